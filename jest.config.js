@@ -1,0 +1,62 @@
+// Jest runs three projects: unit (pure code, Office emulation), integration (real HTTP against the
+// in-process platform emulator) and browser (playwright-core driving Debian's chromium).
+// Jest 30 on Node 20 cannot load ESM-only packages, so those are transformed by swc as well.
+const esmOnly = [
+  "preact",
+  "jose",
+  "cookie",
+  "oidc-provider",
+  "strip-bom",
+  "uuid",
+  "node-fetch",
+  "data-uri-to-buffer",
+  "fetch-blob",
+  "formdata-polyfill",
+  "@koa",
+  "koa",
+  "quick-lru",
+  "nanoid",
+  "oidc-token-hash",
+  "eta",
+  "@paralleldrive",
+];
+const transform = {
+  "^.+\\.(t|j)sx?$": [
+    "@swc/jest",
+    {
+      jsc: {
+        parser: { syntax: "typescript", tsx: true },
+        transform: { react: { runtime: "automatic", importSource: "preact" } },
+        target: "es2022",
+      },
+      module: { type: "commonjs" },
+    },
+  ],
+  "^.+\\.mjs$": ["@swc/jest", { module: { type: "commonjs" } }],
+};
+const common = {
+  transform,
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join("|")})/)`],
+  moduleFileExtensions: ["ts", "tsx", "js", "mjs", "cjs", "json"],
+  testEnvironment: "node",
+};
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: "unit",
+      testMatch: ["<rootDir>/test/**/*.test.ts?(x)"],
+      testPathIgnorePatterns: ["/node_modules/", "<rootDir>/test/integration/", "<rootDir>/test/browser/"],
+    },
+    {
+      ...common,
+      displayName: "integration",
+      testMatch: ["<rootDir>/test/integration/**/*.test.ts"],
+    },
+    {
+      ...common,
+      displayName: "browser",
+      testMatch: ["<rootDir>/test/browser/**/*.test.ts"],
+    },
+  ],
+};
