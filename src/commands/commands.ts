@@ -1,0 +1,32 @@
+// Ribbon commands. They run in the shared runtime (the task pane page), so they are registered
+// with Office.actions.associate instead of a separate function-file page.
+
+/** Must match <FunctionName> of the "Refresh BOQ" button in manifest.xml. */
+export const REFRESH_BOQ_ACTION = "refreshBoq";
+
+/**
+ * Recalculates every formula in the workbook so PLATFORM.* cells fetch the bill of quantities
+ * again. A full recalculation is needed because custom functions are not volatile: a plain
+ * recalculation would keep their cached results.
+ */
+export async function recalculateWorkbook(): Promise<void> {
+  await Excel.run(async (context) => {
+    context.workbook.application.calculate(Excel.CalculationType.full);
+    await context.sync();
+  });
+}
+
+/** The ribbon handler: Office waits for event.completed(), so it is called on every path. */
+export async function refreshBoq(event: Office.AddinCommands.Event): Promise<void> {
+  try {
+    await recalculateWorkbook();
+  } finally {
+    event.completed();
+  }
+}
+
+export function registerCommands(): void {
+  Office.actions.associate(REFRESH_BOQ_ACTION, refreshBoq);
+}
+
+void Office.onReady(() => registerCommands());

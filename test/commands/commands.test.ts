@@ -1,0 +1,79 @@
+// The ribbon commands run against whatever Excel gives them; here a recording stand-in for
+// Excel.run checks the order of operations and that Office always hears back.
+
+type CommandsModule = typeof import("../../src/commands/commands");
+
+interface Recorder {
+  operations: string[];
+  associations: Map<string, unknown>;
+  failSync: boolean;
+}
+
+const recorder: Recorder = { operations: [], associations: new Map(), failSync: false };
+let commands: CommandsModule;
+
+beforeAll(async () => {
+  const context = {
+    workbook: {
+      application: {
+        calculate: (type: string) => recorder.operations.push(`calculate:${type}`),
+      },
+    },
+    sync: async () => {
+      recorder.operations.push("sync");
+      if (recorder.failSync) throw new Error("The workbook is busy.");
+    },
+  };
+  Object.assign(globalThis, {
+    Excel: {
+      CalculationType: { full: "Full", recalculate: "Recalculate" },
+      run: async (batch: (ctx: typeof context) => Promise<void>) => batch(context),
+    },
+    Office: {
+      onReady: async (callback: () => void) => callback(),
+      actions: { associate: (id: string, handler: unknown) => recorder.associations.set(id, handler) },
+    },
+  });
+  commands = await import("../../src/commands/commands");
+});
+
+afterAll(() => {
+  Reflect.deleteProperty(globalThis, "Excel");
+  Reflect.deleteProperty(globalThis, "Office");
+});
+
+beforeEach(() => {
+  recorder.operations = [];
+  recorder.failSync = false;
+});
+
+function fakeEvent(): Office.AddinCommands.Event & { completions: number } {
+  const event = {
+    completions: 0,
+    source: { id: "BoqBridge.RefreshButton" },
+    completed() {
+      event.completions += 1;
+    },
+  };
+  return event as unknown as Office.AddinCommands.Event & { completions: number };
+}
+
+describe("refreshBoq ribbon command", () => {
+  it("is registered under the FunctionName the manifest uses once Office is ready", () => {
+    expect(recorder.associations.get("refreshBoq")).toBe(commands.refreshBoq);
+  });
+
+  it("asks for a full recalculation and syncs it", async () => {
+    const event = fakeEvent();
+    await commands.refreshBoq(event);
+    expect(recorder.operations).toEqual(["calculate:Full", "sync"]);
+    expect(event.completions).toBe(1);
+  });
+
+  it("tells Office the command completed even when Excel refuses the recalculation", async () => {
+    recorder.failSync = true;
+    const event = fakeEvent();
+    await expect(commands.refreshBoq(event)).rejects.toThrow("The workbook is busy.");
+    expect(event.completions).toBe(1);
+  });
+});

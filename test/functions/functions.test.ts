@@ -1,0 +1,58 @@
+import { versionTag } from "../../src/functions/functions";
+import { formatVersionTag } from "../../src/functions/versionTag";
+
+// Outside Excel there is no CustomFunctions global; this stand-in has the shape the runtime
+// gives (an Error class carrying a code and a message, and the ErrorCode values).
+class FakeCustomFunctionsError {
+  constructor(
+    public code: string,
+    public message?: string,
+  ) {}
+}
+
+beforeAll(() => {
+  Object.assign(globalThis, {
+    CustomFunctions: { Error: FakeCustomFunctionsError, ErrorCode: { invalidValue: "#VALUE!" } },
+  });
+});
+
+afterAll(() => {
+  Reflect.deleteProperty(globalThis, "CustomFunctions");
+});
+
+function thrownBy(action: () => unknown): unknown {
+  try {
+    action();
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected the call to throw");
+}
+
+describe("PLATFORM.VERSIONTAG", () => {
+  it("joins the model version number and the analysis version number with a dot", () => {
+    expect(versionTag(3, 2)).toBe("3.2");
+    expect(versionTag(12, 0)).toBe("12.0");
+  });
+
+  it("accepts whole numbers that Excel passes as floating point values", () => {
+    expect(versionTag(4.0, 1.0)).toBe("4.1");
+  });
+
+  it.each([
+    [1.5, 2, "modelVersionIndex"],
+    [-1, 2, "modelVersionIndex"],
+    [3, 2.25, "analysisVersion"],
+    [3, Number.NaN, "analysisVersion"],
+    [3, 2 ** 60, "analysisVersion"],
+  ])("rejects %p, %p with #VALUE! naming %s", (model, analysis, argumentName) => {
+    const error = thrownBy(() => versionTag(model, analysis));
+    expect(error).toBeInstanceOf(FakeCustomFunctionsError);
+    expect(error).toMatchObject({ code: "#VALUE!" });
+    expect((error as FakeCustomFunctionsError).message).toContain(argumentName);
+  });
+
+  it("rejects text where a number is expected", () => {
+    expect(() => formatVersionTag("3", 2)).toThrow(/modelVersionIndex must be a number/);
+  });
+});
