@@ -1,0 +1,145 @@
+// The import request body in the wire form of interface 2.1 (PascalCase).
+//
+// Left-out rule: a field whose column is not mapped, or whose cell is blank, is left out of the
+// position (not sent as null or ""), so the platform keeps what it already has for that field
+// rather than clearing it. The same holds for Guid, Code and Name of a deleted position.
+
+import { normaliseGuid } from "./cells";
+import type { CatalogAnalysis, CatalogDeletion, CatalogPosition, ControlPoint } from "./types";
+
+export interface ImportSettings {
+  CatalogName: string;
+  CompanyId: string;
+}
+
+export interface WirePosition {
+  Guid?: string;
+  Code: string;
+  Name?: string;
+  Price?: number;
+  Unit?: string;
+  CurrencyCharCode?: string;
+  Binding?: string;
+  ControlPoints?: ControlPoint[];
+}
+
+export interface WireDeletion {
+  Guid?: string;
+  Code?: string;
+  Name?: string;
+}
+
+export interface ImportBody {
+  Settings: ImportSettings;
+  Data: WirePosition[];
+  DeletedData: WireDeletion[];
+}
+
+export interface AssignedGuid {
+  /** Sheet row number of the position. */
+  row: number;
+  guid: string;
+}
+
+export interface BuildBodyOptions {
+  /** Give each position without a Guid a new one, so re-importing the sheet updates it. */
+  assignGuids?: boolean;
+  /** Source of new GUIDs; injected so tests are repeatable. */
+  newGuid?: () => string;
+}
+
+export interface BuiltBody {
+  body: ImportBody;
+  /** The GUIDs given to positions that had none, for writing back to the sheet. */
+  assignedGuids: AssignedGuid[];
+}
+
+/** Thrown when an analysis still has errors: an import must not start with them. */
+export class CatalogBlockedError extends Error {
+  constructor(readonly errorCount: number) {
+    super(
+      `The catalog has ${errorCount} ${errorCount === 1 ? "error" : "errors"}; correct ${errorCount === 1 ? "it" : "them"} before importing.`,
+    );
+    this.name = "CatalogBlockedError";
+  }
+}
+
+const defaultNewGuid = (): string => globalThis.crypto.randomUUID();
+
+/** Build the body from an analysis without errors (warnings do not block). */
+export function buildImportBody(
+  analysis: Pick<CatalogAnalysis, "positions" | "deletions" | "problems">,
+  settings: ImportSettings,
+  options: BuildBodyOptions = {},
+): BuiltBody {
+  const errors = analysis.problems.filter((p) => p.severity === "error").length;
+  if (errors > 0) throw new CatalogBlockedError(errors);
+  let positions: readonly CatalogPosition[] = analysis.positions;
+  let assignedGuids: AssignedGuid[] = [];
+  if (options.assignGuids) {
+    const assigned = assignGuids(analysis.positions, options.newGuid ?? defaultNewGuid);
+    positions = assigned.positions;
+    assignedGuids = assigned.assigned;
+  }
+  return { body: positionsToBody(positions, analysis.deletions, settings), assignedGuids };
+}
+
+/**
+ * Give every position without a Guid a new one from the generator. Returns new position objects
+ * (the input is left as it was) and the (row, Guid) pairs. A generator that returns something
+ * other than a GUID, or a GUID already used, is a programming error and throws.
+ */
+export function assignGuids(
+  positions: readonly CatalogPosition[],
+  newGuid: () => string,
+): { positions: CatalogPosition[]; assigned: AssignedGuid[] } {
+  const used = new Set<string>();
+  for (const p of positions) if (p.Guid !== undefined) used.add(p.Guid);
+  const assigned: AssignedGuid[] = [];
+  const out = positions.map((p) => {
+    if (p.Guid !== undefined) return p;
+    const raw = newGuid();
+    const guid = normaliseGuid(raw);
+    if (guid === null) throw new Error(`The GUID generator returned "${raw}", which is not a GUID.`);
+    if (used.has(guid)) throw new Error(`The GUID generator returned ${guid} twice.`);
+    used.add(guid);
+    assigned.push({ row: p.row, guid });
+    return { ...p, Guid: guid };
+  });
+  return { positions: out, assigned };
+}
+
+/** The wire body of positions and deletions as they are (no error check). */
+export function positionsToBody(
+  positions: readonly CatalogPosition[],
+  deletions: readonly CatalogDeletion[],
+  settings: ImportSettings,
+): ImportBody {
+  return {
+    Settings: { CatalogName: settings.CatalogName, CompanyId: settings.CompanyId },
+    Data: positions.map(toWirePosition),
+    DeletedData: deletions.map(toWireDeletion),
+  };
+}
+
+function toWirePosition(p: CatalogPosition): WirePosition {
+  // Keys in the interface document's order, so bodies diff and log readably.
+  const w: WirePosition = p.Guid !== undefined ? { Guid: p.Guid, Code: p.Code } : { Code: p.Code };
+  if (p.Name !== undefined) w.Name = p.Name;
+  if (p.Price !== undefined) w.Price = p.Price;
+  if (p.Unit !== undefined) w.Unit = p.Unit;
+  if (p.CurrencyCharCode !== undefined) w.CurrencyCharCode = p.CurrencyCharCode;
+  if (p.Binding !== undefined) w.Binding = p.Binding;
+  if (p.ControlPoints !== undefined) {
+    w.ControlPoints = p.ControlPoints.map((c) => ({ Binding: c.Binding, VariableName: c.VariableName }));
+  }
+  return w;
+}
+
+function toWireDeletion(d: CatalogDeletion): WireDeletion {
+  const w: WireDeletion = {};
+  if (d.Guid !== undefined) w.Guid = d.Guid;
+  if (d.Code !== undefined) w.Code = d.Code;
+  if (d.Name !== undefined) w.Name = d.Name;
+  return w;
+}

@@ -1,0 +1,188 @@
+// Cell-level helpers: addresses, text cleaning, Excel error values, GUIDs and deletion marks.
+
+import type { CellValue, CellValueType } from "./types";
+
+/** Characters Excel users paste from web pages and Word that look like spaces. */
+const SPACE_LIKE = /[\u00A0\u2007\u202F\u2000-\u200A\u3000]/g;
+/** Invisible characters that would silently make two equal-looking codes differ. */
+const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF]/g;
+const MAX_COLUMN_INDEX = 16383; // XFD, the last column of a worksheet
+const LETTERS_IN_ALPHABET = 26;
+const CHAR_CODE_A = 65;
+
+/** Column letter of a 0-based column index: 0 → "A", 27 → "AB". */
+export function columnLetter(index: number): string {
+  if (!Number.isInteger(index) || index < 0 || index > MAX_COLUMN_INDEX) {
+    throw new RangeError(`Column index ${index} is outside the worksheet (0..${MAX_COLUMN_INDEX}).`);
+  }
+  let n = index + 1;
+  let letters = "";
+  while (n > 0) {
+    const rem = (n - 1) % LETTERS_IN_ALPHABET;
+    letters = String.fromCharCode(CHAR_CODE_A + rem) + letters;
+    n = Math.floor((n - 1) / LETTERS_IN_ALPHABET);
+  }
+  return letters;
+}
+
+/** 0-based column index of a column letter ("ab" works too), or null if it is not one. */
+export function columnIndex(letters: string): number | null {
+  const s = letters.trim().toUpperCase();
+  if (!/^[A-Z]{1,3}$/.test(s)) return null;
+  let n = 0;
+  for (let i = 0; i < s.length; i++) n = n * LETTERS_IN_ALPHABET + (s.charCodeAt(i) - CHAR_CODE_A + 1);
+  const index = n - 1;
+  return index <= MAX_COLUMN_INDEX ? index : null;
+}
+
+/** Trim, turn space-like characters into plain spaces and drop invisible ones. */
+export function cleanText(text: string): string {
+  return text.replace(INVISIBLE, "").replace(SPACE_LIKE, " ").trim();
+}
+
+/** Excel's error values, with what usually causes each, for the message shown to the user. */
+export const EXCEL_ERRORS: Readonly<Record<string, string>> = {
+  "#N/A": "a lookup found no value",
+  "#REF!": "a formula refers to a cell that was deleted",
+  "#VALUE!": "a formula got a value of the wrong type",
+  "#DIV/0!": "a formula divides by zero",
+  "#NAME?": "a formula uses a name or function Excel does not know",
+  "#NULL!": "a formula uses ranges that do not intersect",
+  "#NUM!": "a formula produced an invalid number",
+  "#SPILL!": "a formula's result cannot spill into the cells it needs",
+  "#CALC!": "a formula could not be calculated",
+  "#GETTING_DATA": "the value was still being calculated when the sheet was read",
+  "#FIELD!": "a formula refers to a field that a linked data type does not have",
+  "#BLOCKED!": "a formula needs a feature that is blocked",
+  "#CONNECT!": "a formula could not reach its data source",
+  "#BUSY!": "the value was still being calculated when the sheet was read",
+  "#UNKNOWN!": "the cell holds a value this Excel version does not know",
+  "#PYTHON!": "a Python formula failed",
+};
+
+/** The type of a cell, from Excel's valueTypes when given, else from the JavaScript value. */
+export function cellType(value: CellValue | undefined, given: CellValueType | undefined): CellValueType {
+  if (given !== undefined && given !== "Unknown") return given;
+  if (value === undefined || value === "") return "Empty";
+  if (typeof value === "number") return "Double";
+  if (typeof value === "boolean") return "Boolean";
+  if (given === undefined && Object.prototype.hasOwnProperty.call(EXCEL_ERRORS, value)) return "Error";
+  return "String";
+}
+
+/**
+ * Text of a cell value as a user sees it: numbers without float noise (0.1 + 0.2 stays as Excel
+ * shows it, 15 significant digits), booleans as Excel writes them.
+ */
+export function valueText(value: CellValue): string {
+  if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
+  if (typeof value === "number") return numberText(value);
+  return cleanText(value);
+}
+
+const EXCEL_SIGNIFICANT_DIGITS = 15;
+
+export function numberText(n: number): string {
+  if (Number.isInteger(n)) return String(n);
+  return String(Number(n.toPrecision(EXCEL_SIGNIFICANT_DIGITS)));
+}
+
+const UUID_HEX = /^[0-9a-f]{32}$/;
+
+/**
+ * Canonical lower-case 8-4-4-4-12 form of a GUID written in any usual way: with or without
+ * dashes, braces or parentheses, a "urn:uuid:" prefix, any case. Null if it is not a GUID.
+ */
+export function normaliseGuid(text: string): string | null {
+  let s = cleanText(text).toLowerCase();
+  if (s.startsWith("urn:uuid:")) s = s.slice("urn:uuid:".length);
+  if ((s.startsWith("{") && s.endsWith("}")) || (s.startsWith("(") && s.endsWith(")"))) s = s.slice(1, -1);
+  const dashed = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(s);
+  const hex = dashed ? s.replace(/-/g, "") : s;
+  if (!UUID_HEX.test(hex)) return null;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * Deletion marks. Matched after trimming and lower-casing. Anything else that is not blank is
+ * reported as an unrecognised mark rather than guessed.
+ */
+export const DELETION_MARKS_TRUE: readonly string[] = [
+  "true",
+  "x",
+  "х", // Cyrillic kha, typed on a Russian keyboard layout
+  "yes",
+  "y",
+  "1",
+  "+",
+  "✓",
+  "✔",
+  "delete",
+  "deleted",
+  "remove",
+  "да",
+  "д",
+  "истина",
+  "удалить",
+  "удалено",
+  "удаление",
+];
+export const DELETION_MARKS_FALSE: readonly string[] = ["false", "no", "n", "0", "-", "нет", "н", "ложь"];
+
+const TRUE_MARKS = new Set(DELETION_MARKS_TRUE);
+const FALSE_MARKS = new Set(DELETION_MARKS_FALSE);
+
+/** true / false for a recognised mark, null for a value that is neither. Blank is false. */
+export function parseDeletionMark(value: CellValue): boolean | null {
+  if (typeof value === "boolean") return value;
+  if (typeof value === "number") return value === 1 ? true : value === 0 ? false : null;
+  const s = cleanText(value).toLowerCase();
+  if (s === "") return false;
+  if (TRUE_MARKS.has(s)) return true;
+  if (FALSE_MARKS.has(s)) return false;
+  return null;
+}
+
+/** Outcome of reading a price cell. */
+export type PriceResult =
+  { kind: "number"; value: number } | { kind: "text"; value: number } | { kind: "invalid"; reason: string };
+
+/**
+ * Read a price given as text, using the workbook's decimal separator. Spaces, non-breaking
+ * spaces and apostrophes are taken as digit grouping; the other separator is taken as grouping
+ * only in whole groups of three ("1.234,5" with ","), never as a decimal point.
+ */
+export function parsePriceText(text: string, decimalSeparator: string): PriceResult {
+  const s = cleanText(text).replace(/[\s'’]/g, "");
+  if (s === "") return { kind: "invalid", reason: "it is blank" };
+  const ds = decimalSeparator;
+  const other = ds === "," ? "." : ",";
+  const d = escapeRegExp(ds);
+  const o = escapeRegExp(other);
+  const grouped = new RegExp(`^[+-]?\\d{1,3}(?:${o}\\d{3})+(?:${d}\\d+)?$`);
+  const plain = new RegExp(`^[+-]?(?:\\d+(?:${d}\\d*)?|${d}\\d+)$`);
+  let digits: string | null = null;
+  if (grouped.test(s)) digits = s.split(other).join("");
+  else if (plain.test(s)) digits = s;
+  if (digits === null) {
+    const wrongSeparator = new RegExp(`^[+-]?\\d*${o}\\d+$`).test(s);
+    return {
+      kind: "invalid",
+      reason: wrongSeparator
+        ? `it uses "${other}" as a decimal point but this workbook uses "${ds}"`
+        : "it is not a number",
+    };
+  }
+  const value = Number(digits.split(ds).join("."));
+  if (!Number.isFinite(value)) return { kind: "invalid", reason: "it is not a finite number" };
+  return { kind: "text", value };
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** A1 reference of a cell: cellAddress(2, 7) → "C7". */
+export function cellAddress(columnIndex: number, row: number): string {
+  return `${columnLetter(columnIndex)}${row}`;
+}

@@ -1,0 +1,128 @@
+// Control points live in one cell, either as text `Binding=Variable; Binding2=Variable2` or as
+// the JSON array of the wire form. Text form rules:
+// - items are separated by ";" or a line break; an empty item (e.g. a trailing ";") is skipped;
+// - each item is `Binding=VariableName`, split at the first unescaped "=";
+// - a backslash escapes the next character, so "\;", "\=" and "\\" stand for themselves;
+// - white space around items and around "=" is not significant (values are trimmed).
+// Both forms parse to the same trimmed values, so text → points → text and
+// JSON → points → JSON round-trip for any canonical (trimmed, non-empty) values.
+
+import type { ControlPoint } from "./types";
+
+const ITEM_SEPARATOR = ";";
+const PAIR_SEPARATOR = "=";
+const ESCAPE = "\\";
+
+export type ControlPointsResult = { ok: true; points: ControlPoint[] } | { ok: false; reason: string };
+
+/** Parse a control points cell (text form or JSON array). Blank text gives an empty list. */
+export function parseControlPoints(text: string): ControlPointsResult {
+  const s = text.trim();
+  if (s.startsWith("[")) return parseJson(s);
+  return parseTextForm(s);
+}
+
+/** Format control points as the text form (default) or as the JSON array of the wire form. */
+export function formatControlPoints(points: readonly ControlPoint[], form: "text" | "json" = "text"): string {
+  if (form === "json") {
+    return JSON.stringify(points.map((p) => ({ Binding: p.Binding, VariableName: p.VariableName })));
+  }
+  return points
+    .map((p) => `${escapeText(p.Binding)}${PAIR_SEPARATOR}${escapeText(p.VariableName)}`)
+    .join("; ");
+}
+
+function escapeText(value: string): string {
+  let out = "";
+  for (const ch of value) {
+    if (ch === ESCAPE || ch === ITEM_SEPARATOR || ch === PAIR_SEPARATOR || ch === "\n" || ch === "\r") {
+      out += ESCAPE;
+    }
+    out += ch;
+  }
+  return out;
+}
+
+function parseTextForm(s: string): ControlPointsResult {
+  const points: ControlPoint[] = [];
+  // Each item is collected as its binding part and its variable part; `pairSeen` tells which.
+  let binding = "";
+  let variable = "";
+  let pairSeen = false;
+  let escaped = false;
+  let itemNumber = 1;
+  const finish = (): string | null => {
+    const b = binding.trim();
+    const v = variable.trim();
+    const blankItem = !pairSeen && b === "";
+    binding = "";
+    variable = "";
+    const hadPair = pairSeen;
+    pairSeen = false;
+    if (blankItem) return null;
+    const n = itemNumber++;
+    if (!hadPair) return `item ${n} ("${b}") has no "=" between the binding and the variable name`;
+    if (b === "") return `item ${n} has no binding before "="`;
+    if (v === "") return `item ${n} ("${b}=") has no variable name after "="`;
+    points.push({ Binding: b, VariableName: v });
+    return null;
+  };
+  for (const ch of s) {
+    if (escaped) {
+      if (pairSeen) variable += ch;
+      else binding += ch;
+      escaped = false;
+      continue;
+    }
+    if (ch === ESCAPE) {
+      escaped = true;
+    } else if (ch === ITEM_SEPARATOR || ch === "\n" || ch === "\r") {
+      const err = finish();
+      if (err) return { ok: false, reason: err };
+    } else if (ch === PAIR_SEPARATOR && !pairSeen) {
+      pairSeen = true;
+    } else if (pairSeen) {
+      variable += ch;
+    } else {
+      binding += ch;
+    }
+  }
+  if (escaped) return { ok: false, reason: `the text ends with a lone "${ESCAPE}"` };
+  const err = finish();
+  if (err) return { ok: false, reason: err };
+  return { ok: true, points };
+}
+
+function parseJson(s: string): ControlPointsResult {
+  let data: unknown;
+  try {
+    data = JSON.parse(s);
+  } catch {
+    return { ok: false, reason: "it starts with [ but is not valid JSON" };
+  }
+  if (!Array.isArray(data)) return { ok: false, reason: "the JSON is not an array" };
+  const points: ControlPoint[] = [];
+  for (let i = 0; i < data.length; i++) {
+    const item: unknown = data[i];
+    if (typeof item !== "object" || item === null || Array.isArray(item)) {
+      return { ok: false, reason: `element ${i + 1} of the JSON array is not an object` };
+    }
+    const binding = pick(item, "Binding", "binding");
+    const variable = pick(item, "VariableName", "variableName");
+    if (binding === undefined || binding.trim() === "") {
+      return { ok: false, reason: `element ${i + 1} of the JSON array has no text "Binding"` };
+    }
+    if (variable === undefined || variable.trim() === "") {
+      return { ok: false, reason: `element ${i + 1} of the JSON array has no text "VariableName"` };
+    }
+    points.push({ Binding: binding.trim(), VariableName: variable.trim() });
+  }
+  return { ok: true, points };
+}
+
+// Users paste JSON from tools that use either casing, as the platform's own responses do.
+function pick(obj: object, pascal: string, camel: string): string | undefined {
+  const record = obj as Record<string, unknown>;
+  const value = record[pascal] ?? record[camel];
+  return typeof value === "string" ? value : undefined;
+}

@@ -1,0 +1,44 @@
+// Public surface of the catalog engine: pure functions from worksheet cells to a checked
+// position tree and an import request body. No Office, no network, no clock.
+
+export * from "./types";
+export { analyseCatalog, countAnalysis, mappingFromLetters, DEFAULT_DECIMAL_SEPARATOR } from "./analyse";
+export type { AnalyseOptions } from "./analyse";
+export { buildImportBody, assignGuids, positionsToBody, CatalogBlockedError } from "./body";
+export type {
+  ImportSettings,
+  ImportBody,
+  WirePosition,
+  WireDeletion,
+  AssignedGuid,
+  BuildBodyOptions,
+  BuiltBody,
+} from "./body";
+export {
+  cellAddress,
+  cellType,
+  cleanText,
+  columnIndex,
+  columnLetter,
+  normaliseGuid,
+  parseDeletionMark,
+  parsePriceText,
+  valueText,
+  DELETION_MARKS_TRUE,
+  DELETION_MARKS_FALSE,
+  EXCEL_ERRORS,
+} from "./cells";
+export type { PriceResult } from "./cells";
+export {
+  detectHeader,
+  resolveMapping,
+  matchHeader,
+  normaliseHeader,
+  HEADER_ALIASES,
+  HEADER_SCAN_ROWS,
+} from "./columns";
+export { parseControlPoints, formatControlPoints } from "./controlPoints";
+export type { ControlPointsResult } from "./controlPoints";
+export { readRows, checkAcrossRows, MAX_TEXT_LENGTH } from "./positions";
+export { buildTree, flattenTree, parentCode, codeModules, compareNatural } from "./tree";
+export type { TreeItem } from "./tree";

@@ -1,0 +1,56 @@
+// Building problems: every message names the cell and the field, and every problem says what to do.
+
+import { cellAddress, columnLetter } from "./cells";
+import type { CatalogField, Problem, ProblemKind, Severity } from "./types";
+
+/** Longest cell text quoted in a message. */
+const MAX_QUOTED = 60;
+
+/** Where a problem sits: the sheet, the sheet row number and the 0-based sheet column index. */
+export interface CellPlace {
+  sheet: string;
+  row: number;
+  columnIndex: number;
+}
+
+export function problemAt(
+  place: CellPlace,
+  kind: ProblemKind,
+  severity: Severity,
+  field: CatalogField | null,
+  message: string,
+  fix: string,
+): Problem {
+  const column = columnLetter(place.columnIndex);
+  return {
+    kind,
+    severity,
+    sheet: place.sheet,
+    row: place.row,
+    column,
+    cell: cellAddress(place.columnIndex, place.row),
+    field,
+    message,
+    fix,
+  };
+}
+
+/** Order problems by row, then column, keeping the order they were found in otherwise. */
+export function sortProblems(problems: Problem[]): Problem[] {
+  return problems
+    .map((p, i) => ({ p, i, c: columnOrder(p.column) }))
+    .sort((a, b) => a.p.row - b.p.row || a.c - b.c || a.i - b.i)
+    .map((x) => x.p);
+}
+
+// "B" < "Z" < "AA": compare by length first, then by letters.
+function columnOrder(letters: string): number {
+  let n = 0;
+  for (let i = 0; i < letters.length; i++) n = n * 26 + (letters.charCodeAt(i) - 64);
+  return n;
+}
+
+/** Quote a cell's text for a message, shortened so a 30,000-character cell stays readable. */
+export function quote(text: string): string {
+  return text.length > MAX_QUOTED ? `"${text.slice(0, MAX_QUOTED)}…"` : `"${text}"`;
+}
