@@ -4,8 +4,7 @@
 import { formatVersionTag, VersionArgumentError } from "./versionTag";
 
 /**
- * Builds the version tag that selects a bill of quantities: the model version number and the
- * analysis version number joined by a dot (for example 3 and 2 give "3.2").
+ * Builds the version tag of a bill of quantities: model version and analysis version joined by a dot ("3.2").
  * @customfunction VERSIONTAG
  * @param modelVersionIndex Model version number (versionIndex of the model version).
  * @param analysisVersion Analysis version number.
