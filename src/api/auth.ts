@@ -1,0 +1,168 @@
+// The authorization server: token endpoint (interface 5; endpoint 5), OpenID discovery, token
+// revocation and end-session. Token requests are never retried: they carry credentials, and a
+// refresh token may be single-use (rotated), so a blind second send could burn it.
+
+import { z } from "zod";
+import type { HttpClient } from "./http";
+import { tokenResponseSchema, type TokenResponse } from "./schemas";
+
+export const TOKEN_PATH = "/connect/token";
+export const DISCOVERY_PATH = "/.well-known/openid-configuration";
+/** Scopes for an interactive sign-in (platform-notes "Authentication"), with a refresh token. */
+export const INTERACTIVE_SCOPES =
+  "openid email profile role IdentityServerApi Platform.Server offline_access";
+
+const TOKEN_ENDPOINT_NAME = "the sign-in (token endpoint)";
+
+export interface PasswordGrantInput {
+  clientId: string;
+  clientSecret: string;
+  username: string;
+  password: string;
+}
+
+export interface RefreshGrantInput {
+  clientId: string;
+  /** Confidential clients (password grant) send their secret; the public PKCE client has none. */
+  clientSecret?: string;
+  refreshToken: string;
+}
+
+// 5: grant_type=password
+export function passwordGrant(
+  http: HttpClient,
+  input: PasswordGrantInput,
+  signal?: AbortSignal,
+): Promise<TokenResponse> {
+  return http.request({
+    endpoint: TOKEN_ENDPOINT_NAME,
+    method: "POST",
+    service: "auth",
+    path: TOKEN_PATH,
+    form: {
+      client_id: input.clientId,
+      client_secret: input.clientSecret,
+      grant_type: "password",
+      username: input.username,
+      password: input.password,
+    },
+    schema: tokenResponseSchema,
+    auth: false,
+    oauth: true,
+    retry: false,
+    signal,
+  });
+}
+
+// 5: grant_type=refresh_token (not shown in the interface; standard OAuth 2.0, section 6)
+export function refreshGrant(
+  http: HttpClient,
+  input: RefreshGrantInput,
+  signal?: AbortSignal,
+): Promise<TokenResponse> {
+  const form: Record<string, string> = {
+    client_id: input.clientId,
+    grant_type: "refresh_token",
+    refresh_token: input.refreshToken,
+  };
+  if (input.clientSecret) form.client_secret = input.clientSecret;
+  return http.request({
+    endpoint: TOKEN_ENDPOINT_NAME,
+    method: "POST",
+    service: "auth",
+    path: TOKEN_PATH,
+    form,
+    schema: tokenResponseSchema,
+    auth: false,
+    oauth: true,
+    retry: false,
+    signal,
+  });
+}
+
+export const discoverySchema = z.object({
+  issuer: z.string(),
+  authorization_endpoint: z.string(),
+  token_endpoint: z.string(),
+  end_session_endpoint: z.string().nullish(),
+  revocation_endpoint: z.string().nullish(),
+  jwks_uri: z.string().nullish(),
+  userinfo_endpoint: z.string().nullish(),
+});
+export type Discovery = z.output<typeof discoverySchema>;
+
+export function fetchDiscovery(http: HttpClient, signal?: AbortSignal): Promise<Discovery> {
+  return http.request({
+    endpoint: "the sign-in server's configuration",
+    method: "GET",
+    service: "auth",
+    path: DISCOVERY_PATH,
+    schema: discoverySchema,
+    auth: false,
+    signal,
+  });
+}
+
+export interface EndSessionInput {
+  clientId: string;
+  clientSecret?: string;
+  refreshToken?: string;
+  idToken?: string;
+}
+
+/**
+ * Best effort, never throws: revokes the refresh token (RFC 7009) so a copy of it is worthless,
+ * then tells the end-session endpoint (OIDC RP-initiated logout) with the id token as a hint.
+ * The server's own browser cookie in the sign-in dialog is not reachable from here; the next
+ * interactive sign-in asks for the password again (prompt=login) instead.
+ */
+export async function endSession(
+  http: HttpClient,
+  input: EndSessionInput,
+  signal?: AbortSignal,
+): Promise<void> {
+  let discovery: Discovery | undefined;
+  try {
+    discovery = await fetchDiscovery(http, signal);
+  } catch {
+    return;
+  }
+  const ignore = z.unknown();
+  if (discovery.revocation_endpoint && input.refreshToken) {
+    const form: Record<string, string> = {
+      token: input.refreshToken,
+      token_type_hint: "refresh_token",
+      client_id: input.clientId,
+    };
+    if (input.clientSecret) form.client_secret = input.clientSecret;
+    await http
+      .request({
+        endpoint: "the sign-out (token revocation)",
+        method: "POST",
+        service: "auth",
+        url: discovery.revocation_endpoint,
+        form,
+        schema: ignore,
+        auth: false,
+        oauth: true,
+        retry: false,
+        signal,
+      })
+      .catch(() => undefined);
+  }
+  if (discovery.end_session_endpoint && input.idToken) {
+    await http
+      .request({
+        endpoint: "the sign-out (end session)",
+        method: "GET",
+        service: "auth",
+        url: discovery.end_session_endpoint,
+        query: { id_token_hint: input.idToken, client_id: input.clientId },
+        schema: ignore,
+        auth: false,
+        retry: false,
+        signal,
+      })
+      .catch(() => undefined);
+  }
+}

@@ -1,0 +1,362 @@
+// The one place that talks HTTP to the platform: base URLs, bearer header, per-request timeout,
+// retries for safe requests, one refresh-and-replay on 401, and every failure turned into an
+// ApiError. fetch, sleep, the clock and randomness are injected so tests drive it without a network.
+
+import type { z } from "zod";
+import { ApiError, type ApiErrorKind } from "./errors";
+import { createLogger, type Logger } from "./logger";
+import { oauthErrorSchema, parseResponse, serviceErrorSchema } from "./schemas";
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const DEFAULT_RETRY: RetryPolicy = {
+  maxAttempts: 4,
+  baseDelayMs: 400,
+  maxDelayMs: 8_000,
+  // A server asking for a longer pause than this gets an error the user can act on instead of a
+  // cell that stays busy for minutes.
+  maxRetryAfterMs: 60_000,
+};
+const RETRYABLE_STATUS = new Set([429, 502, 503, 504]);
+
+export type ServiceName = "auth" | "value" | "platform";
+
+export interface ServiceUrls {
+  /** {auth_url}: the authorization server. */
+  auth: string;
+  /** {base_url}: the value service. */
+  value: string;
+  /** {platform_url}: the platform service holding models. */
+  platform: string;
+}
+
+export interface RetryPolicy {
+  maxAttempts: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  maxRetryAfterMs: number;
+}
+
+/** What the HTTP layer needs from the session. */
+export interface TokenProvider {
+  /** The current access token; throws an ApiError of kind "signed-out" when there is none. */
+  getAccessToken(signal?: AbortSignal): Promise<string>;
+  /**
+   * Called once when a request carrying `refusedToken` got 401. Returns a fresh token (refresh
+   * grant, or password grant while the password is in memory), or signs out and throws an ApiError
+   * of kind "signed-out".
+   */
+  renewAfterUnauthorized(refusedToken: string, signal?: AbortSignal): Promise<string>;
+  /** Called when the replayed request is refused again: the sign-in is no longer accepted. */
+  signOutAfterRefusal(): Promise<void>;
+}
+
+export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
+
+export interface HttpDeps {
+  fetch?: typeof fetch;
+  sleep?: Sleep;
+  /** Milliseconds since the epoch; used for Retry-After given as an HTTP date. */
+  now?: () => number;
+  /** In [0, 1); the jitter of the backoff. */
+  random?: () => number;
+  timeoutMs?: number;
+  retry?: Partial<RetryPolicy>;
+  logger?: Logger;
+}
+
+export interface RequestSpec<T extends z.ZodType> {
+  /** Short human name of the endpoint for messages and logs, e.g. "the project list". Never a URL. */
+  endpoint: string;
+  method: "GET" | "POST";
+  service: ServiceName;
+  /** Path below the service's base URL, already percent-encoded. */
+  path?: string;
+  /** An absolute or relative URL (OData nextLink); must stay on the service's origin. */
+  url?: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  json?: unknown;
+  form?: Record<string, string>;
+  schema: T;
+  /** Send the bearer token (default true). */
+  auth?: boolean;
+  /** Retry on network failure / 429 / 502-504 (default: only for GET). */
+  retry?: boolean;
+  /** The endpoint speaks OAuth errors ({error, error_description}) rather than service errors. */
+  oauth?: boolean;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+interface RawResponse {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+export const defaultSleep: Sleep = (ms, signal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
+
+/** AbortSignal.any where present (older Office webviews lack it), else the same by hand. */
+export function anySignal(signals: AbortSignal[]): AbortSignal {
+  const anyFn = (AbortSignal as { any?: (s: AbortSignal[]) => AbortSignal }).any;
+  if (typeof anyFn === "function") return anyFn.call(AbortSignal, signals);
+  const controller = new AbortController();
+  for (const s of signals) {
+    if (s.aborted) {
+      controller.abort(s.reason);
+      break;
+    }
+    s.addEventListener("abort", () => controller.abort(s.reason), { once: true });
+  }
+  return controller.signal;
+}
+
+/** Retry-After: delay-seconds or an HTTP date. Returns milliseconds, or undefined when absent/invalid. */
+export function parseRetryAfter(value: string | null, now: number): number | undefined {
+  if (value === null) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000);
+  const date = Date.parse(trimmed);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, date - now);
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, "");
+}
+
+class AttemptFailure {
+  constructor(
+    readonly kind: Extract<ApiErrorKind, "network" | "timeout" | "aborted">,
+    readonly cause: unknown,
+  ) {}
+}
+
+export class HttpClient {
+  private readonly fetchFn: typeof fetch;
+  private readonly sleep: Sleep;
+  private readonly now: () => number;
+  private readonly random: () => number;
+  private readonly timeoutMs: number;
+  private readonly retryPolicy: RetryPolicy;
+  private readonly log: Logger;
+
+  constructor(
+    private readonly urls: () => ServiceUrls,
+    private readonly tokens: TokenProvider,
+    deps: HttpDeps = {},
+  ) {
+    // Bound: a bare reference to window.fetch throws "Illegal invocation" in browsers.
+    this.fetchFn = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.sleep = deps.sleep ?? defaultSleep;
+    this.now = deps.now ?? Date.now;
+    this.random = deps.random ?? Math.random;
+    this.timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.retryPolicy = { ...DEFAULT_RETRY, ...deps.retry };
+    this.log = deps.logger ?? createLogger("http");
+  }
+
+  /** The base URL of a service, without a trailing slash. */
+  baseUrl(service: ServiceName): string {
+    const urls = this.urls();
+    return trimSlash(service === "auth" ? urls.auth : service === "value" ? urls.value : urls.platform);
+  }
+
+  async request<T extends z.ZodType>(spec: RequestSpec<T>): Promise<z.output<T>> {
+    return (await this.requestWithUrl(spec)).data;
+  }
+
+  /** Like request, and also returns the URL that was fetched (to resolve relative nextLinks). */
+  async requestWithUrl<T extends z.ZodType>(
+    spec: RequestSpec<T>,
+  ): Promise<{ data: z.output<T>; url: string }> {
+    const url = this.buildUrl(spec);
+    const useAuth = spec.auth ?? true;
+    let token = useAuth ? await this.tokens.getAccessToken(spec.signal) : undefined;
+    let response = await this.sendWithRetries(spec, url, token);
+    if (response.status === 401 && token !== undefined) {
+      this.log.info(`${spec.method} ${spec.endpoint}: 401, renewing the sign-in once`);
+      token = await this.tokens.renewAfterUnauthorized(token, spec.signal);
+      response = await this.sendWithRetries(spec, url, token);
+      if (response.status === 401) {
+        await this.tokens.signOutAfterRefusal();
+        throw this.toApiError(response, spec, "signed-out");
+      }
+    }
+    if (response.status < 200 || response.status >= 300) throw this.toApiError(response, spec);
+    let body: unknown = null;
+    if (response.text.trim() !== "") {
+      try {
+        body = JSON.parse(response.text);
+      } catch (cause) {
+        throw new ApiError({
+          kind: "invalid-response",
+          endpoint: spec.endpoint,
+          status: response.status,
+          details: "the answer is not JSON",
+          cause,
+        });
+      }
+    }
+    return { data: parseResponse(spec.schema, body, spec.endpoint), url };
+  }
+
+  private buildUrl(spec: RequestSpec<z.ZodType>): string {
+    const base = this.baseUrl(spec.service);
+    let url: URL;
+    if (spec.url !== undefined) {
+      url = new URL(spec.url, `${base}/`);
+      // The bearer token goes with every request: never follow a link to another host.
+      if (url.origin !== new URL(base).origin) {
+        throw new ApiError({
+          kind: "invalid-response",
+          endpoint: spec.endpoint,
+          details: "the platform pointed to a next page on a different server, which is not followed",
+        });
+      }
+    } else {
+      url = new URL(`${base}${spec.path ?? ""}`);
+    }
+    for (const [k, v] of Object.entries(spec.query ?? {})) {
+      if (v !== undefined) url.searchParams.set(k, String(v));
+    }
+    return url.toString();
+  }
+
+  private async sendWithRetries(
+    spec: RequestSpec<z.ZodType>,
+    url: string,
+    token: string | undefined,
+  ): Promise<RawResponse> {
+    const retryable = spec.retry ?? spec.method === "GET";
+    const maxAttempts = retryable ? Math.max(1, this.retryPolicy.maxAttempts) : 1;
+    for (let attempt = 1; ; attempt++) {
+      const result = await this.attempt(spec, url, token);
+      const last = attempt >= maxAttempts;
+      if (result instanceof AttemptFailure) {
+        if (result.kind === "aborted" || last || !retryable) {
+          throw new ApiError({ kind: result.kind, endpoint: spec.endpoint, cause: result.cause });
+        }
+        const delay = this.backoff(attempt);
+        this.log.warn(
+          `${spec.method} ${spec.endpoint}: ${result.kind} failure, retry ${attempt} in ${delay} ms`,
+        );
+        await this.pause(delay, spec);
+        continue;
+      }
+      if (!retryable || last || !RETRYABLE_STATUS.has(result.status)) return result;
+      const retryAfter = parseRetryAfter(result.headers.get("retry-after"), this.now());
+      if (retryAfter !== undefined && retryAfter > this.retryPolicy.maxRetryAfterMs) return result;
+      const delay = retryAfter ?? this.backoff(attempt);
+      this.log.warn(
+        `${spec.method} ${spec.endpoint}: HTTP ${result.status}, retry ${attempt} in ${delay} ms`,
+      );
+      await this.pause(delay, spec);
+    }
+  }
+
+  private async pause(ms: number, spec: RequestSpec<z.ZodType>): Promise<void> {
+    try {
+      await this.sleep(ms, spec.signal);
+    } catch (cause) {
+      throw new ApiError({ kind: "aborted", endpoint: spec.endpoint, cause });
+    }
+  }
+
+  /** Exponential backoff with "equal jitter": at least half the step, at most the whole step. */
+  private backoff(attempt: number): number {
+    const step = Math.min(this.retryPolicy.maxDelayMs, this.retryPolicy.baseDelayMs * 2 ** (attempt - 1));
+    return Math.round(step / 2 + this.random() * (step / 2));
+  }
+
+  private async attempt(
+    spec: RequestSpec<z.ZodType>,
+    url: string,
+    token: string | undefined,
+  ): Promise<RawResponse | AttemptFailure> {
+    if (spec.signal?.aborted) return new AttemptFailure("aborted", spec.signal.reason);
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(new Error("timeout")), spec.timeoutMs ?? this.timeoutMs);
+    const signal = spec.signal ? anySignal([spec.signal, timeout.signal]) : timeout.signal;
+    const headers: Record<string, string> = { Accept: "application/json" };
+    let body: string | undefined;
+    if (spec.json !== undefined) {
+      headers["Content-Type"] = "application/json";
+      body = JSON.stringify(spec.json);
+    } else if (spec.form !== undefined) {
+      headers["Content-Type"] = "application/x-www-form-urlencoded";
+      body = new URLSearchParams(spec.form).toString();
+    }
+    if (token !== undefined) headers.Authorization = `Bearer ${token}`;
+    try {
+      const response = await this.fetchFn(url, {
+        method: spec.method,
+        headers,
+        body,
+        signal,
+        credentials: "omit",
+        cache: "no-store",
+      });
+      // Read the body under the same timeout: a server that stalls mid-body is a timeout too.
+      const text = await response.text();
+      return { status: response.status, headers: response.headers, text };
+    } catch (cause) {
+      if (spec.signal?.aborted) return new AttemptFailure("aborted", cause);
+      if (timeout.signal.aborted) return new AttemptFailure("timeout", cause);
+      return new AttemptFailure("network", cause);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private toApiError(response: RawResponse, spec: RequestSpec<z.ZodType>, kind?: ApiErrorKind): ApiError {
+    let parsed: unknown = undefined;
+    try {
+      parsed = response.text.trim() === "" ? undefined : JSON.parse(response.text);
+    } catch {
+      // Not JSON (an HTML error page from a proxy): never shown, the status speaks for itself.
+    }
+    const retryAfterMs = parseRetryAfter(response.headers.get("retry-after"), this.now());
+    const common = {
+      endpoint: spec.endpoint,
+      status: response.status,
+      retryAfterSeconds: retryAfterMs === undefined ? undefined : retryAfterMs / 1000,
+    };
+    const service = serviceErrorSchema.safeParse(parsed);
+    if (service.success) {
+      const e = service.data.error;
+      return new ApiError({
+        ...common,
+        kind: kind ?? (response.status === 401 ? "signed-out" : "http"),
+        code: e.code,
+        platformMessage: e.message ?? undefined,
+        details: e.details ?? undefined,
+        validationErrors: e.validationErrors,
+      });
+    }
+    const oauth = oauthErrorSchema.safeParse(parsed);
+    if (oauth.success) {
+      return new ApiError({
+        ...common,
+        kind: kind ?? (spec.oauth ? "auth" : response.status === 401 ? "signed-out" : "http"),
+        code: oauth.data.error,
+        platformMessage: oauth.data.error_description ?? undefined,
+      });
+    }
+    return new ApiError({ ...common, kind: kind ?? (response.status === 401 ? "signed-out" : "http") });
+  }
+}

@@ -1,0 +1,100 @@
+// A tiny logger that cannot leak credentials. Every line goes through redact(): values the session
+// registered as secret (tokens, refresh token, client secret, password) are blanked wherever they
+// appear, and so are JWT-shaped strings, Bearer headers and secret-named form/query fields, as a
+// second line of defence for secrets the logger was never told about.
+
+export type LogLevel = "debug" | "info" | "warn" | "error";
+export type LogSink = (level: LogLevel, line: string) => void;
+
+const REDACTED = "[redacted]";
+/** Shorter values are not registered: blanking "a" everywhere would make logs unreadable. */
+const MIN_SECRET_LENGTH = 4;
+const SECRET_KEY = /(token|secret|password|passwd|authorization|code_verifier|assertion|cookie)/i;
+const JWT_LIKE = /\beyJ[\w-]*\.[\w-]+\.[\w-]*/g;
+const BEARER = /\b(Bearer|Basic)\s+[\w\-.~+/=]+/gi;
+const SECRET_FIELD =
+  /\b(access_token|refresh_token|id_token|client_secret|password|code_verifier|code)=([^&\s"']+)/gi;
+
+const knownSecrets = new Set<string>();
+
+/** Tell the logger about a value that must never appear in a log line. */
+export function registerSecret(value: string | null | undefined): void {
+  if (value && value.length >= MIN_SECRET_LENGTH) knownSecrets.add(value);
+}
+
+export function forgetSecret(value: string | null | undefined): void {
+  if (value) knownSecrets.delete(value);
+}
+
+function redactString(text: string): string {
+  let out = text;
+  // Longest first, so a secret containing another secret is blanked whole.
+  for (const s of [...knownSecrets].sort((a, b) => b.length - a.length)) {
+    if (out.includes(s)) out = out.split(s).join(REDACTED);
+  }
+  return out
+    .replace(JWT_LIKE, REDACTED)
+    .replace(BEARER, (_m, scheme: string) => `${scheme} ${REDACTED}`)
+    .replace(SECRET_FIELD, (_m, key: string) => `${key}=${REDACTED}`);
+}
+
+function redactValue(value: unknown, depth: number): unknown {
+  if (typeof value === "string") return redactString(value);
+  if (value === null || typeof value !== "object" || depth > 4) return value;
+  if (value instanceof Error) return redactString(`${value.name}: ${value.message}`);
+  if (Array.isArray(value)) return value.map((v) => redactValue(v, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+    out[k] = SECRET_KEY.test(k) ? REDACTED : redactValue(v, depth + 1);
+  }
+  return out;
+}
+
+/** Returns the text with every credential blanked. Exported for tests and for error rendering. */
+export function redact(value: unknown): string {
+  const v = redactValue(value, 0);
+  if (typeof v === "string") return v;
+  try {
+    return redactString(JSON.stringify(v));
+  } catch {
+    return "[unserialisable]";
+  }
+}
+
+const consoleSink: LogSink = (level, line) => {
+  // eslint-disable-next-line no-console
+  (level === "debug"
+    ? console.debug
+    : level === "info"
+      ? console.info
+      : level === "warn"
+        ? console.warn
+        : console.error)(line);
+};
+
+let sink: LogSink = consoleSink;
+
+/** Replace where log lines go (tests capture them; null restores the console). */
+export function setLogSink(next: LogSink | null): void {
+  sink = next ?? consoleSink;
+}
+
+export interface Logger {
+  debug(message: string, data?: unknown): void;
+  info(message: string, data?: unknown): void;
+  warn(message: string, data?: unknown): void;
+  error(message: string, data?: unknown): void;
+}
+
+export function createLogger(scope: string): Logger {
+  const emit = (level: LogLevel, message: string, data?: unknown) => {
+    const suffix = data === undefined ? "" : ` ${redact(data)}`;
+    sink(level, `[${scope}] ${redactString(message)}${suffix}`);
+  };
+  return {
+    debug: (m, d) => emit("debug", m, d),
+    info: (m, d) => emit("info", m, d),
+    warn: (m, d) => emit("warn", m, d),
+    error: (m, d) => emit("error", m, d),
+  };
+}

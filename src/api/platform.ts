@@ -1,0 +1,277 @@
+// One function per endpoint of interface section 4 (the token endpoint is in auth.ts). Each takes
+// the HttpClient, typed input and an AbortSignal, and returns the parsed, typed resource.
+
+import { ApiError } from "./errors";
+import type { HttpClient } from "./http";
+import { boqVersion, unionTreePath, type UnionTreeKey } from "./odata";
+import {
+  analysisListSchema,
+  companyListSchema,
+  importLogSchema,
+  importRequestSchema,
+  importResponseSchema,
+  importStatusSchema,
+  modelSchema,
+  odataEnvelopeSchema,
+  projectListSchema,
+  type Analysis,
+  type BoqRow,
+  type Company,
+  type ImportLog,
+  type ImportRequest,
+  type ImportResponse,
+  type ImportStatus,
+  type Model,
+  type Project,
+} from "./schemas";
+import { formatPath } from "./schemas";
+
+/** A BOQ that keeps pointing to more pages after this many is treated as a server fault. */
+export const MAX_BOQ_PAGES = 10_000;
+
+const seg = encodeURIComponent;
+
+// 1
+export async function startImport(
+  http: HttpClient,
+  body: ImportRequest,
+  signal?: AbortSignal,
+): Promise<ImportResponse> {
+  // Checked before sending: a malformed body is our bug and must not reach the catalog.
+  const checked = importRequestSchema.safeParse(body);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    throw new RangeError(
+      `The import request is malformed at "${issue ? formatPath(issue.path) : "?"}": ${issue?.message ?? "invalid"}.`,
+    );
+  }
+  return http.request({
+    endpoint: "the catalog import",
+    method: "POST",
+    service: "value",
+    path: "/api/import/catalog/json/external",
+    json: checked.data,
+    schema: importResponseSchema,
+    // Not idempotent: a retried POST could import the catalog twice.
+    retry: false,
+    signal,
+  });
+}
+
+// 2
+export function getImportStatusByJobId(
+  http: HttpClient,
+  jobId: string,
+  signal?: AbortSignal,
+): Promise<ImportStatus> {
+  return http.request({
+    endpoint: "the import status",
+    method: "GET",
+    service: "value",
+    path: `/api/import/catalog/json/external/statusbyjobid/${seg(jobId)}`,
+    schema: importStatusSchema,
+    signal,
+  });
+}
+
+// 3
+export function getImportStatusByRoot(
+  http: HttpClient,
+  rootName: string,
+  signal?: AbortSignal,
+): Promise<ImportStatus> {
+  return http.request({
+    endpoint: "the import status of a catalog",
+    method: "GET",
+    service: "value",
+    path: `/api/import/catalog/json/external/statusbyroot/${seg(rootName)}`,
+    schema: importStatusSchema,
+    signal,
+  });
+}
+
+// 4
+export function getImportLog(http: HttpClient, jobId: string, signal?: AbortSignal): Promise<ImportLog> {
+  return http.request({
+    endpoint: "the import log",
+    method: "GET",
+    service: "value",
+    path: `/api/import/catalog/json/external/logbyjobid/${seg(jobId)}`,
+    schema: importLogSchema,
+    signal,
+  });
+}
+
+// 6
+export function listCompanies(http: HttpClient, signal?: AbortSignal): Promise<Company[]> {
+  return http.request({
+    endpoint: "the company list",
+    method: "GET",
+    service: "auth",
+    path: "/api/app/company",
+    schema: companyListSchema,
+    signal,
+  });
+}
+
+// 7
+export function listProjects(http: HttpClient, companyId: string, signal?: AbortSignal): Promise<Project[]> {
+  return http.request({
+    endpoint: "the project list",
+    method: "GET",
+    service: "value",
+    path: `/api/app/project/${seg(companyId)}/byCompanyId`,
+    schema: projectListSchema,
+    signal,
+  });
+}
+
+// 8
+export function getModel(http: HttpClient, metaModelId: string, signal?: AbortSignal): Promise<Model> {
+  return http.request({
+    endpoint: "the model and its versions",
+    method: "GET",
+    service: "platform",
+    path: `/api/app/metaModels/${seg(metaModelId)}`,
+    schema: modelSchema,
+    signal,
+  });
+}
+
+export interface AnalysesByModelVersionInput {
+  projectId: string;
+  /** The model id of a model reference (metaModelId). */
+  modelId: string;
+  /** The model version id; the all-zero UUID for a union model. */
+  modelVersionId: string;
+}
+
+// 9
+export function listAnalysesByModelVersion(
+  http: HttpClient,
+  input: AnalysesByModelVersionInput,
+  signal?: AbortSignal,
+): Promise<Analysis[]> {
+  return http.request({
+    endpoint: "the analyses of a model version",
+    method: "GET",
+    service: "value",
+    path: "/api/app/analysis/collectionByModelVersion",
+    query: { projectId: input.projectId, modelId: input.modelId, modelVersionId: input.modelVersionId },
+    schema: analysisListSchema,
+    signal,
+  });
+}
+
+export interface AnalysesByModelInput {
+  projectId: string;
+  /** A union model id from the project tree. */
+  unionModelId: string;
+}
+
+// 10
+export function listAnalysesByModel(
+  http: HttpClient,
+  input: AnalysesByModelInput,
+  signal?: AbortSignal,
+): Promise<Analysis[]> {
+  return http.request({
+    endpoint: "the analyses of a union model",
+    method: "GET",
+    service: "value",
+    path: "/api/app/analysis/collectionByModel",
+    query: { projId: input.projectId, modelId: input.unionModelId },
+    schema: analysisListSchema,
+    signal,
+  });
+}
+
+export interface BoqQuery extends UnionTreeKey {
+  /** "3.2": see boqVersion(); or give the two numbers. */
+  version: string | { modelVersionIndex: number; analysisVersion: number };
+  /** Also return the parents of the end positions. */
+  parents?: boolean;
+}
+
+export interface BoqResult {
+  rows: BoqRow[];
+  /** How many pages the server sent (1 when it did not page). */
+  pages: number;
+}
+
+// 11
+export async function getBoq(http: HttpClient, query: BoqQuery, signal?: AbortSignal): Promise<BoqResult> {
+  const version =
+    typeof query.version === "string"
+      ? query.version
+      : boqVersion(query.version.modelVersionIndex, query.version.analysisVersion);
+  const endpoint = "the bill of quantities";
+  const first = await http.requestWithUrl({
+    endpoint,
+    method: "GET",
+    service: "value",
+    path: unionTreePath(query),
+    query: { version, parents: query.parents ?? false },
+    schema: odataEnvelopeSchema,
+    signal,
+  });
+  const rows: BoqRow[] = [...first.data.value];
+  let next = first.data["@odata.nextLink"] ?? undefined;
+  let currentUrl = first.url;
+  const seen = new Set<string>([currentUrl]);
+  let pages = 1;
+  while (next) {
+    const absolute = new URL(next, currentUrl).toString();
+    if (seen.has(absolute) || pages >= MAX_BOQ_PAGES) {
+      throw new ApiError({
+        kind: "invalid-response",
+        endpoint,
+        fieldPath: "@odata.nextLink",
+        details: "the next-page links go round in a circle",
+      });
+    }
+    seen.add(absolute);
+    const page = await http.requestWithUrl({
+      endpoint,
+      method: "GET",
+      service: "value",
+      url: absolute,
+      schema: odataEnvelopeSchema,
+      signal,
+    });
+    pages++;
+    for (const row of page.data.value) rows.push(row);
+    next = page.data["@odata.nextLink"] ?? undefined;
+    currentUrl = page.url;
+  }
+  return { rows, pages };
+}
+
+/** The endpoint functions bound to one client, for dependency injection into UI and functions. */
+export interface PlatformApi {
+  startImport(body: ImportRequest, signal?: AbortSignal): Promise<ImportResponse>;
+  getImportStatusByJobId(jobId: string, signal?: AbortSignal): Promise<ImportStatus>;
+  getImportStatusByRoot(rootName: string, signal?: AbortSignal): Promise<ImportStatus>;
+  getImportLog(jobId: string, signal?: AbortSignal): Promise<ImportLog>;
+  listCompanies(signal?: AbortSignal): Promise<Company[]>;
+  listProjects(companyId: string, signal?: AbortSignal): Promise<Project[]>;
+  getModel(metaModelId: string, signal?: AbortSignal): Promise<Model>;
+  listAnalysesByModelVersion(input: AnalysesByModelVersionInput, signal?: AbortSignal): Promise<Analysis[]>;
+  listAnalysesByModel(input: AnalysesByModelInput, signal?: AbortSignal): Promise<Analysis[]>;
+  getBoq(query: BoqQuery, signal?: AbortSignal): Promise<BoqResult>;
+}
+
+export function createPlatformApi(http: HttpClient): PlatformApi {
+  return {
+    startImport: (b, s) => startImport(http, b, s),
+    getImportStatusByJobId: (j, s) => getImportStatusByJobId(http, j, s),
+    getImportStatusByRoot: (r, s) => getImportStatusByRoot(http, r, s),
+    getImportLog: (j, s) => getImportLog(http, j, s),
+    listCompanies: (s) => listCompanies(http, s),
+    listProjects: (c, s) => listProjects(http, c, s),
+    getModel: (m, s) => getModel(http, m, s),
+    listAnalysesByModelVersion: (i, s) => listAnalysesByModelVersion(http, i, s),
+    listAnalysesByModel: (i, s) => listAnalysesByModel(http, i, s),
+    getBoq: (q, s) => getBoq(http, q, s),
+  };
+}

@@ -1,0 +1,199 @@
+// The three service addresses (and the public client id for interactive sign-in), per user,
+// outside the workbook. A "Local emulator" preset is the default; "Custom" takes any addresses
+// that pass validation (HTTPS, or HTTP on this machine only).
+
+import type { ServiceUrls } from "../api/http";
+import type { KeyValueStore } from "./storage";
+
+export const SETTINGS_KEY = "boq-bridge.settings.v1";
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * The emulator's CLI defaults (emulator/README.md): ports 4001-4003, HTTPS only when dev
+ * certificates exist. `npm start` on a machine with the dev certificates (office-addin-dev-certs,
+ * which the add-in itself needs for https://localhost:3000) therefore runs HTTPS; the scheme of
+ * the preset can be switched in the settings screen for a machine without them.
+ */
+export const EMULATOR_PORTS = { auth: 4001, value: 4002, platform: 4003 } as const;
+/** The public PKCE client the emulator registers for the add-in's sign-in dialog. */
+export const EMULATOR_INTERACTIVE_CLIENT_ID = "boq-bridge-addin";
+
+export type Preset = "emulator" | "custom";
+export type Scheme = "https" | "http";
+
+export interface ServiceSettings {
+  preset: Preset;
+  /** Only for the emulator preset. */
+  emulatorScheme: Scheme;
+  authUrl: string;
+  valueUrl: string;
+  platformUrl: string;
+  /** Client id of the public client used by the interactive (PKCE) sign-in. */
+  interactiveClientId: string;
+  /** Last client id and user name typed in the password form (not secret; saves typing). */
+  lastClientId?: string;
+  lastUsername?: string;
+}
+
+export function emulatorSettings(scheme: Scheme = "https"): ServiceSettings {
+  return {
+    preset: "emulator",
+    emulatorScheme: scheme,
+    authUrl: `${scheme}://localhost:${EMULATOR_PORTS.auth}`,
+    valueUrl: `${scheme}://localhost:${EMULATOR_PORTS.value}`,
+    platformUrl: `${scheme}://localhost:${EMULATOR_PORTS.platform}`,
+    interactiveClientId: EMULATOR_INTERACTIVE_CLIENT_ID,
+  };
+}
+
+export const DEFAULT_SETTINGS: ServiceSettings = emulatorSettings("https");
+
+export type UrlField = "authUrl" | "valueUrl" | "platformUrl";
+export const URL_FIELD_LABELS: Record<UrlField, string> = {
+  authUrl: "Authorization server address",
+  valueUrl: "Value service address",
+  platformUrl: "Platform service address",
+};
+
+/** Null when the address is acceptable, else a sentence that says what to fix. */
+export function validateServiceUrl(label: string, value: string): string | null {
+  const text = value.trim();
+  if (text === "") return `${label} is empty. Enter an address such as https://example.com.`;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return `${label} "${text}" is not a web address. Enter it with https://, for example https://example.com.`;
+  }
+  if (url.username || url.password) return `${label} must not contain a user name or password.`;
+  if (url.search || url.hash) return `${label} must not contain "?" or "#" parts.`;
+  if (url.protocol === "https:") return null;
+  if (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname)) return null;
+  if (url.protocol === "http:")
+    return `${label} must use https:// (plain http:// is only allowed for localhost and 127.0.0.1).`;
+  return `${label} must start with https://.`;
+}
+
+export type SettingsErrors = Partial<Record<UrlField | "interactiveClientId", string>>;
+
+export function validateSettings(s: ServiceSettings): SettingsErrors {
+  const errors: SettingsErrors = {};
+  for (const field of ["authUrl", "valueUrl", "platformUrl"] as const) {
+    const e = validateServiceUrl(URL_FIELD_LABELS[field], s[field]);
+    if (e) errors[field] = e;
+  }
+  if (s.interactiveClientId.trim() === "")
+    errors.interactiveClientId =
+      "The client id for interactive sign-in is empty. Ask your administrator for it.";
+  return errors;
+}
+
+export function toServiceUrls(s: ServiceSettings): ServiceUrls {
+  const clean = (u: string) => u.trim().replace(/\/+$/, "");
+  return { auth: clean(s.authUrl), value: clean(s.valueUrl), platform: clean(s.platformUrl) };
+}
+
+function isScheme(v: unknown): v is Scheme {
+  return v === "https" || v === "http";
+}
+
+/** Reads stored settings leniently: anything missing or invalid falls back to the default. */
+function fromStored(raw: string | null): ServiceSettings {
+  if (!raw) return { ...DEFAULT_SETTINGS };
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return { ...DEFAULT_SETTINGS };
+  }
+  if (data === null || typeof data !== "object") return { ...DEFAULT_SETTINGS };
+  const d = data as Record<string, unknown>;
+  const str = (k: string): string | undefined => (typeof d[k] === "string" ? (d[k] as string) : undefined);
+  const scheme = isScheme(d.emulatorScheme) ? d.emulatorScheme : "https";
+  const base: ServiceSettings =
+    d.preset === "custom"
+      ? {
+          preset: "custom",
+          emulatorScheme: scheme,
+          authUrl: str("authUrl") ?? "",
+          valueUrl: str("valueUrl") ?? "",
+          platformUrl: str("platformUrl") ?? "",
+          interactiveClientId: str("interactiveClientId") ?? EMULATOR_INTERACTIVE_CLIENT_ID,
+        }
+      : emulatorSettings(scheme);
+  if (d.preset !== "custom" && str("interactiveClientId"))
+    base.interactiveClientId = str("interactiveClientId")!;
+  const lastClientId = str("lastClientId");
+  const lastUsername = str("lastUsername");
+  if (lastClientId) base.lastClientId = lastClientId;
+  if (lastUsername) base.lastUsername = lastUsername;
+  if (Object.keys(validateSettings(base)).length > 0)
+    return { ...DEFAULT_SETTINGS, lastClientId, lastUsername };
+  return base;
+}
+
+type Listener = (s: ServiceSettings) => void;
+
+/** Holds the current settings in memory (read synchronously by the HTTP layer) and persists them. */
+export class SettingsStore {
+  private current: ServiceSettings = { ...DEFAULT_SETTINGS };
+  private readonly listeners = new Set<Listener>();
+  private loaded: Promise<ServiceSettings> | null = null;
+
+  constructor(private readonly store: KeyValueStore) {}
+
+  get(): ServiceSettings {
+    return this.current;
+  }
+
+  urls(): ServiceUrls {
+    return toServiceUrls(this.current);
+  }
+
+  load(): Promise<ServiceSettings> {
+    this.loaded ??= this.store.getItem(SETTINGS_KEY).then(
+      (raw) => {
+        this.current = fromStored(raw);
+        this.emit();
+        return this.current;
+      },
+      () => this.current,
+    );
+    return this.loaded;
+  }
+
+  /** Validates and saves; returns the errors (empty object when saved). */
+  async save(next: ServiceSettings): Promise<SettingsErrors> {
+    const normalised =
+      next.preset === "emulator"
+        ? {
+            ...next,
+            ...emulatorSettings(next.emulatorScheme),
+            interactiveClientId: next.interactiveClientId,
+            lastClientId: next.lastClientId,
+            lastUsername: next.lastUsername,
+          }
+        : next;
+    const errors = validateSettings(normalised);
+    if (Object.keys(errors).length > 0) return errors;
+    this.current = { ...normalised };
+    await this.store.setItem(SETTINGS_KEY, JSON.stringify(this.current));
+    this.emit();
+    return {};
+  }
+
+  /** Remembers the non-secret parts of the last password sign-in form. */
+  async rememberFormDefaults(clientId: string, username: string): Promise<void> {
+    this.current = { ...this.current, lastClientId: clientId, lastUsername: username };
+    await this.store.setItem(SETTINGS_KEY, JSON.stringify(this.current));
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private emit(): void {
+    for (const l of this.listeners) l(this.current);
+  }
+}
