@@ -1,6 +1,6 @@
 // The pipeline: block of cells → mapping → positions and deletions → problems → tree → counts.
 
-import { columnIndex } from "./cells";
+import { cellAddress, columnIndex } from "./cells";
 import { detectHeader, resolveMapping } from "./columns";
 import { checkAcrossRows, readRows, type FieldColumns } from "./positions";
 import { problemAt, quote, sortProblems } from "./problems";
@@ -101,7 +101,7 @@ export function analyseCatalog(block: CellBlock, options: AnalyseOptions = {}): 
         "orphan-code",
         "warning",
         "Code",
-        `The parent of Code ${quote(root.code)} (row ${root.row}) is not in the list; the platform ignores this position${root.children.length > 0 ? " and the ones below it" : ""} unless the parent already exists in the catalog.`,
+        `The parent of the Code ${quote(root.code)} in ${cellAddress(codeColumn, root.row)} is not in the list; the platform ignores this position${root.children.length > 0 ? " and the ones below it" : ""} unless the parent already exists in the catalog.`,
         `Add a row for the parent code, or correct the code, unless the parent is already in the catalog on the platform.`,
       ),
     );

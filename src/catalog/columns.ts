@@ -141,7 +141,7 @@ export function detectHeader(block: CellBlock): HeaderDetection {
         column,
         cell: `${column}${headerRow}`,
         field,
-        message: `Column ${column} is headed ${field} too, but column ${used} already holds ${field}; column ${column} is not read.`,
+        message: `The header in ${column}${headerRow} also names ${field}, but column ${used} already holds ${field}; column ${column} is not read.`,
         fix: `Rename or remove one of the ${field} headers, or choose the columns by hand.`,
       });
     }

@@ -506,7 +506,7 @@ export function checkAcrossRows(
         "deleted-and-imported",
         "error",
         "Delete",
-        `Row ${d.row} deletes the position with ${key}, which row ${imported.row} imports in the same sheet; the result would depend on the order the platform applies them.`,
+        `The deletion mark in ${at(d.row, deleteColumn)} deletes the position with ${key}, which row ${imported.row} (${at(imported.row, codeColumn)}) imports in the same sheet; the result would depend on the order the platform applies them.`,
         `Either clear the deletion mark in ${at(d.row, deleteColumn)} or remove row ${imported.row}.`,
       ),
     );

@@ -75,8 +75,7 @@ export type ProblemKind =
   | "text-too-long"
   | "formula-code"
   | "formula-guid"
-  | "numeric-code"
-  | "invalid-value";
+  | "numeric-code";
 
 /** One finding, naming the cell so the task pane can select it. Error blocks the import. */
 export interface Problem {

@@ -1,0 +1,96 @@
+// The bad-input corpus: every JSON file in test/fixtures/catalog is one case, a small grid and
+// the exact set of problems (cell, severity, field) it must produce. See the README there.
+
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { analyseCatalog } from "../../src/catalog";
+import type { CatalogField, CellBlock, ColumnMapping, ProblemKind, Severity } from "../../src/catalog";
+
+const FIXTURES = join(__dirname, "..", "fixtures", "catalog");
+const DEFAULT_SHEET = "Catalog";
+
+interface ExpectedProblem {
+  cell: string;
+  severity: Severity;
+  field: CatalogField | null;
+}
+
+interface CorpusCase {
+  description: string;
+  sheet?: string;
+  decimalSeparator?: string;
+  mapping?: ColumnMapping;
+  grid: Omit<CellBlock, "sheet">;
+  expected: ExpectedProblem[];
+}
+
+const files = readdirSync(FIXTURES)
+  .filter((f) => f.endsWith(".json"))
+  .sort();
+const cases = files.map(
+  (file) => [file, JSON.parse(readFileSync(join(FIXTURES, file), "utf8")) as CorpusCase] as const,
+);
+
+const key = (p: ExpectedProblem): string => `${p.cell} ${p.severity} ${p.field ?? "-"}`;
+
+describe("catalog bad-input corpus", () => {
+  it("holds at least 40 cases", () => {
+    expect(cases.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(cases)("%s", (_file, c) => {
+    const sheet = c.sheet ?? DEFAULT_SHEET;
+    const analysis = analyseCatalog(
+      { ...c.grid, sheet },
+      { decimalSeparator: c.decimalSeparator, mapping: c.mapping },
+    );
+    const found = analysis.problems.map(key).sort();
+    expect(found).toEqual(c.expected.map(key).sort());
+    for (const p of analysis.problems) {
+      expect(p.sheet).toBe(sheet);
+      expect(p.cell).toBe(`${p.column}${p.row}`);
+      // Every message names the cell it is about, so the user can find it without the grid.
+      if (p.kind !== "no-header" && p.kind !== "missing-column" && p.kind !== "invalid-mapping") {
+        expect(p.message).toContain(p.cell);
+      }
+      expect(p.fix.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("has a case for every kind of problem", () => {
+    const kinds = new Set<ProblemKind>();
+    for (const [, c] of cases) {
+      const analysis = analyseCatalog(
+        { ...c.grid, sheet: c.sheet ?? DEFAULT_SHEET },
+        { decimalSeparator: c.decimalSeparator, mapping: c.mapping },
+      );
+      for (const p of analysis.problems) kinds.add(p.kind);
+    }
+    const all: ProblemKind[] = [
+      "no-header",
+      "missing-column",
+      "duplicate-column",
+      "invalid-mapping",
+      "excel-error",
+      "missing-code",
+      "missing-name",
+      "duplicate-code",
+      "duplicate-guid",
+      "malformed-guid",
+      "price-not-number",
+      "price-text",
+      "price-negative",
+      "malformed-currency",
+      "malformed-control-points",
+      "orphan-code",
+      "deletion-without-key",
+      "deleted-and-imported",
+      "unrecognised-deletion-mark",
+      "text-too-long",
+      "formula-code",
+      "formula-guid",
+      "numeric-code",
+    ];
+    expect([...kinds].sort()).toEqual([...all].sort());
+  });
+});
