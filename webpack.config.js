@@ -191,3 +191,8 @@ module.exports = (env, argv) => {
     },
   };
 };
+
+// For the build tests: the manifest rewrite and the base URL rules without running webpack.
+module.exports.productionManifest = productionManifest;
+module.exports.productionBaseUrl = productionBaseUrl;
+module.exports.appDomainsXml = appDomainsXml;

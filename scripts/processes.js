@@ -1,0 +1,74 @@
+// Shared by start.js and stop.js: the background processes `npm start` launches are recorded in
+// .pids/ (gitignored) so that `npm stop` stops exactly those and nothing else.
+const fs = require("fs");
+const path = require("path");
+const { spawnSync } = require("child_process");
+
+const REPO_ROOT = path.resolve(__dirname, "..");
+const PIDS_DIR = path.join(REPO_ROOT, ".pids");
+
+function pidFile(name) {
+  return path.join(PIDS_DIR, `${name}.pid`);
+}
+
+function logFile(name) {
+  return path.join(PIDS_DIR, `${name}.log`);
+}
+
+function recordPid(name, pid) {
+  fs.mkdirSync(PIDS_DIR, { recursive: true });
+  fs.writeFileSync(pidFile(name), `${pid}\n`);
+}
+
+function recordedProcesses() {
+  if (!fs.existsSync(PIDS_DIR)) return [];
+  return fs
+    .readdirSync(PIDS_DIR)
+    .filter((file) => file.endsWith(".pid"))
+    .map((file) => ({
+      name: file.slice(0, -".pid".length),
+      pid: Number.parseInt(fs.readFileSync(path.join(PIDS_DIR, file), "utf8"), 10),
+    }))
+    .filter((entry) => Number.isSafeInteger(entry.pid) && entry.pid > 0);
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Stops a recorded process and everything it started (each runs in its own process group). */
+function stopProcessTree(pid) {
+  if (process.platform === "win32") {
+    spawnSync("taskkill", ["/pid", String(pid), "/T", "/F"], { stdio: "ignore" });
+    return;
+  }
+  try {
+    process.kill(-pid, "SIGTERM");
+  } catch {
+    try {
+      process.kill(pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+function forget(name) {
+  fs.rmSync(pidFile(name), { force: true });
+}
+
+module.exports = {
+  REPO_ROOT,
+  PIDS_DIR,
+  logFile,
+  recordPid,
+  recordedProcesses,
+  isAlive,
+  stopProcessTree,
+  forget,
+};

@@ -1,0 +1,166 @@
+// `npm start`: builds and serves the add-in on https://localhost:3000 (webpack dev server),
+// starts the local platform emulator, and sideloads the add-in into Excel desktop where the OS
+// allows it. Everything started here is recorded in .pids/ for `npm stop`.
+const fs = require("fs");
+const https = require("https");
+const os = require("os");
+const path = require("path");
+const { spawn, spawnSync } = require("child_process");
+const { REPO_ROOT, logFile, recordPid, recordedProcesses, isAlive } = require("./processes");
+
+const DEV_SERVER_URL = "https://localhost:3000";
+const DEV_SERVER_PORT = 3000;
+const READY_TIMEOUT_MS = 180_000;
+const POLL_INTERVAL_MS = 1_000;
+const MANIFEST = path.join(REPO_ROOT, "manifest.xml");
+const DEV_CERTS_DIR = path.join(os.homedir(), ".office-addin-dev-certs");
+const NPM = process.platform === "win32" ? "npm.cmd" : "npm";
+
+function startInBackground(name, command, args) {
+  const log = fs.openSync(logFile(name), "w");
+  const child = spawn(command, args, {
+    cwd: REPO_ROOT,
+    // Own process group, so `npm stop` can end the process together with its children.
+    detached: true,
+    stdio: ["ignore", log, log],
+    shell: process.platform === "win32",
+  });
+  child.unref();
+  recordPid(name, child.pid);
+  console.log(
+    `Started ${name} (pid ${child.pid}); its output goes to ${path.relative(REPO_ROOT, logFile(name))}`,
+  );
+}
+
+function hasNpmScript(name) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, "package.json"), "utf8"));
+  return Boolean(pkg.scripts && pkg.scripts[name]);
+}
+
+function respondsOk(url) {
+  return new Promise((resolve) => {
+    // The dev server may use its own self-signed certificate; this only checks that it is up.
+    const request = https.get(url, { rejectUnauthorized: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.on("error", () => resolve(false));
+    request.setTimeout(POLL_INTERVAL_MS * 5, () => request.destroy());
+  });
+}
+
+async function waitForDevServer() {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (await respondsOk(`${DEV_SERVER_URL}/taskpane.html`)) return true;
+    await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
+  }
+  return false;
+}
+
+function ensureDevCertificates() {
+  if (fs.existsSync(path.join(DEV_CERTS_DIR, "localhost.crt"))) return;
+  if (process.platform === "linux") {
+    console.log(
+      "No Office add-in development certificate found: the dev server uses a self-signed certificate.\n" +
+        "Chromium will warn once; see README, Troubleshooting, to install a trusted one.",
+    );
+    return;
+  }
+  // Windows and macOS: create and trust a localhost certificate (asks for confirmation once).
+  const result = spawnSync(NPM, ["exec", "--", "office-addin-dev-certs", "install"], {
+    cwd: REPO_ROOT,
+    stdio: "inherit",
+    shell: process.platform === "win32",
+  });
+  if (result.status !== 0) {
+    console.log("Could not install the development certificate; continuing with a self-signed one.");
+  }
+}
+
+function sideloadIntoDesktopExcel() {
+  if (process.platform !== "win32" && process.platform !== "darwin") {
+    console.log(`\nExcel desktop is not available on ${process.platform}, so the add-in was not sideloaded.`);
+    return false;
+  }
+  const result = spawnSync(
+    NPM,
+    [
+      "exec",
+      "--",
+      "office-addin-debugging",
+      "start",
+      MANIFEST,
+      "desktop",
+      "--app",
+      "excel",
+      "--no-debug",
+      "--dev-server-port",
+      String(DEV_SERVER_PORT),
+    ],
+    { cwd: REPO_ROOT, stdio: "inherit", shell: process.platform === "win32" },
+  );
+  if (result.status !== 0) {
+    console.log("\nSideloading into Excel desktop failed (see the messages above).");
+    return false;
+  }
+  return true;
+}
+
+function printManualInstructions() {
+  console.log(`
+Try the add-in without Excel in the workbench:
+    ${DEV_SERVER_URL}/workbench.html
+
+Or load it into Excel on the web:
+    1. Open a workbook at https://www.office.com (Excel for the web).
+    2. Home > Add-ins > More Add-ins > My Add-ins > Upload My Add-in.
+    3. Choose ${MANIFEST}
+    The browser must trust ${DEV_SERVER_URL}: open it once and accept the certificate.`);
+}
+
+async function main() {
+  const running = recordedProcesses().filter((entry) => isAlive(entry.pid));
+  if (running.length > 0) {
+    const names = running.map((entry) => `${entry.name} (pid ${entry.pid})`).join(", ");
+    console.error(`Already running: ${names}. Run "npm stop" first.`);
+    process.exitCode = 1;
+    return;
+  }
+
+  ensureDevCertificates();
+
+  if (hasNpmScript("emulator")) {
+    startInBackground("emulator", NPM, ["run", "emulator"]);
+  } else {
+    console.log('No "emulator" script in package.json: the local platform emulator was not started.');
+  }
+  startInBackground("dev-server", process.execPath, [
+    require.resolve("webpack-cli/bin/cli.js"),
+    "serve",
+    "--mode",
+    "development",
+  ]);
+
+  console.log(`Waiting for the dev server at ${DEV_SERVER_URL} (first build takes a little while)...`);
+  if (!(await waitForDevServer())) {
+    console.error(
+      `The dev server did not answer within ${READY_TIMEOUT_MS / 1000} s; see .pids/dev-server.log.`,
+    );
+    process.exitCode = 1;
+    return;
+  }
+  console.log(`The add-in is served at ${DEV_SERVER_URL}/taskpane.html`);
+
+  if (!sideloadIntoDesktopExcel()) {
+    printManualInstructions();
+  } else {
+    console.log(`\nThe workbench is at ${DEV_SERVER_URL}/workbench.html as well.`);
+  }
+  console.log('\nRun "npm stop" to stop the dev server and the emulator.');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
