@@ -110,9 +110,13 @@ class RowReader {
     }
   }
 
+  /** A row is empty when its mapped cells are blank; an unset deletion mark (FALSE, "no") alone
+   * does not make it content, since checkbox-like Delete columns are often filled to the end. */
   isEmpty(): boolean {
     for (const cell of this.cells.values()) {
       if (cell.type === "Empty") continue;
+      if (cell.field === "Delete" && cell.type !== "Error" && parseDeletionMark(cell.value) === false)
+        continue;
       if (typeof cell.value === "string" && cleanText(cell.value) === "") continue;
       return false;
     }
