@@ -1,8 +1,138 @@
-// Sign-in dialog page (opened with Office.context.ui.displayDialogAsync). The api helper's
-// version replaces this first one, which only shows where the user is.
-const STATUS_ELEMENT_ID = "signin-status";
+// The sign-in dialog page (dist/signin.html), opened by the task pane with
+// Office.context.ui.displayDialogAsync. It runs the authorization-code flow with PKCE against
+// {auth_url} and hands the tokens back with Office.context.ui.messageParent.
+//
+// Library: oidc-client-ts rather than @azure/msal-browser. MSAL (also in OIDC protocol mode)
+// never returns the refresh token to the application: it keeps it in its own (encrypted) cache
+// in this dialog's storage, which the task pane cannot reach once the dialog closes. The shared
+// runtime has to renew the sign-in for the custom functions with the pane closed, so it needs
+// the refresh token itself; oidc-client-ts returns it. This is the only module that imports the
+// auth library, so it is bundled into this page only.
+//
+// Nothing is left behind in the dialog: tokens are held in memory (InMemoryWebStorage), the PKCE
+// state lives in sessionStorage for the round trip only, and the callback URL is wiped.
 
-void Office.onReady(() => {
+import { InMemoryWebStorage, UserManager, WebStorageStateStore } from "oidc-client-ts";
+import { INTERACTIVE_SCOPES } from "../api/auth";
+import { MESSAGE_TYPE, QUERY, type DialogMessage } from "./protocol";
+
+const STATUS_ELEMENT_ID = "signin-status";
+const CONFIG_KEY = "boq-bridge.signin.config";
+
+interface DialogConfig {
+  authority: string;
+  clientId: string;
+  prompt?: string;
+}
+
+function show(text: string): void {
   const status = document.getElementById(STATUS_ELEMENT_ID);
-  if (status) status.textContent = "Opening the sign-in page of your platform…";
-});
+  if (status) status.textContent = text;
+}
+
+function redirectUri(): string {
+  return `${location.origin}${location.pathname}`;
+}
+
+function manager(config: DialogConfig): UserManager {
+  return new UserManager({
+    authority: config.authority,
+    client_id: config.clientId,
+    redirect_uri: redirectUri(),
+    response_type: "code",
+    scope: INTERACTIVE_SCOPES,
+    loadUserInfo: false,
+    automaticSilentRenew: false,
+    monitorSession: false,
+    userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
+    stateStore: new WebStorageStateStore({ store: sessionStorage }),
+  });
+}
+
+function send(message: DialogMessage): void {
+  const ui = typeof Office !== "undefined" ? Office.context?.ui : undefined;
+  if (!ui || typeof ui.messageParent !== "function") {
+    show("This page belongs to the BOQ Bridge add-in and only works inside its sign-in window.");
+    return;
+  }
+  ui.messageParent(JSON.stringify(message));
+}
+
+function fail(error: string, message: string): void {
+  show(message);
+  send({ type: MESSAGE_TYPE, ok: false, error, message });
+}
+
+function readConfig(): DialogConfig | null {
+  const raw = sessionStorage.getItem(CONFIG_KEY);
+  if (!raw) return null;
+  try {
+    const c = JSON.parse(raw) as Partial<DialogConfig>;
+    return typeof c.authority === "string" && typeof c.clientId === "string"
+      ? { authority: c.authority, clientId: c.clientId, prompt: c.prompt }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+async function start(): Promise<void> {
+  const params = new URLSearchParams(location.search);
+  if (params.has("code") || params.has("error")) {
+    const config = readConfig();
+    sessionStorage.removeItem(CONFIG_KEY);
+    // The code is single-use, but it should not sit in the history of the dialog either.
+    const callbackUrl = location.href;
+    history.replaceState(null, "", redirectUri());
+    if (params.has("error")) {
+      fail(
+        params.get("error") ?? "error",
+        params.get("error_description") ?? "The sign-in was not completed.",
+      );
+      return;
+    }
+    if (!config) {
+      fail("dialog", "The sign-in window lost its settings. Close it and start the sign-in again.");
+      return;
+    }
+    show("Completing the sign-in…");
+    const user = await manager(config).signinRedirectCallback(callbackUrl);
+    send({
+      type: MESSAGE_TYPE,
+      ok: true,
+      tokens: {
+        access_token: user.access_token,
+        refresh_token: user.refresh_token ?? null,
+        id_token: user.id_token ?? null,
+        expires_in: user.expires_in ?? null,
+      },
+    });
+    show("Signed in. This window closes by itself.");
+    return;
+  }
+  const authority = params.get(QUERY.authority);
+  const clientId = params.get(QUERY.clientId);
+  if (!authority || !clientId) {
+    show("This page belongs to the BOQ Bridge add-in and only works inside its sign-in window.");
+    return;
+  }
+  const config: DialogConfig = { authority, clientId, prompt: params.get(QUERY.prompt) ?? undefined };
+  sessionStorage.setItem(CONFIG_KEY, JSON.stringify(config));
+  show("Opening the sign-in page of your platform…");
+  await manager(config).signinRedirect(config.prompt ? { prompt: config.prompt } : undefined);
+}
+
+function describe(e: unknown): string {
+  const text = e instanceof Error ? e.message : String(e);
+  return `The sign-in failed: ${text}`;
+}
+
+function run(): void {
+  start().catch((e: unknown) => fail("dialog", describe(e)));
+}
+
+if (typeof Office !== "undefined" && typeof Office.onReady === "function") {
+  void Office.onReady(run);
+} else {
+  run();
+}

@@ -16,7 +16,7 @@ const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
  */
 export const EMULATOR_PORTS = { auth: 4001, value: 4002, platform: 4003 } as const;
 /** The public PKCE client the emulator registers for the add-in's sign-in dialog. */
-export const EMULATOR_INTERACTIVE_CLIENT_ID = "boq-bridge-addin";
+export const EMULATOR_INTERACTIVE_CLIENT_ID = "boq-bridge-spa";
 
 export type Preset = "emulator" | "custom";
 export type Scheme = "https" | "http";

@@ -1,0 +1,139 @@
+// The task pane's side of the interactive sign-in: opens the sign-in dialog page with
+// Office.context.ui.displayDialogAsync, waits for its messageParent message and hands the tokens to
+// the session. The auth library itself lives only in the dialog page (src/dialog/signin.ts).
+
+import { dialogMessageSchema, QUERY, SIGNIN_PAGE } from "../dialog/protocol";
+import { createLogger } from "../api/logger";
+import type { Session, SignedInState } from "./session";
+
+export const DIALOG_SIZE = { height: 70, width: 40 } as const;
+/** Office's code for "the user closed the dialog". */
+const DIALOG_CLOSED_BY_USER = 12006;
+
+const log = createLogger("signin-dialog");
+
+export class InteractiveSignInError extends Error {
+  constructor(
+    message: string,
+    readonly reason: "unsupported" | "closed" | "refused" | "failed",
+  ) {
+    super(message);
+    this.name = "InteractiveSignInError";
+  }
+}
+
+/** Whether this Office host can open the sign-in window (Dialog API 1.1). */
+export function isDialogSupported(office: typeof Office | undefined = globalThis.Office): boolean {
+  try {
+    return office?.context?.requirements?.isSetSupported("DialogApi", "1.1") === true;
+  } catch {
+    return false;
+  }
+}
+
+export const DIALOG_UNSUPPORTED_MESSAGE =
+  "This version of Office cannot open the sign-in window (Dialog API 1.1 is missing). Use the password sign-in instead, or update Office.";
+
+/** The dialog page's address: signin.html next to the page the add-in runs in (same origin). */
+export function signInDialogUrl(
+  pageUrl: string,
+  authority: string,
+  clientId: string,
+  prompt?: string,
+): string {
+  const url = new URL(SIGNIN_PAGE, pageUrl);
+  url.searchParams.set(QUERY.authority, authority);
+  url.searchParams.set(QUERY.clientId, clientId);
+  if (prompt) url.searchParams.set(QUERY.prompt, prompt);
+  return url.toString();
+}
+
+export interface InteractiveOptions {
+  keepSignedIn: boolean;
+  office?: typeof Office;
+  pageUrl?: string;
+}
+
+/** Runs the interactive sign-in to the end: resolves signed in, or rejects with a sentence to show. */
+export async function signInInteractively(
+  session: Session,
+  options: InteractiveOptions,
+): Promise<SignedInState> {
+  const office = options.office ?? globalThis.Office;
+  if (!office || !isDialogSupported(office)) {
+    throw new InteractiveSignInError(DIALOG_UNSUPPORTED_MESSAGE, "unsupported");
+  }
+  const settings = session.settings.get();
+  const clientId = settings.interactiveClientId;
+  const authority = session.settings.urls().auth;
+  const url = signInDialogUrl(
+    options.pageUrl ?? globalThis.location.href,
+    authority,
+    clientId,
+    session.mustPromptForLogin ? "login" : undefined,
+  );
+  const message = await openAndWait(office, url);
+  const parsed = dialogMessageSchema.safeParse(safeJson(message));
+  if (!parsed.success) {
+    throw new InteractiveSignInError("The sign-in window sent an unexpected answer. Try again.", "failed");
+  }
+  if (!parsed.data.ok) {
+    const reason = parsed.data.error === "access_denied" ? "refused" : "failed";
+    throw new InteractiveSignInError(`Sign-in failed: ${parsed.data.message}`, reason);
+  }
+  return session.completeInteractiveSignIn({
+    clientId,
+    tokens: parsed.data.tokens,
+    keepSignedIn: options.keepSignedIn,
+  });
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function openAndWait(office: typeof Office, url: string): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    office.context.ui.displayDialogAsync(
+      url,
+      { height: DIALOG_SIZE.height, width: DIALOG_SIZE.width, promptBeforeOpen: false },
+      (result) => {
+        if (result.status !== office.AsyncResultStatus.Succeeded) {
+          log.warn(`the sign-in window did not open (${result.error?.code ?? "?"})`);
+          reject(
+            new InteractiveSignInError(
+              `The sign-in window could not be opened (${result.error?.message ?? "unknown reason"}). Close any other add-in window and try again.`,
+              "failed",
+            ),
+          );
+          return;
+        }
+        const dialog = result.value;
+        let settled = false;
+        dialog.addEventHandler(office.EventType.DialogMessageReceived, (arg) => {
+          if (settled) return;
+          settled = true;
+          dialog.close();
+          resolve("message" in arg ? arg.message : "");
+        });
+        dialog.addEventHandler(office.EventType.DialogEventReceived, (arg) => {
+          if (settled) return;
+          settled = true;
+          const code = "error" in arg ? arg.error : 0;
+          reject(
+            new InteractiveSignInError(
+              code === DIALOG_CLOSED_BY_USER
+                ? "The sign-in window was closed before the sign-in finished."
+                : `The sign-in window failed (code ${code}). Try again.`,
+              code === DIALOG_CLOSED_BY_USER ? "closed" : "failed",
+            ),
+          );
+        });
+      },
+    );
+  });
+}
