@@ -57,6 +57,9 @@ module.exports = {
       ...common,
       displayName: "browser",
       testMatch: ["<rootDir>/test/browser/**/*.test.ts"],
+      // One development build of the add-in per run, shared by every browser test.
+      globalSetup: "<rootDir>/test/browser/globalSetup.ts",
+      globalTeardown: "<rootDir>/test/browser/globalTeardown.ts",
     },
   ],
 };
