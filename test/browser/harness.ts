@@ -1,0 +1,222 @@
+// Browser test harness: the add-in built once per Jest run (globalSetup), served over HTTP on a
+// free localhost port, the platform emulator started in-process with that origin allowed, and
+// Debian's chromium driven by playwright-core. Nothing leaves localhost: the Office CDN script is
+// answered from @microsoft/office-js and every other outside request is refused.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "fs";
+import { createServer, type Server } from "http";
+import type { AddressInfo } from "net";
+import { tmpdir } from "os";
+import path from "path";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { BUILT_ADDIN_ENV, buildAddin } from "./build";
+
+export const REPO_ROOT = path.resolve(__dirname, "../..");
+export const TEST_OUTPUT_DIR = path.join(REPO_ROOT, "test-output");
+const CHROMIUM_PATH = "/usr/bin/chromium";
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const VIEWPORT = { width: 1400, height: 900 };
+const OFFICE_JS_CDN = "https://appsforoffice.microsoft.com/**";
+const OFFICE_JS_LOCAL = path.join(REPO_ROOT, "node_modules/@microsoft/office-js/dist/office.js");
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".png": "image/png",
+  ".xml": "application/xml; charset=utf-8",
+};
+
+// --- the emulator contract (emulator/src/index.ts, see TEAM.md) ------------------------------
+
+export interface EmulatorOptions {
+  host?: string;
+  ports?: { auth?: number; value?: number; platform?: number };
+  https?: boolean;
+  dataDir?: string | null;
+  demoSize?: "small" | "large" | number;
+  jobSpeed?: "instant" | number;
+  extraCorsOrigins?: string[];
+  extraRedirectUris?: string[];
+  log?: (line: string) => void;
+}
+
+export interface RunningEmulator {
+  authUrl: string;
+  baseUrl: string;
+  platformUrl: string;
+  stop(): Promise<void>;
+}
+
+type StartEmulator = (options?: EmulatorOptions) => Promise<RunningEmulator>;
+
+const EMULATOR_MODULE = path.join(REPO_ROOT, "emulator/src/index.ts");
+
+/** Loaded lazily and by path so the harness also runs in a tree without the emulator. */
+async function loadStartEmulator(): Promise<StartEmulator | null> {
+  if (!existsSync(EMULATOR_MODULE)) return null;
+  const loaded = (await import(EMULATOR_MODULE)) as { startEmulator?: unknown };
+  if (typeof loaded.startEmulator !== "function") {
+    throw new Error(`${EMULATOR_MODULE} does not export startEmulator(options).`);
+  }
+  return loaded.startEmulator as StartEmulator;
+}
+
+// --- build and static server ---------------------------------------------------------------
+
+let buildInThisProcess: Promise<string> | undefined;
+
+/** The development build made by globalSetup; built here (once) when run without it. */
+export async function builtAddinDir(): Promise<string> {
+  const fromSetup = process.env[BUILT_ADDIN_ENV];
+  if (fromSetup && existsSync(path.join(fromSetup, "workbench.html"))) return fromSetup;
+  buildInThisProcess ??= buildAddin();
+  return buildInThisProcess;
+}
+
+export interface StaticServer {
+  origin: string;
+  close(): Promise<void>;
+}
+
+export async function serveDirectory(root: string): Promise<StaticServer> {
+  const server: Server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname);
+    const file = path.join(root, path.normalize(pathname === "/" ? "/workbench.html" : pathname));
+    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404, { "Content-Type": "text/plain" });
+      response.end(`Not found: ${pathname}`);
+      return;
+    }
+    response.writeHead(200, {
+      "Content-Type": CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream",
+      "Cache-Control": "no-store",
+    });
+    response.end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    // http://localhost is a secure context, so crypto.subtle and friends work as on HTTPS.
+    origin: `http://localhost:${port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}
+
+// --- chromium ------------------------------------------------------------------------------
+
+export interface Browser {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`${CHROMIUM_PATH} is missing; install it with: apt-get install -y chromium`);
+  }
+  const profile = mkdtempSync(path.join(tmpdir(), "boq-bridge-chromium-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    ignoreHTTPSErrors: true,
+    viewport: VIEWPORT,
+  });
+  await context.route(OFFICE_JS_CDN, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: CONTENT_TYPES[".js"],
+      body: readFileSync(OFFICE_JS_LOCAL, "utf8"),
+    }),
+  );
+  await context.route(
+    (url) =>
+      url.hostname !== "localhost" &&
+      url.hostname !== "127.0.0.1" &&
+      url.hostname !== "appsforoffice.microsoft.com",
+    (route) => route.abort("blockedbyclient"),
+  );
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+// --- the whole set-up ----------------------------------------------------------------------
+
+export interface WorkbenchSession {
+  page: Page;
+  context: BrowserContext;
+  /** Origin the add-in is served from, e.g. http://localhost:43123. */
+  origin: string;
+  /** The in-process platform emulator, or null while the tree has none. */
+  emulator: RunningEmulator | null;
+  /** Errors thrown in the page or logged with console.error, for assertions. */
+  pageErrors: string[];
+  close(): Promise<void>;
+}
+
+export interface WorkbenchOptions {
+  /** Path and query appended to the origin; default the workbench page. */
+  path?: string;
+  /** Extra emulator options (ports and allowed origins are set by the harness). */
+  emulator?: EmulatorOptions;
+}
+
+export async function openWorkbench(options: WorkbenchOptions = {}): Promise<WorkbenchSession> {
+  const dir = await builtAddinDir();
+  const server = await serveDirectory(dir);
+  const cleanups: (() => Promise<void>)[] = [() => server.close()];
+  const cleanup = async () => {
+    for (const step of cleanups.reverse()) await step();
+  };
+  try {
+    const startEmulator = await loadStartEmulator();
+    const emulator = startEmulator
+      ? await startEmulator({
+          ports: { auth: 0, value: 0, platform: 0 },
+          https: false,
+          dataDir: null,
+          jobSpeed: "instant",
+          log: () => undefined,
+          ...options.emulator,
+          extraCorsOrigins: [server.origin, ...(options.emulator?.extraCorsOrigins ?? [])],
+          extraRedirectUris: [`${server.origin}/signin.html`, ...(options.emulator?.extraRedirectUris ?? [])],
+        })
+      : null;
+    if (emulator) cleanups.push(() => emulator.stop());
+
+    const browser = await launchChromium();
+    cleanups.push(() => browser.close());
+    const page = await browser.context.newPage();
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") pageErrors.push(message.text());
+    });
+    await page.goto(`${server.origin}${options.path ?? "/workbench.html"}`);
+    return { page, context: browser.context, origin: server.origin, emulator, pageErrors, close: cleanup };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}
+
+/** Saves a full-page screenshot as test-output/<name>.png and returns its path. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(TEST_OUTPUT_DIR, { recursive: true });
+  const file = path.join(TEST_OUTPUT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

@@ -1,0 +1,48 @@
+// Smoke test: the workbench page loads the real add-in chunks, the task pane renders beside the
+// grid, and a screenshot is kept under test-output/ for people to look at.
+import { existsSync } from "fs";
+import { openWorkbench, saveScreenshot, type WorkbenchSession } from "./harness";
+
+const BROWSER_TIMEOUT_MS = 120_000;
+const TASKPANE_HEADING = "#app h1";
+const GRID = '[role="grid"]';
+
+let session: WorkbenchSession;
+
+beforeAll(async () => {
+  session = await openWorkbench();
+}, BROWSER_TIMEOUT_MS);
+
+afterAll(async () => {
+  await session?.close();
+}, BROWSER_TIMEOUT_MS);
+
+describe("workbench smoke test", () => {
+  it(
+    "shows the task pane with the product header beside the grid",
+    async () => {
+      const { page } = session;
+      const heading = page.locator(TASKPANE_HEADING);
+      await heading.waitFor({ state: "visible" });
+      expect(await heading.textContent()).toBe("BOQ Bridge");
+      expect(await page.locator("#app [role=status]").textContent()).toMatch(/Excel/);
+
+      const grid = page.locator(GRID).first();
+      await grid.waitFor({ state: "visible" });
+      const gridBox = await grid.boundingBox();
+      const paneBox = await page.locator("#app").boundingBox();
+      expect(gridBox && gridBox.width > 0 && gridBox.height > 0).toBe(true);
+      // Beside, not on top of each other: the task pane does not overlap the grid.
+      expect(
+        paneBox &&
+          gridBox &&
+          (paneBox.x >= gridBox.x + gridBox.width || paneBox.x + paneBox.width <= gridBox.x),
+      ).toBe(true);
+
+      const screenshot = await saveScreenshot(page, "workbench-smoke");
+      expect(existsSync(screenshot)).toBe(true);
+      expect(session.pageErrors).toEqual([]);
+    },
+    BROWSER_TIMEOUT_MS,
+  );
+});
