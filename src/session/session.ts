@@ -365,7 +365,7 @@ export class Session implements TokenProvider {
 
   async getAccessToken(signal?: AbortSignal): Promise<string> {
     const token = this.accessToken;
-    if (!token || this.state.status !== "signed-in") throw signedOutError();
+    if (!token) throw signedOutError();
     if (this.expiresAtMs !== null && this.now() >= this.expiresAtMs - EXPIRY_SKEW_MS) {
       return this.renew(token, signal);
     }

@@ -1,0 +1,261 @@
+import { ApiError } from "../../src/api/errors";
+import { setLogSink } from "../../src/api/logger";
+import { CREDENTIALS_KEY_PREFIX, Session, type SessionState } from "../../src/session/session";
+import { SETTINGS_KEY, SettingsStore } from "../../src/session/settings";
+import { MemoryStore } from "../../src/session/storage";
+import { scriptedFetch } from "../api/fakes";
+import { COMPANY_ID, fakeServer, type FakeServer } from "./helpers";
+
+const PASSWORD = "pa$$word-1";
+const SECRET = "client-secret-1";
+const CUSTOM = {
+  preset: "custom" as const,
+  emulatorScheme: "https" as const,
+  authUrl: "https://auth.example.com",
+  valueUrl: "https://value.example.com",
+  platformUrl: "https://platform.example.com",
+  interactiveClientId: "spa",
+};
+
+let logLines: string[] = [];
+beforeEach(() => {
+  logLines = [];
+  setLogSink((_l, line) => logLines.push(line));
+});
+afterAll(() => setLogSink(null));
+
+async function setup(options: { server?: FakeServer; store?: MemoryStore; now?: () => number } = {}) {
+  const server = options.server ?? fakeServer();
+  const store = options.store ?? new MemoryStore();
+  await store.setItem(SETTINGS_KEY, JSON.stringify(CUSTOM));
+  const f = scriptedFetch(server.handler);
+  const session = new Session({
+    store,
+    http: { fetch: f.fetch, sleep: async () => undefined },
+    now: options.now,
+  });
+  await session.init();
+  const states: SessionState[] = [];
+  session.subscribe((s) => states.push(s));
+  return { session, server, store, requests: f.requests, states };
+}
+
+const signIn = (session: Session, keepSignedIn: boolean, password = PASSWORD) =>
+  session.signInWithPassword({
+    clientId: "demo",
+    clientSecret: SECRET,
+    username: "ivan",
+    password,
+    keepSignedIn,
+  });
+
+function storedValues(store: MemoryStore): string {
+  return [...store.items.entries()].map(([k, v]) => `${k}=${v}`).join("\n");
+}
+
+describe("password sign-in", () => {
+  it("signs in, reads the user from the token and the company from the company list", async () => {
+    const { session, states } = await setup();
+    const state = await signIn(session, false);
+    expect(state.user.displayName).toBe("Ivan Petrov");
+    expect(state.company).toEqual({ id: COMPANY_ID, name: "ООО Стройпроект", isPersonal: false });
+    expect(states.map((s) => s.status)).toEqual(["signed-in"]);
+  });
+
+  it("sends the form of interface section 5", async () => {
+    const { session, requests, server } = await setup();
+    await signIn(session, false);
+    const form = server.form(requests[0]!);
+    expect(requests[0]!.url).toBe("https://auth.example.com/connect/token");
+    expect(Object.fromEntries(form)).toEqual({
+      client_id: "demo",
+      client_secret: SECRET,
+      grant_type: "password",
+      username: "ivan",
+      password: PASSWORD,
+    });
+  });
+
+  it("shows the server's words for a wrong password and stays signed out", async () => {
+    const { session } = await setup();
+    const error = (await signIn(session, false, "wrong").catch((e: unknown) => e)) as ApiError;
+    expect(error.kind).toBe("auth");
+    expect(error.userMessage).toBe("Sign-in failed: Invalid username or password.");
+    expect(session.isSignedIn()).toBe(false);
+  });
+});
+
+describe("keep me signed in", () => {
+  it("stores the refresh token and client secret, never the password", async () => {
+    const { session, store } = await setup();
+    await signIn(session, true);
+    const stored = storedValues(store);
+    expect(stored).toContain(CREDENTIALS_KEY_PREFIX);
+    expect(stored).toContain("refresh-token-1");
+    expect(stored).toContain(SECRET);
+    expect(stored).not.toContain(PASSWORD);
+    expect(stored).not.toContain("eyJ"); // no access token either
+  });
+
+  it("stores nothing of the sign-in without it", async () => {
+    const { session, store } = await setup();
+    await signIn(session, false);
+    expect(storedValues(store)).not.toContain(CREDENTIALS_KEY_PREFIX);
+    expect(storedValues(store)).not.toContain(SECRET);
+  });
+
+  it("signs in again at start-up with the stored refresh token", async () => {
+    const server = fakeServer();
+    const store = new MemoryStore();
+    const first = await setup({ server, store });
+    await signIn(first.session, true);
+    const second = await setup({ server, store });
+    expect(second.session.getState()).toMatchObject({
+      status: "signed-in",
+      method: "password",
+      keepSignedIn: true,
+    });
+    const form = server.form(second.requests[0]!);
+    expect(form.get("grant_type")).toBe("refresh_token");
+    expect(form.get("client_secret")).toBe(SECRET);
+    // The rotated refresh token replaced the old one.
+    expect(storedValues(store)).toContain("refresh-token-2");
+    expect(storedValues(store)).not.toContain("refresh-token-1");
+  });
+
+  it("forgets a stored sign-in the server no longer accepts", async () => {
+    const server = fakeServer();
+    const store = new MemoryStore();
+    const first = await setup({ server, store });
+    await signIn(first.session, true);
+    server.refreshTokens.clear();
+    const second = await setup({ server, store });
+    expect(second.session.getState()).toMatchObject({ status: "signed-out", reason: "restore-failed" });
+    expect(storedValues(store)).not.toContain(CREDENTIALS_KEY_PREFIX);
+  });
+});
+
+describe("renewal", () => {
+  it("refreshes once on 401 and replays the request", async () => {
+    const { session, server, requests } = await setup();
+    await signIn(session, false);
+    server.valid.clear(); // the server forgets the access token (expired server-side)
+    await expect(session.api.listProjects(COMPANY_ID)).resolves.toEqual([]);
+    const grants = requests
+      .filter((r) => r.url.endsWith("/connect/token"))
+      .map((r) => server.form(r).get("grant_type"));
+    expect(grants).toEqual(["password", "refresh_token"]);
+    expect(requests.filter((r) => r.url.endsWith("/byCompanyId"))).toHaveLength(2);
+  });
+
+  it("shares one renewal among concurrent refused requests", async () => {
+    const { session, server, requests } = await setup();
+    await signIn(session, false);
+    server.valid.clear();
+    await Promise.all([
+      session.api.listProjects("a"),
+      session.api.listProjects("b"),
+      session.api.listCompanies(),
+    ]);
+    expect(requests.filter((r) => server.form(r).get("grant_type") === "refresh_token")).toHaveLength(1);
+  });
+
+  it("renews before a request when the clock says the token has expired", async () => {
+    let now = Date.now();
+    const server = fakeServer(() => Math.floor(now / 1000), 60);
+    const { session, requests } = await setup({ server, now: () => now });
+    await signIn(session, false);
+    now += 61_000;
+    await session.api.listProjects("a");
+    expect(requests.filter((r) => server.form(r).get("grant_type") === "refresh_token")).toHaveLength(1);
+    expect(requests.filter((r) => r.url.endsWith("/byCompanyId"))).toHaveLength(1);
+  });
+
+  it("re-authenticates with the password kept in memory when there is no refresh token", async () => {
+    const server = fakeServer();
+    server.issueRefreshTokens = false;
+    const { session, requests } = await setup({ server });
+    await signIn(session, true);
+    server.valid.clear();
+    await session.api.listProjects("a");
+    const grants = requests
+      .filter((r) => r.url.endsWith("/connect/token"))
+      .map((r) => server.form(r).get("grant_type"));
+    expect(grants).toEqual(["password", "password"]);
+  });
+
+  it("falls back to the in-memory password when the refresh token is refused", async () => {
+    const { session, server, requests } = await setup();
+    await signIn(session, true);
+    server.valid.clear();
+    server.refreshTokens.clear();
+    await expect(session.api.listProjects("a")).resolves.toEqual([]);
+    const grants = requests
+      .filter((r) => r.url.endsWith("/connect/token"))
+      .map((r) => server.form(r).get("grant_type"));
+    expect(grants).toEqual(["password", "refresh_token", "password"]);
+    expect(session.isSignedIn()).toBe(true);
+  });
+
+  it("signs out and says to sign in again when renewal is refused", async () => {
+    const { session, server, states, store } = await setup();
+    await signIn(session, false);
+    server.valid.clear();
+    server.refreshTokens.clear(); // revoked
+    const error = (await session.api.listProjects("a").catch((e: unknown) => e)) as ApiError;
+    expect(error.kind).toBe("signed-out");
+    expect(error.userMessage).toMatch(/Sign in again\.$/);
+    expect(states.at(-1)).toMatchObject({ status: "signed-out", reason: "expired" });
+    expect(storedValues(store)).not.toContain(CREDENTIALS_KEY_PREFIX);
+    await expect(session.api.listCompanies()).rejects.toMatchObject({ kind: "signed-out" });
+  });
+
+  it("without kept credentials and without a refresh token, a refused token signs out", async () => {
+    const server = fakeServer();
+    server.issueRefreshTokens = false;
+    const { session } = await setup({ server });
+    await signIn(session, false);
+    server.valid.clear();
+    await expect(session.api.listProjects("a")).rejects.toMatchObject({ kind: "signed-out" });
+    expect(session.getState().status).toBe("signed-out");
+  });
+});
+
+describe("sign-out", () => {
+  it("clears memory and storage, revokes the refresh token and tells subscribers", async () => {
+    const { session, server, store, states, requests } = await setup();
+    await signIn(session, true);
+    await session.signOut();
+    expect(states.map((s) => s.status)).toEqual(["signed-in", "signed-out"]);
+    expect(storedValues(store)).not.toContain(CREDENTIALS_KEY_PREFIX);
+    expect(server.refreshTokens.size).toBe(0);
+    expect(requests.some((r) => r.url.startsWith("https://auth.example.com/connect/revocation"))).toBe(true);
+    await expect(session.api.listCompanies()).rejects.toMatchObject({ kind: "signed-out" });
+    expect(session.mustPromptForLogin).toBe(true);
+  });
+});
+
+describe("secrets in logs", () => {
+  it("no log line holds the password, the client secret or a token", async () => {
+    const { session, server } = await setup();
+    await signIn(session, true);
+    server.valid.clear();
+    await session.api.listProjects("a");
+    await session.signOut();
+    const all = logLines.join("\n");
+    expect(logLines.length).toBeGreaterThan(0);
+    for (const secret of [PASSWORD, SECRET, ...server.issued, "refresh-token-1", "refresh-token-2"]) {
+      expect(all).not.toContain(secret);
+    }
+  });
+});
+
+describe("settings in the session", () => {
+  it("uses the stored service addresses", async () => {
+    const store = new MemoryStore();
+    const settings = new SettingsStore(store);
+    await store.setItem(SETTINGS_KEY, JSON.stringify({ ...CUSTOM, authUrl: "https://other.example.com/" }));
+    await settings.load();
+    expect(settings.urls().auth).toBe("https://other.example.com");
+  });
+});
