@@ -1,7 +1,7 @@
 // The pipeline: block of cells → mapping → positions and deletions → problems → tree → counts.
 
 import { cellAddress, columnIndex } from "./cells";
-import { detectHeader, resolveMapping } from "./columns";
+import { HEADER_SCAN_ROWS, detectHeader, resolveMapping } from "./columns";
 import { checkAcrossRows, readRows, type FieldColumns } from "./positions";
 import { problemAt, quote, sortProblems } from "./problems";
 import { buildTree } from "./tree";
@@ -37,7 +37,7 @@ export function analyseCatalog(block: CellBlock, options: AnalyseOptions = {}): 
         "no-header",
         "error",
         null,
-        `No header row naming a Code column was found in the first rows of ${block.sheet}.`,
+        `No header row naming a Code column was found in the first ${HEADER_SCAN_ROWS} rows of the selected range on sheet "${block.sheet}".`,
         `Add a header row with at least Code and Name (for example "Code", "Name", "Price"), or choose the columns by hand.`,
       ),
     );

@@ -170,7 +170,7 @@ export function parsePriceText(text: string, decimalSeparator: string): PriceRes
       kind: "invalid",
       reason: wrongSeparator
         ? `it uses "${other}" as a decimal point but this workbook uses "${ds}"`
-        : "it is not a number",
+        : "it holds characters that are not part of a number",
     };
   }
   const value = Number(digits.split(ds).join("."));

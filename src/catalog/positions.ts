@@ -29,6 +29,19 @@ import type {
 export const MAX_TEXT_LENGTH = 1000;
 const CURRENCY_PATTERN = /^[A-Za-z]{3}$/;
 
+/** How fields are named in messages: the words a user sees in a header, not wire names. */
+export const FIELD_LABELS: Readonly<Record<CatalogField, string>> = {
+  Guid: "Guid",
+  Code: "Code",
+  Name: "Name",
+  Price: "Price",
+  Unit: "Unit",
+  CurrencyCharCode: "Currency",
+  Binding: "Binding",
+  ControlPoints: "Control points",
+  Delete: "Delete",
+};
+
 export interface ReadRowsOptions {
   /** The workbook's decimal separator, for prices typed as text. */
   decimalSeparator: string;
@@ -149,7 +162,7 @@ class RowReader {
     const deletion: CatalogDeletion = { row: this.sheetRow };
     const guidCell = this.cells.get("Guid");
     const codeCell = this.cells.get("Code");
-    const guid = this.guid();
+    const guid = this.guid(true);
     const code = this.text("Code");
     const name = this.text("Name");
     if (guid !== undefined) deletion.Guid = guid;
@@ -175,7 +188,7 @@ class RowReader {
 
   readPosition(): CatalogPosition | null {
     const code = this.code();
-    const guid = this.guid();
+    const guid = this.guid(false);
     const name = this.text("Name");
     if (name === undefined && this.options.reportMissingName) {
       const cell = this.cells.get("Name");
@@ -242,7 +255,7 @@ class RowReader {
     return code;
   }
 
-  private guid(): string | undefined {
+  private guid(forDeletion: boolean): string | undefined {
     const cell = this.cells.get("Guid");
     if (!cell) return undefined;
     const text = this.text("Guid");
@@ -254,7 +267,9 @@ class RowReader {
         "malformed-guid",
         "error",
         `The Guid in ${this.ref(cell)} (${quote(text)}) is not a GUID.`,
-        `Enter a GUID such as 3f2504e0-4f89-11d3-9a0c-0305e82c3301 in ${this.ref(cell)}, or clear the cell to let the add-in assign one.`,
+        forDeletion
+          ? `Enter the Guid of the position to delete in ${this.ref(cell)}, or clear it to delete by Code.`
+          : `Enter a GUID such as 3f2504e0-4f89-11d3-9a0c-0305e82c3301 in ${this.ref(cell)}, or clear the cell to let the add-in assign one.`,
       );
       return undefined;
     }
@@ -280,17 +295,17 @@ class RowReader {
     }
     const text = valueText(cell.value);
     if (text === "") return undefined;
-    this.checkLength(cell, text);
+    this.checkLength(cell, text, `The ${FIELD_LABELS[field]}`);
     return text;
   }
 
-  private checkLength(cell: Cell, text: string): void {
+  private checkLength(cell: Cell, text: string, what: string): void {
     if (text.length <= MAX_TEXT_LENGTH) return;
     this.report(
       cell,
       "text-too-long",
       "error",
-      `The ${cell.field} in ${this.ref(cell)} is ${text.length.toLocaleString("en-US")} characters long; the platform accepts at most ${MAX_TEXT_LENGTH.toLocaleString("en-US")}.`,
+      `${what} in ${this.ref(cell)} is ${text.length.toLocaleString("en-US")} characters long; the platform accepts at most ${MAX_TEXT_LENGTH.toLocaleString("en-US")}.`,
       `Shorten the text in ${this.ref(cell)} to ${MAX_TEXT_LENGTH.toLocaleString("en-US")} characters or fewer.`,
     );
   }
@@ -390,8 +405,12 @@ class RowReader {
       return undefined;
     }
     for (const point of parsed.points) {
-      this.checkLength(cell, point.Binding);
-      this.checkLength(cell, point.VariableName);
+      this.checkLength(cell, point.Binding, `The binding of control point ${quote(point.Binding)}`);
+      this.checkLength(
+        cell,
+        point.VariableName,
+        `The variable name of control point ${quote(point.Binding)}`,
+      );
     }
     return parsed.points;
   }
@@ -403,8 +422,8 @@ class RowReader {
       cell,
       "excel-error",
       "error",
-      `Cell ${this.ref(cell)} (${cell.field}) shows the Excel error ${shown}: ${cause}.`,
-      `Correct the formula or value in ${this.ref(cell)} so it shows a ${cell.field} instead of an error.`,
+      `Cell ${this.ref(cell)} (${FIELD_LABELS[cell.field]}) shows the Excel error ${shown}: ${cause}.`,
+      `Correct the formula or value in ${this.ref(cell)} so the cell no longer shows an error.`,
     );
   }
 
