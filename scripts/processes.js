@@ -12,6 +12,7 @@ function pidFile(name) {
 }
 
 function logFile(name) {
+  fs.mkdirSync(PIDS_DIR, { recursive: true });
   return path.join(PIDS_DIR, `${name}.log`);
 }
 
