@@ -117,7 +117,9 @@ class RowReader {
         field,
         value,
         type: cellType(value, types?.[c]),
-        formula: typeof formulaCell === "string" && formulaCell.startsWith("="),
+        // Range.formulas repeats the value for a constant, so a text constant that itself starts
+        // with "=" (typed after an apostrophe) is not taken for a formula.
+        formula: typeof formulaCell === "string" && formulaCell.startsWith("=") && formulaCell !== value,
         columnIndex: block.startColumn + c,
       });
     }

@@ -187,4 +187,23 @@ describe("cells to positions", () => {
       warnings: 1,
     });
   });
+
+  it("tells a formula from a text constant that starts with an equals sign", () => {
+    const analysis = analyseCatalog({
+      sheet: "S",
+      startRow: 1,
+      startColumn: 0,
+      values: [
+        ["Code", "Name"],
+        ["=1", "Typed after an apostrophe"],
+        ["2", "Computed"],
+      ],
+      formulas: [
+        ["Code", "Name"],
+        ["=1", "Typed after an apostrophe"],
+        ['="2"', "Computed"],
+      ],
+    });
+    expect(analysis.problems.map((p) => [p.cell, p.kind])).toEqual([["A3", "formula-code"]]);
+  });
 });
