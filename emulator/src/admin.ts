@@ -1,0 +1,127 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { zodToValidation } from "./auth";
+import type { FaultsHandle } from "./faults";
+import { sendError } from "./http";
+import type { RunningEmulator } from "./index";
+
+const route = z.string().min(1);
+const status = z.union([z.literal(500), z.literal(502), z.literal(503)]);
+
+/** One body per operation of the faults handle, so the admin endpoint and the handle stay the same. */
+const faultOp = z.discriminatedUnion("op", [
+  z.object({ op: z.literal("latency"), ms: z.number().int().min(0), route: route.optional() }),
+  z.object({ op: z.literal("failNext"), route, count: z.number().int().min(1), status: status.optional() }),
+  z.object({ op: z.literal("failRate"), route, rate: z.number().min(0).max(1), status: status.optional() }),
+  z.object({
+    op: z.literal("throttleNext"),
+    route,
+    count: z.number().int().min(1),
+    retryAfterSeconds: z.number().int().min(0).optional(),
+  }),
+  z.object({ op: z.literal("dropNext"), route, count: z.number().int().min(1) }),
+  z.object({ op: z.literal("failNextJobs"), count: z.number().int().min(0), message: z.string().optional() }),
+  z.object({
+    op: z.literal("revokeTokens"),
+    clientId: z.string().optional(),
+    username: z.string().optional(),
+    token: z.string().optional(),
+    all: z.boolean().optional(),
+  }),
+  z.object({ op: z.literal("clear") }),
+]);
+
+export type FaultOperation = z.infer<typeof faultOp>;
+
+/** The fault admin endpoint: off unless enabled, and bound to loopback by the caller. */
+export function registerAdminRoutes(
+  app: FastifyInstance,
+  faults: FaultsHandle,
+  catalogs: RunningEmulator["catalogs"],
+): void {
+  app.get("/faults", async () => faults.list());
+
+  app.post("/faults", async (request, reply) => {
+    const parsed = faultOp.safeParse(request.body);
+    if (!parsed.success) {
+      return sendError(
+        reply,
+        400,
+        "ValidationError",
+        "Unknown or malformed fault operation.",
+        undefined,
+        zodToValidation(parsed.error),
+      );
+    }
+    const op = parsed.data;
+    switch (op.op) {
+      case "latency":
+        faults.setLatency(op.ms, op.route);
+        break;
+      case "failNext":
+        faults.failNext(op.route, op.count, op.status);
+        break;
+      case "failRate":
+        faults.failRate(op.route, op.rate, op.status);
+        break;
+      case "throttleNext":
+        faults.throttleNext(op.route, op.count, op.retryAfterSeconds);
+        break;
+      case "dropNext":
+        faults.dropNext(op.route, op.count);
+        break;
+      case "failNextJobs":
+        faults.failNextJobs(op.count, op.message);
+        break;
+      case "revokeTokens": {
+        const { op: _op, ...filter } = op;
+        void _op;
+        return { revoked: await faults.revokeTokens(filter) };
+      }
+      case "clear":
+        faults.clear();
+        break;
+    }
+    return faults.list();
+  });
+
+  app.delete("/faults", async () => {
+    faults.clear();
+    return faults.list();
+  });
+
+  app.get("/catalogs", async () => catalogs.list());
+
+  app.get("/catalogs/:companyId/:name", async (request, reply) => {
+    const { companyId, name } = request.params as { companyId: string; name: string };
+    try {
+      return catalogs.tree(companyId, name);
+    } catch (e) {
+      return sendError(reply, 404, "CatalogNotFound", e instanceof Error ? e.message : "Catalog not found.");
+    }
+  });
+
+  app.post("/catalogs", async (request, reply) => {
+    const parsed = z.object({ companyId: z.string(), name: z.string().min(1) }).safeParse(request.body);
+    if (!parsed.success) {
+      return sendError(
+        reply,
+        400,
+        "ValidationError",
+        "Send {companyId, name}.",
+        undefined,
+        zodToValidation(parsed.error),
+      );
+    }
+    try {
+      return catalogs.create(parsed.data.companyId, parsed.data.name);
+    } catch (e) {
+      return sendError(
+        reply,
+        400,
+        "CatalogNotCreated",
+        e instanceof Error ? e.message : "Catalog not created.",
+      );
+    }
+  });
+}

@@ -1,0 +1,610 @@
+import { createHash } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { ALL_SCOPES } from "./demo";
+import { sendError, sendUnauthorized, type ValidationError } from "./http";
+import type { ApiClient, GrantType, User } from "./model";
+import type { Store } from "./store";
+import type { Tokens } from "./tokens";
+import { isUuid, newSecret, nowIso, sha256 } from "./util";
+
+const CODE_LIFETIME_MS = 5 * 60_000;
+const SESSION_COOKIE = "emulator_session";
+const AUTH_API_SCOPES = ["IdentityServerApi"];
+const NEW_CLIENT_GRANTS: GrantType[] = ["password", "authorization_code", "refresh_token"];
+
+interface PendingCode {
+  clientId: string;
+  redirectUri: string;
+  userId: string;
+  scope: string[];
+  codeChallenge: string;
+  nonce: string | undefined;
+  expiresAt: number;
+}
+
+type Form = Record<string, string | undefined>;
+
+function oauthError(reply: FastifyReply, error: string, description: string): FastifyReply {
+  return reply.code(400).header("Cache-Control", "no-store").send({ error, error_description: description });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function s256(verifier: string): string {
+  return createHash("sha256").update(verifier).digest("base64url");
+}
+
+function cookieOf(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie ?? "";
+  for (const part of header.split(";")) {
+    const [k, ...v] = part.trim().split("=");
+    if (k === name) return decodeURIComponent(v.join("="));
+  }
+  return undefined;
+}
+
+export function clientDto(c: ApiClient) {
+  return {
+    clientId: c.clientId,
+    clientName: c.clientName,
+    description: c.description,
+    companyId: c.companyId,
+    redirectUris: c.redirectUris,
+    postLogoutRedirectUris: c.postLogoutRedirectUris,
+    allowedCorsOrigins: c.corsOrigins,
+    platformServices: c.platformServices,
+    isActive: c.isActive,
+  };
+}
+
+const urlList = z.array(z.url());
+const originList = z.array(
+  z.string().regex(/^https?:\/\/[^/\s]+$/, "must be an origin like https://host:port"),
+);
+const clientBodyBase = {
+  clientName: z.string().trim().min(1, "The client name is required."),
+  description: z.string().nullish(),
+  redirectUri: urlList.optional(),
+  redirectUris: urlList.optional(),
+  postLogoutRedirectUri: urlList.optional(),
+  postLogoutRedirectUris: urlList.optional(),
+  allowedCorsOrigins: originList.optional(),
+  platformServices: z.array(z.string()).optional(),
+};
+const createClientSchema = z.object({
+  companyId: z.string().refine(isUuid, "must be a UUID"),
+  ...clientBodyBase,
+});
+const updateClientSchema = z.object(clientBodyBase);
+
+export function zodToValidation(error: z.ZodError): ValidationError[] {
+  return error.issues.map((i) => ({
+    message: i.message,
+    members: [
+      i.path
+        .map((p, k) => (typeof p === "number" ? `[${p}]` : k === 0 ? String(p) : `.${String(p)}`))
+        .join(""),
+    ],
+  }));
+}
+
+export interface AuthRoutesContext {
+  store: Store;
+  tokens: Tokens;
+  authUrl: () => string;
+  secureCookies: boolean;
+}
+
+/** Authorization server: OAuth token endpoint, OIDC code flow with PKCE, companies and client management. */
+export function registerAuthRoutes(app: FastifyInstance, ctx: AuthRoutesContext): void {
+  const { store, tokens } = ctx;
+  const codes = new Map<string, PendingCode>();
+  const sessions = new Map<string, string>();
+
+  const findUser = (username: string | undefined, password: string | undefined): User | undefined =>
+    store.demo.users.find((u) => u.username === username && u.password === password);
+
+  /** Authenticates the client of a token request (form or Basic); a public client has no secret. */
+  function authenticateClient(request: FastifyRequest, form: Form): ApiClient | string {
+    let clientId = form.client_id;
+    let secret = form.client_secret;
+    const basic = /^Basic\s+(.+)$/i.exec(request.headers.authorization ?? "");
+    if (basic?.[1]) {
+      const [id, sec] = Buffer.from(basic[1], "base64").toString("utf8").split(":");
+      clientId = decodeURIComponent(id ?? "");
+      secret = decodeURIComponent(sec ?? "");
+    }
+    if (!clientId) return "client_id is required";
+    const client = store.clients.get(clientId);
+    if (client) request.corsClientId = client.clientId;
+    if (!client) return "Unknown client";
+    if (!client.isActive) return "The client is deactivated";
+    if (client.secretHash === null) return secret ? "This public client has no secret" : client;
+    if (!secret || sha256(secret) !== client.secretHash) return "Invalid client secret";
+    return client;
+  }
+
+  function grantedScope(client: ApiClient, requested: string | undefined): string[] | null {
+    if (!requested) return [...ALL_SCOPES];
+    const asked = requested.split(/\s+/).filter(Boolean);
+    if (asked.some((s) => !ALL_SCOPES.includes(s))) return null;
+    void client;
+    return asked;
+  }
+
+  app.post("/connect/token", async (request, reply) => {
+    const form = (request.body ?? {}) as Form;
+    if (
+      typeof request.body !== "object" ||
+      !request.headers["content-type"]?.includes("x-www-form-urlencoded")
+    ) {
+      return oauthError(
+        reply,
+        "invalid_request",
+        "Send the token request as application/x-www-form-urlencoded.",
+      );
+    }
+    const grant = form.grant_type;
+    if (!grant) return oauthError(reply, "invalid_request", "grant_type is required.");
+    if (grant !== "password" && grant !== "authorization_code" && grant !== "refresh_token") {
+      return oauthError(reply, "unsupported_grant_type", `The grant type ${grant} is not supported.`);
+    }
+    const client = authenticateClient(request, form);
+    if (typeof client === "string") return oauthError(reply, "invalid_client", client);
+    if (!client.grantTypes.includes(grant)) {
+      return oauthError(reply, "unauthorized_client", `The client is not allowed to use the ${grant} grant.`);
+    }
+    if (grant === "password") {
+      if (!form.username || !form.password) {
+        return oauthError(reply, "invalid_request", "username and password are required.");
+      }
+      const user = findUser(form.username, form.password);
+      if (!user) return oauthError(reply, "invalid_grant", "invalid_username_or_password");
+      const scope = grantedScope(client, form.scope);
+      if (!scope)
+        return oauthError(reply, "invalid_scope", "A requested scope is not allowed for this client.");
+      return reply.header("Cache-Control", "no-store").send(await tokens.issue(user, client, scope));
+    }
+    if (grant === "refresh_token") {
+      if (!form.refresh_token) return oauthError(reply, "invalid_request", "refresh_token is required.");
+      const rec = tokens.takeRefreshToken(form.refresh_token);
+      if (!rec || rec.clientId !== client.clientId) {
+        return oauthError(reply, "invalid_grant", "The refresh token is invalid, expired or revoked.");
+      }
+      const user = store.demo.users.find((u) => u.id === rec.userId);
+      if (!user) return oauthError(reply, "invalid_grant", "The user no longer exists.");
+      return reply.header("Cache-Control", "no-store").send(await tokens.issue(user, client, rec.scope));
+    }
+    // authorization_code with PKCE
+    const code = form.code ? codes.get(form.code) : undefined;
+    if (form.code) codes.delete(form.code);
+    if (!code || code.expiresAt < Date.now()) {
+      return oauthError(
+        reply,
+        "invalid_grant",
+        "The authorization code is invalid, expired or already used.",
+      );
+    }
+    if (code.clientId !== client.clientId) {
+      return oauthError(reply, "invalid_grant", "The authorization code was issued to another client.");
+    }
+    if (form.redirect_uri !== code.redirectUri) {
+      return oauthError(reply, "invalid_grant", "redirect_uri does not match the authorization request.");
+    }
+    if (!form.code_verifier) return oauthError(reply, "invalid_grant", "code_verifier is required (PKCE).");
+    if (s256(form.code_verifier) !== code.codeChallenge) {
+      return oauthError(reply, "invalid_grant", "The code_verifier does not match the code_challenge.");
+    }
+    const user = store.demo.users.find((u) => u.id === code.userId);
+    if (!user) return oauthError(reply, "invalid_grant", "The user no longer exists.");
+    return reply
+      .header("Cache-Control", "no-store")
+      .send(await tokens.issue(user, client, code.scope, code.nonce));
+  });
+
+  app.post("/connect/revocation", async (request, reply) => {
+    const form = (request.body ?? {}) as Form;
+    const client = authenticateClient(request, form);
+    if (typeof client === "string") return oauthError(reply, "invalid_client", client);
+    if (form.token) tokens.revoke({ token: form.token });
+    return reply.code(200).send();
+  });
+
+  app.get("/.well-known/openid-configuration", async () => {
+    const base = ctx.authUrl();
+    return {
+      issuer: base,
+      authorization_endpoint: `${base}/connect/authorize`,
+      token_endpoint: `${base}/connect/token`,
+      userinfo_endpoint: `${base}/connect/userinfo`,
+      end_session_endpoint: `${base}/connect/endsession`,
+      revocation_endpoint: `${base}/connect/revocation`,
+      jwks_uri: `${base}/.well-known/openid-configuration/jwks`,
+      scopes_supported: ALL_SCOPES,
+      claims_supported: ["sub", "name", "email", "preferred_username", "company_id", "client_id", "scope"],
+      response_types_supported: ["code"],
+      response_modes_supported: ["query", "fragment", "form_post"],
+      grant_types_supported: ["authorization_code", "password", "refresh_token"],
+      subject_types_supported: ["public"],
+      id_token_signing_alg_values_supported: ["RS256"],
+      code_challenge_methods_supported: ["S256"],
+      token_endpoint_auth_methods_supported: ["client_secret_post", "client_secret_basic", "none"],
+    };
+  });
+
+  app.get("/.well-known/openid-configuration/jwks", async () => tokens.jwks());
+
+  /** Validates an authorization request; errors that cannot be sent back to the client are shown as a page. */
+  function checkAuthorize(
+    q: Form,
+  ):
+    | { page: string }
+    | {
+        redirectError: { error: string; description: string };
+        redirectUri: string;
+        state?: string;
+        mode: string;
+      }
+    | { client: ApiClient; redirectUri: string; scope: string[]; mode: string } {
+    const client = q.client_id ? store.clients.get(q.client_id) : undefined;
+    if (!client || !client.isActive)
+      return { page: "The application (client_id) is unknown or deactivated." };
+    if (!q.redirect_uri || !client.redirectUris.includes(q.redirect_uri)) {
+      return { page: "The redirect_uri is not in the client's Allowed Redirect After Login URIs." };
+    }
+    const mode = q.response_mode ?? "query";
+    const fail = (error: string, description: string) => ({
+      redirectError: { error, description },
+      redirectUri: q.redirect_uri ?? "",
+      ...(q.state !== undefined ? { state: q.state } : {}),
+      mode,
+    });
+    if (q.response_type !== "code")
+      return fail("unsupported_response_type", "Only response_type=code is supported.");
+    if (!client.grantTypes.includes("authorization_code")) {
+      return fail("unauthorized_client", "The client may not use the authorization-code flow.");
+    }
+    if (!q.code_challenge || q.code_challenge_method !== "S256") {
+      return fail(
+        "invalid_request",
+        "PKCE is required: send code_challenge with code_challenge_method=S256.",
+      );
+    }
+    const scope = grantedScope(client, q.scope ?? "openid");
+    if (!scope) return fail("invalid_scope", "A requested scope is not allowed.");
+    return { client, redirectUri: q.redirect_uri, scope, mode };
+  }
+
+  function redirectWith(reply: FastifyReply, uri: string, mode: string, params: Record<string, string>) {
+    if (mode === "form_post") {
+      const inputs = Object.entries(params)
+        .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
+        .join("");
+      return reply
+        .type("text/html; charset=utf-8")
+        .send(
+          `<!doctype html><html><body onload="document.forms[0].submit()"><form method="post" action="${escapeHtml(uri)}">${inputs}</form></body></html>`,
+        );
+    }
+    const qs = new URLSearchParams(params).toString();
+    const target = mode === "fragment" ? `${uri}#${qs}` : `${uri}${uri.includes("?") ? "&" : "?"}${qs}`;
+    return reply.redirect(target, 302);
+  }
+
+  function issueCode(
+    reply: FastifyReply,
+    q: Form,
+    ok: { client: ApiClient; redirectUri: string; scope: string[]; mode: string },
+    user: User,
+  ) {
+    const code = newSecret();
+    codes.set(code, {
+      clientId: ok.client.clientId,
+      redirectUri: ok.redirectUri,
+      userId: user.id,
+      scope: ok.scope,
+      codeChallenge: q.code_challenge ?? "",
+      nonce: q.nonce,
+      expiresAt: Date.now() + CODE_LIFETIME_MS,
+    });
+    return redirectWith(reply, ok.redirectUri, ok.mode, {
+      code,
+      ...(q.state !== undefined ? { state: q.state } : {}),
+    });
+  }
+
+  function signInPage(reply: FastifyReply, q: Form, client: ApiClient, message?: string) {
+    const hidden = escapeHtml(new URLSearchParams(q as Record<string, string>).toString());
+    return reply
+      .code(message ? 401 : 200)
+      .type("text/html; charset=utf-8")
+      .header("Cache-Control", "no-store").send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Sign in - Platform emulator</title>
+<style>body{font-family:system-ui,sans-serif;max-width:24rem;margin:4rem auto;padding:0 1rem}
+label{display:block;margin:.8rem 0 .2rem}input[type=text],input[type=password]{width:100%;padding:.4rem}
+button{margin-top:1rem;padding:.5rem 1.2rem}.error{color:#a00}</style></head>
+<body><h1>Sign in</h1><p>to continue to <strong>${escapeHtml(client.clientName)}</strong></p>
+${message ? `<p class="error" role="alert" id="error">${escapeHtml(message)}</p>` : ""}
+<form method="post" action="/connect/authorize">
+<input type="hidden" name="request" value="${hidden}">
+<label for="username">User name</label><input id="username" name="username" type="text" autocomplete="username" required>
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+<button id="submit" type="submit" name="action" value="login">Sign in</button>
+<button id="cancel" type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
+</form></body></html>`);
+  }
+
+  function errorPage(reply: FastifyReply, message: string) {
+    return reply
+      .code(400)
+      .type("text/html; charset=utf-8")
+      .send(
+        `<!doctype html><html><head><meta charset="utf-8"><title>Sign-in error</title></head><body><h1>Sign-in error</h1><p id="error">${escapeHtml(message)}</p></body></html>`,
+      );
+  }
+
+  app.get("/connect/authorize", async (request, reply) => {
+    const q = request.query as Form;
+    const check = checkAuthorize(q);
+    if ("page" in check) return errorPage(reply, check.page);
+    if ("redirectError" in check) {
+      return redirectWith(reply, check.redirectUri, check.mode, {
+        error: check.redirectError.error,
+        error_description: check.redirectError.description,
+        ...(check.state !== undefined ? { state: check.state } : {}),
+      });
+    }
+    const sessionUser = sessions.get(cookieOf(request, SESSION_COOKIE) ?? "");
+    const user = store.demo.users.find((u) => u.id === sessionUser);
+    if (user && q.prompt !== "login") return issueCode(reply, q, check, user);
+    if (q.prompt === "none") {
+      return redirectWith(reply, check.redirectUri, check.mode, {
+        error: "login_required",
+        error_description: "The user is not signed in.",
+        ...(q.state !== undefined ? { state: q.state } : {}),
+      });
+    }
+    return signInPage(reply, q, check.client);
+  });
+
+  app.post("/connect/authorize", async (request, reply) => {
+    const form = (request.body ?? {}) as Form;
+    const q = Object.fromEntries(new URLSearchParams(form.request ?? "")) as Form;
+    const check = checkAuthorize(q);
+    if ("page" in check) return errorPage(reply, check.page);
+    if ("redirectError" in check) return errorPage(reply, check.redirectError.description);
+    const state: Record<string, string> = q.state !== undefined ? { state: q.state } : {};
+    if (form.action === "cancel") {
+      return redirectWith(reply, check.redirectUri, check.mode, {
+        error: "access_denied",
+        error_description: "The user cancelled the sign-in.",
+        ...state,
+      });
+    }
+    const user = findUser(form.username, form.password);
+    if (!user) return signInPage(reply, q, check.client, "The user name or password is incorrect.");
+    const session = newSecret();
+    sessions.set(session, user.id);
+    reply.header(
+      "Set-Cookie",
+      `${SESSION_COOKIE}=${session}; Path=/; HttpOnly; SameSite=Lax${ctx.secureCookies ? "; Secure" : ""}`,
+    );
+    return issueCode(reply, q, check, user);
+  });
+
+  app.get("/connect/endsession", async (request, reply) => {
+    const q = request.query as Form;
+    const session = cookieOf(request, SESSION_COOKIE);
+    if (session) sessions.delete(session);
+    reply.header("Set-Cookie", `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+    const clientId = q.client_id ?? (q.id_token_hint ? await tokens.clientOfIdToken(q.id_token_hint) : null);
+    const client = clientId ? store.clients.get(clientId) : undefined;
+    const target = q.post_logout_redirect_uri;
+    if (target) {
+      if (!client || !client.postLogoutRedirectUris.includes(target)) {
+        return errorPage(
+          reply,
+          "The post_logout_redirect_uri is not in the client's Allowed Redirect After Logout URIs.",
+        );
+      }
+      const qs =
+        q.state !== undefined
+          ? `${target.includes("?") ? "&" : "?"}state=${encodeURIComponent(q.state)}`
+          : "";
+      return reply.redirect(`${target}${qs}`, 302);
+    }
+    return reply
+      .type("text/html; charset=utf-8")
+      .send(
+        `<!doctype html><html><head><meta charset="utf-8"><title>Signed out</title></head><body><h1>You are signed out</h1></body></html>`,
+      );
+  });
+
+  /** Bearer check for the authorization server's own API. */
+  async function authorize(request: FastifyRequest, reply: FastifyReply, scopes = AUTH_API_SCOPES) {
+    const m = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? "");
+    if (!m?.[1]) {
+      sendUnauthorized(reply, "invalid_token", "A bearer token is required");
+      return null;
+    }
+    const result = await tokens.verify(m[1], scopes);
+    if (!result.ok) {
+      sendUnauthorized(reply, result.error, result.description);
+      return null;
+    }
+    request.corsClientId = result.client.clientId;
+    return result;
+  }
+
+  app.get("/connect/userinfo", async (request, reply) => {
+    const auth = await authorize(request, reply, ["openid"]);
+    if (!auth) return reply;
+    const { user } = auth;
+    return { sub: user.id, name: user.name, email: user.email, preferred_username: user.username };
+  });
+
+  app.get("/api/app/company", async (request, reply) => {
+    const auth = await authorize(request, reply);
+    if (!auth) return reply;
+    return store.demo.companies
+      .filter((c) => auth.user.companyIds.includes(c.id))
+      .map((c) => ({ id: c.id, name: c.name, isPersonal: c.isPersonal }));
+  });
+
+  /** The company must be the user's and the user its administrator. */
+  function adminCheck(reply: FastifyReply, user: User, companyId: string): boolean {
+    if (!user.companyIds.includes(companyId)) {
+      sendError(reply, 404, "CompanyNotFound", `Company ${companyId} was not found among your companies.`);
+      return false;
+    }
+    if (!user.adminOf.includes(companyId)) {
+      sendError(reply, 403, "Forbidden", "Managing API clients requires the company administrator role.");
+      return false;
+    }
+    return true;
+  }
+
+  function ownedClient(reply: FastifyReply, user: User, clientId: string): ApiClient | null {
+    const client = store.clients.get(clientId);
+    if (!client || !user.companyIds.includes(client.companyId)) {
+      sendError(reply, 404, "ClientNotFound", `API client ${clientId} was not found.`);
+      return null;
+    }
+    return adminCheck(reply, user, client.companyId) ? client : null;
+  }
+
+  function nameTaken(companyId: string, name: string, except?: string): boolean {
+    return [...store.clients.values()].some(
+      (c) =>
+        c.companyId === companyId &&
+        c.clientName.toLowerCase() === name.toLowerCase() &&
+        c.clientId !== except,
+    );
+  }
+
+  app.get("/api/app/client/:companyId", async (request, reply) => {
+    const auth = await authorize(request, reply);
+    if (!auth) return reply;
+    const { companyId } = request.params as { companyId: string };
+    if (!adminCheck(reply, auth.user, companyId)) return reply;
+    return [...store.clients.values()].filter((c) => c.companyId === companyId).map(clientDto);
+  });
+
+  app.post("/api/app/client", async (request, reply) => {
+    const auth = await authorize(request, reply);
+    if (!auth) return reply;
+    const parsed = createClientSchema.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      return sendError(
+        reply,
+        400,
+        "ValidationError",
+        "Your request is not valid!",
+        undefined,
+        zodToValidation(parsed.error),
+      );
+    }
+    const body = parsed.data;
+    if (!adminCheck(reply, auth.user, body.companyId)) return reply;
+    if (nameTaken(body.companyId, body.clientName)) {
+      return sendError(reply, 400, "ValidationError", "Your request is not valid!", undefined, [
+        { message: `A client named '${body.clientName}' already exists.`, members: ["clientName"] },
+      ]);
+    }
+    const secret = newSecret();
+    const client: ApiClient = {
+      clientId: `client-${newSecret()
+        .slice(0, 12)
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, "x")}`,
+      clientName: body.clientName,
+      description: body.description ?? "",
+      companyId: body.companyId,
+      secretHash: sha256(secret),
+      redirectUris: body.redirectUri ?? body.redirectUris ?? [],
+      postLogoutRedirectUris: body.postLogoutRedirectUri ?? body.postLogoutRedirectUris ?? [],
+      corsOrigins: body.allowedCorsOrigins ?? [],
+      platformServices: body.platformServices ?? [],
+      grantTypes: [...NEW_CLIENT_GRANTS],
+      isActive: true,
+      createdAt: nowIso(),
+    };
+    store.clients.set(client.clientId, client);
+    store.markDirty("clients");
+    return { ...clientDto(client), clientSecret: secret };
+  });
+
+  app.put("/api/app/client/:clientId", async (request, reply) => {
+    const auth = await authorize(request, reply);
+    if (!auth) return reply;
+    const client = ownedClient(reply, auth.user, (request.params as { clientId: string }).clientId);
+    if (!client) return reply;
+    const parsed = updateClientSchema.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      return sendError(
+        reply,
+        400,
+        "ValidationError",
+        "Your request is not valid!",
+        undefined,
+        zodToValidation(parsed.error),
+      );
+    }
+    const body = parsed.data;
+    if (nameTaken(client.companyId, body.clientName, client.clientId)) {
+      return sendError(reply, 400, "ValidationError", "Your request is not valid!", undefined, [
+        { message: `A client named '${body.clientName}' already exists.`, members: ["clientName"] },
+      ]);
+    }
+    client.clientName = body.clientName;
+    client.description = body.description ?? "";
+    client.redirectUris = body.redirectUri ?? body.redirectUris ?? client.redirectUris;
+    client.postLogoutRedirectUris =
+      body.postLogoutRedirectUri ?? body.postLogoutRedirectUris ?? client.postLogoutRedirectUris;
+    client.corsOrigins = body.allowedCorsOrigins ?? client.corsOrigins;
+    client.platformServices = body.platformServices ?? client.platformServices;
+    store.markDirty("clients");
+    return clientDto(client);
+  });
+
+  app.delete("/api/app/client/:clientId", async (request, reply) => {
+    const auth = await authorize(request, reply);
+    if (!auth) return reply;
+    const client = ownedClient(reply, auth.user, (request.params as { clientId: string }).clientId);
+    if (!client) return reply;
+    store.clients.delete(client.clientId);
+    tokens.revoke({ clientId: client.clientId });
+    store.markDirty("clients");
+    return reply.code(204).send();
+  });
+
+  app.put("/api/app/client/:clientId/secret", async (request, reply) => {
+    const auth = await authorize(request, reply);
+    if (!auth) return reply;
+    const client = ownedClient(reply, auth.user, (request.params as { clientId: string }).clientId);
+    if (!client) return reply;
+    if (client.secretHash === null) {
+      return sendError(reply, 400, "PublicClient", "This client is public (PKCE) and has no secret.");
+    }
+    const secret = newSecret();
+    client.secretHash = sha256(secret);
+    store.demoSecrets.delete(client.clientId);
+    store.markDirty("clients");
+    return { clientSecret: secret };
+  });
+
+  for (const action of ["activate", "deactivate"] as const) {
+    app.put(`/api/app/client/:clientId/${action}`, async (request, reply) => {
+      const auth = await authorize(request, reply);
+      if (!auth) return reply;
+      const client = ownedClient(reply, auth.user, (request.params as { clientId: string }).clientId);
+      if (!client) return reply;
+      client.isActive = action === "activate";
+      store.markDirty("clients");
+      return clientDto(client);
+    });
+  }
+}

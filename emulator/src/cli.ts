@@ -1,0 +1,136 @@
+import { parseArgs } from "node:util";
+import {
+  CLI_PORTS,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_TOKEN_LIFETIME_SECONDS,
+  startEmulator,
+  type EmulatorOptions,
+} from "./index";
+import { DEFAULT_JOB_SPEED } from "./jobs";
+
+const DEFAULT_DATA_DIR = ".emulator-data";
+
+const HELP = `Usage: npm run emulator -- [options]
+
+  --host <address>          interface to listen on (default 127.0.0.1)
+  --auth-port <n>           authorization server port (default ${CLI_PORTS.auth})
+  --value-port <n>          value service port (default ${CLI_PORTS.value})
+  --platform-port <n>       platform service port (default ${CLI_PORTS.platform})
+  --data-dir <dir>          where catalogs, jobs, logs and clients are kept (default ${DEFAULT_DATA_DIR})
+  --in-memory               keep nothing on disk
+  --demo-size <size>        small (default), large (100k-row BOQ and catalog) or a row count
+  --job-speed <speed>       instant, or import progress percent per second (default ${DEFAULT_JOB_SPEED})
+  --token-lifetime <sec>    access token lifetime (default ${DEFAULT_TOKEN_LIFETIME_SECONDS})
+  --page-size <n>           OData rows per page before @odata.nextLink (default ${DEFAULT_PAGE_SIZE})
+  --cors-origin <origin>    extra allowed origin for the demo clients (repeatable)
+  --redirect-uri <uri>      extra redirect URI for the demo clients (repeatable)
+  --http                    plain HTTP even when dev certificates exist
+  --admin                   enable the fault admin endpoint on 127.0.0.1
+  --admin-port <n>          admin endpoint port (default ${CLI_PORTS.admin})
+  --quiet                   no request log
+  --help                    this text
+`;
+
+function intOption(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a whole number (got '${value}').`);
+  return n;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      host: { type: "string" },
+      "auth-port": { type: "string" },
+      "value-port": { type: "string" },
+      "platform-port": { type: "string" },
+      "admin-port": { type: "string" },
+      "data-dir": { type: "string" },
+      "in-memory": { type: "boolean" },
+      "demo-size": { type: "string" },
+      "job-speed": { type: "string" },
+      "token-lifetime": { type: "string" },
+      "page-size": { type: "string" },
+      "cors-origin": { type: "string", multiple: true },
+      "redirect-uri": { type: "string", multiple: true },
+      http: { type: "boolean" },
+      admin: { type: "boolean" },
+      quiet: { type: "boolean" },
+      help: { type: "boolean" },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(HELP);
+    return;
+  }
+  const size = values["demo-size"];
+  let demoSize: EmulatorOptions["demoSize"] = "small";
+  if (size === "large" || size === "small") demoSize = size;
+  else if (size !== undefined) demoSize = intOption("demo-size", size);
+  const speed = values["job-speed"];
+  const jobSpeed =
+    speed === undefined ? undefined : speed === "instant" ? "instant" : intOption("job-speed", speed);
+  const tokenLifetime = intOption("token-lifetime", values["token-lifetime"]);
+  const pageSize = intOption("page-size", values["page-size"]);
+
+  const options: EmulatorOptions = {
+    ports: {
+      auth: intOption("auth-port", values["auth-port"]) ?? CLI_PORTS.auth,
+      value: intOption("value-port", values["value-port"]) ?? CLI_PORTS.value,
+      platform: intOption("platform-port", values["platform-port"]) ?? CLI_PORTS.platform,
+      admin: intOption("admin-port", values["admin-port"]) ?? CLI_PORTS.admin,
+    },
+    dataDir: values["in-memory"] ? null : (values["data-dir"] ?? DEFAULT_DATA_DIR),
+    demoSize,
+    ...(values.host ? { host: values.host } : {}),
+    ...(jobSpeed !== undefined ? { jobSpeed } : {}),
+    ...(tokenLifetime !== undefined ? { tokenLifetimeSeconds: tokenLifetime } : {}),
+    ...(pageSize !== undefined ? { pageSize } : {}),
+    ...(values.http ? { https: false } : {}),
+    extraCorsOrigins: values["cors-origin"] ?? [],
+    extraRedirectUris: values["redirect-uri"] ?? [],
+    admin: values.admin === true,
+    ...(values.quiet ? {} : { log: (line: string) => console.log(`${new Date().toISOString()} ${line}`) }),
+  };
+  const emu = await startEmulator(options);
+  const lines = [
+    "Platform emulator is running.",
+    `  auth_url      ${emu.authUrl}`,
+    `  base_url      ${emu.baseUrl}`,
+    `  platform_url  ${emu.platformUrl}`,
+    ...(emu.adminUrl ? [`  admin         ${emu.adminUrl}  (faults; loopback only)`] : []),
+    `  data          ${options.dataDir ?? "in memory"}`,
+    "",
+    "Demo users:",
+    ...emu.demo.users.map((u) => `  ${u.username} / ${u.password}  (${u.name}, ${u.email})`),
+    "",
+    "Demo API clients:",
+    `  password grant:  client_id ${emu.demo.passwordClient.clientId}  client_secret ${
+      emu.demo.passwordClient.clientSecret || "(regenerated; see your own copy)"
+    }`,
+    `  code + PKCE:     client_id ${emu.demo.publicClient.clientId}  (public, no secret)`,
+    `  allowed origin ${emu.demo.origin}, redirect URI ${emu.demo.redirectUri}`,
+    "",
+    "Companies:",
+    ...emu.demo.companies.map((c) => `  ${c.name}${c.isPersonal ? " (personal)" : ""}  ${c.id}`),
+    "",
+  ];
+  console.log(lines.join("\n"));
+  const shutdown = () => {
+    emu.stop().then(
+      () => process.exit(0),
+      (e: unknown) => {
+        console.error(e);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

@@ -1,0 +1,174 @@
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import type { FaultEngine, ServiceName } from "./faults";
+
+/** Large enough for a 100k-position import (about 20 MB of JSON). */
+const BODY_LIMIT_BYTES = 256 * 1024 * 1024;
+const PREFLIGHT_MAX_AGE_SECONDS = 600;
+const EXPOSED_HEADERS = "WWW-Authenticate, Retry-After, Location";
+
+export interface ValidationError {
+  message: string;
+  members: string[];
+}
+
+export interface ServiceContext {
+  faults: FaultEngine;
+  log: (line: string) => void;
+  https: { key: Buffer; cert: Buffer } | null;
+  /** Origins allowed for a request made with this client's token (or naming it in /connect/token). */
+  originsOfClient(clientId: string): string[] | null;
+  /** Origins of every active client: used for preflights and requests that carry no valid token. */
+  originsOfAnyClient(): Set<string>;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Client whose CORS list applies to this request, set once the token or form names it. */
+    corsClientId: string | null;
+    startedAt: bigint;
+  }
+}
+
+/** The platform's error body (platform-notes, Errors). */
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  details?: string,
+  validationErrors?: ValidationError[],
+): FastifyReply {
+  return reply.code(status).send({
+    error: {
+      code,
+      message,
+      details: details ?? null,
+      data: {},
+      validationErrors: validationErrors ?? null,
+    },
+  });
+}
+
+export function sendUnauthorized(reply: FastifyReply, error: string, description: string): FastifyReply {
+  const safe = description.replace(/"/g, "'");
+  return reply
+    .code(401)
+    .header("WWW-Authenticate", `Bearer error="${error}", error_description="${safe}"`)
+    .send();
+}
+
+function pathOf(url: string): string {
+  const q = url.indexOf("?");
+  return q < 0 ? url : url.slice(0, q);
+}
+
+export function createService(name: ServiceName, ctx: ServiceContext): FastifyInstance {
+  const app = Fastify({
+    logger: false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    ...(ctx.https ? { https: ctx.https } : {}),
+    routerOptions: { maxParamLength: 4096 },
+  });
+  app.decorateRequest("corsClientId", null);
+  app.decorateRequest("startedAt", BigInt(0));
+
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string" },
+    (_req: FastifyRequest, body: string | Buffer, done: (err: Error | null, body?: unknown) => void) => {
+      done(null, Object.fromEntries(new URLSearchParams(body.toString())));
+    },
+  );
+
+  app.addHook("onRequest", async (request, reply) => {
+    request.startedAt = process.hrtime.bigint();
+    const origin = request.headers.origin;
+    if (request.method === "OPTIONS" && origin && request.headers["access-control-request-method"]) {
+      if (ctx.originsOfAnyClient().has(origin)) {
+        reply.header("Access-Control-Allow-Origin", origin);
+        reply.header("Vary", "Origin");
+        reply.header("Access-Control-Allow-Methods", "GET, POST, PUT, DELETE, OPTIONS");
+        const asked = request.headers["access-control-request-headers"];
+        reply.header("Access-Control-Allow-Headers", asked ?? "Authorization, Content-Type");
+        reply.header("Access-Control-Max-Age", String(PREFLIGHT_MAX_AGE_SECONDS));
+        if (request.headers["access-control-request-private-network"] === "true") {
+          reply.header("Access-Control-Allow-Private-Network", "true");
+        }
+      }
+      return reply.code(204).send();
+    }
+    const path = pathOf(request.url);
+    const delay = ctx.faults.latencyFor(request.method, path);
+    if (delay > 0) await new Promise((r) => setTimeout(r, delay));
+    const decision = ctx.faults.decide(request.method, path);
+    switch (decision.type) {
+      case "none":
+        return;
+      case "drop":
+        reply.hijack();
+        request.raw.socket.destroy();
+        return;
+      case "throttle":
+        reply.header("Retry-After", String(decision.retryAfterSeconds));
+        return sendError(reply, 429, "TooManyRequests", "Too many requests; retry later.");
+      case "status":
+        return sendError(
+          reply,
+          decision.status,
+          decision.status === 500
+            ? "InternalError"
+            : decision.status === 502
+              ? "BadGateway"
+              : "ServiceUnavailable",
+          decision.status === 503
+            ? "The service is temporarily unavailable."
+            : "An internal error occurred during your request!",
+        );
+    }
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    const origin = request.headers.origin;
+    if (origin && request.method !== "OPTIONS") {
+      const specific = request.corsClientId ? ctx.originsOfClient(request.corsClientId) : null;
+      const allowed = specific ? specific.includes(origin) : ctx.originsOfAnyClient().has(origin);
+      if (allowed) {
+        reply.header("Access-Control-Allow-Origin", origin);
+        reply.header("Access-Control-Expose-Headers", EXPOSED_HEADERS);
+      }
+      reply.header("Vary", "Origin");
+    }
+    return payload;
+  });
+
+  app.addHook("onResponse", async (request, reply) => {
+    const ms = Number(process.hrtime.bigint() - request.startedAt) / 1e6;
+    // The path only: queries can carry codes, states and challenges, never worth logging.
+    ctx.log(`${name} ${request.method} ${pathOf(request.url)} ${reply.statusCode} ${ms.toFixed(1)}ms`);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    sendError(
+      reply,
+      404,
+      "NotFound",
+      `There is no endpoint ${request.method} ${pathOf(request.url)} on the ${name} service.`,
+    );
+  });
+
+  app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, _request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      return sendError(reply, 413, "PayloadTooLarge", "The request body is too large.");
+    }
+    if (status === 415) {
+      return sendError(reply, 415, "UnsupportedMediaType", "Send the body as application/json.");
+    }
+    if (status >= 400 && status < 500) {
+      return sendError(reply, 400, "InvalidRequest", "The request body could not be read.", error.message);
+    }
+    return sendError(reply, 500, "InternalError", "An internal error occurred during your request!");
+  });
+
+  return app;
+}

@@ -1,0 +1,276 @@
+import { existsSync, readFileSync } from "node:fs";
+import { homedir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { registerAdminRoutes } from "./admin";
+import { registerAuthRoutes } from "./auth";
+import { buildDemoData, DEFAULT_ORIGIN, DEFAULT_REDIRECT_URI } from "./demo";
+import {
+  FaultEngine,
+  type FaultOptions,
+  type FaultsHandle,
+  type FaultStatus,
+  type TokenRevocationFilter,
+} from "./faults";
+import { createService, type ServiceContext } from "./http";
+import { catalogTree, type CatalogTreeNode } from "./importer";
+import { DEFAULT_JOB_SPEED, JobRunner, type JobSpeed } from "./jobs";
+import type { Catalog } from "./model";
+import { Store } from "./store";
+import { Tokens } from "./tokens";
+import { newUuid } from "./util";
+import { registerPlatformRoutes, registerValueRoutes, type ServiceRoutesContext } from "./value";
+import Fastify from "fastify";
+
+export type { FaultOptions, FaultsHandle, FaultRuleInput, TokenRevocationFilter } from "./faults";
+export type { CatalogTreeNode } from "./importer";
+export type { JobSpeed } from "./jobs";
+
+/** Interface section 5: the token lifetime shown in the token response. */
+export const DEFAULT_TOKEN_LIFETIME_SECONDS = 31_536_000;
+export const DEFAULT_PAGE_SIZE = 5000;
+/** Leaves of the large demo BOQ and positions of the large catalog (demoSize "large"). */
+export const LARGE_DEMO_ROWS = 100_000;
+export const CLI_PORTS = { auth: 4001, value: 4002, platform: 4003, admin: 4009 } as const;
+const DEV_CERT_DIR = join(homedir(), ".office-addin-dev-certs");
+
+export interface EmulatorOptions {
+  /** Interface to listen on; URLs always use "localhost". */
+  host?: string;
+  /** 0 picks a free port. Defaults to 0 in-process; the CLI passes 4001/4002/4003/4009. */
+  ports?: { auth?: number; value?: number; platform?: number; admin?: number };
+  /** HTTPS with the Office dev certificates; default true only when they exist. */
+  https?: boolean;
+  /** Directory for catalogs, jobs, logs, clients and tokens; null keeps everything in memory. */
+  dataDir?: string | null;
+  /** "small" (default), "large" (100k-row BOQ and catalog), or the number of large rows. */
+  demoSize?: "small" | "large" | number;
+  /** "instant", or progress percent per second (default 25). */
+  jobSpeed?: JobSpeed;
+  tokenLifetimeSeconds?: number;
+  /** OData server-side page size (rows per page before @odata.nextLink). */
+  pageSize?: number;
+  extraCorsOrigins?: string[];
+  extraRedirectUris?: string[];
+  /** Starts the fault admin endpoint on loopback. */
+  admin?: boolean;
+  faults?: FaultOptions;
+  /** One line per request: service, method, path, status, milliseconds. Silent by default. */
+  log?: (line: string) => void;
+}
+
+export interface DemoUser {
+  username: string;
+  password: string;
+  name: string;
+  email: string;
+  companyIds: string[];
+}
+
+export interface RunningEmulator {
+  authUrl: string;
+  baseUrl: string;
+  platformUrl: string;
+  adminUrl?: string;
+  demo: {
+    users: DemoUser[];
+    passwordClient: { clientId: string; clientSecret: string };
+    publicClient: { clientId: string };
+    companies: { id: string; name: string; isPersonal: boolean }[];
+    /** Origin and redirect URI the demo clients allow besides the extra ones. */
+    origin: string;
+    redirectUri: string;
+  };
+  faults: FaultsHandle;
+  /** Test and admin access to catalogs, which the interface cannot read back. */
+  catalogs: {
+    create(companyId: string, name: string): { id: string; name: string; companyId: string };
+    tree(companyId: string, name: string): CatalogTreeNode[];
+    list(): { id: string; name: string; companyId: string; positions: number }[];
+  };
+  stop(): Promise<void>;
+}
+
+function loadDevCerts(): { key: Buffer; cert: Buffer } | null {
+  const key = join(DEV_CERT_DIR, "localhost.key");
+  const cert = join(DEV_CERT_DIR, "localhost.crt");
+  if (!existsSync(key) || !existsSync(cert)) return null;
+  return { key: readFileSync(key), cert: readFileSync(cert) };
+}
+
+function largeRows(size: EmulatorOptions["demoSize"]): number {
+  if (typeof size === "number") return Math.max(0, Math.floor(size));
+  return size === "large" ? LARGE_DEMO_ROWS : 0;
+}
+
+async function listen(app: FastifyInstance, host: string, port: number): Promise<number> {
+  await app.listen({ host, port });
+  const addr = app.server.address();
+  if (!addr || typeof addr === "string") throw new Error("The emulator could not read its listening port.");
+  return addr.port;
+}
+
+export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const host = options.host ?? "127.0.0.1";
+  const certs = options.https === false ? null : loadDevCerts();
+  if (options.https === true && !certs) {
+    throw new Error(`HTTPS was requested but no dev certificates were found in ${DEV_CERT_DIR}.`);
+  }
+  const scheme = certs ? "https" : "http";
+  const log = options.log ?? (() => undefined);
+  const demo = buildDemoData({ largeRows: largeRows(options.demoSize) });
+  const store = new Store(options.dataDir === undefined ? null : options.dataDir, demo);
+  store.load([DEFAULT_ORIGIN, ...(options.extraCorsOrigins ?? [])], options.extraRedirectUris ?? []);
+  const faults = new FaultEngine(options.faults);
+  const urls = { auth: "", value: "", platform: "" };
+  const tokens = await Tokens.create(
+    store,
+    "",
+    options.tokenLifetimeSeconds ?? DEFAULT_TOKEN_LIFETIME_SECONDS,
+  );
+  const jobs = new JobRunner(store, faults, options.jobSpeed ?? DEFAULT_JOB_SPEED);
+
+  const serviceCtx: ServiceContext = {
+    faults,
+    log,
+    https: certs,
+    originsOfClient: (clientId) => {
+      const c = store.clients.get(clientId);
+      return c && c.isActive ? c.corsOrigins : [];
+    },
+    originsOfAnyClient: () => {
+      const set = new Set<string>();
+      for (const c of store.clients.values()) if (c.isActive) c.corsOrigins.forEach((o) => set.add(o));
+      return set;
+    },
+  };
+  const authApp = createService("auth", serviceCtx);
+  const valueApp = createService("value", serviceCtx);
+  const platformApp = createService("platform", serviceCtx);
+  registerAuthRoutes(authApp, { store, tokens, authUrl: () => urls.auth, secureCookies: scheme === "https" });
+  const routesCtx: ServiceRoutesContext = {
+    store,
+    tokens,
+    jobs,
+    baseUrl: () => urls.value,
+    pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
+  };
+  registerValueRoutes(valueApp, routesCtx);
+  registerPlatformRoutes(platformApp, routesCtx);
+
+  const ports = options.ports ?? {};
+  const started: FastifyInstance[] = [];
+  let adminApp: FastifyInstance | null = null;
+  try {
+    urls.auth = `${scheme}://localhost:${await listen(authApp, host, ports.auth ?? 0)}`;
+    started.push(authApp);
+    urls.value = `${scheme}://localhost:${await listen(valueApp, host, ports.value ?? 0)}`;
+    started.push(valueApp);
+    urls.platform = `${scheme}://localhost:${await listen(platformApp, host, ports.platform ?? 0)}`;
+    started.push(platformApp);
+  } catch (e) {
+    await Promise.all(started.map((a) => a.close()));
+    throw e;
+  }
+  // The issuer is the auth origin, known only once it listens.
+  tokens.issuer = urls.auth;
+  jobs.start();
+
+  const handle: FaultsHandle = {
+    setLatency: (ms, route) => faults.setLatency(ms, route),
+    failNext: (route, count, status: FaultStatus = 503) => faults.add({ route, kind: status, count }),
+    failRate: (route, rate, status: FaultStatus = 503) => faults.add({ route, kind: status, rate }),
+    throttleNext: (route, count, retryAfterSeconds) =>
+      faults.add({
+        route,
+        kind: 429,
+        count,
+        ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+      }),
+    dropNext: (route, count) => faults.add({ route, kind: "drop", count }),
+    add: (rule) => faults.add(rule),
+    failNextJobs: (count, message) => faults.failNextJobs(count, message),
+    revokeTokens: async (filter: TokenRevocationFilter) => {
+      const userId = filter.username ? demo.users.find((u) => u.username === filter.username)?.id : undefined;
+      if (filter.username && !userId) return 0;
+      return tokens.revoke({
+        ...(filter.clientId ? { clientId: filter.clientId } : {}),
+        ...(userId ? { userId } : {}),
+        ...(filter.token ? { token: filter.token } : {}),
+        ...(filter.all ? { all: true } : {}),
+      });
+    },
+    clear: () => faults.clear(),
+    list: () => faults.state(),
+  };
+
+  const findCatalog = (companyId: string, name: string): Catalog => {
+    const c = [...store.catalogs.values()].find((x) => x.companyId === companyId && x.name === name);
+    if (!c) throw new Error(`No catalog '${name}' in company ${companyId}.`);
+    return c;
+  };
+  const catalogs: RunningEmulator["catalogs"] = {
+    create(companyId, name) {
+      if (!demo.companies.some((c) => c.id === companyId)) throw new Error(`Unknown company ${companyId}.`);
+      if ([...store.catalogs.values()].some((x) => x.companyId === companyId && x.name === name)) {
+        throw new Error(`The company already has a catalog named '${name}'.`);
+      }
+      const c: Catalog = { id: newUuid(), companyId, name, positions: [] };
+      store.catalogs.set(c.id, c);
+      store.markDirty("catalogs");
+      return { id: c.id, name, companyId };
+    },
+    tree: (companyId, name) => catalogTree(findCatalog(companyId, name)),
+    list: () =>
+      [...store.catalogs.values()].map((c) => ({
+        id: c.id,
+        name: c.name,
+        companyId: c.companyId,
+        positions: c.positions.length,
+      })),
+  };
+
+  let adminUrl: string | undefined;
+  if (options.admin) {
+    adminApp = Fastify({ logger: false });
+    registerAdminRoutes(adminApp, handle, catalogs);
+    // Loopback only, whatever the services listen on: faults are for local tests.
+    adminUrl = `http://127.0.0.1:${await listen(adminApp, "127.0.0.1", ports.admin ?? 0)}`;
+  }
+
+  const passwordSeed = demo.clients.find((c) => c.secret !== null);
+  const publicSeed = demo.clients.find((c) => c.secret === null);
+  let stopped = false;
+  return {
+    authUrl: urls.auth,
+    baseUrl: urls.value,
+    platformUrl: urls.platform,
+    ...(adminUrl ? { adminUrl } : {}),
+    demo: {
+      users: demo.users.map((u) => ({
+        username: u.username,
+        password: u.password,
+        name: u.name,
+        email: u.email,
+        companyIds: u.companyIds,
+      })),
+      passwordClient: {
+        clientId: passwordSeed?.client.clientId ?? "",
+        clientSecret: store.demoSecrets.get(passwordSeed?.client.clientId ?? "") ?? "",
+      },
+      publicClient: { clientId: publicSeed?.client.clientId ?? "" },
+      companies: demo.companies.map((c) => ({ ...c })),
+      origin: DEFAULT_ORIGIN,
+      redirectUri: DEFAULT_REDIRECT_URI,
+    },
+    faults: handle,
+    catalogs,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      jobs.stop();
+      await Promise.all([...started, ...(adminApp ? [adminApp] : [])].map((a) => a.close()));
+      store.flush();
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import { UNITS } from "./demo";
+import type { FaultEngine } from "./faults";
+import { applyImport } from "./importer";
+import type { ImportJob, ImportRequest } from "./model";
+import type { Store } from "./store";
+import { newJobId, newUuid, nowIso } from "./util";
+
+const TICK_MS = 100;
+/** Progress percent per second when no speed is given: a small import takes about four seconds. */
+export const DEFAULT_JOB_SPEED = 25;
+
+/** "instant" completes a job right after the response; a number is progress percent per second. */
+export type JobSpeed = "instant" | number;
+
+/**
+ * Runs import jobs: Queued, then Running with progress rising at the configured speed, then the
+ * import is applied to the catalog in one step (ReportCreated with its log) or the job Fails.
+ * Jobs left Queued or Running by a previous run resume from their saved request.
+ */
+export class JobRunner {
+  private timer: NodeJS.Timeout | null = null;
+  private lastTick = Date.now();
+  private stopped = false;
+  private readonly units = new Set(UNITS);
+
+  constructor(
+    private readonly store: Store,
+    private readonly faults: FaultEngine,
+    private readonly speed: JobSpeed,
+  ) {}
+
+  start(): void {
+    for (const job of this.store.jobs.values()) {
+      if (job.status === "Queued" || job.status === "Running") this.schedule();
+    }
+  }
+
+  submit(request: ImportRequest, catalogId: string, companyId: string, userId: string): ImportJob {
+    const now = nowIso();
+    const job: ImportJob = {
+      jobId: newJobId(),
+      statusId: newUuid(),
+      catalogId,
+      catalogName: request.catalogName,
+      companyId,
+      userId,
+      status: "Queued",
+      progress: 0,
+      error: null,
+      createdAt: now,
+      date: now,
+      failWith: this.faults.takeJobFailure(),
+      positionCount: request.data.length + request.deleted.length,
+      // Same-millisecond jobs still order by submission: statusbyroot returns the latest.
+      sequence: this.nextSequence(),
+    };
+    this.store.saveRequest(job.jobId, request);
+    this.store.jobs.set(job.jobId, job);
+    this.store.markDirty("jobs");
+    this.schedule();
+    return job;
+  }
+
+  private nextSequence(): number {
+    let max = 0;
+    for (const j of this.store.jobs.values()) max = Math.max(max, j.sequence);
+    return max + 1;
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private schedule(): void {
+    if (this.stopped || this.timer) return;
+    const delay = this.speed === "instant" ? 0 : TICK_MS;
+    this.lastTick = Date.now();
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.tick();
+    }, delay);
+  }
+
+  private tick(): void {
+    const now = Date.now();
+    const elapsed = (now - this.lastTick) / 1000;
+    let active = false;
+    for (const job of [...this.store.jobs.values()]) {
+      if (job.status === "Queued") {
+        job.status = "Running";
+        job.date = nowIso();
+        active = true;
+        if (this.speed !== "instant") continue;
+      }
+      if (job.status !== "Running") continue;
+      const step = this.speed === "instant" ? 100 : this.speed * elapsed;
+      const next = job.progress + Math.max(1, Math.round(step));
+      if (next < 100) {
+        job.progress = next;
+        job.date = nowIso();
+        active = true;
+        continue;
+      }
+      this.complete(job);
+    }
+    this.store.markDirty("jobs");
+    if (
+      active ||
+      [...this.store.jobs.values()].some((j) => j.status === "Queued" || j.status === "Running")
+    ) {
+      this.schedule();
+    }
+  }
+
+  private complete(job: ImportJob): void {
+    const request = this.store.requests.get(job.jobId);
+    const catalog = this.store.catalogs.get(job.catalogId);
+    const fail = (message: string) => {
+      job.status = "Failed";
+      job.error = message;
+      job.date = nowIso();
+      this.store.markDirty("jobs");
+      this.store.flush();
+      this.store.dropRequest(job.jobId);
+    };
+    if (job.failWith) return fail(job.failWith);
+    if (!request) return fail("The import request was lost; send the import again.");
+    if (!catalog) return fail(`The catalog '${job.catalogName}' no longer exists.`);
+    const { positions, log } = applyImport(catalog, request, this.units);
+    catalog.positions = positions;
+    this.store.markDirty("catalogs");
+    this.store.saveLog(job.jobId, log);
+    job.status = "ReportCreated";
+    job.progress = 100;
+    job.error = null;
+    job.date = nowIso();
+    // Catalog and job reach the disk before the request is dropped, so a crash cannot lose the import.
+    this.store.markDirty("jobs");
+    this.store.flush();
+    this.store.dropRequest(job.jobId);
+  }
+}

@@ -1,0 +1,183 @@
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { join } from "node:path";
+import type { DemoData } from "./demo";
+import type {
+  ApiClient,
+  Catalog,
+  ImportJob,
+  ImportLog,
+  ImportRequest,
+  IssuedToken,
+  RefreshTokenRecord,
+} from "./model";
+
+/** Coalesce bursts of changes (a job ticking, many imports) into one write per file. */
+const SAVE_DELAY_MS = 40;
+
+type Section = "clients" | "catalogs" | "jobs" | "tokens";
+
+interface TokensFile {
+  refreshTokens: RefreshTokenRecord[];
+  issued: IssuedToken[];
+  revokedJtis: string[];
+}
+
+/** Writes a file so that a crash leaves either the old or the new content, never half of it. */
+function writeAtomic(file: string, content: string): void {
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, content);
+  renameSync(tmp, file);
+}
+
+function readJson<T>(file: string): T | undefined {
+  if (!existsSync(file)) return undefined;
+  return JSON.parse(readFileSync(file, "utf8")) as T;
+}
+
+/**
+ * The emulator's mutable state. Companies, users, projects and analyses come from the demo data
+ * and are rebuilt on every start; clients, catalogs, jobs, logs and tokens are saved in the data
+ * directory (when there is one) and survive a restart.
+ */
+export class Store {
+  readonly clients = new Map<string, ApiClient>();
+  readonly catalogs = new Map<string, Catalog>();
+  readonly jobs = new Map<string, ImportJob>();
+  readonly logs = new Map<string, ImportLog>();
+  readonly requests = new Map<string, ImportRequest>();
+  readonly refreshTokens = new Map<string, RefreshTokenRecord>();
+  /** Access tokens issued, so revocation by client or user can name their jti. */
+  readonly issued = new Map<string, IssuedToken>();
+  readonly revokedJtis = new Set<string>();
+  /** Secrets of the demo clients, reported by the CLI and to tests; never saved or logged. */
+  readonly demoSecrets = new Map<string, string>();
+
+  private readonly dirty = new Set<Section>();
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    readonly dataDir: string | null,
+    readonly demo: DemoData,
+  ) {}
+
+  load(extraOrigins: string[], extraRedirects: string[]): void {
+    if (this.dataDir) {
+      mkdirSync(join(this.dataDir, "logs"), { recursive: true });
+      mkdirSync(join(this.dataDir, "requests"), { recursive: true });
+    }
+    const clients = this.read<ApiClient[]>("clients.json");
+    for (const c of clients ?? []) this.clients.set(c.clientId, c);
+    for (const seed of this.demo.clients) {
+      if (!this.clients.has(seed.client.clientId))
+        this.clients.set(seed.client.clientId, structuredClone(seed.client));
+      // Report the demo secret only while it is still the client's secret (it can be regenerated).
+      const saved = this.clients.get(seed.client.clientId);
+      if (seed.secret && saved?.secretHash === seed.client.secretHash)
+        this.demoSecrets.set(seed.client.clientId, seed.secret);
+    }
+    // Tests on random ports add their origins to the demo clients; a set keeps restarts idempotent.
+    for (const seed of this.demo.clients) {
+      const c = this.clients.get(seed.client.clientId);
+      if (!c) continue;
+      c.corsOrigins = [...new Set([...c.corsOrigins, ...extraOrigins])];
+      c.redirectUris = [...new Set([...c.redirectUris, ...extraRedirects])];
+      c.postLogoutRedirectUris = [...new Set([...c.postLogoutRedirectUris, ...extraRedirects])];
+    }
+
+    const catalogs = this.read<Catalog[]>("catalogs.json");
+    for (const c of catalogs ?? structuredClone(this.demo.catalogs)) this.catalogs.set(c.id, c);
+
+    for (const j of this.read<ImportJob[]>("jobs.json") ?? []) this.jobs.set(j.jobId, j);
+    for (const j of this.jobs.values()) {
+      if (j.status === "ReportCreated") {
+        const log = this.read<ImportLog>(join("logs", `${j.jobId}.json`));
+        if (log) this.logs.set(j.jobId, log);
+      } else if (j.status === "Queued" || j.status === "Running") {
+        const req = this.read<ImportRequest>(join("requests", `${j.jobId}.json`));
+        if (req) this.requests.set(j.jobId, req);
+        else {
+          j.status = "Failed";
+          j.error = "The import request was lost when the emulator stopped; send the import again.";
+        }
+      }
+    }
+
+    const tokens = this.read<TokensFile>("tokens.json");
+    if (tokens) {
+      const now = Date.now() / 1000;
+      for (const t of tokens.refreshTokens) if (t.expiresAt > now) this.refreshTokens.set(t.token, t);
+      for (const t of tokens.issued) if (t.exp > now) this.issued.set(t.jti, t);
+      for (const jti of tokens.revokedJtis) if (this.issued.has(jti)) this.revokedJtis.add(jti);
+    }
+    this.markDirty("clients");
+    this.markDirty("catalogs");
+  }
+
+  readKey(): unknown {
+    return this.read<unknown>("signing-key.json");
+  }
+
+  writeKey(jwk: unknown): void {
+    if (this.dataDir) writeAtomic(join(this.dataDir, "signing-key.json"), JSON.stringify(jwk));
+  }
+
+  markDirty(section: Section): void {
+    if (!this.dataDir) return;
+    this.dirty.add(section);
+    if (!this.timer) this.timer = setTimeout(() => this.flush(), SAVE_DELAY_MS);
+  }
+
+  saveLog(jobId: string, log: ImportLog): void {
+    this.logs.set(jobId, log);
+    if (this.dataDir) writeAtomic(join(this.dataDir, "logs", `${jobId}.json`), JSON.stringify(log));
+  }
+
+  saveRequest(jobId: string, req: ImportRequest): void {
+    this.requests.set(jobId, req);
+    if (this.dataDir) writeAtomic(join(this.dataDir, "requests", `${jobId}.json`), JSON.stringify(req));
+  }
+
+  dropRequest(jobId: string): void {
+    this.requests.delete(jobId);
+    if (this.dataDir) rmSync(join(this.dataDir, "requests", `${jobId}.json`), { force: true });
+  }
+
+  /** Writes every changed section now; called on a timer and when the emulator stops. */
+  flush(): void {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    if (!this.dataDir) return;
+    for (const section of this.dirty) {
+      switch (section) {
+        case "clients":
+          writeAtomic(
+            join(this.dataDir, "clients.json"),
+            JSON.stringify([...this.clients.values()], null, 1),
+          );
+          break;
+        case "catalogs":
+          writeAtomic(join(this.dataDir, "catalogs.json"), JSON.stringify([...this.catalogs.values()]));
+          break;
+        case "jobs":
+          writeAtomic(join(this.dataDir, "jobs.json"), JSON.stringify([...this.jobs.values()], null, 1));
+          break;
+        case "tokens": {
+          const file: TokensFile = {
+            refreshTokens: [...this.refreshTokens.values()],
+            issued: [...this.issued.values()],
+            revokedJtis: [...this.revokedJtis],
+          };
+          writeAtomic(join(this.dataDir, "tokens.json"), JSON.stringify(file));
+          break;
+        }
+      }
+    }
+    this.dirty.clear();
+  }
+
+  private read<T>(name: string): T | undefined {
+    return this.dataDir ? readJson<T>(join(this.dataDir, name)) : undefined;
+  }
+}
