@@ -62,7 +62,6 @@ export function redact(value: unknown): string {
 }
 
 const consoleSink: LogSink = (level, line) => {
-  // eslint-disable-next-line no-console
   (level === "debug"
     ? console.debug
     : level === "info"

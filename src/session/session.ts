@@ -19,7 +19,7 @@ import { createLogger, registerSecret, type Logger } from "../api/logger";
 import { createPlatformApi, listCompanies, type PlatformApi } from "../api/platform";
 import type { Company, TokenResponse } from "../api/schemas";
 import { decodeClaims } from "./jwt";
-import { SettingsStore } from "./settings";
+import { SettingsStore, type ServiceSettings, type SettingsErrors } from "./settings";
 import type { KeyValueStore } from "./storage";
 
 export const CREDENTIALS_KEY_PREFIX = "boq-bridge.signin.v1:";
@@ -124,6 +124,7 @@ export class Session implements TokenProvider {
   private state: SessionState = SIGNED_OUT_NEVER;
   private accessToken: string | null = null;
   private expiresAtMs: number | null = null;
+  private savedUnderKey: string | null = null;
   private credentials: Credentials | null = null;
   private renewing: Promise<string> | null = null;
   private initialised: Promise<SessionState> | null = null;
@@ -197,6 +198,7 @@ export class Session implements TokenProvider {
       stored = null;
     }
     if (!stored || this.isSignedIn()) return this.state;
+    this.savedUnderKey = this.credentialsKey();
     registerSecret(stored.refreshToken);
     registerSecret(stored.clientSecret);
     this.credentials = {
@@ -356,6 +358,7 @@ export class Session implements TokenProvider {
     if (c.method === "password" && c.clientSecret) record.clientSecret = c.clientSecret;
     try {
       await this.store.setItem(key, JSON.stringify(record));
+      this.savedUnderKey = key;
     } catch (e) {
       this.log.warn("could not save the sign-in on this computer", e);
     }
@@ -440,6 +443,25 @@ export class Session implements TokenProvider {
     }
   }
 
+  // ---- settings -----------------------------------------------------------------------------
+
+  /**
+   * Saves new service settings. A sign-in belongs to one authorization server: when its address
+   * changes, the current sign-in ends (its tokens would be sent to the wrong server otherwise).
+   */
+  async saveSettings(next: ServiceSettings): Promise<SettingsErrors> {
+    const before = this.settings.urls().auth;
+    const errors = await this.settings.save(next);
+    if (Object.keys(errors).length === 0 && this.settings.urls().auth !== before && this.isSignedIn()) {
+      await this.clearEverything({
+        status: "signed-out",
+        reason: "user",
+        message: "The service addresses changed. Sign in to the new server.",
+      });
+    }
+    return errors;
+  }
+
   // ---- company ------------------------------------------------------------------------------
 
   selectCompany(companyId: string): void {
@@ -473,7 +495,11 @@ export class Session implements TokenProvider {
     this.accessToken = null;
     this.expiresAtMs = null;
     this.credentials = null;
-    await this.store.removeItem(this.credentialsKey()).catch(() => undefined);
+    // The key of the server the sign-in was saved for, even if the settings changed since.
+    for (const key of new Set([this.credentialsKey(), this.savedUnderKey])) {
+      if (key) await this.store.removeItem(key).catch(() => undefined);
+    }
+    this.savedUnderKey = null;
     this.log.info(`signed out (${next.reason})`);
     this.setState(next);
   }
