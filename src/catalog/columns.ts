@@ -6,6 +6,8 @@ import { CATALOG_FIELDS } from "./types";
 
 /** The header is looked for in this many rows at the top of the block (titles may sit above it). */
 export const HEADER_SCAN_ROWS = 30;
+/** Where the qualifier of a header begins: "Цена, руб.", "Price (EUR)", "Unit / Ед. изм.". */
+const HEADER_QUALIFIER = /[,(\[/:;]/;
 /** A header row must name the Code column and at least this many fields in all. */
 const MIN_HEADER_FIELDS = 2;
 
@@ -29,6 +31,9 @@ export const HEADER_ALIASES: Readonly<Record<CatalogField, readonly string[]>> =
   Code: ["code", "код", "шифр", "positioncode", "itemcode", "кодпозиции", "шифрпозиции", "обозначение"],
   Name: [
     "name",
+    "наименованиеработ",
+    "наименованиематериала",
+    "наименованиеработизатрат",
     "наименование",
     "название",
     "description",
@@ -37,7 +42,17 @@ export const HEADER_ALIASES: Readonly<Record<CatalogField, readonly string[]>> =
     "наименованиепозиции",
     "описание",
   ],
-  Price: ["price", "цена", "стоимость", "unitprice", "rate", "cost", "ценазаединицу", "ценаединицы"],
+  Price: [
+    "price",
+    "цена",
+    "стоимость",
+    "unitprice",
+    "rate",
+    "cost",
+    "ценазаединицу",
+    "ценаединицы",
+    "ценазаед",
+  ],
   Unit: [
     "unit",
     "units",
@@ -82,7 +97,12 @@ export function normaliseHeader(text: string): string {
 
 /** The field a header cell names, or null. */
 export function matchHeader(text: string): CatalogField | null {
-  return ALIAS_TO_FIELD.get(normaliseHeader(text)) ?? null;
+  const whole = ALIAS_TO_FIELD.get(normaliseHeader(text));
+  if (whole !== undefined) return whole;
+  // Headers often carry a unit or currency after a comma or in brackets: "Цена, руб.",
+  // "Price (EUR)", "Unit / Ед. изм.". The words before that qualifier name the field.
+  const head = text.split(HEADER_QUALIFIER)[0] ?? "";
+  return head === text ? null : (ALIAS_TO_FIELD.get(normaliseHeader(head)) ?? null);
 }
 
 export interface HeaderDetection {

@@ -37,13 +37,22 @@ describe("matchHeader", () => {
     ["Control-Points:", "ControlPoints"],
     ["Контрольные точки", "ControlPoints"],
     ["Unit of measure", "Unit"],
+    ["Цена, руб.", "Price"],
+    ["Цена за ед., руб.", "Price"],
+    ["Price (EUR)", "Price"],
+    ["Unit / Ед. изм.", "Unit"],
+    ["Наименование работ", "Name"],
+    ["Код:", "Code"],
   ])("%p is %s", (text, field) => {
     expect(matchHeader(text)).toBe(field);
   });
 
-  it.each(["Total", "Quantity", "", "1.1", "Concrete"])("%p is not a field", (text) => {
-    expect(matchHeader(text)).toBeNull();
-  });
+  it.each(["Total", "Quantity", "", "1.1", "Concrete", "Total, руб.", "Notes (Code)"])(
+    "%p is not a field",
+    (text) => {
+      expect(matchHeader(text)).toBeNull();
+    },
+  );
 });
 
 describe("detectHeader", () => {
