@@ -7,7 +7,7 @@ import { CATALOG_FIELDS } from "./types";
 /** The header is looked for in this many rows at the top of the block (titles may sit above it). */
 export const HEADER_SCAN_ROWS = 30;
 /** Where the qualifier of a header begins: "Цена, руб.", "Price (EUR)", "Unit / Ед. изм.". */
-const HEADER_QUALIFIER = /[,(\[/:;]/;
+const HEADER_QUALIFIER = /[,([/:;]/;
 /** A header row must name the Code column and at least this many fields in all. */
 const MIN_HEADER_FIELDS = 2;
 
