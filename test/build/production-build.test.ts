@@ -1,0 +1,130 @@
+// The production build: what `ADDIN_BASE_URL=... npm run build` puts in dist/, and what it must
+// never contain (the workbench and the Office emulation from dev/).
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "fs";
+import { tmpdir } from "os";
+import path from "path";
+import webpack from "webpack";
+import { checkManifest } from "../manifest/manifestCheck";
+
+const REPO_ROOT = path.resolve(__dirname, "../..");
+const BASE_URL = "https://addins.example.com/boq-bridge/";
+const BUILD_TIMEOUT_MS = 180_000;
+
+type ConfigFactory = (env: { outputPath: string }, argv: { mode: string }) => webpack.Configuration;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const configFactory = require(path.join(REPO_ROOT, "webpack.config.js")) as ConfigFactory;
+
+interface HtmlPluginLike {
+  userOptions?: { filename?: string; chunks?: string[] };
+}
+
+function pages(config: webpack.Configuration): { filename?: string; chunks?: string[] }[] {
+  return (config.plugins ?? [])
+    .map((plugin) => (plugin as HtmlPluginLike).userOptions)
+    .filter((options): options is { filename?: string; chunks?: string[] } => Boolean(options?.filename));
+}
+
+const savedBaseUrl = process.env.ADDIN_BASE_URL;
+
+beforeAll(() => {
+  process.env.ADDIN_BASE_URL = BASE_URL;
+});
+
+afterAll(() => {
+  if (savedBaseUrl === undefined) delete process.env.ADDIN_BASE_URL;
+  else process.env.ADDIN_BASE_URL = savedBaseUrl;
+});
+
+function configFor(mode: "production" | "development"): webpack.Configuration {
+  return configFactory({ outputPath: path.join(tmpdir(), "unused") }, { mode });
+}
+
+describe("webpack pages", () => {
+  it("loads the chunks functions, commands, taskpane in that order on the shared-runtime page", () => {
+    const taskpane = pages(configFor("production")).find((page) => page.filename === "taskpane.html");
+    expect(taskpane?.chunks).toEqual(["functions", "commands", "taskpane"]);
+  });
+
+  it("gives the sign-in dialog its own page with only its own chunk", () => {
+    const signin = pages(configFor("production")).find((page) => page.filename === "signin.html");
+    expect(signin?.chunks).toEqual(["signin"]);
+  });
+
+  it("adds the workbench, installing the emulated Office first, only to development builds", () => {
+    const development = configFor("development");
+    const workbench = pages(development).find((page) => page.filename === "workbench.html");
+    expect(workbench?.chunks).toEqual(["workbench", "functions", "commands", "taskpane"]);
+    expect(Object.keys(development.entry as object)).toContain("workbench");
+
+    const production = configFor("production");
+    expect(Object.keys(production.entry as object)).not.toContain("workbench");
+    expect(pages(production).map((page) => page.filename)).not.toContain("workbench.html");
+  });
+});
+
+describe("production build with ADDIN_BASE_URL", () => {
+  let outputPath: string;
+
+  beforeAll(async () => {
+    outputPath = mkdtempSync(path.join(tmpdir(), "boq-bridge-prod-"));
+    const config = configFactory({ outputPath }, { mode: "production" });
+    const stats = await new Promise<webpack.Stats>((resolve, reject) => {
+      webpack({ ...config, infrastructureLogging: { level: "error" } }, (error, result) =>
+        error || !result ? reject(error ?? new Error("no build result")) : resolve(result),
+      );
+    });
+    if (stats.hasErrors()) throw new Error(stats.toString("errors-only"));
+  }, BUILD_TIMEOUT_MS);
+
+  afterAll(() => {
+    rmSync(outputPath, { recursive: true, force: true });
+  });
+
+  it("writes the shared-runtime page, loading office.js from the CDN before the add-in chunks", () => {
+    const html = readFileSync(path.join(outputPath, "taskpane.html"), "utf8");
+    const order = [
+      "appsforoffice.microsoft.com/lib/1/hosted/office.js",
+      "functions.js",
+      "commands.js",
+      "taskpane.js",
+    ];
+    const positions = order.map((name) => html.indexOf(name));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it("writes functions.json listing the PLATFORM functions", () => {
+    const metadata = JSON.parse(readFileSync(path.join(outputPath, "functions.json"), "utf8")) as {
+      functions: { id: string }[];
+    };
+    expect(metadata.functions.map((fn) => fn.id)).toContain("VERSIONTAG");
+  });
+
+  it("writes the sign-in dialog page", () => {
+    const html = readFileSync(path.join(outputPath, "signin.html"), "utf8");
+    expect(html).toContain("signin.js");
+    expect(html).not.toContain("taskpane.js");
+  });
+
+  it("writes a manifest with the production base URL that still passes the manifest checks", () => {
+    const manifest = readFileSync(path.join(outputPath, "manifest.xml"), "utf8");
+    expect(manifest).not.toContain("localhost");
+    expect(manifest).toContain(`<SourceLocation DefaultValue="${BASE_URL}taskpane.html"/>`);
+    expect(checkManifest(manifest)).toEqual([]);
+    expect(existsSync(path.join(outputPath, "assets/icon-80.png"))).toBe(true);
+  });
+
+  it("contains neither the workbench nor any code from dev/", () => {
+    const files = readdirSync(outputPath);
+    expect(files).not.toContain("workbench.html");
+    expect(files).not.toContain("workbench.js");
+    const maps = files.filter((file) => file.endsWith(".js.map"));
+    expect(maps.length).toBeGreaterThan(0);
+    for (const map of maps) {
+      const { sources } = JSON.parse(readFileSync(path.join(outputPath, map), "utf8")) as {
+        sources: string[];
+      };
+      expect(sources.filter((source) => /(^|\/)dev\//.test(source))).toEqual([]);
+    }
+  });
+});
