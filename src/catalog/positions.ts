@@ -14,6 +14,7 @@ import {
   valueText,
 } from "./cells";
 import { parseControlPoints } from "./controlPoints";
+import { parentCode } from "./tree";
 import { problemAt, quote } from "./problems";
 import type {
   CatalogDeletion,
@@ -535,6 +536,50 @@ export function checkAcrossRows(
         `Either clear the deletion mark in ${at(d.row, deleteColumn)} or remove row ${imported.row}.`,
       ),
     );
+  }
+  problems.push(...checkDeletedAncestors(sheet, positions, deletions, firstByCode, codeColumn, deleteColumn));
+  return problems;
+}
+
+/**
+ * The platform deletes a position's descendants with it, so an imported position below a code
+ * this sheet deletes may be lost. Each position walks up its codes until it meets one that is
+ * imported (that one is checked on its own) or a deleted one; only the top of each affected
+ * subtree is reported.
+ */
+function checkDeletedAncestors(
+  sheet: string,
+  positions: readonly CatalogPosition[],
+  deletions: readonly CatalogDeletion[],
+  imported: ReadonlyMap<string, CatalogPosition>,
+  codeColumn: number,
+  deleteColumn: number,
+): Problem[] {
+  const deletedByCode = new Map<string, CatalogDeletion>();
+  for (const d of deletions)
+    if (d.Code !== undefined && !deletedByCode.has(d.Code)) deletedByCode.set(d.Code, d);
+  if (deletedByCode.size === 0) return [];
+  const problems: Problem[] = [];
+  for (const p of positions) {
+    if (imported.get(p.Code) !== p) continue;
+    for (let code = parentCode(p.Code); code !== null; code = parentCode(code)) {
+      const deletion = deletedByCode.get(code);
+      if (deletion) {
+        const mark = cellAddress(deleteColumn, deletion.row);
+        problems.push(
+          problemAt(
+            { sheet, row: p.row, columnIndex: codeColumn },
+            "deleted-parent",
+            "warning",
+            "Code",
+            `The Code ${quote(p.Code)} in ${cellAddress(codeColumn, p.row)} lies under ${quote(code)}, which ${mark} deletes; the platform deletes a position's descendants with it, so this position may be lost.`,
+            `Clear the deletion mark in ${mark}, or give the position in ${cellAddress(codeColumn, p.row)} a code outside ${quote(code)}.`,
+          ),
+        );
+        break;
+      }
+      if (imported.has(code)) break;
+    }
   }
   return problems;
 }

@@ -71,6 +71,7 @@ export type ProblemKind =
   | "orphan-code"
   | "deletion-without-key"
   | "deleted-and-imported"
+  | "deleted-parent"
   | "unrecognised-deletion-mark"
   | "text-too-long"
   | "formula-code"

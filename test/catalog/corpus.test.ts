@@ -85,6 +85,7 @@ describe("catalog bad-input corpus", () => {
       "orphan-code",
       "deletion-without-key",
       "deleted-and-imported",
+      "deleted-parent",
       "unrecognised-deletion-mark",
       "text-too-long",
       "formula-code",
