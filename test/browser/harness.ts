@@ -8,6 +8,7 @@ import type { AddressInfo } from "net";
 import { tmpdir } from "os";
 import path from "path";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
+import type { EmulatorOptions, RunningEmulator } from "../../emulator/src/index";
 import { BUILT_ADDIN_ENV, buildAddin } from "./build";
 
 export const REPO_ROOT = path.resolve(__dirname, "../..");
@@ -34,39 +35,22 @@ const CONTENT_TYPES: Record<string, string> = {
   ".xml": "application/xml; charset=utf-8",
 };
 
-// --- the emulator contract (emulator/src/index.ts, see TEAM.md) ------------------------------
+// --- the platform emulator ----------------------------------------------------------------
 
-export interface EmulatorOptions {
-  host?: string;
-  ports?: { auth?: number; value?: number; platform?: number };
-  https?: boolean;
-  dataDir?: string | null;
-  demoSize?: "small" | "large" | number;
-  jobSpeed?: "instant" | number;
-  extraCorsOrigins?: string[];
-  extraRedirectUris?: string[];
-  log?: (line: string) => void;
-}
+export type { EmulatorOptions, RunningEmulator };
 
-export interface RunningEmulator {
-  authUrl: string;
-  baseUrl: string;
-  platformUrl: string;
-  stop(): Promise<void>;
-}
-
-type StartEmulator = (options?: EmulatorOptions) => Promise<RunningEmulator>;
-
-const EMULATOR_MODULE = path.join(REPO_ROOT, "emulator/src/index.ts");
-
-/** Loaded lazily and by path so the harness also runs in a tree without the emulator. */
-async function loadStartEmulator(): Promise<StartEmulator | null> {
-  if (!existsSync(EMULATOR_MODULE)) return null;
-  const loaded = (await import(EMULATOR_MODULE)) as { startEmulator?: unknown };
-  if (typeof loaded.startEmulator !== "function") {
-    throw new Error(`${EMULATOR_MODULE} does not export startEmulator(options).`);
-  }
-  return loaded.startEmulator as StartEmulator;
+/** Loaded when a test opens the workbench, so a harness import alone starts no servers. */
+async function startEmulatorFor(origin: string, options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const { startEmulator } = await import("../../emulator/src/index");
+  return startEmulator({
+    ports: { auth: 0, value: 0, platform: 0 },
+    https: false,
+    dataDir: null,
+    jobSpeed: "instant",
+    ...options,
+    extraCorsOrigins: [origin, ...(options.extraCorsOrigins ?? [])],
+    extraRedirectUris: [`${origin}/signin.html`, ...(options.extraRedirectUris ?? [])],
+  });
 }
 
 // --- build and static server ---------------------------------------------------------------
@@ -160,8 +144,8 @@ export interface WorkbenchSession {
   context: BrowserContext;
   /** Origin the add-in is served from, e.g. http://localhost:43123. */
   origin: string;
-  /** The in-process platform emulator, or null while the tree has none. */
-  emulator: RunningEmulator | null;
+  /** The in-process platform emulator; the add-in's origin is among its allowed origins. */
+  emulator: RunningEmulator;
   /** Errors thrown in the page or logged with console.error, for assertions. */
   pageErrors: string[];
   close(): Promise<void>;
@@ -182,20 +166,8 @@ export async function openWorkbench(options: WorkbenchOptions = {}): Promise<Wor
     for (const step of cleanups.reverse()) await step();
   };
   try {
-    const startEmulator = await loadStartEmulator();
-    const emulator = startEmulator
-      ? await startEmulator({
-          ports: { auth: 0, value: 0, platform: 0 },
-          https: false,
-          dataDir: null,
-          jobSpeed: "instant",
-          log: () => undefined,
-          ...options.emulator,
-          extraCorsOrigins: [server.origin, ...(options.emulator?.extraCorsOrigins ?? [])],
-          extraRedirectUris: [`${server.origin}/signin.html`, ...(options.emulator?.extraRedirectUris ?? [])],
-        })
-      : null;
-    if (emulator) cleanups.push(() => emulator.stop());
+    const emulator = await startEmulatorFor(server.origin, options.emulator);
+    cleanups.push(() => emulator.stop());
 
     const browser = await launchChromium();
     cleanups.push(() => browser.close());

@@ -45,4 +45,18 @@ describe("workbench smoke test", () => {
     },
     BROWSER_TIMEOUT_MS,
   );
+
+  it(
+    "lets the page call the in-process emulator across origins",
+    async () => {
+      const { page, emulator } = session;
+      const issuer = await page.evaluate(async (authUrl) => {
+        const response = await fetch(`${authUrl}/.well-known/openid-configuration`);
+        const body = (await response.json()) as { issuer?: string };
+        return body.issuer;
+      }, emulator.authUrl);
+      expect(issuer).toBeTruthy();
+    },
+    BROWSER_TIMEOUT_MS,
+  );
 });
