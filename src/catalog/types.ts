@@ -52,31 +52,33 @@ export interface ColumnMapping {
 export type Severity = "error" | "warning";
 
 /** Stable identifiers of the problem kinds, for tests and for grouping in the task pane. */
-export type ProblemKind =
-  | "no-header"
-  | "missing-column"
-  | "duplicate-column"
-  | "invalid-mapping"
-  | "excel-error"
-  | "missing-code"
-  | "missing-name"
-  | "duplicate-code"
-  | "duplicate-guid"
-  | "malformed-guid"
-  | "price-not-number"
-  | "price-text"
-  | "price-negative"
-  | "malformed-currency"
-  | "malformed-control-points"
-  | "orphan-code"
-  | "deletion-without-key"
-  | "deleted-and-imported"
-  | "deleted-parent"
-  | "unrecognised-deletion-mark"
-  | "text-too-long"
-  | "formula-code"
-  | "formula-guid"
-  | "numeric-code";
+export const PROBLEM_KINDS = [
+  "no-header",
+  "missing-column",
+  "duplicate-column",
+  "invalid-mapping",
+  "excel-error",
+  "missing-code",
+  "missing-name",
+  "duplicate-code",
+  "duplicate-guid",
+  "malformed-guid",
+  "price-not-number",
+  "price-text",
+  "price-negative",
+  "malformed-currency",
+  "malformed-control-points",
+  "orphan-code",
+  "deletion-without-key",
+  "deleted-and-imported",
+  "deleted-parent",
+  "unrecognised-deletion-mark",
+  "text-too-long",
+  "formula-code",
+  "formula-guid",
+  "numeric-code",
+] as const;
+export type ProblemKind = (typeof PROBLEM_KINDS)[number];
 
 /** One finding, naming the cell so the task pane can select it. Error blocks the import. */
 export interface Problem {
