@@ -238,9 +238,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthRoutesContext)
   app.get("/.well-known/openid-configuration/jwks", async () => tokens.jwks());
 
   /** Validates an authorization request; errors that cannot be sent back to the client are shown as a page. */
-  function checkAuthorize(
-    q: Form,
-  ):
+  function checkAuthorize(q: Form):
     | { page: string }
     | {
         redirectError: { error: string; description: string };

@@ -69,6 +69,11 @@ export function createService(name: ServiceName, ctx: ServiceContext): FastifyIn
     ...(ctx.https ? { https: ctx.https } : {}),
     routerOptions: { maxParamLength: 4096 },
   });
+  const logLine = (request: FastifyRequest, status: string) => {
+    const ms = Number(process.hrtime.bigint() - request.startedAt) / 1e6;
+    // The path only: queries can carry codes, states and challenges, never worth logging.
+    ctx.log(`${name} ${request.method} ${pathOf(request.url)} ${status} ${ms.toFixed(1)}ms`);
+  };
   app.decorateRequest("corsClientId", null);
   app.decorateRequest("startedAt", BigInt(0));
 
@@ -107,6 +112,7 @@ export function createService(name: ServiceName, ctx: ServiceContext): FastifyIn
       case "drop":
         reply.hijack();
         request.raw.socket.destroy();
+        logLine(request, "dropped");
         return;
       case "throttle":
         reply.header("Retry-After", String(decision.retryAfterSeconds));
@@ -138,13 +144,9 @@ export function createService(name: ServiceName, ctx: ServiceContext): FastifyIn
       }
       reply.header("Vary", "Origin");
     }
+    // Logged before the response is written, so a client that has its answer finds the line.
+    logLine(request, String(reply.statusCode));
     return payload;
-  });
-
-  app.addHook("onResponse", async (request, reply) => {
-    const ms = Number(process.hrtime.bigint() - request.startedAt) / 1e6;
-    // The path only: queries can carry codes, states and challenges, never worth logging.
-    ctx.log(`${name} ${request.method} ${pathOf(request.url)} ${reply.statusCode} ${ms.toFixed(1)}ms`);
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -15,8 +15,11 @@ import type { Store } from "./store";
 import { newSecret, newUuid, sha256 } from "./util";
 
 const SIGNING_ALG = "RS256";
-/** Refresh tokens outlive access tokens; a restart with the same data directory keeps them. */
-const REFRESH_LIFETIME_FACTOR = 2;
+/**
+ * Refresh tokens outlive access tokens (at least 30 days, whatever the access token lifetime), so
+ * a test with one-second access tokens can still renew them.
+ */
+const MIN_REFRESH_LIFETIME_SECONDS = 30 * 86_400;
 
 export interface AccessClaims extends JWTPayload {
   sub: string;
@@ -146,7 +149,7 @@ export class Tokens {
         userId: user.id,
         scope,
         companyId,
-        expiresAt: now + this.lifetimeSeconds * REFRESH_LIFETIME_FACTOR,
+        expiresAt: now + Math.max(this.lifetimeSeconds * 2, MIN_REFRESH_LIFETIME_SECONDS),
       });
       response.refresh_token = refresh;
     }
