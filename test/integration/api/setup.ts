@@ -1,0 +1,85 @@
+// Shared set-up of the API integration tests: the in-process emulator (plain HTTP on free ports)
+// and a session pointed at it with custom service addresses, real fetch, and a sleep that records
+// the pauses the HTTP layer asked for and waits only briefly (so Retry-After is checked without
+// slowing the suite).
+
+import { startEmulator, type EmulatorOptions, type RunningEmulator } from "../../../emulator/src/index";
+import { Session } from "../../../src/session/session";
+import { SETTINGS_KEY } from "../../../src/session/settings";
+import { MemoryStore, type KeyValueStore } from "../../../src/session/storage";
+
+export interface Env {
+  emu: RunningEmulator;
+  /** One line per request the emulator answered: "service METHOD path status ms". */
+  requests: string[];
+}
+
+export async function startEnv(options: EmulatorOptions = {}): Promise<Env> {
+  const requests: string[] = [];
+  const emu = await startEmulator({
+    https: false,
+    dataDir: null,
+    jobSpeed: "instant",
+    log: (line) => requests.push(line),
+    ...options,
+  });
+  return { emu, requests };
+}
+
+export interface SessionOptions {
+  store?: KeyValueStore;
+  now?: () => number;
+}
+
+export async function sessionFor(env: Env, options: SessionOptions = {}) {
+  const store = options.store ?? new MemoryStore();
+  await store.setItem(
+    SETTINGS_KEY,
+    JSON.stringify({
+      preset: "custom",
+      emulatorScheme: "http",
+      authUrl: env.emu.authUrl,
+      valueUrl: env.emu.baseUrl,
+      platformUrl: env.emu.platformUrl,
+      interactiveClientId: env.emu.demo.publicClient.clientId,
+    }),
+  );
+  const pauses: number[] = [];
+  const session = new Session({
+    store,
+    now: options.now,
+    http: {
+      sleep: async (ms) => {
+        pauses.push(ms);
+        await new Promise((r) => setTimeout(r, 5));
+      },
+    },
+  });
+  await session.init();
+  return { session, store, pauses };
+}
+
+export function demoUser(env: Env) {
+  const user = env.emu.demo.users[0];
+  if (!user) throw new Error("the emulator has no demo user");
+  return user;
+}
+
+export async function signIn(env: Env, session: Session, keepSignedIn = false) {
+  const user = demoUser(env);
+  return session.signInWithPassword({
+    clientId: env.emu.demo.passwordClient.clientId,
+    clientSecret: env.emu.demo.passwordClient.clientSecret,
+    username: user.username,
+    password: user.password,
+    keepSignedIn,
+  });
+}
+
+/** Emulator request lines matching a method and a path prefix. */
+export function countRequests(env: Env, method: string, pathPrefix: string): number {
+  return env.requests.filter((l) => {
+    const [, m, p] = l.split(" ");
+    return m === method && (p ?? "").startsWith(pathPrefix);
+  }).length;
+}
