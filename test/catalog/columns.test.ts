@@ -1,4 +1,10 @@
-import { analyseCatalog, detectHeader, matchHeader, resolveMapping } from "../../src/catalog";
+import {
+  analyseCatalog,
+  detectHeader,
+  mappingFromLetters,
+  matchHeader,
+  resolveMapping,
+} from "../../src/catalog";
 import type { CatalogField, CellBlock, CellValue } from "../../src/catalog";
 
 const block = (values: CellValue[][], startRow = 1, startColumn = 0): CellBlock => ({
@@ -148,5 +154,30 @@ describe("mappings", () => {
     });
     expect(resolved.offsets).toEqual({ Code: 0, Price: 2 });
     expect(resolved.problems).toEqual([]);
+  });
+
+  it("built from letters the user typed are upper-cased and drop blank choices", () => {
+    expect(mappingFromLetters(2, { Code: " b ", Name: "c", Price: "" })).toEqual({
+      headerRow: 2,
+      columns: { Code: "B", Name: "C" },
+    });
+  });
+
+  it("report a letter that is not a column instead of guessing", () => {
+    const analysis = analyseCatalog(block(values), {
+      mapping: mappingFromLetters(1, { Code: "A", Name: "B1" }),
+    });
+    expect(analysis.problems.map((p) => [p.kind, p.field, p.severity])).toEqual([
+      ["invalid-mapping", "Name", "error"],
+    ]);
+  });
+});
+
+describe("an empty block", () => {
+  it("has no header and nothing to import", () => {
+    const analysis = analyseCatalog(block([]));
+    expect(analysis.positions).toEqual([]);
+    expect(analysis.problems.map((p) => [p.kind, p.cell])).toEqual([["no-header", "A1"]]);
+    expect(analysis.counts.positions).toBe(0);
   });
 });
