@@ -1,0 +1,22 @@
+// What an import status means for the add-in (platform-notes "Catalog import: job, status and
+// log"): ReportCreated is done; Failed, or any status the add-in does not know that carries an
+// error, is a failure; anything else is still running.
+
+import type { ImportStatus } from "./schemas";
+
+export const DONE_STATUS = "ReportCreated";
+export const FAILED_STATUS = "Failed";
+const KNOWN_RUNNING = new Set(["Queued", "Running"]);
+
+export type JobState =
+  { state: "done" } | { state: "failed"; message: string } | { state: "running"; progress: number };
+
+export function jobState(status: ImportStatus): JobState {
+  if (status.status === DONE_STATUS && status.error === null) return { state: "done" };
+  if (status.status === FAILED_STATUS || (status.error !== null && !KNOWN_RUNNING.has(status.status))) {
+    return { state: "failed", message: status.error ?? `The import ended with status ${status.status}.` };
+  }
+  if (status.status === DONE_STATUS)
+    return { state: "failed", message: status.error ?? "The import failed." };
+  return { state: "running", progress: Math.max(0, Math.min(100, status.progress)) };
+}

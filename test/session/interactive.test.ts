@@ -1,0 +1,170 @@
+// The task pane's side of the interactive sign-in, with a fake Office dialog API.
+
+import { setLogSink } from "../../src/api/logger";
+import { MESSAGE_TYPE } from "../../src/dialog/protocol";
+import {
+  DIALOG_UNSUPPORTED_MESSAGE,
+  InteractiveSignInError,
+  signInDialogUrl,
+  signInInteractively,
+} from "../../src/session/interactive";
+import { Session } from "../../src/session/session";
+import { SETTINGS_KEY } from "../../src/session/settings";
+import { MemoryStore } from "../../src/session/storage";
+import { scriptedFetch } from "../api/fakes";
+import { COMPANY_ID, fakeJwt, fakeServer } from "./helpers";
+
+type Handler = (arg: { message?: string; error?: number }) => void;
+
+function fakeOffice(options: {
+  dialogApi?: boolean;
+  reply?: (h: Record<string, Handler>) => void;
+  openFails?: boolean;
+}) {
+  const opened: string[] = [];
+  let closed = 0;
+  const office = {
+    AsyncResultStatus: { Succeeded: "succeeded", Failed: "failed" },
+    EventType: { DialogMessageReceived: "dialogMessageReceived", DialogEventReceived: "dialogEventReceived" },
+    context: {
+      requirements: { isSetSupported: (name: string) => name === "DialogApi" && options.dialogApi !== false },
+      ui: {
+        displayDialogAsync(url: string, _opts: unknown, cb: (r: unknown) => void) {
+          opened.push(url);
+          if (options.openFails) {
+            cb({ status: "failed", error: { code: 12007, message: "A dialog is already open" } });
+            return;
+          }
+          const handlers: Record<string, Handler> = {};
+          cb({
+            status: "succeeded",
+            value: {
+              addEventHandler: (type: string, h: Handler) => (handlers[type] = h),
+              close: () => closed++,
+            },
+          });
+          queueMicrotask(() => options.reply?.(handlers));
+        },
+      },
+    },
+  };
+  return { office: office as unknown as typeof Office, opened, closedCount: () => closed };
+}
+
+async function newSession() {
+  const store = new MemoryStore();
+  await store.setItem(
+    SETTINGS_KEY,
+    JSON.stringify({
+      preset: "custom",
+      emulatorScheme: "https",
+      authUrl: "https://auth.example.com",
+      valueUrl: "https://value.example.com",
+      platformUrl: "https://platform.example.com",
+      interactiveClientId: "spa-client",
+    }),
+  );
+  const server = fakeServer();
+  const f = scriptedFetch(server.handler);
+  const session = new Session({ store, http: { fetch: f.fetch, sleep: async () => undefined } });
+  await session.init();
+  return { session, server, store };
+}
+
+const PAGE = "https://localhost:3000/taskpane.html";
+
+beforeAll(() => setLogSink(() => undefined));
+afterAll(() => setLogSink(null));
+
+it("builds the dialog address next to the page, with the authority and client id", () => {
+  expect(signInDialogUrl(PAGE, "https://auth.example.com", "spa", "login")).toBe(
+    "https://localhost:3000/signin.html?authority=https%3A%2F%2Fauth.example.com&client_id=spa&prompt=login",
+  );
+});
+
+it("signs in with the tokens the dialog sends and closes it", async () => {
+  const { session, server } = await newSession();
+  const access = fakeJwt({
+    sub: "u1",
+    name: "Anna O'Neil",
+    company_id: COMPANY_ID,
+    exp: Math.floor(Date.now() / 1000) + 600,
+  });
+  server.valid.add(access);
+  const { office, opened, closedCount } = fakeOffice({
+    reply: (h) =>
+      h.dialogMessageReceived!({
+        message: JSON.stringify({
+          type: MESSAGE_TYPE,
+          ok: true,
+          tokens: { access_token: access, refresh_token: "rt-1", expires_in: 600 },
+        }),
+      }),
+  });
+  const state = await signInInteractively(session, { keepSignedIn: false, office, pageUrl: PAGE });
+  expect(state).toMatchObject({
+    status: "signed-in",
+    method: "interactive",
+    user: { displayName: "Anna O'Neil" },
+  });
+  expect(state.company?.id).toBe(COMPANY_ID);
+  expect(opened[0]).toContain("client_id=spa-client");
+  expect(closedCount()).toBe(1);
+});
+
+it("explains when the Dialog API is missing", async () => {
+  const { session } = await newSession();
+  const { office, opened } = fakeOffice({ dialogApi: false });
+  await expect(signInInteractively(session, { keepSignedIn: false, office, pageUrl: PAGE })).rejects.toThrow(
+    DIALOG_UNSUPPORTED_MESSAGE,
+  );
+  expect(opened).toHaveLength(0);
+});
+
+it("reports a window closed by the user", async () => {
+  const { session } = await newSession();
+  const { office } = fakeOffice({ reply: (h) => h.dialogEventReceived!({ error: 12006 }) });
+  const error = await signInInteractively(session, { keepSignedIn: false, office, pageUrl: PAGE }).catch(
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(InteractiveSignInError);
+  expect((error as InteractiveSignInError).message).toBe(
+    "The sign-in window was closed before the sign-in finished.",
+  );
+  expect(session.isSignedIn()).toBe(false);
+});
+
+it("shows the server's reason when the sign-in was refused", async () => {
+  const { session } = await newSession();
+  const { office } = fakeOffice({
+    reply: (h) =>
+      h.dialogMessageReceived!({
+        message: JSON.stringify({
+          type: MESSAGE_TYPE,
+          ok: false,
+          error: "access_denied",
+          message: "The user denied access",
+        }),
+      }),
+  });
+  await expect(signInInteractively(session, { keepSignedIn: false, office, pageUrl: PAGE })).rejects.toThrow(
+    "Sign-in failed: The user denied access",
+  );
+});
+
+it("refuses a message that is not the dialog's", async () => {
+  const { session } = await newSession();
+  const { office } = fakeOffice({ reply: (h) => h.dialogMessageReceived!({ message: '{"hello":1}' }) });
+  await expect(signInInteractively(session, { keepSignedIn: false, office, pageUrl: PAGE })).rejects.toThrow(
+    /unexpected answer/,
+  );
+  expect(session.isSignedIn()).toBe(false);
+});
+
+it("says when the window cannot open", async () => {
+  const { session } = await newSession();
+  const { office } = fakeOffice({ openFails: true });
+  await expect(signInInteractively(session, { keepSignedIn: false, office, pageUrl: PAGE })).rejects.toThrow(
+    /could not be opened \(A dialog is already open\)/,
+  );
+});

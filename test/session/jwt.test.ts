@@ -1,0 +1,16 @@
+import { decodeClaims } from "../../src/session/jwt";
+import { fakeJwt } from "./helpers";
+
+describe("reading token claims", () => {
+  it("reads the user and company claims, including non-ASCII names", () => {
+    const claims = decodeClaims(
+      fakeJwt({ sub: "u1", name: "Иван Петров", company_id: "c1", exp: 1700000000 }),
+    );
+    expect(claims).toMatchObject({ sub: "u1", name: "Иван Петров", company_id: "c1", exp: 1700000000 });
+  });
+
+  it("gives no claims for an opaque or damaged token", () => {
+    expect(decodeClaims("opaque-token")).toEqual({});
+    expect(decodeClaims("a.%%%.c")).toEqual({});
+  });
+});
