@@ -66,8 +66,9 @@ describe("manifest.xml", () => {
 
   it("validates with xmllint against ../shared/manifest-schemas where that folder exists", () => {
     const result = xmllint(MANIFEST_PATH);
-    expect(result.output).toContain("validates");
     expect(result.ok).toBe(true);
+    // With the schemas xmllint reports "manifest.xml validates"; without them it only parses.
+    if (existsSync(SCHEMA_ENTRY)) expect(result.output).toContain("validates");
   });
 
   it("uses only development URLs on https://localhost:3000 for the add-in's own files", () => {
