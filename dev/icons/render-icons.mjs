@@ -29,8 +29,9 @@ function upperArc(x, y, cx, cy, radius, halfWidth) {
 // Small icons get thicker strokes and fewer details so they stay legible.
 function shapes(size) {
   const small = size <= 16;
-  const stroke = small ? 0.075 : 0.05;
-  const deckY = small ? 0.56 : 0.54;
+  // At 16 px the deck and the row sit exactly on pixel rows (8-9 and 12-13) so they stay sharp.
+  const stroke = small ? 1 / 16 : 0.05;
+  const deckY = small ? 9 / 16 : 0.54;
   const list = [
     { color: INK, sdf: (x, y) => upperArc(x, y, 0.5, deckY, 0.3, stroke) },
     { color: INK, sdf: (x, y) => roundedBox(x, y, 0.5, deckY, 0.38, stroke, stroke * 0.5) },
@@ -40,9 +41,12 @@ function shapes(size) {
       list.push({ color: INK, sdf: (x, y) => roundedBox(x, y, hx, deckY - 0.14, 0.022, 0.14, 0.01) });
     }
   }
-  const rows = small ? [0.78] : [0.7, 0.79, 0.88];
+  const rows = small ? [13 / 16] : [0.7, 0.79, 0.88];
   for (const ry of rows) {
-    list.push({ color: ACCENT, sdf: (x, y) => roundedBox(x, y, 0.5, ry, 0.3, small ? 0.06 : 0.028, 0.02) });
+    list.push({
+      color: ACCENT,
+      sdf: (x, y) => roundedBox(x, y, 0.5, ry, small ? 5 / 16 : 0.3, small ? 1 / 16 : 0.028, 0.01),
+    });
   }
   return list;
 }
