@@ -108,7 +108,8 @@ export class FaultEngine {
       remaining: rule.count ?? null,
       rate: rule.rate ?? 1,
       retryAfterSeconds: rule.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS,
-      prng: new Prng(id * 7919),
+      // Seeded by the rule itself: the same rule hits the same requests on every run.
+      prng: new Prng(`${rule.route}|${rule.kind}|${rule.rate ?? 1}`),
       hits: 0,
     });
   }

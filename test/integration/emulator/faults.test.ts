@@ -1,0 +1,153 @@
+// Faults on demand (handle, options and the admin endpoint) and the request log.
+import type { RunningEmulator } from "../../../emulator/src/index";
+import { companyId, form, MAIN_COMPANY, passwordToken, startTestEmulator } from "./helpers";
+
+let emu: RunningEmulator;
+let token: string;
+let projectsUrl: string;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  emu = await startTestEmulator({ admin: true, log: (l) => lines.push(l) });
+  token = (await passwordToken(emu)).access_token;
+  projectsUrl = `${emu.baseUrl}/api/app/project/${companyId(emu, MAIN_COMPANY)}/byCompanyId`;
+});
+afterEach(() => {
+  emu.faults.clear();
+});
+afterAll(async () => {
+  await emu.stop();
+});
+
+const getProjects = () => fetch(projectsUrl, { headers: { authorization: `Bearer ${token}` } });
+
+describe("faults through the in-process handle", () => {
+  it("fails the next N requests of a route with the given status, then recovers", async () => {
+    emu.faults.failNext("/api/app/project", 2, 503);
+    const first = await getProjects();
+    expect(first.status).toBe(503);
+    expect(((await first.json()) as { error: { message: string } }).error.message).toMatch(/unavailable/);
+    expect((await getProjects()).status).toBe(503);
+    expect((await getProjects()).status).toBe(200);
+  });
+
+  it.each([500, 502] as const)("can answer %i", async (status) => {
+    emu.faults.failNext("GET /api/app/project", 1, status);
+    expect((await getProjects()).status).toBe(status);
+  });
+
+  it("only hits the route it names (method and path prefix)", async () => {
+    emu.faults.failNext("POST /api/app/project", 1, 500);
+    expect((await getProjects()).status).toBe(200);
+    expect(emu.faults.list().rules[0]?.remaining).toBe(1);
+  });
+
+  it("answers 429 with Retry-After", async () => {
+    emu.faults.throttleNext("/api/app/project", 1, 7);
+    const res = await getProjects();
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).toBe("7");
+  });
+
+  it("drops the connection", async () => {
+    emu.faults.dropNext("/api/app/project", 1);
+    await expect(getProjects()).rejects.toThrow();
+    expect((await getProjects()).status).toBe(200);
+  });
+
+  it("fails a deterministic share of requests at an error rate", async () => {
+    const run = async () => {
+      emu.faults.clear();
+      emu.faults.failRate("/api/app/project", 0.5, 500);
+      const statuses: number[] = [];
+      for (let i = 0; i < 20; i++) statuses.push((await getProjects()).status);
+      return statuses;
+    };
+    const a = await run();
+    const b = await run();
+    expect(a).toEqual(b);
+    expect(a).toContain(500);
+    expect(a).toContain(200);
+  });
+
+  it("applies latency without failing the request", async () => {
+    emu.faults.setLatency(150, "/api/app/project");
+    expect(emu.faults.list().latency).toEqual([{ route: "/api/app/project", ms: 150 }]);
+    expect((await getProjects()).status).toBe(200);
+  });
+});
+
+describe("faults from options", () => {
+  it("starts with the given rules", async () => {
+    const other = await startTestEmulator({
+      faults: { rules: [{ route: "/connect/token", kind: 503, count: 1 }] },
+    });
+    try {
+      const user = other.demo.users[0];
+      const fields = {
+        grant_type: "password",
+        client_id: other.demo.passwordClient.clientId,
+        client_secret: other.demo.passwordClient.clientSecret,
+        username: user?.username ?? "",
+        password: user?.password ?? "",
+      };
+      expect((await form(`${other.authUrl}/connect/token`, fields)).status).toBe(503);
+      expect((await form(`${other.authUrl}/connect/token`, fields)).status).toBe(200);
+      expect(other.adminUrl).toBeUndefined();
+    } finally {
+      await other.stop();
+    }
+  });
+});
+
+describe("admin endpoint", () => {
+  it("listens on loopback only and offers the same operations", async () => {
+    expect(emu.adminUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const post = (body: unknown) =>
+      fetch(`${emu.adminUrl}/faults`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    expect((await post({ op: "failNext", route: "/api/app/project", count: 1, status: 502 })).status).toBe(
+      200,
+    );
+    expect((await getProjects()).status).toBe(502);
+    expect(
+      (await post({ op: "throttleNext", route: "/api/app/project", count: 1, retryAfterSeconds: 3 })).status,
+    ).toBe(200);
+    expect((await getProjects()).headers.get("retry-after")).toBe("3");
+    const revoke = await post({ op: "revokeTokens", clientId: emu.demo.passwordClient.clientId });
+    expect(((await revoke.json()) as { revoked: number }).revoked).toBeGreaterThan(0);
+    expect((await getProjects()).status).toBe(401);
+    token = (await passwordToken(emu)).access_token;
+    expect((await getProjects()).status).toBe(200);
+    const bad = await post({ op: "explode" });
+    expect(bad.status).toBe(400);
+    const state = (await (await fetch(`${emu.adminUrl}/faults`)).json()) as { rules: unknown[] };
+    expect(Array.isArray(state.rules)).toBe(true);
+    expect((await fetch(`${emu.adminUrl}/faults`, { method: "DELETE" })).status).toBe(200);
+  });
+});
+
+describe("request log", () => {
+  it("writes one line per request with service, method, path, status and milliseconds, never a secret", async () => {
+    lines.length = 0;
+    const t = await passwordToken(emu);
+    await fetch(`${projectsUrl}?access_token=${t.access_token}`, {
+      headers: { authorization: `Bearer ${t.access_token}` },
+    });
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^auth POST \/connect\/token 200 \d+\.\dms$/);
+    expect(lines[1]).toMatch(/^value GET \/api\/app\/project\/[0-9a-f-]+\/byCompanyId 200 \d+\.\dms$/);
+    const all = lines.join("\n");
+    for (const secret of [
+      t.access_token,
+      t.refresh_token ?? "",
+      emu.demo.passwordClient.clientSecret,
+      "demo-password",
+    ]) {
+      expect(all).not.toContain(secret);
+    }
+  });
+});
