@@ -180,8 +180,10 @@ export class Session implements TokenProvider {
   // ---- start-up -----------------------------------------------------------------------------
 
   /** Loads settings and, when "keep me signed in" was chosen before, signs in again silently. */
-  init(signal?: AbortSignal): Promise<SessionState> {
-    this.initialised ??= this.restore(signal);
+  init(): Promise<SessionState> {
+    // Shared by every caller, so no caller's AbortSignal: one cancelled cell must not cancel the
+    // restore for everybody.
+    this.initialised ??= this.restore();
     return this.initialised;
   }
 
@@ -189,7 +191,7 @@ export class Session implements TokenProvider {
     return `${CREDENTIALS_KEY_PREFIX}${this.settings.urls().auth}`;
   }
 
-  private async restore(signal?: AbortSignal): Promise<SessionState> {
+  private async restore(): Promise<SessionState> {
     await this.settings.load();
     let stored: StoredCredentials | null = null;
     try {
@@ -210,12 +212,12 @@ export class Session implements TokenProvider {
       keepSignedIn: true,
     };
     try {
-      const tokens = await refreshGrant(
-        this.http,
-        { clientId: stored.clientId, clientSecret: stored.clientSecret, refreshToken: stored.refreshToken },
-        signal,
-      );
-      await this.establish(tokens, this.credentials, signal);
+      const tokens = await refreshGrant(this.http, {
+        clientId: stored.clientId,
+        clientSecret: stored.clientSecret,
+        refreshToken: stored.refreshToken,
+      });
+      await this.establish(tokens, this.credentials);
     } catch (e) {
       if (isApiError(e) && (e.kind === "auth" || e.kind === "signed-out")) {
         await this.clearEverything({
@@ -367,6 +369,10 @@ export class Session implements TokenProvider {
   // ---- TokenProvider ------------------------------------------------------------------------
 
   async getAccessToken(signal?: AbortSignal): Promise<string> {
+    // Custom functions can run before the task pane was ever shown: restore a kept sign-in first.
+    // (During the restore itself the token is set before any authorised call, so this never waits
+    // on itself.)
+    if (!this.accessToken) await this.init();
     const token = this.accessToken;
     if (!token) throw signedOutError();
     if (this.expiresAtMs !== null && this.now() >= this.expiresAtMs - EXPIRY_SKEW_MS) {
@@ -390,35 +396,37 @@ export class Session implements TokenProvider {
   /** One renewal at a time: concurrent requests that all got 401 share it. */
   private renew(refusedToken: string, signal?: AbortSignal): Promise<string> {
     if (this.accessToken && this.accessToken !== refusedToken) return Promise.resolve(this.accessToken);
-    this.renewing ??= this.doRenew(signal).finally(() => {
+    // Shared by every waiting request, so no single caller's AbortSignal may cancel it.
+    this.renewing ??= this.doRenew().finally(() => {
       this.renewing = null;
     });
-    return this.renewing;
+    return untilAborted(this.renewing, signal);
   }
 
-  private async doRenew(signal?: AbortSignal): Promise<string> {
+  private async doRenew(): Promise<string> {
     const c = this.credentials;
     if (!c) throw signedOutError();
     try {
       let tokens: TokenResponse | null = null;
       if (c.refreshToken) {
         try {
-          tokens = await refreshGrant(
-            this.http,
-            { clientId: c.clientId, clientSecret: c.clientSecret, refreshToken: c.refreshToken },
-            signal,
-          );
+          tokens = await refreshGrant(this.http, {
+            clientId: c.clientId,
+            clientSecret: c.clientSecret,
+            refreshToken: c.refreshToken,
+          });
         } catch (e) {
           // A refused refresh token can still be replaced by the password while it is in memory.
           if (!(isApiError(e) && e.kind === "auth" && c.password)) throw e;
         }
       }
       if (!tokens && c.password && c.clientSecret && c.username) {
-        tokens = await passwordGrant(
-          this.http,
-          { clientId: c.clientId, clientSecret: c.clientSecret, username: c.username, password: c.password },
-          signal,
-        );
+        tokens = await passwordGrant(this.http, {
+          clientId: c.clientId,
+          clientSecret: c.clientSecret,
+          username: c.username,
+          password: c.password,
+        });
       }
       if (!tokens)
         throw new ApiError({ kind: "auth", endpoint: "the sign-in renewal", code: "no_refresh_token" });
@@ -503,6 +511,28 @@ export class Session implements TokenProvider {
     this.log.info(`signed out (${next.reason})`);
     this.setState(next);
   }
+}
+
+/** The promise, or an "aborted" ApiError as soon as the caller's signal fires (the work goes on). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  const aborted = () =>
+    new ApiError({ kind: "aborted", endpoint: "the sign-in renewal", cause: signal.reason });
+  if (signal.aborted) return Promise.reject(aborted());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(aborted());
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(
+      (v) => {
+        signal.removeEventListener("abort", onAbort);
+        resolve(v);
+      },
+      (e: unknown) => {
+        signal.removeEventListener("abort", onAbort);
+        reject(e);
+      },
+    );
+  });
 }
 
 function signedOutError(platformMessage?: string): ApiError {

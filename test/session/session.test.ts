@@ -123,6 +123,17 @@ describe("keep me signed in", () => {
     expect(storedValues(store)).not.toContain("refresh-token-1");
   });
 
+  it("restores the kept sign-in when a custom function calls before the task pane started the session", async () => {
+    const server = fakeServer();
+    const store = new MemoryStore();
+    const first = await setup({ server, store });
+    await signIn(first.session, true);
+    const f = scriptedFetch(server.handler);
+    const fresh = new Session({ store, http: { fetch: f.fetch, sleep: async () => undefined } });
+    await expect(fresh.api.listProjects(COMPANY_ID)).resolves.toEqual([]);
+    expect(fresh.isSignedIn()).toBe(true);
+  });
+
   it("forgets a stored sign-in the server no longer accepts", async () => {
     const server = fakeServer();
     const store = new MemoryStore();
