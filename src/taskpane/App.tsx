@@ -1,5 +1,5 @@
-// The task pane shell: the product header, a status line and the place where the screens of
-// later features (sign-in, catalog import, BOQ) are mounted.
+// The task pane shell: the product header, a status line and the place where the screens of the
+// features (sign-in, catalog import, BOQ) are mounted.
 import type { ComponentChildren } from "preact";
 
 export const PRODUCT_NAME = "BOQ Bridge";
@@ -10,7 +10,7 @@ const TAGLINE = "Price catalogs to the platform, bills of quantities into cells.
 export interface AppProps {
   /** The Office host reported by Office.onReady; null when the page runs outside Office. */
   host: Office.HostType | null;
-  /** Screens provided by features; the shell shows a short introduction when there are none. */
+  /** The screens of the features. */
   children?: ComponentChildren;
 }
 
@@ -34,20 +34,23 @@ export function App({ host, children }: AppProps) {
       <p class="boq-status" role="status">
         {hostStatus(host)}
       </p>
-      <main class="boq-screens">
-        {children ?? (
-          <section class="boq-intro">
-            <h2>Getting started</h2>
-            <ul>
-              <li>Select a range that holds your catalog positions to import them into a catalog.</li>
-              <li>
-                Use <code>=PLATFORM.VERSIONTAG(3, 2)</code> to build the version of a bill of quantities.
-              </li>
-              <li>Use Refresh BOQ on the Home tab to fetch every BOQ formula again.</li>
-            </ul>
-          </section>
-        )}
-      </main>
+      <main class="boq-screens">{children}</main>
     </div>
+  );
+}
+
+/** What a signed-in user can do, until the feature screens take this place. */
+export function GettingStarted() {
+  return (
+    <section class="boq-intro">
+      <h2>Getting started</h2>
+      <ul>
+        <li>Select a range that holds your catalog positions to import them into a catalog.</li>
+        <li>
+          Use <code>=PLATFORM.VERSIONTAG(3, 2)</code> to build the version of a bill of quantities.
+        </li>
+        <li>Use Refresh BOQ on the Home tab to fetch every BOQ formula again.</li>
+      </ul>
+    </section>
   );
 }

@@ -1,7 +1,10 @@
 // Entry of the task pane chunk. It waits for Office so the screens can use the Excel API from
-// their first render, then mounts the shell into #app (the workbench page has #app too).
+// their first render, then mounts the shell into #app (the workbench page has #app too). The
+// session is the runtime's one instance, shared with the custom functions.
 import { render } from "preact";
-import { App } from "./App";
+import { getSession } from "../session";
+import { App, GettingStarted } from "./App";
+import { SessionArea } from "./session";
 import { installStyles } from "./styles";
 
 const MOUNT_ELEMENT_ID = "app";
@@ -13,7 +16,14 @@ async function start(): Promise<void> {
     throw new Error(`The task pane page has no element with id "${MOUNT_ELEMENT_ID}" to render into.`);
   }
   installStyles(document);
-  render(<App host={info.host} />, mount);
+  render(
+    <App host={info.host}>
+      <SessionArea session={getSession()}>
+        <GettingStarted />
+      </SessionArea>
+    </App>,
+    mount,
+  );
 }
 
 void start();
