@@ -1,0 +1,767 @@
+/**
+ * CustomFunctions.associate and a small formula engine for the cells of the emulated workbook:
+ * `=NAMESPACE.FUNC(arg, ...)` with literals, cell and range references and nested calls, calling
+ * the registered functions as Excel's custom-functions runtime does (invocation object,
+ * streaming through setResult, onCanceled), showing #BUSY! while a promise is pending, spilling
+ * 2-D results (#SPILL! when the spill range is not blank) and turning a CustomFunctions.Error into
+ * an error value that keeps its message.
+ */
+import { type Area, MAX_COLUMNS, MAX_ROWS, cellAddress, formatAddress, parseAddress } from "./address";
+import {
+  type Cell,
+  type CellValue,
+  type FormulaEngine,
+  type SheetModel,
+  type WorkbookModel,
+  cellKey,
+  isExcelErrorValue,
+  keyToCell,
+} from "./model";
+
+export const CustomFunctionErrorCode = {
+  invalidValue: "#VALUE!",
+  notAvailable: "#N/A",
+  divisionByZero: "#DIV/0!",
+  invalidNumber: "#NUM!",
+  nullReference: "#NULL!",
+  invalidName: "#NAME?",
+  invalidReference: "#REF!",
+} as const;
+
+/** Excel keeps the message of these two codes only (custom-functions-runtime _getMessage). */
+const CODES_WITH_MESSAGE = new Set<string>(["#VALUE!", "#N/A"]);
+const DEFAULT_NAMESPACE = "PLATFORM";
+/** Stops a chain of formulas that depend on each other in a loop. */
+const MAX_DEPENDENCY_DEPTH = 32;
+
+/** CustomFunctions.Error as the runtime defines it: code is the error literal, message optional. */
+export class CustomFunctionError extends Error {
+  readonly code: string;
+  readonly type = "Error";
+
+  constructor(code?: string, message?: string) {
+    super(message ?? "");
+    Object.setPrototypeOf(this, CustomFunctionError.prototype);
+    this.name = "CustomFunctions.Error";
+    this.code = code ?? CustomFunctionErrorCode.invalidValue;
+  }
+}
+
+export interface FunctionParameterMetadata {
+  name: string;
+  type?: string;
+  dimensionality?: string;
+  optional?: boolean;
+  repeating?: boolean;
+}
+
+export interface FunctionMetadata {
+  id: string;
+  name: string;
+  description?: string;
+  parameters?: FunctionParameterMetadata[];
+  result?: { type?: string; dimensionality?: string };
+  options?: {
+    stream?: boolean;
+    cancelable?: boolean;
+    requiresAddress?: boolean;
+    requiresParameterAddresses?: boolean;
+    volatile?: boolean;
+  };
+}
+
+export interface FunctionsMetadata {
+  functions: FunctionMetadata[];
+}
+
+export interface EmulatedInvocation {
+  address: string;
+  functionName: string;
+  parameterAddresses: string[];
+  isInValuePreview: boolean;
+  onCanceled: (() => void) | undefined;
+  setResult(value: unknown): void;
+  setError(error: unknown): void;
+}
+
+type CustomFunction = (...args: unknown[]) => unknown;
+
+interface ErrorResult {
+  error: string;
+  message?: string;
+}
+type Scalar = CellValue | null;
+type EvalValue = Scalar | ErrorResult | Scalar[][] | ReferenceValue;
+
+interface ReferenceValue {
+  ref: { sheet: SheetModel; area: Area };
+}
+
+function isErrorResult(value: unknown): value is ErrorResult {
+  return typeof value === "object" && value !== null && "error" in value && !Array.isArray(value);
+}
+
+function isReference(value: unknown): value is ReferenceValue {
+  return typeof value === "object" && value !== null && "ref" in value;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parsing
+
+type Expr =
+  | { kind: "literal"; value: Scalar }
+  | { kind: "error"; value: string }
+  | { kind: "ref"; sheet: string | undefined; area: Area; text: string }
+  | { kind: "call"; name: string; args: Array<Expr | undefined> };
+
+class FormulaSyntaxError extends Error {}
+
+function parseFormula(formula: string): Expr {
+  const text = formula.startsWith("=") ? formula.slice(1) : formula;
+  let pos = 0;
+  const skip = (): void => {
+    while (pos < text.length && /\s/.test(text[pos] ?? "")) pos += 1;
+  };
+  const parseExpr = (): Expr => {
+    skip();
+    const ch = text[pos];
+    if (ch === undefined) throw new FormulaSyntaxError("empty");
+    if (ch === '"') {
+      let out = "";
+      pos += 1;
+      for (;;) {
+        const c = text[pos];
+        if (c === undefined) throw new FormulaSyntaxError("unterminated string");
+        if (c === '"') {
+          if (text[pos + 1] === '"') {
+            out += '"';
+            pos += 2;
+            continue;
+          }
+          pos += 1;
+          break;
+        }
+        out += c;
+        pos += 1;
+      }
+      return { kind: "literal", value: out };
+    }
+    const number = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?/.exec(text.slice(pos));
+    if (number && !/^[A-Za-z_]/.test(text.slice(pos + number[0].length))) {
+      pos += number[0].length;
+      return { kind: "literal", value: Number(number[0]) };
+    }
+    const error = /^#(NULL!|DIV\/0!|VALUE!|REF!|NAME\?|NUM!|N\/A)/i.exec(text.slice(pos));
+    if (error) {
+      pos += error[0].length;
+      return { kind: "error", value: error[0].toUpperCase() };
+    }
+    // A reference, possibly with a (quoted) sheet name, or a function name.
+    const refMatch =
+      /^(('([^']|'')+'|[A-Za-z_][A-Za-z0-9_.]*)!)?\$?[A-Za-z]{1,3}\$?\d{1,7}(:\$?[A-Za-z]{1,3}\$?\d{1,7})?/.exec(
+        text.slice(pos),
+      );
+    const nameMatch = /^[A-Za-z_][A-Za-z0-9_.]*/.exec(text.slice(pos));
+    if (nameMatch) {
+      const after = text.slice(pos + nameMatch[0].length).trimStart();
+      if (after.startsWith("(")) {
+        pos += nameMatch[0].length;
+        skip();
+        pos += 1;
+        const args: Array<Expr | undefined> = [];
+        skip();
+        if (text[pos] === ")") {
+          pos += 1;
+          return { kind: "call", name: nameMatch[0].toUpperCase(), args };
+        }
+        for (;;) {
+          skip();
+          if (text[pos] === "," || text[pos] === ")") args.push(undefined);
+          else args.push(parseExpr());
+          skip();
+          const sep = text[pos];
+          pos += 1;
+          if (sep === ")") break;
+          if (sep !== ",") throw new FormulaSyntaxError("expected , or )");
+        }
+        return { kind: "call", name: nameMatch[0].toUpperCase(), args };
+      }
+    }
+    if (refMatch) {
+      const parsed = parseAddress(refMatch[0]);
+      if (parsed) {
+        pos += refMatch[0].length;
+        return { kind: "ref", sheet: parsed.sheet, area: parsed.area, text: refMatch[0] };
+      }
+    }
+    if (nameMatch) {
+      const upper = nameMatch[0].toUpperCase();
+      if (upper === "TRUE" || upper === "FALSE") {
+        pos += nameMatch[0].length;
+        return { kind: "literal", value: upper === "TRUE" };
+      }
+    }
+    throw new FormulaSyntaxError(`unexpected ${ch}`);
+  };
+  const expr = parseExpr();
+  skip();
+  if (pos !== text.length) throw new FormulaSyntaxError("trailing text");
+  return expr;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The registry of associated functions
+
+export class CustomFunctionRegistry {
+  private readonly functions = new Map<string, CustomFunction>();
+  private readonly listeners = new Set<() => void>();
+  metadata: FunctionsMetadata | undefined;
+
+  constructor(public namespace: string = DEFAULT_NAMESPACE) {}
+
+  associate(idOrMappings: string | Record<string, CustomFunction>, fn?: CustomFunction): void {
+    if (typeof idOrMappings === "string") {
+      if (typeof fn !== "function")
+        throw new TypeError(`CustomFunctions.associate: ${idOrMappings} is not a function`);
+      this.functions.set(idOrMappings.toUpperCase(), fn);
+    } else {
+      for (const [id, f] of Object.entries(idOrMappings)) this.functions.set(id.toUpperCase(), f);
+    }
+    for (const listener of this.listeners) listener();
+  }
+
+  setMetadata(metadata: FunctionsMetadata): void {
+    this.metadata = metadata;
+    for (const listener of this.listeners) listener();
+  }
+
+  onChange(listener: () => void): void {
+    this.listeners.add(listener);
+  }
+
+  ids(): string[] {
+    return [...this.functions.keys()];
+  }
+
+  /** Finds the function a formula names: NAMESPACE.NAME → metadata name → id → association. */
+  lookup(
+    formulaName: string,
+  ): { fn: CustomFunction; metadata: FunctionMetadata | undefined; fullName: string } | undefined {
+    const prefix = `${this.namespace.toUpperCase()}.`;
+    if (!formulaName.startsWith(prefix)) return undefined;
+    const name = formulaName.slice(prefix.length);
+    const metadata = this.metadata?.functions.find((f) => f.name.toUpperCase() === name);
+    const id = (metadata?.id ?? name).toUpperCase();
+    const fn = this.functions.get(id);
+    return fn ? { fn, metadata, fullName: formulaName } : undefined;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The engine
+
+interface RunningFormula {
+  generation: number;
+  invocation: EmulatedInvocation | undefined;
+  references: Array<{ sheetId: string; area: Area }>;
+  /** The last result, written again when its spill range is freed or blocked. */
+  lastResult?: EvalValue | undefined;
+  /** Where the last array result wanted to spill. */
+  spillArea?: Area;
+}
+
+function errorFrom(thrown: unknown): ErrorResult {
+  if (thrown instanceof CustomFunctionError || (isErrorLike(thrown) && isExcelErrorValue(thrown.code))) {
+    const code = (thrown as { code: string }).code;
+    const message = (thrown as { message?: string }).message;
+    const out: ErrorResult = { error: code };
+    if (message && CODES_WITH_MESSAGE.has(code)) out.message = message;
+    return out;
+  }
+  // An exception that is not a CustomFunctions.Error shows as #VALUE! in Excel.
+  return { error: "#VALUE!" };
+}
+
+function isErrorLike(value: unknown): value is { code: string; message?: string } {
+  return (
+    typeof value === "object" && value !== null && typeof (value as { code?: unknown }).code === "string"
+  );
+}
+
+function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
+  return (
+    typeof value === "object" && value !== null && typeof (value as { then?: unknown }).then === "function"
+  );
+}
+
+export class CustomFunctionEngine implements FormulaEngine {
+  private readonly running = new Map<string, RunningFormula>();
+  private depth = 0;
+
+  constructor(
+    private readonly model: WorkbookModel,
+    private readonly registry: CustomFunctionRegistry,
+  ) {
+    registry.onChange(() => this.retryUnresolvedNames());
+  }
+
+  private static key(sheet: SheetModel, row: number, col: number): string {
+    return `${sheet.id}|${cellKey(row, col)}`;
+  }
+
+  cellChanged(sheet: SheetModel, row: number, col: number): void {
+    const cell = sheet.getCell(row, col);
+    if (cell?.formula !== undefined) this.evaluate(sheet, row, col);
+    else this.stop(sheet, row, col);
+    this.dependentsOf(sheet, row, col);
+  }
+
+  /** Reruns the formulas that read a cell whose value just changed; frees or blocks spills. */
+  valueChanged(sheet: SheetModel, row: number, col: number): void {
+    for (const [key, state] of [...this.running]) {
+      const area = state.spillArea;
+      if (!area || !key.startsWith(`${sheet.id}|`)) continue;
+      if (row < area.r0 || row > area.r1 || col < area.c0 || col > area.c1) continue;
+      if (row === area.r0 && col === area.c0) continue;
+      this.reapply(sheet, area.r0, area.c0);
+    }
+    this.dependentsOf(sheet, row, col);
+  }
+
+  reapply(sheet: SheetModel, row: number, col: number): void {
+    const state = this.running.get(CustomFunctionEngine.key(sheet, row, col));
+    if (state && "lastResult" in state) this.apply(sheet, row, col, state, state.lastResult);
+  }
+
+  recalculateAll(): void {
+    for (const sheet of this.model.sheets) {
+      for (const [key, cell] of [...sheet.cells]) {
+        if (cell.formula === undefined) continue;
+        const { row, col } = keyToCell(key);
+        this.evaluate(sheet, row, col);
+      }
+    }
+  }
+
+  private retryUnresolvedNames(): void {
+    for (const sheet of this.model.sheets) {
+      for (const [key, cell] of [...sheet.cells]) {
+        if (cell.formula !== undefined && cell.value === "#NAME?") {
+          const { row, col } = keyToCell(key);
+          this.evaluate(sheet, row, col);
+        }
+      }
+    }
+  }
+
+  private dependentsOf(sheet: SheetModel, row: number, col: number): void {
+    if (this.depth > MAX_DEPENDENCY_DEPTH) return;
+    this.depth += 1;
+    try {
+      for (const [key, state] of [...this.running]) {
+        const hit = state.references.some(
+          (r) =>
+            r.sheetId === sheet.id &&
+            row >= r.area.r0 &&
+            row <= r.area.r1 &&
+            col >= r.area.c0 &&
+            col <= r.area.c1,
+        );
+        if (!hit) continue;
+        const [sheetId, cellKeyText] = key.split("|");
+        const target = this.model.getSheetById(sheetId ?? "");
+        if (!target) continue;
+        const pos = keyToCell(Number(cellKeyText));
+        if (target === sheet && pos.row === row && pos.col === col) continue;
+        this.evaluate(target, pos.row, pos.col);
+      }
+    } finally {
+      this.depth -= 1;
+    }
+  }
+
+  /** Cancels what runs for the cell and removes its spill. */
+  private stop(sheet: SheetModel, row: number, col: number): void {
+    const key = CustomFunctionEngine.key(sheet, row, col);
+    const state = this.running.get(key);
+    if (state) {
+      this.running.delete(key);
+      state.invocation?.onCanceled?.();
+    }
+    this.clearSpill(sheet, row, col);
+  }
+
+  private clearSpill(sheet: SheetModel, row: number, col: number): void {
+    const anchor = sheet.getCell(row, col);
+    if (!anchor?.spill) return;
+    const anchorKey = cellKey(row, col);
+    for (let r = row; r < row + anchor.spill.rows; r += 1) {
+      for (let c = col; c < col + anchor.spill.columns; c += 1) {
+        if (r === row && c === col) continue;
+        const key = cellKey(r, c);
+        const cell = sheet.cells.get(key);
+        if (cell?.spillOwner !== anchorKey) continue;
+        cell.value = null;
+        delete cell.isError;
+        delete cell.errorMessage;
+        delete cell.spillOwner;
+      }
+    }
+    delete anchor.spill;
+  }
+
+  private evaluate(sheet: SheetModel, row: number, col: number): void {
+    const cell = sheet.getCell(row, col);
+    if (!cell?.formula) return;
+    const key = CustomFunctionEngine.key(sheet, row, col);
+    const previous = this.running.get(key);
+    previous?.invocation?.onCanceled?.();
+    const state: RunningFormula = {
+      generation: (previous?.generation ?? 0) + 1,
+      invocation: undefined,
+      references: [],
+    };
+    this.running.set(key, state);
+    let expr: Expr;
+    try {
+      expr = parseFormula(cell.formula);
+    } catch {
+      this.apply(sheet, row, col, state, { error: "#NAME?", message: "The formula could not be read." });
+      return;
+    }
+    const outcome = this.evalExpr(expr, sheet, row, col, state, true);
+    if (isPromiseLike(outcome)) {
+      this.apply(sheet, row, col, state, { error: "#BUSY!" });
+      outcome.then(
+        (value) => this.apply(sheet, row, col, state, value),
+        (thrown: unknown) => this.apply(sheet, row, col, state, errorFrom(thrown)),
+      );
+    } else if (outcome !== undefined) {
+      this.apply(sheet, row, col, state, outcome);
+    } else {
+      // A streaming function returns nothing and calls setResult later.
+      this.apply(sheet, row, col, state, { error: "#BUSY!" });
+    }
+  }
+
+  private referenceValues(ref: ReferenceValue): Scalar[][] {
+    const { sheet, area } = ref.ref;
+    const out: Scalar[][] = [];
+    for (let r = area.r0; r <= area.r1; r += 1) {
+      const row: Scalar[] = [];
+      for (let c = area.c0; c <= area.c1; c += 1) row.push(sheet.getCell(r, c)?.value ?? null);
+      out.push(row);
+    }
+    return out;
+  }
+
+  private firstError(ref: ReferenceValue): ErrorResult | undefined {
+    const { sheet, area } = ref.ref;
+    for (let r = area.r0; r <= area.r1; r += 1) {
+      for (let c = area.c0; c <= area.c1; c += 1) {
+        const cell = sheet.getCell(r, c);
+        if (cell?.isError && typeof cell.value === "string") return { error: cell.value };
+      }
+    }
+    return undefined;
+  }
+
+  /** Evaluates an expression; a pending custom function makes the result a promise. */
+  private evalExpr(
+    expr: Expr,
+    sheet: SheetModel,
+    row: number,
+    col: number,
+    state: RunningFormula,
+    top: boolean,
+  ): EvalValue | undefined | Promise<EvalValue | undefined> {
+    switch (expr.kind) {
+      case "literal":
+        return expr.value;
+      case "error":
+        return { error: expr.value };
+      case "ref": {
+        const target = expr.sheet === undefined ? sheet : this.model.getSheetByName(expr.sheet);
+        if (!target) return { error: "#REF!" };
+        state.references.push({ sheetId: target.id, area: expr.area });
+        const ref: ReferenceValue = { ref: { sheet: target, area: expr.area } };
+        if (!top) return ref;
+        const values = this.referenceValues(ref);
+        const err = this.firstError(ref);
+        if (err && expr.area.r0 === expr.area.r1 && expr.area.c0 === expr.area.c1) return err;
+        return values.length === 1 && values[0]?.length === 1 ? (values[0][0] ?? 0) : values;
+      }
+      case "call":
+        return this.call(expr, sheet, row, col, state);
+    }
+  }
+
+  private call(
+    expr: Extract<Expr, { kind: "call" }>,
+    sheet: SheetModel,
+    row: number,
+    col: number,
+    state: RunningFormula,
+  ): EvalValue | undefined | Promise<EvalValue | undefined> {
+    const found = this.registry.lookup(expr.name);
+    if (!found) return { error: "#NAME?", message: `${expr.name} is not a registered function.` };
+    const params = found.metadata?.parameters ?? [];
+    if (found.metadata && expr.args.length > params.length && !params.some((p) => p.repeating)) {
+      return { error: "#VALUE!", message: `${found.fullName} takes at most ${params.length} arguments.` };
+    }
+    const argValues = expr.args.map((arg) =>
+      arg ? this.evalExpr(arg, sheet, row, col, state, false) : undefined,
+    );
+    const parameterAddresses = expr.args.map((arg) =>
+      arg?.kind === "ref" ? formatAddress(arg.sheet ?? sheet.name, arg.area) : "",
+    );
+    const invoke = (
+      resolved: Array<EvalValue | undefined>,
+    ): EvalValue | undefined | Promise<EvalValue | undefined> => {
+      const args: unknown[] = [];
+      const count = Math.max(params.length, resolved.length);
+      for (let i = 0; i < count; i += 1) {
+        const param = params[i];
+        const raw = resolved[i];
+        if (raw === undefined) {
+          if (param && !param.optional && found.metadata) {
+            return { error: "#VALUE!", message: `${found.fullName} needs the argument ${param.name}.` };
+          }
+          // Excel passes null for an optional argument left out.
+          args.push(null);
+          continue;
+        }
+        const coerced = this.coerce(raw, param);
+        if (isErrorResult(coerced)) return coerced;
+        args.push(coerced);
+      }
+      return this.invoke(found, args, sheet, row, col, state, parameterAddresses);
+    };
+    if (argValues.some(isPromiseLike)) {
+      return Promise.all(argValues).then((values) => {
+        const err = values.find(isErrorResult);
+        return err ?? invoke(values);
+      });
+    }
+    const plain = argValues as Array<EvalValue | undefined>;
+    const err = plain.find(isErrorResult);
+    if (err) return err;
+    return invoke(plain);
+  }
+
+  /** Converts an argument to what the declared parameter type expects, as Excel does. */
+  private coerce(raw: EvalValue, param: FunctionParameterMetadata | undefined): unknown {
+    const matrix = param?.dimensionality === "matrix";
+    let value: Scalar | Scalar[][];
+    if (isReference(raw)) {
+      const values = this.referenceValues(raw);
+      if (!matrix) {
+        if (values.length !== 1 || values[0]?.length !== 1) return { error: "#VALUE!" };
+        const err = this.firstError(raw);
+        if (err) return err;
+        value = values[0][0] ?? null;
+      } else value = values;
+    } else if (isErrorResult(raw)) {
+      return raw;
+    } else {
+      value = raw;
+    }
+    if (matrix) return Array.isArray(value) ? value : [[value]];
+    if (Array.isArray(value)) {
+      return value.length === 1 && value[0]?.length === 1 ? (value[0][0] ?? null) : { error: "#VALUE!" };
+    }
+    switch (param?.type) {
+      case "number":
+        if (value === null || value === "") return 0;
+        if (typeof value === "boolean") return value ? 1 : 0;
+        if (typeof value === "string") {
+          const n = Number(value);
+          return value.trim() === "" || Number.isNaN(n) ? { error: "#VALUE!" } : n;
+        }
+        return value;
+      case "string":
+        if (value === null) return "";
+        if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
+        return String(value);
+      case "boolean":
+        if (typeof value === "string") {
+          const upper = value.toUpperCase();
+          if (upper === "TRUE" || upper === "FALSE") return upper === "TRUE";
+          return { error: "#VALUE!" };
+        }
+        if (typeof value === "number") return value !== 0;
+        return value ?? false;
+      default:
+        return value ?? null;
+    }
+  }
+
+  private invoke(
+    found: { fn: CustomFunction; metadata: FunctionMetadata | undefined; fullName: string },
+    args: unknown[],
+    sheet: SheetModel,
+    row: number,
+    col: number,
+    state: RunningFormula,
+    parameterAddresses: string[],
+  ): EvalValue | undefined | Promise<EvalValue | undefined> {
+    let streamed = false;
+    const invocation: EmulatedInvocation = {
+      address: formatAddress(sheet.name, { r0: row, c0: col, r1: row, c1: col }),
+      functionName: found.fullName,
+      parameterAddresses,
+      isInValuePreview: false,
+      onCanceled: undefined,
+      setResult: (value: unknown): void => {
+        streamed = true;
+        this.apply(sheet, row, col, state, this.normalize(value));
+      },
+      setError: (error: unknown): void => {
+        streamed = true;
+        this.apply(sheet, row, col, state, errorFrom(error));
+      },
+    };
+    state.invocation = invocation;
+    let result: unknown;
+    try {
+      result = found.fn(...args, invocation);
+    } catch (thrown) {
+      return errorFrom(thrown);
+    }
+    if (isPromiseLike(result)) {
+      return Promise.resolve(result).then(
+        (value) => this.normalize(value),
+        (thrown: unknown) => errorFrom(thrown),
+      );
+    }
+    if (result === undefined && (found.metadata?.options?.stream || !found.metadata)) {
+      return streamed ? this.currentValue(sheet, row, col) : undefined;
+    }
+    return this.normalize(result);
+  }
+
+  private currentValue(sheet: SheetModel, row: number, col: number): EvalValue {
+    const cell = sheet.getCell(row, col);
+    if (cell?.isError && typeof cell.value === "string") {
+      const out: ErrorResult = { error: cell.value };
+      if (cell.errorMessage) out.message = cell.errorMessage;
+      return out;
+    }
+    return cell?.value ?? null;
+  }
+
+  /** Turns what a function returned into a cell value, an error, or a matrix to spill. */
+  private normalize(value: unknown): EvalValue {
+    if (value instanceof CustomFunctionError || (value instanceof Error && isErrorLike(value)))
+      return errorFrom(value);
+    if (value === null || value === undefined) return 0;
+    if (typeof value === "number") {
+      return Number.isFinite(value) ? value : { error: "#NUM!" };
+    }
+    if (typeof value === "string" || typeof value === "boolean") return value;
+    if (Array.isArray(value)) {
+      const rows = value.length;
+      if (rows === 0 || !value.every((r) => Array.isArray(r))) return { error: "#VALUE!" };
+      const columns = (value[0] as unknown[]).length;
+      if (columns === 0 || !value.every((r) => (r as unknown[]).length === columns))
+        return { error: "#VALUE!" };
+      return (value as unknown[][]).map((r) =>
+        r.map((v): Scalar => {
+          if (v === null || v === undefined) return "";
+          if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") return v;
+          return "#VALUE!";
+        }),
+      );
+    }
+    return { error: "#VALUE!" };
+  }
+
+  /** Writes a result to the anchor cell (and its spill), unless a newer evaluation superseded it. */
+  private apply(
+    sheet: SheetModel,
+    row: number,
+    col: number,
+    state: RunningFormula,
+    result: EvalValue | undefined,
+  ): void {
+    const key = CustomFunctionEngine.key(sheet, row, col);
+    if (this.running.get(key) !== state || !this.model.getSheetById(sheet.id)) return;
+    const anchor = sheet.getCell(row, col);
+    if (!anchor?.formula) return;
+    this.clearSpill(sheet, row, col);
+    state.lastResult = result;
+    delete state.spillArea;
+    if (Array.isArray(result)) {
+      state.spillArea = {
+        r0: row,
+        c0: col,
+        r1: row + result.length - 1,
+        c1: col + (result[0]?.length ?? 1) - 1,
+      };
+    }
+    const setAnchor = (value: Scalar, isError: boolean, message?: string): void => {
+      anchor.value = value;
+      if (isError) anchor.isError = true;
+      else delete anchor.isError;
+      if (message) anchor.errorMessage = message;
+      else delete anchor.errorMessage;
+    };
+    if (result === undefined) setAnchor("#BUSY!", true);
+    else if (isErrorResult(result)) setAnchor(result.error, true, result.message);
+    else if (isReference(result)) setAnchor("#VALUE!", true);
+    else if (Array.isArray(result)) this.spill(sheet, row, col, anchor, result, setAnchor);
+    else setAnchor(result, false);
+    this.model.notifyChanged();
+    this.valueChanged(sheet, row, col);
+  }
+
+  private spill(
+    sheet: SheetModel,
+    row: number,
+    col: number,
+    anchor: Cell,
+    matrix: Scalar[][],
+    setAnchor: (value: Scalar, isError: boolean, message?: string) => void,
+  ): void {
+    const rows = matrix.length;
+    const columns = matrix[0]?.length ?? 0;
+    if (row + rows > MAX_ROWS || col + columns > MAX_COLUMNS) {
+      setAnchor("#SPILL!", true, "The spill range extends beyond the edge of the worksheet.");
+      return;
+    }
+    for (let r = row; r < row + rows; r += 1) {
+      for (let c = col; c < col + columns; c += 1) {
+        if ((r !== row || c !== col) && sheet.hasContent(r, c)) {
+          setAnchor("#SPILL!", true, `Spill range isn't blank: ${cellAddress(r, c)} is not empty.`);
+          return;
+        }
+      }
+    }
+    const anchorKey = cellKey(row, col);
+    matrix.forEach((values, i) =>
+      values.forEach((value, j) => {
+        const isError = isExcelErrorValue(value);
+        if (i === 0 && j === 0) {
+          setAnchor(value === "" ? null : value, isError);
+          return;
+        }
+        const cell = sheet.ensureCell(row + i, col + j);
+        cell.value = value === "" ? null : value;
+        if (isError) cell.isError = true;
+        else delete cell.isError;
+        cell.spillOwner = anchorKey;
+      }),
+    );
+    if (rows > 1 || columns > 1) anchor.spill = { rows, columns };
+  }
+}
+
+/** The CustomFunctions global: associate, Error, ErrorCode. */
+export function createCustomFunctionsNamespace(registry: CustomFunctionRegistry): Record<string, unknown> {
+  return {
+    associate: (idOrMappings: string | Record<string, CustomFunction>, fn?: CustomFunction) =>
+      registry.associate(idOrMappings, fn),
+    Error: CustomFunctionError,
+    ErrorCode: { ...CustomFunctionErrorCode },
+  };
+}

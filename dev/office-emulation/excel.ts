@@ -1,0 +1,1420 @@
+/**
+ * The Excel namespace of the emulation: Excel.run, RequestContext, Workbook, WorksheetCollection,
+ * Worksheet, Range and its format objects, over the in-memory WorkbookModel, with the proxy rules
+ * of proxy.ts. Only the members the add-in uses are here; each behaves as Excel on the web does.
+ */
+import {
+  type Area,
+  MAX_COLUMNS,
+  MAX_ROWS,
+  areaColumns,
+  areaRows,
+  formatArea,
+  formatAddress,
+  parseAddress,
+} from "./address";
+import { ErrorCodes, officeError } from "./errors";
+import { cellText, cellValueType } from "./format";
+import {
+  type Cell,
+  type CellValue,
+  DEFAULT_COLUMN_WIDTH,
+  type SheetModel,
+  type SheetVisibility,
+} from "./model";
+import {
+  ClientObjectBase,
+  EmulatedClientResult,
+  EmulatedRequestContext,
+  type ExcelEnvironment,
+  type Snapshot,
+  type LoadSpec,
+  jsonBytes,
+} from "./proxy";
+
+/** Above this many cells Excel refuses to read a range in one request. */
+const MAX_CELLS_PER_READ = 5_000_000;
+/** Rough width of one character of Calibri 11 in points, for autofit. */
+const AUTOFIT_POINTS_PER_CHAR = 5.6;
+const AUTOFIT_PADDING_POINTS = 6;
+const MAX_COLUMN_WIDTH_POINTS = 1_500;
+const DEFAULT_ROW_HEIGHT = 15;
+
+export const ExcelEnums = {
+  GroupOption: { byRows: "ByRows", byColumns: "ByColumns" },
+  CalculationType: { recalculate: "Recalculate", full: "Full", fullRebuild: "FullRebuild" },
+  CalculationMode: {
+    automatic: "Automatic",
+    automaticExceptTables: "AutomaticExceptTables",
+    manual: "Manual",
+  },
+  SheetVisibility: { visible: "Visible", hidden: "Hidden", veryHidden: "VeryHidden" },
+  RangeValueType: {
+    unknown: "Unknown",
+    empty: "Empty",
+    string: "String",
+    integer: "Integer",
+    double: "Double",
+    boolean: "Boolean",
+    error: "Error",
+    richValue: "RichValue",
+  },
+  ClearApplyTo: {
+    all: "All",
+    formats: "Formats",
+    contents: "Contents",
+    hyperlinks: "Hyperlinks",
+    removeHyperlinks: "RemoveHyperlinks",
+  },
+  HorizontalAlignment: {
+    general: "General",
+    left: "Left",
+    center: "Center",
+    right: "Right",
+    fill: "Fill",
+    justify: "Justify",
+    centerAcrossSelection: "CenterAcrossSelection",
+    distributed: "Distributed",
+  },
+  ErrorCodes: {
+    accessDenied: "AccessDenied",
+    generalException: "GeneralException",
+    invalidArgument: "InvalidArgument",
+    invalidOperation: "InvalidOperation",
+    invalidReference: "InvalidReference",
+    itemAlreadyExists: "ItemAlreadyExists",
+    itemNotFound: "ItemNotFound",
+    requestPayloadSizeLimitExceeded: "RequestPayloadSizeLimitExceeded",
+    responsePayloadSizeLimitExceeded: "ResponsePayloadSizeLimitExceeded",
+  },
+} as const;
+
+interface ResolvedRange {
+  sheet: SheetModel;
+  area: Area;
+}
+
+type Matrix = unknown[][];
+
+function isScalarInput(value: unknown): value is CellValue | null {
+  return (
+    value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean"
+  );
+}
+
+/**
+ * Excel accepts either a 2-D array of exactly the range's size, or one value for every cell.
+ * Anything else is refused with InvalidArgument, as Excel does at sync.
+ */
+function expandInput(input: unknown, rows: number, columns: number, property: string): Matrix {
+  if (!Array.isArray(input)) {
+    if (!isScalarInput(input)) throw officeError(ErrorCodes.invalidArgument, `Range.${property}`, property);
+    return Array.from({ length: rows }, () => Array.from({ length: columns }, () => input));
+  }
+  if (input.length !== rows) throw officeError(ErrorCodes.invalidArgument, `Range.${property}`, property);
+  for (const row of input) {
+    if (!Array.isArray(row) || row.length !== columns) {
+      throw officeError(ErrorCodes.invalidArgument, `Range.${property}`, property);
+    }
+    for (const value of row) {
+      if (!isScalarInput(value)) throw officeError(ErrorCodes.invalidArgument, `Range.${property}`, property);
+    }
+  }
+  return input as Matrix;
+}
+
+function isEntireColumns(area: Area): boolean {
+  return area.r0 === 0 && area.r1 === MAX_ROWS - 1;
+}
+
+function isEntireRows(area: Area): boolean {
+  return area.c0 === 0 && area.c1 === MAX_COLUMNS - 1;
+}
+
+/** The cells of `area` that matter: all of them for normal ranges, only stored ones for huge ranges. */
+function forEachCell(range: ResolvedRange, fn: (row: number, col: number) => void): void {
+  const { area } = range;
+  for (let r = area.r0; r <= area.r1; r += 1) for (let c = area.c0; c <= area.c1; c += 1) fn(r, c);
+}
+
+function readMatrix(range: ResolvedRange, read: (cell: Cell | undefined) => unknown): unknown[][] {
+  const { sheet, area } = range;
+  if (areaRows(area) * areaColumns(area) > MAX_CELLS_PER_READ) {
+    throw officeError(ErrorCodes.responsePayloadSizeLimitExceeded);
+  }
+  const out: unknown[][] = [];
+  for (let r = area.r0; r <= area.r1; r += 1) {
+    const row: unknown[] = [];
+    for (let c = area.c0; c <= area.c1; c += 1) row.push(read(sheet.getCell(r, c)));
+    out.push(row);
+  }
+  return out;
+}
+
+/** Format properties: the common value of every cell of the range, or null when they differ. */
+function commonValue<T>(range: ResolvedRange, read: (cell: Cell | undefined) => T): T | null {
+  let first = true;
+  let value: T | null = null;
+  const { sheet, area } = range;
+  const rows = Math.min(area.r1, area.r0 + 10_000);
+  for (let r = area.r0; r <= rows; r += 1) {
+    for (let c = area.c0; c <= area.c1; c += 1) {
+      const v = read(sheet.getCell(r, c));
+      if (first) {
+        value = v;
+        first = false;
+      } else if (v !== value) return null;
+    }
+  }
+  return value;
+}
+
+function cellValueForRead(cell: Cell | undefined): CellValue {
+  return cell?.value ?? "";
+}
+
+function cellFormulaForRead(cell: Cell | undefined): CellValue {
+  return cell?.formula ?? cell?.value ?? "";
+}
+
+export class EmulatedWorkbook extends ClientObjectBase {
+  protected readonly _entity = "Workbook";
+  protected readonly _scalars = ["name"] as const;
+  readonly worksheets: EmulatedWorksheetCollection;
+  readonly application: EmulatedApplication;
+
+  constructor(context: EmulatedRequestContext) {
+    super(context);
+    this.worksheets = new EmulatedWorksheetCollection(context);
+    this.application = new EmulatedApplication(context);
+  }
+
+  protected _exists(): boolean {
+    return true;
+  }
+
+  protected _read(name: string): unknown {
+    return name === "name" ? "Book1.xlsx" : undefined;
+  }
+
+  protected override _navigation(name: string): ClientObjectBase | undefined {
+    if (name === "application") return this.application;
+    return undefined;
+  }
+
+  get name(): string {
+    return this._get("name");
+  }
+
+  getSelectedRange(): EmulatedRange {
+    const model = this.context.model;
+    let selected: ResolvedRange | undefined;
+    const locate = (): ResolvedRange | undefined => {
+      selected ??= model.currentSelection();
+      return selected;
+    };
+    return EmulatedRange.create(this.context, locate, false);
+  }
+
+  getActiveCell(): EmulatedRange {
+    const model = this.context.model;
+    let selected: ResolvedRange | undefined;
+    const locate = (): ResolvedRange | undefined => {
+      const sel = model.currentSelection();
+      selected ??= sel
+        ? { sheet: sel.sheet, area: { ...sel.area, r1: sel.area.r0, c1: sel.area.c0 } }
+        : undefined;
+      return selected;
+    };
+    return EmulatedRange.create(this.context, locate, false);
+  }
+}
+
+export class EmulatedApplication extends ClientObjectBase {
+  protected readonly _entity = "Application";
+  protected readonly _scalars = ["calculationMode"] as const;
+
+  protected _exists(): boolean {
+    return true;
+  }
+
+  protected _read(name: string): unknown {
+    return name === "calculationMode" ? "Automatic" : undefined;
+  }
+
+  get calculationMode(): string {
+    return this._get("calculationMode");
+  }
+
+  calculate(calculationType: string): void {
+    this._queue("call", `calculate(${calculationType})`, calculationType, () => {
+      this.context.model.formulaEngine?.recalculateAll();
+    });
+  }
+
+  suspendApiCalculationUntilNextSync(): void {
+    this._queue("call", "suspendApiCalculationUntilNextSync()", null, () => undefined);
+  }
+
+  suspendScreenUpdatingUntilNextSync(): void {
+    this._queue("call", "suspendScreenUpdatingUntilNextSync()", null, () => undefined);
+  }
+}
+
+export class EmulatedWorksheetCollection extends ClientObjectBase {
+  protected readonly _entity = "WorksheetCollection";
+  protected readonly _scalars = [] as const;
+
+  protected _exists(): boolean {
+    return true;
+  }
+
+  protected _read(): unknown {
+    return undefined;
+  }
+
+  get items(): EmulatedWorksheet[] {
+    return this._get("items");
+  }
+
+  override _snapshot(spec: LoadSpec): Snapshot {
+    const itemSpec: LoadSpec = spec.children.get("items") ?? spec;
+    const sheets = [...this.context.model.sheets];
+    const items = sheets.map((sheet) => EmulatedWorksheet.bound(this.context, sheet.id));
+    const itemSnapshots = items.map((item) => ({
+      target: item as ClientObjectBase,
+      snapshot: item._snapshot(itemSpec.children.size === 0 ? { all: true, children: new Map() } : itemSpec),
+    }));
+    return { fields: new Map<string, unknown>([["items", items]]), nested: itemSnapshots };
+  }
+
+  override toJSON(): Record<string, unknown> {
+    const items = this._fields.get("items") as EmulatedWorksheet[] | undefined;
+    return { items: items?.map((item) => item.toJSON()) ?? [] };
+  }
+
+  add(name?: string): EmulatedWorksheet {
+    let createdId: string | undefined;
+    const sheet = new EmulatedWorksheet(this.context, () =>
+      createdId === undefined ? undefined : this.context.model.getSheetById(createdId),
+    );
+    this._queue("call", `add(${JSON.stringify(name ?? "")})`, name ?? "", () => {
+      if (name !== undefined && typeof name !== "string") {
+        throw officeError(ErrorCodes.invalidArgument, "WorksheetCollection.add", "name");
+      }
+      createdId = this.context.model.addSheet(name).id;
+    });
+    return sheet;
+  }
+
+  private lookup(key: string): () => SheetModel | undefined {
+    return () => this.context.model.getSheetByName(key) ?? this.context.model.getSheetById(key);
+  }
+
+  getItem(key: string): EmulatedWorksheet {
+    return new EmulatedWorksheet(this.context, this.lookup(key));
+  }
+
+  getItemOrNullObject(key: string): EmulatedWorksheet {
+    return new EmulatedWorksheet(this.context, this.lookup(key), true);
+  }
+
+  getActiveWorksheet(): EmulatedWorksheet {
+    return new EmulatedWorksheet(this.context, () => this.context.model.activeSheet);
+  }
+
+  getFirst(visibleOnly = false): EmulatedWorksheet {
+    return new EmulatedWorksheet(this.context, () =>
+      this.context.model.sheets.find((s) => !visibleOnly || s.visibility === "Visible"),
+    );
+  }
+
+  getLast(visibleOnly = false): EmulatedWorksheet {
+    return new EmulatedWorksheet(this.context, () =>
+      [...this.context.model.sheets].reverse().find((s) => !visibleOnly || s.visibility === "Visible"),
+    );
+  }
+
+  getCount(visibleOnly = false): EmulatedClientResult<number> {
+    const result = new EmulatedClientResult<number>();
+    this.context._enqueue({
+      kind: "load",
+      statement: "WorksheetCollection.getCount()",
+      requestBytes: 16,
+      run: () => {
+        const count = this.context.model.sheets.filter(
+          (s) => !visibleOnly || s.visibility === "Visible",
+        ).length;
+        return { bytes: 8, commit: () => result._set(count) };
+      },
+    });
+    return result;
+  }
+}
+
+export class EmulatedWorksheet extends ClientObjectBase {
+  protected readonly _entity = "Worksheet";
+  protected readonly _scalars = [
+    "id",
+    "name",
+    "position",
+    "visibility",
+    "tabColor",
+    "standardWidth",
+  ] as const;
+  private boundId: string | undefined;
+  private formatFreeze: EmulatedFreezePanes | undefined;
+
+  constructor(
+    context: EmulatedRequestContext,
+    private readonly locate: () => SheetModel | undefined,
+    nullable = false,
+  ) {
+    super(context, nullable);
+  }
+
+  /** A proxy for a sheet already known by id (items of a loaded collection). */
+  static bound(context: EmulatedRequestContext, id: string): EmulatedWorksheet {
+    const sheet = new EmulatedWorksheet(context, () => context.model.getSheetById(id));
+    sheet.boundId = id;
+    sheet._isNull = false;
+    return sheet;
+  }
+
+  /** @internal The sheet this proxy designates; the first resolution pins it by id. */
+  _tryResolve(): SheetModel | undefined {
+    if (this.boundId !== undefined) return this.context.model.getSheetById(this.boundId);
+    const sheet = this.locate();
+    if (sheet) this.boundId = sheet.id;
+    return sheet;
+  }
+
+  /** @internal */
+  _resolve(): SheetModel {
+    const sheet = this._tryResolve();
+    if (!sheet) throw officeError(ErrorCodes.itemNotFound, "Worksheet");
+    return sheet;
+  }
+
+  protected _exists(): boolean {
+    try {
+      return this._tryResolve() !== undefined;
+    } catch {
+      return false;
+    }
+  }
+
+  protected _read(name: string): unknown {
+    const sheet = this._resolve();
+    switch (name) {
+      case "id":
+        return sheet.id;
+      case "name":
+        return sheet.name;
+      case "position":
+        return this.context.model.sheets.indexOf(sheet);
+      case "visibility":
+        return sheet.visibility;
+      case "tabColor":
+        return sheet.tabColor;
+      case "standardWidth":
+        return DEFAULT_COLUMN_WIDTH;
+      default:
+        return undefined;
+    }
+  }
+
+  protected override _navigation(name: string): ClientObjectBase | undefined {
+    if (name === "freezePanes") return this.freezePanes;
+    return undefined;
+  }
+
+  get id(): string {
+    return this._get("id");
+  }
+
+  get name(): string {
+    return this._get("name");
+  }
+
+  set name(value: string) {
+    this._queueSet("name", value, () => {
+      if (typeof value !== "string") throw officeError(ErrorCodes.invalidArgument, "Worksheet.name", "name");
+      this.context.model.renameSheet(this._resolve(), value);
+    });
+  }
+
+  get position(): number {
+    return this._get("position");
+  }
+
+  set position(value: number) {
+    this._queueSet("position", value, () => this.context.model.moveSheet(this._resolve(), value));
+  }
+
+  get visibility(): SheetVisibility {
+    return this._get("visibility");
+  }
+
+  set visibility(value: SheetVisibility) {
+    this._queueSet("visibility", value, () => {
+      if (value !== "Visible" && value !== "Hidden" && value !== "VeryHidden") {
+        throw officeError(ErrorCodes.invalidArgument, "Worksheet.visibility", "visibility");
+      }
+      this.context.model.setVisibility(this._resolve(), value);
+    });
+  }
+
+  get tabColor(): string {
+    return this._get("tabColor");
+  }
+
+  set tabColor(value: string) {
+    this._queueSet("tabColor", value, () => {
+      this._resolve().tabColor = value;
+    });
+  }
+
+  get standardWidth(): number {
+    return this._get("standardWidth");
+  }
+
+  get freezePanes(): EmulatedFreezePanes {
+    this.formatFreeze ??= new EmulatedFreezePanes(this.context, this);
+    return this.formatFreeze;
+  }
+
+  private rangeOf(area: () => Area, nullable = false): EmulatedRange {
+    return EmulatedRange.create(
+      this.context,
+      () => ({ sheet: this._resolve(), area: area() }),
+      nullable,
+      this,
+    );
+  }
+
+  getRange(address?: string): EmulatedRange {
+    return this.rangeOf(() => {
+      if (address === undefined || address === "")
+        return { r0: 0, c0: 0, r1: MAX_ROWS - 1, c1: MAX_COLUMNS - 1 };
+      const parsed = parseAddress(address);
+      const sheet = this._resolve();
+      if (
+        !parsed ||
+        (parsed.sheet !== undefined && parsed.sheet.toLowerCase() !== sheet.name.toLowerCase())
+      ) {
+        throw officeError(ErrorCodes.invalidArgument, "Worksheet.getRange", "address");
+      }
+      return parsed.area;
+    });
+  }
+
+  getRangeByIndexes(
+    startRow: number,
+    startColumn: number,
+    rowCount: number,
+    columnCount: number,
+  ): EmulatedRange {
+    return this.rangeOf(() => {
+      const area = {
+        r0: startRow,
+        c0: startColumn,
+        r1: startRow + rowCount - 1,
+        c1: startColumn + columnCount - 1,
+      };
+      if (
+        ![startRow, startColumn, rowCount, columnCount].every(Number.isInteger) ||
+        rowCount < 1 ||
+        columnCount < 1 ||
+        area.r0 < 0 ||
+        area.c0 < 0 ||
+        area.r1 >= MAX_ROWS ||
+        area.c1 >= MAX_COLUMNS
+      ) {
+        throw officeError(ErrorCodes.invalidArgument, "Worksheet.getRangeByIndexes", "rowCount");
+      }
+      return area;
+    });
+  }
+
+  getCell(row: number, column: number): EmulatedRange {
+    return this.getRangeByIndexes(row, column, 1, 1);
+  }
+
+  /** An empty sheet's used range is A1; the OrNullObject variant gives a null object instead. */
+  getUsedRange(valuesOnly = false): EmulatedRange {
+    return this.rangeOf(() => this._resolve().usedArea(valuesOnly) ?? { r0: 0, c0: 0, r1: 0, c1: 0 });
+  }
+
+  getUsedRangeOrNullObject(valuesOnly = false): EmulatedRange {
+    return EmulatedRange.create(
+      this.context,
+      () => {
+        const sheet = this._tryResolve();
+        const area = sheet?.usedArea(valuesOnly);
+        return sheet && area ? { sheet, area } : undefined;
+      },
+      true,
+      this,
+    );
+  }
+
+  activate(): void {
+    this._queue("call", "activate()", null, () => this.context.model.activate(this._resolve()));
+  }
+
+  delete(): void {
+    this._queue("call", "delete()", null, () => this.context.model.deleteSheet(this._resolve()));
+  }
+
+  calculate(_markAllDirty: boolean): void {
+    this._queue("call", "calculate()", null, () => this.context.model.formulaEngine?.recalculateAll());
+  }
+
+  /** Hides outline groups deeper than the given levels, as the outline buttons 1..8 do. */
+  showOutlineLevels(rowLevels: number, columnLevels: number): void {
+    this._queue("call", `showOutlineLevels(${rowLevels},${columnLevels})`, null, () => {
+      const sheet = this._resolve();
+      const apply = (outline: Map<number, number>, hidden: Set<number>, levels: number): void => {
+        if (levels <= 0) return;
+        for (const [index, level] of outline) {
+          if (level >= levels) hidden.add(index);
+          else hidden.delete(index);
+        }
+      };
+      apply(sheet.rowOutline, sheet.hiddenRows, rowLevels);
+      apply(sheet.columnOutline, sheet.hiddenColumns, columnLevels);
+      this.context.model.notifyChanged();
+    });
+  }
+}
+
+export class EmulatedFreezePanes extends ClientObjectBase {
+  protected readonly _entity = "WorksheetFreezePanes";
+  protected readonly _scalars = [] as const;
+
+  constructor(
+    context: EmulatedRequestContext,
+    private readonly worksheet: EmulatedWorksheet,
+  ) {
+    super(context);
+  }
+
+  protected _exists(): boolean {
+    return this.worksheet._tryResolve() !== undefined;
+  }
+
+  protected _read(): unknown {
+    return undefined;
+  }
+
+  private setFrozen(rows: number, columns: number): void {
+    const sheet = this.worksheet._resolve();
+    sheet.frozenRows = rows;
+    sheet.frozenColumns = columns;
+    this.context.model.notifyChanged();
+  }
+
+  freezeRows(count = 1): void {
+    this._queue("call", `freezeRows(${count})`, null, () => this.setFrozen(count, 0));
+  }
+
+  freezeColumns(count = 1): void {
+    this._queue("call", `freezeColumns(${count})`, null, () => this.setFrozen(0, count));
+  }
+
+  freezeAt(frozenRange: EmulatedRange | string): void {
+    this._queue("call", "freezeAt()", null, () => {
+      const area =
+        typeof frozenRange === "string" ? parseAddress(frozenRange)?.area : frozenRange._resolveRange().area;
+      if (!area)
+        throw officeError(ErrorCodes.invalidArgument, "WorksheetFreezePanes.freezeAt", "frozenRange");
+      this.setFrozen(area.r1 + 1, area.c1 + 1);
+    });
+  }
+
+  unfreeze(): void {
+    this._queue("call", "unfreeze()", null, () => this.setFrozen(0, 0));
+  }
+
+  getLocationOrNullObject(): EmulatedRange {
+    return EmulatedRange.create(
+      this.context,
+      () => {
+        const sheet = this.worksheet._tryResolve();
+        if (!sheet || (sheet.frozenRows === 0 && sheet.frozenColumns === 0)) return undefined;
+        const r1 = sheet.frozenRows > 0 ? sheet.frozenRows - 1 : MAX_ROWS - 1;
+        const c1 = sheet.frozenColumns > 0 ? sheet.frozenColumns - 1 : MAX_COLUMNS - 1;
+        return { sheet, area: { r0: 0, c0: 0, r1, c1 } };
+      },
+      true,
+      this.worksheet,
+    );
+  }
+}
+
+const RANGE_SCALARS = [
+  "address",
+  "addressLocal",
+  "cellCount",
+  "columnCount",
+  "columnHidden",
+  "columnIndex",
+  "formulas",
+  "formulasLocal",
+  "hidden",
+  "isEntireColumn",
+  "isEntireRow",
+  "numberFormat",
+  "numberFormatLocal",
+  "rowCount",
+  "rowHidden",
+  "rowIndex",
+  "text",
+  "values",
+  "valueTypes",
+] as const;
+
+export class EmulatedRange extends ClientObjectBase {
+  protected readonly _entity = "Range";
+  protected readonly _scalars = RANGE_SCALARS;
+  private resolved: { sheetId: string; area: Area } | undefined;
+  private formatObject: EmulatedRangeFormat | undefined;
+  private worksheetProxy: EmulatedWorksheet | undefined;
+
+  private constructor(
+    context: EmulatedRequestContext,
+    private readonly locate: () => ResolvedRange | undefined,
+    nullable: boolean,
+    worksheet: EmulatedWorksheet | undefined,
+  ) {
+    super(context, nullable);
+    this.worksheetProxy = worksheet;
+  }
+
+  static create(
+    context: EmulatedRequestContext,
+    locate: () => ResolvedRange | undefined,
+    nullable: boolean,
+    worksheet?: EmulatedWorksheet,
+  ): EmulatedRange {
+    return new EmulatedRange(context, locate, nullable, worksheet);
+  }
+
+  /** @internal The sheet and cells this proxy designates, fixed at its first use in a sync. */
+  _tryResolveRange(): ResolvedRange | undefined {
+    if (this.resolved) {
+      const sheet = this.context.model.getSheetById(this.resolved.sheetId);
+      return sheet ? { sheet, area: this.resolved.area } : undefined;
+    }
+    const found = this.locate();
+    if (found) this.resolved = { sheetId: found.sheet.id, area: found.area };
+    return found;
+  }
+
+  /** @internal */
+  _resolveRange(): ResolvedRange {
+    const found = this._tryResolveRange();
+    if (!found) throw officeError(ErrorCodes.itemNotFound, "Range");
+    return found;
+  }
+
+  protected _exists(): boolean {
+    try {
+      return this._tryResolveRange() !== undefined;
+    } catch {
+      return false;
+    }
+  }
+
+  protected override _navigation(name: string): ClientObjectBase | undefined {
+    if (name === "format") return this.format;
+    if (name === "worksheet") return this.worksheet;
+    return undefined;
+  }
+
+  protected _read(name: string): unknown {
+    const range = this._resolveRange();
+    const { sheet, area } = range;
+    const model = this.context.model;
+    switch (name) {
+      case "address":
+      case "addressLocal":
+        return formatAddress(sheet.name, area);
+      case "cellCount":
+        return areaRows(area) * areaColumns(area);
+      case "rowCount":
+        return areaRows(area);
+      case "columnCount":
+        return areaColumns(area);
+      case "rowIndex":
+        return area.r0;
+      case "columnIndex":
+        return area.c0;
+      case "isEntireColumn":
+        return isEntireColumns(area);
+      case "isEntireRow":
+        return isEntireRows(area);
+      case "values":
+        return readMatrix(range, cellValueForRead);
+      case "formulas":
+      case "formulasLocal":
+        return readMatrix(range, cellFormulaForRead);
+      case "text":
+        return readMatrix(range, cellText);
+      case "valueTypes":
+        return readMatrix(range, cellValueType);
+      case "numberFormat":
+      case "numberFormatLocal":
+        return readMatrix(range, (cell) => cell?.numberFormat ?? "General");
+      case "rowHidden":
+        return rangeAll(area.r0, area.r1, (r) => sheet.hiddenRows.has(r));
+      case "columnHidden":
+        return rangeAll(area.c0, area.c1, (c) => sheet.hiddenColumns.has(c));
+      case "hidden":
+        return (
+          rangeAll(area.r0, area.r1, (r) => sheet.hiddenRows.has(r)) ||
+          rangeAll(area.c0, area.c1, (c) => sheet.hiddenColumns.has(c))
+        );
+      default:
+        void model;
+        return undefined;
+    }
+  }
+
+  get address(): string {
+    return this._get("address");
+  }
+  get addressLocal(): string {
+    return this._get("addressLocal");
+  }
+  get cellCount(): number {
+    return this._get("cellCount");
+  }
+  get rowCount(): number {
+    return this._get("rowCount");
+  }
+  get columnCount(): number {
+    return this._get("columnCount");
+  }
+  get rowIndex(): number {
+    return this._get("rowIndex");
+  }
+  get columnIndex(): number {
+    return this._get("columnIndex");
+  }
+  get isEntireColumn(): boolean {
+    return this._get("isEntireColumn");
+  }
+  get isEntireRow(): boolean {
+    return this._get("isEntireRow");
+  }
+  get text(): string[][] {
+    return this._get("text");
+  }
+  get valueTypes(): string[][] {
+    return this._get("valueTypes");
+  }
+  get hidden(): boolean {
+    return this._get("hidden");
+  }
+
+  get values(): unknown[][] {
+    return this._get("values");
+  }
+  set values(value: unknown[][]) {
+    this._queueSet("values", value, () => this.writeCells(value, "values"));
+  }
+
+  get formulas(): unknown[][] {
+    return this._get("formulas");
+  }
+  set formulas(value: unknown[][]) {
+    this._queueSet("formulas", value, () => this.writeCells(value, "formulas"));
+  }
+
+  get formulasLocal(): unknown[][] {
+    return this._get("formulasLocal");
+  }
+  set formulasLocal(value: unknown[][]) {
+    this._queueSet("formulasLocal", value, () => this.writeCells(value, "formulasLocal"));
+  }
+
+  get numberFormat(): unknown[][] {
+    return this._get("numberFormat");
+  }
+  set numberFormat(value: unknown[][]) {
+    this._queueSet("numberFormat", value, () => {
+      const range = this._resolveRange();
+      const matrix = expandInput(value, areaRows(range.area), areaColumns(range.area), "numberFormat");
+      forEachCell(range, (r, c) => {
+        const format = matrix[r - range.area.r0]?.[c - range.area.c0];
+        if (format === null || format === undefined) return;
+        range.sheet.ensureCell(r, c).numberFormat = String(format);
+      });
+      this.context.model.notifyChanged();
+    });
+  }
+
+  get numberFormatLocal(): unknown[][] {
+    return this._get("numberFormatLocal");
+  }
+
+  get rowHidden(): boolean {
+    return this._get("rowHidden");
+  }
+  set rowHidden(value: boolean) {
+    this._queueSet("rowHidden", value, () => {
+      const { sheet, area } = this._resolveRange();
+      for (let r = area.r0; r <= area.r1; r += 1) {
+        if (value) sheet.hiddenRows.add(r);
+        else sheet.hiddenRows.delete(r);
+      }
+      this.context.model.notifyChanged();
+    });
+  }
+
+  get columnHidden(): boolean {
+    return this._get("columnHidden");
+  }
+  set columnHidden(value: boolean) {
+    this._queueSet("columnHidden", value, () => {
+      const { sheet, area } = this._resolveRange();
+      for (let c = area.c0; c <= area.c1; c += 1) {
+        if (value) sheet.hiddenColumns.add(c);
+        else sheet.hiddenColumns.delete(c);
+      }
+      this.context.model.notifyChanged();
+    });
+  }
+
+  private writeCells(input: unknown, property: string): void {
+    const range = this._resolveRange();
+    const { sheet, area } = range;
+    if (isEntireColumns(area) || isEntireRows(area)) {
+      throw officeError(ErrorCodes.invalidArgument, `Range.${property}`, property);
+    }
+    const matrix = expandInput(input, areaRows(area), areaColumns(area), property);
+    forEachCell(range, (r, c) => {
+      const value = matrix[r - area.r0]?.[c - area.c0];
+      // Excel leaves a cell unchanged where the 2-D array holds null.
+      if (value === null || value === undefined) return;
+      this.context.model.writeInput(sheet, r, c, value as CellValue);
+    });
+  }
+
+  get format(): EmulatedRangeFormat {
+    this.formatObject ??= new EmulatedRangeFormat(this.context, this);
+    return this.formatObject;
+  }
+
+  get worksheet(): EmulatedWorksheet {
+    this.worksheetProxy ??= new EmulatedWorksheet(this.context, () => this._resolveRange().sheet);
+    return this.worksheetProxy;
+  }
+
+  private derive(compute: (base: ResolvedRange) => Area, method: string): EmulatedRange {
+    return EmulatedRange.create(
+      this.context,
+      () => {
+        const base = this._resolveRange();
+        const area = compute(base);
+        if (
+          area.r0 < 0 ||
+          area.c0 < 0 ||
+          area.r1 >= MAX_ROWS ||
+          area.c1 >= MAX_COLUMNS ||
+          area.r1 < area.r0 ||
+          area.c1 < area.c0
+        ) {
+          throw officeError(ErrorCodes.invalidArgument, `Range.${method}`, method);
+        }
+        return { sheet: base.sheet, area };
+      },
+      false,
+    );
+  }
+
+  getCell(row: number, column: number): EmulatedRange {
+    return this.derive(
+      ({ area }) => ({ r0: area.r0 + row, c0: area.c0 + column, r1: area.r0 + row, c1: area.c0 + column }),
+      "getCell",
+    );
+  }
+
+  getOffsetRange(rowOffset: number, columnOffset: number): EmulatedRange {
+    return this.derive(
+      ({ area }) => ({
+        r0: area.r0 + rowOffset,
+        c0: area.c0 + columnOffset,
+        r1: area.r1 + rowOffset,
+        c1: area.c1 + columnOffset,
+      }),
+      "getOffsetRange",
+    );
+  }
+
+  getResizedRange(deltaRows: number, deltaColumns: number): EmulatedRange {
+    return this.derive(
+      ({ area }) => ({ r0: area.r0, c0: area.c0, r1: area.r1 + deltaRows, c1: area.c1 + deltaColumns }),
+      "getResizedRange",
+    );
+  }
+
+  getAbsoluteResizedRange(numRows: number, numColumns: number): EmulatedRange {
+    return this.derive(
+      ({ area }) => ({ r0: area.r0, c0: area.c0, r1: area.r0 + numRows - 1, c1: area.c0 + numColumns - 1 }),
+      "getAbsoluteResizedRange",
+    );
+  }
+
+  getRow(row: number): EmulatedRange {
+    return this.derive(({ area }) => {
+      if (row < 0 || row > area.r1 - area.r0) return { r0: -1, c0: 0, r1: -1, c1: 0 };
+      return { r0: area.r0 + row, c0: area.c0, r1: area.r0 + row, c1: area.c1 };
+    }, "getRow");
+  }
+
+  getColumn(column: number): EmulatedRange {
+    return this.derive(({ area }) => {
+      if (column < 0 || column > area.c1 - area.c0) return { r0: -1, c0: 0, r1: -1, c1: 0 };
+      return { r0: area.r0, c0: area.c0 + column, r1: area.r1, c1: area.c0 + column };
+    }, "getColumn");
+  }
+
+  getEntireColumn(): EmulatedRange {
+    return this.derive(
+      ({ area }) => ({ r0: 0, c0: area.c0, r1: MAX_ROWS - 1, c1: area.c1 }),
+      "getEntireColumn",
+    );
+  }
+
+  getEntireRow(): EmulatedRange {
+    return this.derive(
+      ({ area }) => ({ r0: area.r0, c0: 0, r1: area.r1, c1: MAX_COLUMNS - 1 }),
+      "getEntireRow",
+    );
+  }
+
+  getLastRow(): EmulatedRange {
+    return this.derive(({ area }) => ({ ...area, r0: area.r1 }), "getLastRow");
+  }
+
+  getLastColumn(): EmulatedRange {
+    return this.derive(({ area }) => ({ ...area, c0: area.c1 }), "getLastColumn");
+  }
+
+  getLastCell(): EmulatedRange {
+    return this.derive(({ area }) => ({ r0: area.r1, c0: area.c1, r1: area.r1, c1: area.c1 }), "getLastCell");
+  }
+
+  private usedWithin(valuesOnly: boolean): ResolvedRange | undefined {
+    const { sheet, area } = this._resolveRange();
+    const used = sheet.usedArea(valuesOnly);
+    if (!used) return undefined;
+    const inter = {
+      r0: Math.max(area.r0, used.r0),
+      c0: Math.max(area.c0, used.c0),
+      r1: Math.min(area.r1, used.r1),
+      c1: Math.min(area.c1, used.c1),
+    };
+    return inter.r0 > inter.r1 || inter.c0 > inter.c1 ? undefined : { sheet, area: inter };
+  }
+
+  getUsedRange(valuesOnly = false): EmulatedRange {
+    return EmulatedRange.create(
+      this.context,
+      () => {
+        const found = this.usedWithin(valuesOnly);
+        if (!found) throw officeError(ErrorCodes.itemNotFound, "Range.getUsedRange");
+        return found;
+      },
+      false,
+    );
+  }
+
+  getUsedRangeOrNullObject(valuesOnly = false): EmulatedRange {
+    return EmulatedRange.create(this.context, () => this.usedWithin(valuesOnly), true);
+  }
+
+  clear(applyTo: string = "All"): void {
+    this._queue("call", `clear(${applyTo})`, applyTo, () => {
+      const { sheet, area } = this._resolveRange();
+      const mode =
+        applyTo === "Formats" || applyTo === "Contents" || applyTo === "Hyperlinks" ? applyTo : "All";
+      this.context.model.clearArea(sheet, area, mode);
+    });
+  }
+
+  select(): void {
+    this._queue("call", "select()", null, () => {
+      const { sheet, area } = this._resolveRange();
+      this.context.model.select(sheet, area);
+    });
+  }
+
+  calculate(): void {
+    this._queue("call", "calculate()", null, () => this.context.model.formulaEngine?.recalculateAll());
+  }
+
+  group(groupOption: string): void {
+    this._queue("call", `group(${groupOption})`, groupOption, () => {
+      const { sheet, area } = this._resolveRange();
+      if (groupOption !== "ByRows" && groupOption !== "ByColumns") {
+        throw officeError(ErrorCodes.invalidArgument, "Range.group", "groupOption");
+      }
+      this.context.model.group(sheet, area, groupOption === "ByRows");
+    });
+  }
+
+  ungroup(groupOption: string): void {
+    this._queue("call", `ungroup(${groupOption})`, groupOption, () => {
+      const { sheet, area } = this._resolveRange();
+      this.context.model.ungroup(sheet, area, groupOption !== "ByColumns");
+    });
+  }
+
+  hideGroupDetails(groupOption: string): void {
+    this._queue("call", `hideGroupDetails(${groupOption})`, groupOption, () =>
+      this.setOutlineHidden(groupOption, true),
+    );
+  }
+
+  showGroupDetails(groupOption: string): void {
+    this._queue("call", `showGroupDetails(${groupOption})`, groupOption, () =>
+      this.setOutlineHidden(groupOption, false),
+    );
+  }
+
+  private setOutlineHidden(groupOption: string, hide: boolean): void {
+    const { sheet, area } = this._resolveRange();
+    const byRows = groupOption !== "ByColumns";
+    const outline = byRows ? sheet.rowOutline : sheet.columnOutline;
+    const hidden = byRows ? sheet.hiddenRows : sheet.hiddenColumns;
+    const [from, to] = byRows ? [area.r0, area.r1] : [area.c0, area.c1];
+    for (let i = from; i <= to; i += 1) {
+      if ((outline.get(i) ?? 0) === 0) continue;
+      if (hide) hidden.add(i);
+      else hidden.delete(i);
+    }
+    this.context.model.notifyChanged();
+  }
+}
+
+function rangeAll(from: number, to: number, test: (i: number) => boolean): boolean {
+  const last = Math.min(to, from + 100_000);
+  for (let i = from; i <= last; i += 1) if (!test(i)) return false;
+  return true;
+}
+
+type CellFormatKey = "bold" | "italic" | "fontColor" | "fill" | "horizontalAlignment" | "wrapText";
+
+/** Applies one format property to every cell of the range; whole columns only touch stored cells. */
+function applyCellFormat(
+  owner: EmulatedRange,
+  key: CellFormatKey,
+  value: string | boolean | undefined,
+  notify: () => void,
+): void {
+  const range = owner._resolveRange();
+  const { sheet, area } = range;
+  const set = (cell: Cell): void => {
+    if (value === undefined) delete cell[key];
+    else (cell as unknown as Record<string, unknown>)[key] = value;
+  };
+  if (areaRows(area) * areaColumns(area) > 200_000) {
+    for (const [, cell] of sheet.cells) set(cell);
+  } else {
+    forEachCell(range, (r, c) => set(sheet.ensureCell(r, c)));
+  }
+  notify();
+}
+
+export class EmulatedRangeFormat extends ClientObjectBase {
+  protected readonly _entity = "RangeFormat";
+  protected readonly _scalars = ["columnWidth", "rowHeight", "horizontalAlignment", "wrapText"] as const;
+  readonly font: EmulatedRangeFont;
+  readonly fill: EmulatedRangeFill;
+
+  constructor(
+    context: EmulatedRequestContext,
+    private readonly range: EmulatedRange,
+  ) {
+    super(context);
+    this.font = new EmulatedRangeFont(context, range);
+    this.fill = new EmulatedRangeFill(context, range);
+  }
+
+  protected _exists(): boolean {
+    return this.range._tryResolveRange() !== undefined;
+  }
+
+  protected override _navigation(name: string): ClientObjectBase | undefined {
+    if (name === "font") return this.font;
+    if (name === "fill") return this.fill;
+    return undefined;
+  }
+
+  protected _read(name: string): unknown {
+    const resolved = this.range._resolveRange();
+    const { sheet, area } = resolved;
+    switch (name) {
+      case "columnWidth": {
+        const first = sheet.columnWidth(area.c0);
+        return rangeAll(area.c0, area.c1, (c) => sheet.columnWidth(c) === first) ? first : null;
+      }
+      case "rowHeight": {
+        const first = sheet.rowHeights.get(area.r0) ?? DEFAULT_ROW_HEIGHT;
+        return rangeAll(area.r0, area.r1, (r) => (sheet.rowHeights.get(r) ?? DEFAULT_ROW_HEIGHT) === first)
+          ? first
+          : null;
+      }
+      case "horizontalAlignment":
+        return commonValue(resolved, (cell) => cell?.horizontalAlignment ?? "General");
+      case "wrapText":
+        return commonValue(resolved, (cell) => cell?.wrapText ?? false);
+      default:
+        return undefined;
+    }
+  }
+
+  get columnWidth(): number {
+    return this._get("columnWidth");
+  }
+  set columnWidth(value: number) {
+    this._queueSet("columnWidth", value, () => {
+      if (typeof value !== "number" || !(value >= 0)) {
+        throw officeError(ErrorCodes.invalidArgument, "RangeFormat.columnWidth", "columnWidth");
+      }
+      const { sheet, area } = this.range._resolveRange();
+      for (let c = area.c0; c <= area.c1; c += 1)
+        sheet.columnWidths.set(c, Math.min(value, MAX_COLUMN_WIDTH_POINTS));
+      this.context.model.notifyChanged();
+    });
+  }
+
+  get rowHeight(): number {
+    return this._get("rowHeight");
+  }
+  set rowHeight(value: number) {
+    this._queueSet("rowHeight", value, () => {
+      const { sheet, area } = this.range._resolveRange();
+      for (let r = area.r0; r <= Math.min(area.r1, area.r0 + 100_000); r += 1) sheet.rowHeights.set(r, value);
+      this.context.model.notifyChanged();
+    });
+  }
+
+  get horizontalAlignment(): string {
+    return this._get("horizontalAlignment");
+  }
+  set horizontalAlignment(value: string) {
+    this._queueSet("horizontalAlignment", value, () =>
+      applyCellFormat(this.range, "horizontalAlignment", value, () => this.context.model.notifyChanged()),
+    );
+  }
+
+  get wrapText(): boolean {
+    return this._get("wrapText");
+  }
+  set wrapText(value: boolean) {
+    this._queueSet("wrapText", value, () =>
+      applyCellFormat(this.range, "wrapText", value, () => this.context.model.notifyChanged()),
+    );
+  }
+
+  /** Widths from the longest displayed text of each column among the stored cells. */
+  autofitColumns(): void {
+    this._queue("call", "autofitColumns()", null, () => {
+      const { sheet, area } = this.range._resolveRange();
+      const longest = new Map<number, number>();
+      for (const [key, cell] of sheet.cells) {
+        const col = key % MAX_COLUMNS;
+        const row = Math.floor(key / MAX_COLUMNS);
+        if (col < area.c0 || col > area.c1 || row < area.r0 || row > area.r1) continue;
+        const length = cellText(cell).length * (cell.bold ? 1.1 : 1);
+        longest.set(col, Math.max(longest.get(col) ?? 0, length));
+      }
+      for (let c = area.c0; c <= Math.min(area.c1, area.c0 + 1_000); c += 1) {
+        const chars = longest.get(c);
+        const width =
+          chars === undefined
+            ? DEFAULT_COLUMN_WIDTH
+            : Math.min(MAX_COLUMN_WIDTH_POINTS, chars * AUTOFIT_POINTS_PER_CHAR + AUTOFIT_PADDING_POINTS);
+        sheet.columnWidths.set(c, Math.round(width * 4) / 4);
+      }
+      this.context.model.notifyChanged();
+    });
+  }
+
+  autofitRows(): void {
+    this._queue("call", "autofitRows()", null, () => undefined);
+  }
+}
+
+export class EmulatedRangeFont extends ClientObjectBase {
+  protected readonly _entity = "RangeFont";
+  protected readonly _scalars = ["bold", "italic", "color", "name", "size"] as const;
+
+  constructor(
+    context: EmulatedRequestContext,
+    private readonly range: EmulatedRange,
+  ) {
+    super(context);
+  }
+
+  protected _exists(): boolean {
+    return this.range._tryResolveRange() !== undefined;
+  }
+
+  protected _read(name: string): unknown {
+    const resolved = this.range._resolveRange();
+    switch (name) {
+      case "bold":
+        return commonValue(resolved, (cell) => cell?.bold ?? false);
+      case "italic":
+        return commonValue(resolved, (cell) => cell?.italic ?? false);
+      case "color":
+        return commonValue(resolved, (cell) => cell?.fontColor ?? "#000000");
+      case "name":
+        return "Calibri";
+      case "size":
+        return 11;
+      default:
+        return undefined;
+    }
+  }
+
+  private notify = (): void => this.context.model.notifyChanged();
+
+  get bold(): boolean {
+    return this._get("bold");
+  }
+  set bold(value: boolean) {
+    this._queueSet("bold", value, () => applyCellFormat(this.range, "bold", Boolean(value), this.notify));
+  }
+
+  get italic(): boolean {
+    return this._get("italic");
+  }
+  set italic(value: boolean) {
+    this._queueSet("italic", value, () => applyCellFormat(this.range, "italic", Boolean(value), this.notify));
+  }
+
+  get color(): string {
+    return this._get("color");
+  }
+  set color(value: string) {
+    this._queueSet("color", value, () => applyCellFormat(this.range, "fontColor", value, this.notify));
+  }
+
+  get name(): string {
+    return this._get("name");
+  }
+
+  get size(): number {
+    return this._get("size");
+  }
+}
+
+export class EmulatedRangeFill extends ClientObjectBase {
+  protected readonly _entity = "RangeFill";
+  protected readonly _scalars = ["color"] as const;
+
+  constructor(
+    context: EmulatedRequestContext,
+    private readonly range: EmulatedRange,
+  ) {
+    super(context);
+  }
+
+  protected _exists(): boolean {
+    return this.range._tryResolveRange() !== undefined;
+  }
+
+  protected _read(name: string): unknown {
+    if (name !== "color") return undefined;
+    // Excel reports "#FFFFFF" for cells without a fill.
+    return commonValue(this.range._resolveRange(), (cell) => cell?.fill ?? "#FFFFFF");
+  }
+
+  get color(): string {
+    return this._get("color");
+  }
+  set color(value: string) {
+    this._queueSet("color", value, () =>
+      applyCellFormat(this.range, "fill", value, () => this.context.model.notifyChanged()),
+    );
+  }
+
+  clear(): void {
+    this._queue("call", "clear()", null, () =>
+      applyCellFormat(this.range, "fill", undefined, () => this.context.model.notifyChanged()),
+    );
+  }
+}
+
+/** Excel.RequestContext: the entry point holding the workbook proxy. */
+export class EmulatedExcelRequestContext extends EmulatedRequestContext {
+  readonly workbook: EmulatedWorkbook;
+
+  constructor(env: ExcelEnvironment) {
+    super(env);
+    this.workbook = new EmulatedWorkbook(this);
+  }
+
+  get application(): EmulatedApplication {
+    return this.workbook.application;
+  }
+}
+
+export type BatchFunction<T> = (context: EmulatedExcelRequestContext) => Promise<T>;
+
+/** Excel.run: runs the batch, then flushes what is still queued, as Office.js does. */
+export async function runBatch<T>(env: ExcelEnvironment, args: unknown[]): Promise<T> {
+  const batch = args[args.length - 1];
+  if (typeof batch !== "function") throw officeError(ErrorCodes.invalidArgument, "Excel.run", "batch");
+  const first = args[0];
+  const context =
+    args.length > 1 &&
+    first instanceof ClientObjectBase &&
+    first.context instanceof EmulatedExcelRequestContext
+      ? first.context
+      : args.length > 1 && first instanceof EmulatedExcelRequestContext
+        ? first
+        : new EmulatedExcelRequestContext(env);
+  const result: unknown = (batch as (ctx: EmulatedExcelRequestContext) => unknown)(context);
+  if (
+    result === null ||
+    typeof result !== "object" ||
+    typeof (result as { then?: unknown }).then !== "function"
+  ) {
+    throw officeError(ErrorCodes.runMustReturnPromise, "Excel.run");
+  }
+  const value = await (result as Promise<T>);
+  await context.sync();
+  return value;
+}
+
+export function createExcelNamespace(env: ExcelEnvironment): Record<string, unknown> {
+  class RequestContext extends EmulatedExcelRequestContext {
+    constructor() {
+      super(env);
+    }
+  }
+  return {
+    ...ExcelEnums,
+    run: (...args: unknown[]) => runBatch(env, args),
+    RequestContext,
+    Workbook: EmulatedWorkbook,
+    Worksheet: EmulatedWorksheet,
+    WorksheetCollection: EmulatedWorksheetCollection,
+    Range: EmulatedRange,
+    RangeFormat: EmulatedRangeFormat,
+    RangeFont: EmulatedRangeFont,
+    RangeFill: EmulatedRangeFill,
+  };
+}
+
+/** Exposed for the workbench: JSON size of a value as the sync log counts it. */
+export const estimateJsonBytes = jsonBytes;
+export { formatArea };

@@ -1,0 +1,46 @@
+/** Display text of a cell value under the few number formats the add-in and its tests use. */
+import type { Cell } from "./model";
+
+const GENERAL_SIGNIFICANT_DIGITS = 11;
+
+function general(n: number): string {
+  if (Number.isInteger(n) && Math.abs(n) < 1e11) return String(n);
+  const text = String(Number(n.toPrecision(GENERAL_SIGNIFICANT_DIGITS)));
+  return text.length > GENERAL_SIGNIFICANT_DIGITS ? n.toExponential(5).toUpperCase() : text;
+}
+
+function fixed(n: number, decimals: number, grouping: boolean): string {
+  const text = Math.abs(n).toFixed(decimals);
+  const [intPart = "0", frac] = text.split(".");
+  const grouped = grouping ? intPart.replace(/\B(?=(\d{3})+(?!\d))/g, ",") : intPart;
+  return `${n < 0 ? "-" : ""}${grouped}${frac !== undefined ? `.${frac}` : ""}`;
+}
+
+export function formatNumber(n: number, numberFormat: string): string {
+  const format = numberFormat.split(";")[0] ?? "General";
+  if (format === "General" || format === "" || format === "@") return general(n);
+  const percent = format.endsWith("%");
+  const body = percent ? format.slice(0, -1) : format;
+  const match = /^(#,##)?0(\.(0+))?$/.exec(body);
+  if (!match) return general(n);
+  const decimals = match[3]?.length ?? 0;
+  return fixed(percent ? n * 100 : n, decimals, match[1] !== undefined) + (percent ? "%" : "");
+}
+
+export function cellText(cell: Cell | undefined): string {
+  if (!cell || cell.value === null) return "";
+  const value = cell.value;
+  if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
+  if (typeof value === "number") return formatNumber(value, cell.numberFormat ?? "General");
+  return value;
+}
+
+export type ValueType = "Empty" | "String" | "Double" | "Boolean" | "Error";
+
+export function cellValueType(cell: Cell | undefined): ValueType {
+  if (!cell || cell.value === null) return "Empty";
+  if (cell.isError) return "Error";
+  if (typeof cell.value === "number") return "Double";
+  if (typeof cell.value === "boolean") return "Boolean";
+  return "String";
+}

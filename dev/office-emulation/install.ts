@@ -1,0 +1,252 @@
+/**
+ * Creating an emulation and installing it as the globals Office, Excel, OfficeExtension,
+ * OfficeRuntime and CustomFunctions.
+ *
+ * Type boundary: the emulated objects implement the members the add-in uses with Office's
+ * semantics but not every member of @types/office-js, so the namespaces are cast to
+ * `typeof Excel` (etc.) here, in one place; add-in code typed against @types/office-js then runs
+ * unchanged, and a member it needs that is missing fails loudly (undefined is not a function).
+ */
+import { parseAddress } from "./address";
+import { EmulatedOfficeError, ErrorCodes } from "./errors";
+import { createExcelNamespace } from "./excel";
+import { cellText } from "./format";
+import { type Cell, type CellValue, type SyncLogEntry, WorkbookModel } from "./model";
+import {
+  ActionRegistry,
+  AddinVisibility,
+  DEFAULT_REQUIREMENTS,
+  DialogController,
+  type DialogOpener,
+  EmulatedRequirements,
+  EmulatedSettings,
+  PlatformType,
+  createOfficeNamespace,
+} from "./office";
+import {
+  ClientObjectBase,
+  DEFAULT_PAYLOAD_LIMIT_BYTES,
+  EmulatedClientResult,
+  EmulatedRequestContext,
+  type ExcelEnvironment,
+} from "./proxy";
+import { EmulatedRuntimeStorage, type KeyValueBackend, memoryBackend } from "./runtime-storage";
+import {
+  CustomFunctionEngine,
+  CustomFunctionRegistry,
+  type FunctionsMetadata,
+  createCustomFunctionsNamespace,
+} from "./custom-functions";
+
+export type SheetRows = ReadonlyArray<ReadonlyArray<CellValue | null>>;
+
+export interface EmulationOptions {
+  /** Sheets to create, in order, each filled from A1 (strings go through Excel's input rules). */
+  sheets?: Record<string, SheetRows>;
+  /** Name of the active sheet (default: the first). */
+  activeSheet?: string;
+  /** Requirement sets and their highest version; replaces the defaults when given. */
+  requirements?: Record<string, string>;
+  platform?: string;
+  /** Largest request or response one sync may carry (Excel on the web: 5 MB). */
+  payloadLimitBytes?: number;
+  /** Let each sync wait for a macrotask (the browser repaints), as a round trip to Excel does. */
+  yieldToEventLoop?: boolean;
+  /** Custom-function namespace from the manifest (default PLATFORM). */
+  namespace?: string;
+  functionsMetadata?: FunctionsMetadata;
+  /** Where OfficeRuntime.storage keeps its items (default: a new in-memory Map). */
+  storage?: KeyValueBackend;
+  /** Settings already saved in the document. */
+  documentSettings?: Record<string, unknown>;
+  dialogOpener?: DialogOpener;
+  /** Office requires HTTPS dialog URLs; allow http://localhost for tests served over plain HTTP. */
+  allowHttpLocalhostDialogs?: boolean;
+}
+
+export interface EmulatedGlobals {
+  Office: typeof Office;
+  Excel: typeof Excel;
+  OfficeExtension: typeof OfficeExtension;
+  OfficeRuntime: typeof OfficeRuntime;
+  CustomFunctions: typeof CustomFunctions;
+}
+
+export interface OfficeEmulation {
+  model: WorkbookModel;
+  storage: EmulatedRuntimeStorage;
+  settings: EmulatedSettings;
+  requirements: EmulatedRequirements;
+  dialogs: DialogController;
+  actions: ActionRegistry;
+  addin: AddinVisibility;
+  customFunctions: CustomFunctionRegistry;
+  engine: CustomFunctionEngine;
+  globals: EmulatedGlobals;
+  /** Excel.run against this workbook. */
+  run<T>(batch: (context: Excel.RequestContext) => Promise<T>): Promise<T>;
+  getSyncLog(): SyncLogEntry[];
+  clearSyncLog(): void;
+  sheetNames(): string[];
+  /** Values as Range.values gives them ("" for empty). Address without sheet = whole used range. */
+  values(sheet: string, address?: string): CellValue[][];
+  /** Displayed text of each cell, as the grid shows it. */
+  texts(sheet: string, address?: string): string[][];
+  /** The stored record of one cell (formula, formats, error message...). */
+  cell(sheet: string, address: string): Cell | undefined;
+  /** Writes rows from the given top-left cell as typed input; creates the sheet if missing. */
+  setCells(sheet: string, topLeft: string, rows: SheetRows): void;
+  select(sheet: string, address: string): void;
+  recalculate(): void;
+  /** Document settings as saved into the file (parsed JSON). */
+  documentSettings(): Record<string, unknown>;
+}
+
+function requireSheet(
+  model: WorkbookModel,
+  name: string,
+): ReturnType<WorkbookModel["getSheetByName"]> & object {
+  const sheet = model.getSheetByName(name);
+  if (!sheet) throw new Error(`The emulated workbook has no sheet named "${name}".`);
+  return sheet;
+}
+
+export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmulation {
+  const model = new WorkbookModel();
+  const registry = new CustomFunctionRegistry(options.namespace);
+  if (options.functionsMetadata) registry.metadata = options.functionsMetadata;
+  const engine = new CustomFunctionEngine(model, registry);
+  model.formulaEngine = engine;
+  for (const [name, rows] of Object.entries(options.sheets ?? { Sheet1: [] })) model.addSheet(name, { rows });
+  if (options.activeSheet) model.activeSheetId = requireSheet(model, options.activeSheet).id;
+  for (const [key, value] of Object.entries(options.documentSettings ?? {})) {
+    model.documentSettings.set(key, JSON.stringify(value));
+  }
+
+  const env: ExcelEnvironment = {
+    model,
+    payloadLimitBytes: options.payloadLimitBytes ?? DEFAULT_PAYLOAD_LIMIT_BYTES,
+    yieldToEventLoop: options.yieldToEventLoop ?? false,
+  };
+  const storage = new EmulatedRuntimeStorage(options.storage ?? memoryBackend());
+  const settings = new EmulatedSettings(model);
+  const requirements = new EmulatedRequirements(options.requirements ?? DEFAULT_REQUIREMENTS);
+  const dialogs = new DialogController(options.dialogOpener, options.allowHttpLocalhostDialogs ?? true);
+  const actions = new ActionRegistry();
+  const addin = new AddinVisibility();
+
+  const excelNamespace = createExcelNamespace(env);
+  const globals: EmulatedGlobals = {
+    Office: createOfficeNamespace({
+      settings,
+      requirements,
+      dialogs,
+      actions,
+      addin,
+      platform: options.platform ?? PlatformType.OfficeOnline,
+    }) as unknown as typeof Office,
+    Excel: excelNamespace as unknown as typeof Excel,
+    OfficeExtension: {
+      Error: EmulatedOfficeError,
+      ErrorCodes: { ...ErrorCodes },
+      ClientObject: ClientObjectBase,
+      ClientRequestContext: EmulatedRequestContext,
+      ClientResult: EmulatedClientResult,
+      config: { extendedErrorLogging: false },
+    } as unknown as typeof OfficeExtension,
+    OfficeRuntime: { storage } as unknown as typeof OfficeRuntime,
+    CustomFunctions: createCustomFunctionsNamespace(registry) as unknown as typeof CustomFunctions,
+  };
+
+  const resolveArea = (sheetName: string, address: string | undefined) => {
+    const sheet = requireSheet(model, sheetName);
+    if (address === undefined) {
+      return { sheet, area: sheet.usedArea(true) ?? { r0: 0, c0: 0, r1: 0, c1: 0 } };
+    }
+    const parsed = parseAddress(address);
+    if (!parsed) throw new Error(`"${address}" is not an address.`);
+    return { sheet, area: parsed.area };
+  };
+  const matrix = <T>(
+    sheetName: string,
+    address: string | undefined,
+    read: (cell: Cell | undefined) => T,
+  ): T[][] => {
+    const { sheet, area } = resolveArea(sheetName, address);
+    const out: T[][] = [];
+    for (let r = area.r0; r <= area.r1; r += 1) {
+      const row: T[] = [];
+      for (let c = area.c0; c <= area.c1; c += 1) row.push(read(sheet.getCell(r, c)));
+      out.push(row);
+    }
+    return out;
+  };
+
+  return {
+    model,
+    storage,
+    settings,
+    requirements,
+    dialogs,
+    actions,
+    addin,
+    customFunctions: registry,
+    engine,
+    globals,
+    run: <T>(batch: (context: Excel.RequestContext) => Promise<T>) => globals.Excel.run(batch),
+    getSyncLog: () => [...model.syncLog],
+    clearSyncLog: () => void model.syncLog.splice(0),
+    sheetNames: () => model.sheets.map((s) => s.name),
+    values: (sheet, address) => matrix(sheet, address, (cell) => cell?.value ?? ""),
+    texts: (sheet, address) => matrix(sheet, address, cellText),
+    cell: (sheetName, address) => {
+      const { sheet, area } = resolveArea(sheetName, address);
+      return sheet.getCell(area.r0, area.c0);
+    },
+    setCells: (sheetName, topLeft, rows) => {
+      const sheet = model.getSheetByName(sheetName) ?? model.addSheet(sheetName);
+      const start = parseAddress(topLeft);
+      if (!start) throw new Error(`"${topLeft}" is not an address.`);
+      rows.forEach((row, i) =>
+        row.forEach((value, j) => model.writeInput(sheet, start.area.r0 + i, start.area.c0 + j, value)),
+      );
+    },
+    select: (sheetName, address) => {
+      const { sheet, area } = resolveArea(sheetName, address);
+      model.select(sheet, area);
+    },
+    recalculate: () => engine.recalculateAll(),
+    documentSettings: () =>
+      Object.fromEntries([...model.documentSettings].map(([k, v]) => [k, JSON.parse(v) as unknown])),
+  };
+}
+
+export interface InstalledOfficeEmulation extends OfficeEmulation {
+  /** Puts back whatever the globals held before (for test isolation). */
+  uninstall(): void;
+}
+
+const GLOBAL_NAMES = ["Office", "Excel", "OfficeExtension", "OfficeRuntime", "CustomFunctions"] as const;
+
+/** Creates an emulation and sets the five globals on `target`, synchronously. */
+export function installOfficeEmulation(
+  target: typeof globalThis,
+  options: EmulationOptions = {},
+): InstalledOfficeEmulation {
+  const emulation = createEmulatedExcel(options);
+  const slots = target as unknown as Record<string, unknown>;
+  const previous = new Map<string, { had: boolean; value: unknown }>();
+  for (const name of GLOBAL_NAMES) {
+    previous.set(name, { had: name in slots, value: slots[name] });
+    slots[name] = emulation.globals[name];
+  }
+  return {
+    ...emulation,
+    uninstall: () => {
+      for (const [name, was] of previous) {
+        if (was.had) slots[name] = was.value;
+        else delete slots[name];
+      }
+    },
+  };
+}

@@ -1,0 +1,444 @@
+/**
+ * The in-memory workbook behind the emulation: sheets with sparse cell grids, formats, outline,
+ * frozen panes, the selection, the document settings and the log of every sync. It applies
+ * Excel's input rules (a string written as a value that looks like a number becomes a number, one
+ * starting with "=" becomes a formula, "#N/A" becomes an error) so that tests see what Excel
+ * would make of what the add-in writes.
+ */
+import { type Area, MAX_COLUMNS, MAX_ROWS, formatAddress } from "./address";
+import { type ErrorCode, ErrorCodes } from "./errors";
+
+export type CellValue = string | number | boolean;
+
+export const EXCEL_ERROR_VALUES = [
+  "#NULL!",
+  "#DIV/0!",
+  "#VALUE!",
+  "#REF!",
+  "#NAME?",
+  "#NUM!",
+  "#N/A",
+  "#GETTING_DATA",
+  "#SPILL!",
+  "#CALC!",
+  "#BUSY!",
+  "#FIELD!",
+  "#BLOCKED!",
+  "#CONNECT!",
+  "#UNKNOWN!",
+] as const;
+export type ExcelErrorValue = (typeof EXCEL_ERROR_VALUES)[number];
+
+export const SHEET_NAME_MAX_LENGTH = 31;
+const SHEET_NAME_FORBIDDEN = /[:\\/?*[\]]/;
+const MAX_OUTLINE_LEVEL = 8;
+export const DEFAULT_COLUMN_WIDTH = 48; // points: 8.43 characters of Calibri 11, 64 px
+export const DEFAULT_NUMBER_FORMAT = "General";
+const NUMERIC_INPUT = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?\s*$/;
+
+export interface Cell {
+  /** null means empty. For an error cell, the error literal ("#N/A"). */
+  value: CellValue | null;
+  isError?: boolean;
+  /** Shown on hover in the workbench; custom functions can attach one to #VALUE! and #N/A. */
+  errorMessage?: string;
+  /** "=..." when the cell holds a formula (only on the anchor of a spill). */
+  formula?: string;
+  numberFormat?: string;
+  bold?: boolean;
+  italic?: boolean;
+  fontColor?: string;
+  fill?: string;
+  horizontalAlignment?: string;
+  wrapText?: boolean;
+  /** Key of the anchor cell whose array result fills this cell. */
+  spillOwner?: number;
+  /** On an anchor: size of its current spill. */
+  spill?: { rows: number; columns: number };
+}
+
+export type SheetVisibility = "Visible" | "Hidden" | "VeryHidden";
+
+export function cellKey(row: number, col: number): number {
+  return row * MAX_COLUMNS + col;
+}
+
+export function keyToCell(key: number): { row: number; col: number } {
+  return { row: Math.floor(key / MAX_COLUMNS), col: key % MAX_COLUMNS };
+}
+
+export function isExcelErrorValue(value: unknown): value is ExcelErrorValue {
+  return typeof value === "string" && (EXCEL_ERROR_VALUES as readonly string[]).includes(value);
+}
+
+export interface ParsedInput {
+  value: CellValue | null;
+  isError: boolean;
+  formula: string | undefined;
+}
+
+/** What Excel stores when the given value is typed or written through `Range.values`. */
+export function parseCellInput(
+  raw: CellValue | null | undefined,
+  numberFormat: string | undefined,
+): ParsedInput {
+  if (raw === null || raw === undefined || raw === "")
+    return { value: null, isError: false, formula: undefined };
+  if (typeof raw !== "string") return { value: raw, isError: false, formula: undefined };
+  if (numberFormat === "@") return { value: raw, isError: false, formula: undefined };
+  if (raw.startsWith("'")) return { value: raw.slice(1), isError: false, formula: undefined };
+  if (raw.startsWith("=") && raw.length > 1) return { value: null, isError: false, formula: raw };
+  if (isExcelErrorValue(raw.toUpperCase()))
+    return { value: raw.toUpperCase(), isError: true, formula: undefined };
+  if (NUMERIC_INPUT.test(raw)) return { value: Number(raw), isError: false, formula: undefined };
+  const upper = raw.toUpperCase();
+  if (upper === "TRUE" || upper === "FALSE")
+    return { value: upper === "TRUE", isError: false, formula: undefined };
+  return { value: raw, isError: false, formula: undefined };
+}
+
+export class SheetModel {
+  readonly cells = new Map<number, Cell>();
+  readonly columnWidths = new Map<number, number>();
+  readonly rowHeights = new Map<number, number>();
+  readonly hiddenRows = new Set<number>();
+  readonly hiddenColumns = new Set<number>();
+  readonly rowOutline = new Map<number, number>();
+  readonly columnOutline = new Map<number, number>();
+  frozenRows = 0;
+  frozenColumns = 0;
+  visibility: SheetVisibility = "Visible";
+  tabColor = "";
+
+  constructor(
+    readonly id: string,
+    public name: string,
+  ) {}
+
+  getCell(row: number, col: number): Cell | undefined {
+    return this.cells.get(cellKey(row, col));
+  }
+
+  /** Returns the record, creating an empty one (formats live on empty cells too). */
+  ensureCell(row: number, col: number): Cell {
+    const key = cellKey(row, col);
+    let cell = this.cells.get(key);
+    if (!cell) {
+      cell = { value: null };
+      this.cells.set(key, cell);
+    }
+    return cell;
+  }
+
+  hasContent(row: number, col: number): boolean {
+    const cell = this.getCell(row, col);
+    return cell !== undefined && (cell.value !== null || cell.formula !== undefined);
+  }
+
+  /** Bounding box of the used cells; valuesOnly ignores cells that only carry formats. */
+  usedArea(valuesOnly: boolean): Area | undefined {
+    let r0 = Infinity;
+    let c0 = Infinity;
+    let r1 = -1;
+    let c1 = -1;
+    for (const [key, cell] of this.cells) {
+      const used = cell.value !== null || cell.formula !== undefined;
+      const formatted =
+        cell.numberFormat !== undefined ||
+        cell.bold !== undefined ||
+        cell.fill !== undefined ||
+        cell.fontColor !== undefined;
+      if (!used && (valuesOnly || !formatted)) continue;
+      const { row, col } = keyToCell(key);
+      r0 = Math.min(r0, row);
+      c0 = Math.min(c0, col);
+      r1 = Math.max(r1, row);
+      c1 = Math.max(c1, col);
+    }
+    return r1 < 0 ? undefined : { r0, c0, r1, c1 };
+  }
+
+  columnWidth(col: number): number {
+    return this.columnWidths.get(col) ?? DEFAULT_COLUMN_WIDTH;
+  }
+}
+
+export interface SyncLogEntry {
+  /** 1-based sequence number over the workbook's life. */
+  index: number;
+  /** Approximate JSON size of the request (queued writes, method calls and loads). */
+  requestBytes: number;
+  /** Approximate JSON size of the loaded values sent back. */
+  responseBytes: number;
+  operations: number;
+  writes: number;
+  loads: number;
+  /** Error code when the sync was refused or failed. */
+  error?: string;
+}
+
+export interface FormulaEngine {
+  /** Called after a formula was written to a cell (or the cell was cleared). */
+  cellChanged(sheet: SheetModel, row: number, col: number): void;
+  /** Called after a constant was written, so formulas that read the cell run again. */
+  valueChanged(sheet: SheetModel, row: number, col: number): void;
+  /** Writes the last result of the formula at this anchor again (its spill range changed). */
+  reapply(sheet: SheetModel, row: number, col: number): void;
+  /** Reruns every formula of the workbook. */
+  recalculateAll(): void;
+}
+
+export type ChangeListener = () => void;
+
+export interface Selection {
+  sheetId: string;
+  area: Area;
+}
+
+export interface SheetInit {
+  /** Rows of values starting at A1; strings go through Excel's input rules. */
+  rows?: ReadonlyArray<ReadonlyArray<CellValue | null>>;
+  visibility?: SheetVisibility;
+}
+
+export class WorkbookModel {
+  readonly sheets: SheetModel[] = [];
+  /** Document settings as saved into the file (Office.context.document.settings.saveAsync). */
+  readonly documentSettings = new Map<string, string>();
+  readonly syncLog: SyncLogEntry[] = [];
+  activeSheetId = "";
+  selection: Selection | undefined;
+  formulaEngine: FormulaEngine | undefined;
+  private nextSheetId = 1;
+  private readonly listeners = new Set<ChangeListener>();
+  private notifyScheduled = false;
+
+  onChange(listener: ChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Coalesces the change notifications of one synchronous burst into one. */
+  notifyChanged(): void {
+    if (this.notifyScheduled) return;
+    this.notifyScheduled = true;
+    queueMicrotask(() => {
+      this.notifyScheduled = false;
+      for (const listener of this.listeners) listener();
+    });
+  }
+
+  getSheetByName(name: string): SheetModel | undefined {
+    const wanted = name.toLowerCase();
+    return this.sheets.find((s) => s.name.toLowerCase() === wanted);
+  }
+
+  getSheetById(id: string): SheetModel | undefined {
+    return this.sheets.find((s) => s.id === id);
+  }
+
+  get activeSheet(): SheetModel | undefined {
+    return this.getSheetById(this.activeSheetId) ?? this.sheets[0];
+  }
+
+  /** Excel's rules for a sheet name; returns the error code Excel raises, or undefined if valid. */
+  validateSheetName(name: string, exceptId?: string): ErrorCode | undefined {
+    if (
+      name.length === 0 ||
+      name.length > SHEET_NAME_MAX_LENGTH ||
+      SHEET_NAME_FORBIDDEN.test(name) ||
+      name.startsWith("'") ||
+      name.endsWith("'") ||
+      name.toLowerCase() === "history"
+    ) {
+      return ErrorCodes.invalidArgument;
+    }
+    const existing = this.getSheetByName(name);
+    if (existing && existing.id !== exceptId) return ErrorCodes.itemAlreadyExists;
+    return undefined;
+  }
+
+  private defaultSheetName(): string {
+    for (let n = this.sheets.length + 1; ; n += 1) {
+      const candidate = `Sheet${n}`;
+      if (!this.getSheetByName(candidate)) return candidate;
+    }
+  }
+
+  /** Adds a sheet at the end; throws the Excel error code for an invalid name. */
+  addSheet(name?: string, init?: SheetInit): SheetModel {
+    const finalName = name ?? this.defaultSheetName();
+    const problem = this.validateSheetName(finalName);
+    if (problem) throw new ModelError(problem, finalName);
+    const sheet = new SheetModel(`{emulated-sheet-${this.nextSheetId}}`, finalName);
+    this.nextSheetId += 1;
+    this.sheets.push(sheet);
+    if (!this.activeSheetId) this.activeSheetId = sheet.id;
+    if (init?.visibility) sheet.visibility = init.visibility;
+    init?.rows?.forEach((row, r) => row.forEach((value, c) => this.writeInput(sheet, r, c, value)));
+    this.notifyChanged();
+    return sheet;
+  }
+
+  renameSheet(sheet: SheetModel, name: string): void {
+    const problem = this.validateSheetName(name, sheet.id);
+    if (problem) throw new ModelError(problem, name);
+    sheet.name = name;
+    this.notifyChanged();
+  }
+
+  moveSheet(sheet: SheetModel, position: number): void {
+    if (position < 0 || position >= this.sheets.length) throw new ModelError(ErrorCodes.invalidArgument, "");
+    const from = this.sheets.indexOf(sheet);
+    this.sheets.splice(from, 1);
+    this.sheets.splice(position, 0, sheet);
+    this.notifyChanged();
+  }
+
+  deleteSheet(sheet: SheetModel): void {
+    const visible = this.sheets.filter((s) => s.visibility === "Visible");
+    if (visible.length === 1 && visible[0] === sheet) throw new ModelError(ErrorCodes.invalidOperation, "");
+    const index = this.sheets.indexOf(sheet);
+    this.sheets.splice(index, 1);
+    if (this.activeSheetId === sheet.id) {
+      const next = this.sheets.find((s) => s.visibility === "Visible");
+      this.activeSheetId = next?.id ?? "";
+      this.selection = undefined;
+    }
+    this.notifyChanged();
+  }
+
+  setVisibility(sheet: SheetModel, visibility: SheetVisibility): void {
+    if (visibility !== "Visible") {
+      const others = this.sheets.filter((s) => s !== sheet && s.visibility === "Visible");
+      if (others.length === 0) throw new ModelError(ErrorCodes.invalidOperation, "");
+    }
+    sheet.visibility = visibility;
+    if (visibility !== "Visible" && this.activeSheetId === sheet.id) {
+      this.activeSheetId = this.sheets.find((s) => s.visibility === "Visible")?.id ?? "";
+    }
+    this.notifyChanged();
+  }
+
+  activate(sheet: SheetModel): void {
+    if (sheet.visibility !== "Visible") throw new ModelError(ErrorCodes.invalidOperation, "");
+    if (this.activeSheetId !== sheet.id) {
+      this.activeSheetId = sheet.id;
+      this.selection = { sheetId: sheet.id, area: { r0: 0, c0: 0, r1: 0, c1: 0 } };
+    }
+    this.notifyChanged();
+  }
+
+  /** The selection on the active sheet (A1 if nothing was selected yet). */
+  currentSelection(): { sheet: SheetModel; area: Area } | undefined {
+    const sheet = this.activeSheet;
+    if (!sheet) return undefined;
+    if (this.selection && this.selection.sheetId === sheet.id) return { sheet, area: this.selection.area };
+    return { sheet, area: { r0: 0, c0: 0, r1: 0, c1: 0 } };
+  }
+
+  select(sheet: SheetModel, area: Area): void {
+    this.activeSheetId = sheet.id;
+    this.selection = { sheetId: sheet.id, area };
+    this.notifyChanged();
+  }
+
+  /**
+   * Writes one value or formula as Excel does for typed input and `Range.values`/`formulas`,
+   * then lets the formula engine evaluate it and re-check any spill this cell blocks or frees.
+   */
+  writeInput(sheet: SheetModel, row: number, col: number, raw: CellValue | null | undefined): void {
+    const existing = sheet.getCell(row, col);
+    const parsed = parseCellInput(raw, existing?.numberFormat);
+    const cell = sheet.ensureCell(row, col);
+    const formerOwner = cell.spillOwner;
+    const hadFormula = cell.formula !== undefined;
+    cell.value = parsed.value;
+    cell.isError = parsed.isError || undefined;
+    delete cell.errorMessage;
+    delete cell.spillOwner;
+    if (parsed.formula !== undefined) cell.formula = parsed.formula;
+    else delete cell.formula;
+    if (parsed.formula !== undefined || hadFormula) this.formulaEngine?.cellChanged(sheet, row, col);
+    else this.formulaEngine?.valueChanged(sheet, row, col);
+    if (formerOwner !== undefined) {
+      const owner = keyToCell(formerOwner);
+      this.formulaEngine?.reapply(sheet, owner.row, owner.col);
+    }
+    this.notifyChanged();
+  }
+
+  clearArea(sheet: SheetModel, area: Area, applyTo: "All" | "Formats" | "Contents" | "Hyperlinks"): void {
+    const keys = [...sheet.cells.keys()];
+    for (const key of keys) {
+      const { row, col } = keyToCell(key);
+      if (row < area.r0 || row > area.r1 || col < area.c0 || col > area.c1) continue;
+      if (applyTo === "All" || applyTo === "Contents") {
+        const cell = sheet.cells.get(key);
+        if (cell && (cell.value !== null || cell.formula !== undefined))
+          this.writeInput(sheet, row, col, null);
+      }
+      if (applyTo === "All" || applyTo === "Formats") {
+        const cell = sheet.cells.get(key);
+        if (!cell) continue;
+        delete cell.numberFormat;
+        delete cell.bold;
+        delete cell.italic;
+        delete cell.fontColor;
+        delete cell.fill;
+        delete cell.horizontalAlignment;
+        delete cell.wrapText;
+        if (cell.value === null && cell.formula === undefined && cell.spillOwner === undefined) {
+          sheet.cells.delete(key);
+        }
+      }
+    }
+    this.notifyChanged();
+  }
+
+  /** Adds one outline level to the rows or columns of the area (Excel caps the depth at 8). */
+  group(sheet: SheetModel, area: Area, byRows: boolean): void {
+    const outline = byRows ? sheet.rowOutline : sheet.columnOutline;
+    const [from, to] = byRows ? [area.r0, area.r1] : [area.c0, area.c1];
+    for (let i = from; i <= to; i += 1) {
+      const level = outline.get(i) ?? 0;
+      if (level >= MAX_OUTLINE_LEVEL) throw new ModelError(ErrorCodes.invalidOperation, "");
+    }
+    for (let i = from; i <= to; i += 1) outline.set(i, (outline.get(i) ?? 0) + 1);
+    this.notifyChanged();
+  }
+
+  ungroup(sheet: SheetModel, area: Area, byRows: boolean): void {
+    const outline = byRows ? sheet.rowOutline : sheet.columnOutline;
+    const [from, to] = byRows ? [area.r0, area.r1] : [area.c0, area.c1];
+    for (let i = from; i <= to; i += 1) {
+      const level = outline.get(i) ?? 0;
+      if (level <= 1) outline.delete(i);
+      else outline.set(i, level - 1);
+    }
+    this.notifyChanged();
+  }
+
+  address(sheet: SheetModel, area: Area): string {
+    return formatAddress(sheet.name, area);
+  }
+}
+
+/** A model-level refusal carrying the Excel error code it maps to. */
+export class ModelError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly subject: string,
+  ) {
+    super(`${code}: ${subject}`);
+  }
+}
+
+export function clampArea(area: Area): Area {
+  return {
+    r0: Math.max(0, area.r0),
+    c0: Math.max(0, area.c0),
+    r1: Math.min(MAX_ROWS - 1, area.r1),
+    c1: Math.min(MAX_COLUMNS - 1, area.c1),
+  };
+}

@@ -1,0 +1,454 @@
+/**
+ * The Office namespace of the emulation: onReady, document settings kept in the in-memory
+ * workbook, requirement sets, the dialog API, ribbon actions and the add-in visibility API.
+ */
+import type { WorkbookModel } from "./model";
+
+export const HostType = {
+  Word: "Word",
+  Excel: "Excel",
+  PowerPoint: "PowerPoint",
+  Outlook: "Outlook",
+  OneNote: "OneNote",
+  Project: "Project",
+  Access: "Access",
+} as const;
+
+export const PlatformType = {
+  PC: "PC",
+  OfficeOnline: "OfficeOnline",
+  Mac: "Mac",
+  iOS: "iOS",
+  Android: "Android",
+  Universal: "Universal",
+} as const;
+
+export const EventType = {
+  DialogMessageReceived: "dialogMessageReceived",
+  DialogEventReceived: "dialogEventReceived",
+  DialogParentMessageReceived: "dialogParentMessageReceived",
+  SettingsChanged: "settingsChanged",
+  DocumentSelectionChanged: "documentSelectionChanged",
+} as const;
+
+export const AsyncResultStatus = { Succeeded: "succeeded", Failed: "failed" } as const;
+
+/** Requirement sets Excel on the web supports for this add-in by default. */
+export const DEFAULT_REQUIREMENTS: Readonly<Record<string, string>> = {
+  ExcelApi: "1.12",
+  SharedRuntime: "1.1",
+  DialogApi: "1.2",
+  DialogOrigin: "1.1",
+  CustomFunctionsRuntime: "1.3",
+  RibbonApi: "1.1",
+  IdentityAPI: "1.3",
+};
+
+/** Dialog API error codes and the messages Office gives with them. */
+export const DialogErrors = {
+  invalidUrl: {
+    code: 12002,
+    message: "The URL passed to displayDialogAsync could not be loaded or is malformed.",
+  },
+  httpsRequired: {
+    code: 12005,
+    message: "The URL passed to displayDialogAsync uses the HTTP protocol. HTTPS is required.",
+  },
+  closedByUser: {
+    code: 12006,
+    message: "The dialog box was closed, usually because the user chose the X button.",
+  },
+  alreadyOpen: {
+    code: 12007,
+    message:
+      "A dialog box is already opened from this host window. A host window, such as a task pane, can only have one dialog box open at a time.",
+  },
+} as const;
+
+export interface AsyncResultError {
+  code: number;
+  name: string;
+  message: string;
+}
+
+export interface AsyncResult<T> {
+  status: "succeeded" | "failed";
+  value: T;
+  error: AsyncResultError | undefined;
+  asyncContext: unknown;
+}
+
+function succeeded<T>(value: T, asyncContext?: unknown): AsyncResult<T> {
+  return { status: "succeeded", value, error: undefined, asyncContext };
+}
+
+function failed<T>(
+  error: { code: number; message: string },
+  value: T,
+  asyncContext?: unknown,
+): AsyncResult<T> {
+  return { status: "failed", value, error: { ...error, name: "Error" }, asyncContext };
+}
+
+type AsyncCallback<T> = (result: AsyncResult<T>) => void;
+
+/** Office's `(options?, callback?)` argument pattern. */
+function splitOptions<T>(
+  a: unknown,
+  b: unknown,
+): { options: Record<string, unknown>; callback: AsyncCallback<T> | undefined } {
+  if (typeof a === "function") return { options: {}, callback: a as AsyncCallback<T> };
+  const options = a !== null && typeof a === "object" ? (a as Record<string, unknown>) : {};
+  return { options, callback: typeof b === "function" ? (b as AsyncCallback<T>) : undefined };
+}
+
+export function compareVersions(a: string, b: string): number {
+  const pa = a.split(".").map(Number);
+  const pb = b.split(".").map(Number);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i += 1) {
+    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+export class EmulatedRequirements {
+  readonly sets: Map<string, string>;
+
+  constructor(initial: Readonly<Record<string, string>> = DEFAULT_REQUIREMENTS) {
+    this.sets = new Map(Object.entries(initial).map(([k, v]) => [k.toLowerCase(), v]));
+  }
+
+  isSetSupported(name: string, minVersion?: string | number): boolean {
+    const version = this.sets.get(String(name).toLowerCase());
+    if (version === undefined) return false;
+    if (minVersion === undefined || minVersion === "") return true;
+    return compareVersions(version, String(minVersion)) >= 0;
+  }
+
+  /** Changes what a test or the workbench claims to support (undefined removes the set). */
+  set(name: string, version: string | undefined): void {
+    if (version === undefined) this.sets.delete(name.toLowerCase());
+    else this.sets.set(name.toLowerCase(), version);
+  }
+}
+
+/**
+ * Office.context.document.settings: an in-memory copy that the add-in changes with set/remove,
+ * written into the document (WorkbookModel.documentSettings, as JSON) only by saveAsync.
+ */
+export class EmulatedSettings {
+  private values = new Map<string, unknown>();
+  private readonly handlers: Array<(event: { type: string; settings: EmulatedSettings }) => void> = [];
+
+  constructor(private readonly model: WorkbookModel) {
+    this.reload();
+  }
+
+  private reload(): void {
+    this.values = new Map([...this.model.documentSettings].map(([k, v]) => [k, JSON.parse(v) as unknown]));
+  }
+
+  get(name: string): unknown {
+    return this.values.has(name) ? structuredClone(this.values.get(name)) : null;
+  }
+
+  set(name: string, value: unknown): void {
+    // Settings are stored as JSON in the document: refuse what JSON cannot carry.
+    JSON.stringify(value);
+    this.values.set(name, structuredClone(value));
+  }
+
+  remove(name: string): void {
+    this.values.delete(name);
+  }
+
+  saveAsync(a?: unknown, b?: unknown): void {
+    const { options, callback } = splitOptions<void>(a, b);
+    this.model.documentSettings.clear();
+    for (const [k, v] of this.values) this.model.documentSettings.set(k, JSON.stringify(v));
+    this.model.notifyChanged();
+    queueMicrotask(() => {
+      callback?.(succeeded(undefined, options["asyncContext"]));
+      for (const handler of this.handlers) handler({ type: EventType.SettingsChanged, settings: this });
+    });
+  }
+
+  refreshAsync(callback?: AsyncCallback<EmulatedSettings>): void {
+    this.reload();
+    queueMicrotask(() => callback?.(succeeded(this)));
+  }
+
+  addHandlerAsync(
+    eventType: string,
+    handler: (event: { type: string; settings: EmulatedSettings }) => void,
+    a?: unknown,
+    b?: unknown,
+  ): void {
+    const { callback } = splitOptions<void>(a, b);
+    if (eventType === EventType.SettingsChanged) this.handlers.push(handler);
+    queueMicrotask(() => callback?.(succeeded(undefined)));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dialogs
+
+export interface DialogOptions {
+  height?: number;
+  width?: number;
+  displayInIframe?: boolean;
+  promptBeforeOpen?: boolean;
+  asyncContext?: unknown;
+}
+
+/** What the dialog page side can do: message the task pane, or be closed by the user. */
+export interface OpenDialogHandle {
+  readonly url: string;
+  readonly options: DialogOptions;
+  /** The dialog page called Office.context.ui.messageParent(message). */
+  messageParent(message: string, origin?: string): void;
+  /** The user closed the dialog with its X button: the add-in gets DialogEventReceived 12006. */
+  closeByUser(): void;
+  /** Messages the add-in sent with dialog.messageChild, for a dialog page to receive. */
+  onChildMessage(listener: (message: string) => void): void;
+}
+
+/** Shows a dialog page somewhere (an iframe overlay or a window in the browser; nowhere in Node). */
+export interface DialogOpener {
+  open(handle: OpenDialogHandle): { close(): void };
+}
+
+type DialogHandler = (arg: { type: string; message?: string; origin?: string; error?: number }) => void;
+
+export class DialogController {
+  current: OpenDialogHandle | undefined;
+  readonly history: Array<{ url: string; options: DialogOptions }> = [];
+  private readonly openListeners = new Set<(handle: OpenDialogHandle) => void>();
+
+  constructor(
+    public opener: DialogOpener | undefined,
+    private readonly allowHttpLocalhost: boolean,
+  ) {}
+
+  /** Tests: be told when the add-in opens a dialog. */
+  onOpen(listener: (handle: OpenDialogHandle) => void): () => void {
+    this.openListeners.add(listener);
+    return () => this.openListeners.delete(listener);
+  }
+
+  displayDialogAsync(url: string, a?: unknown, b?: unknown): void {
+    const { options, callback } = splitOptions<EmulatedDialog | undefined>(a, b);
+    const asyncContext = options["asyncContext"];
+    const fail = (error: { code: number; message: string }): void =>
+      queueMicrotask(() => callback?.(failed(error, undefined, asyncContext)));
+    if (this.current) return fail(DialogErrors.alreadyOpen);
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      return fail(DialogErrors.invalidUrl);
+    }
+    const localhost = parsed.hostname === "localhost" || parsed.hostname === "127.0.0.1";
+    if (
+      parsed.protocol !== "https:" &&
+      !(parsed.protocol === "http:" && localhost && this.allowHttpLocalhost)
+    ) {
+      return fail(DialogErrors.httpsRequired);
+    }
+    const handlers = new Map<string, DialogHandler[]>();
+    const childListeners: Array<(message: string) => void> = [];
+    const emit = (type: string, arg: Parameters<DialogHandler>[0]): void => {
+      for (const handler of handlers.get(type) ?? []) handler(arg);
+    };
+    let shown: { close(): void } | undefined;
+    const handle: OpenDialogHandle = {
+      url,
+      options: options as DialogOptions,
+      messageParent: (message: string, origin?: string): void => {
+        if (this.current !== handle) return;
+        emit(EventType.DialogMessageReceived, {
+          type: EventType.DialogMessageReceived,
+          message: String(message),
+          origin: origin ?? parsed.origin,
+        });
+      },
+      closeByUser: (): void => {
+        if (this.current !== handle) return;
+        this.current = undefined;
+        shown?.close();
+        emit(EventType.DialogEventReceived, {
+          type: EventType.DialogEventReceived,
+          error: DialogErrors.closedByUser.code,
+        });
+      },
+      onChildMessage: (listener: (message: string) => void): void => {
+        childListeners.push(listener);
+      },
+    };
+    const dialog: EmulatedDialog = {
+      addEventHandler(eventType: string, handler: DialogHandler): void {
+        const list = handlers.get(eventType) ?? [];
+        list.push(handler);
+        handlers.set(eventType, list);
+      },
+      close: (): void => {
+        if (this.current === handle) this.current = undefined;
+        shown?.close();
+      },
+      messageChild(message: string): void {
+        for (const listener of childListeners) listener(message);
+      },
+      sendMessage(message: string): void {
+        for (const listener of childListeners) listener(message);
+      },
+    };
+    this.current = handle;
+    this.history.push({ url, options: options as DialogOptions });
+    queueMicrotask(() => {
+      callback?.(succeeded(dialog, asyncContext));
+      shown = this.opener?.open(handle);
+      for (const listener of this.openListeners) listener(handle);
+    });
+  }
+}
+
+export interface EmulatedDialog {
+  addEventHandler(eventType: string, handler: DialogHandler): void;
+  close(): void;
+  messageChild(message: string, options?: unknown): void;
+  sendMessage(message: string): void;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ribbon actions and task pane visibility
+
+export interface ActionEvent {
+  source: { id: string };
+  completed(options?: unknown): void;
+}
+
+export class ActionRegistry {
+  private readonly actions = new Map<string, (event: ActionEvent) => unknown>();
+  private readonly listeners = new Set<() => void>();
+
+  associate(name: string, fn: (event: ActionEvent) => unknown): void {
+    this.actions.set(name, fn);
+    for (const listener of this.listeners) listener();
+  }
+
+  names(): string[] {
+    return [...this.actions.keys()];
+  }
+
+  onChange(listener: () => void): void {
+    this.listeners.add(listener);
+  }
+
+  /** Runs an action as a ribbon button would; resolves when the action calls event.completed(). */
+  invoke(name: string): Promise<void> {
+    const fn = this.actions.get(name);
+    if (!fn) return Promise.reject(new Error(`No action is associated with "${name}".`));
+    return new Promise<void>((resolve, reject) => {
+      try {
+        const returned = fn({ source: { id: name }, completed: () => resolve() });
+        if (returned && typeof (returned as Promise<unknown>).catch === "function") {
+          (returned as Promise<unknown>).catch(reject);
+        }
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+  }
+}
+
+export class AddinVisibility {
+  visible = true;
+  startupBehavior: "none" | "load" = "none";
+  private readonly handlers = new Set<(args: { visibilityMode: string }) => void>();
+
+  setVisible(visible: boolean): void {
+    if (this.visible === visible) return;
+    this.visible = visible;
+    for (const handler of this.handlers) handler({ visibilityMode: visible ? "Taskpane" : "Hidden" });
+  }
+
+  namespace(): Record<string, unknown> {
+    return {
+      showAsTaskpane: async () => this.setVisible(true),
+      hide: async () => this.setVisible(false),
+      onVisibilityModeChanged: async (handler: (args: { visibilityMode: string }) => void) => {
+        this.handlers.add(handler);
+        return async () => void this.handlers.delete(handler);
+      },
+      setStartupBehavior: async (behavior: "none" | "load") => {
+        this.startupBehavior = behavior;
+      },
+      getStartupBehavior: async () => this.startupBehavior,
+    };
+  }
+}
+
+export interface OfficeNamespaceParts {
+  settings: EmulatedSettings;
+  requirements: EmulatedRequirements;
+  dialogs: DialogController;
+  actions: ActionRegistry;
+  addin: AddinVisibility;
+  platform: string;
+}
+
+/** The Office global as the add-in's task pane, commands and functions see it. */
+export function createOfficeNamespace(parts: OfficeNamespaceParts): Record<string, unknown> {
+  const info = { host: HostType.Excel, platform: parts.platform };
+  const office: Record<string, unknown> = {
+    HostType,
+    PlatformType,
+    EventType,
+    AsyncResultStatus,
+    onReady(callback?: (i: typeof info) => void): Promise<typeof info> {
+      return Promise.resolve().then(() => {
+        callback?.(info);
+        return info;
+      });
+    },
+    context: {
+      host: HostType.Excel,
+      platform: parts.platform,
+      displayLanguage: "en-US",
+      contentLanguage: "en-US",
+      diagnostics: { host: HostType.Excel, platform: parts.platform, version: "16.0.0.0" },
+      document: { settings: parts.settings, mode: "readWrite", url: "https://localhost/Book1.xlsx" },
+      requirements: {
+        isSetSupported: (name: string, v?: string) => parts.requirements.isSetSupported(name, v),
+      },
+      ui: {
+        displayDialogAsync: (url: string, a?: unknown, b?: unknown) =>
+          parts.dialogs.displayDialogAsync(url, a, b),
+        messageParent: (): void => {
+          throw new Error("Office.context.ui.messageParent is only available in a dialog page.");
+        },
+        addHandlerAsync: (_type: string, _handler: unknown, a?: unknown, b?: unknown): void => {
+          const { callback } = splitOptions<void>(a, b);
+          queueMicrotask(() => callback?.(succeeded(undefined)));
+        },
+      },
+    },
+    actions: {
+      associate: (name: string, fn: (event: ActionEvent) => unknown) => parts.actions.associate(name, fn),
+    },
+    addin: parts.addin.namespace(),
+  };
+  // Office calls Office.initialize once it is ready; the emulation is ready at once, so an
+  // initialize the add-in assigns later runs right after the assignment.
+  let initialize: unknown;
+  Object.defineProperty(office, "initialize", {
+    enumerable: true,
+    get: () => initialize,
+    set: (fn: unknown) => {
+      initialize = fn;
+      if (typeof fn === "function") queueMicrotask(() => (fn as (reason: string) => void)("inserted"));
+    },
+  });
+  return office;
+}

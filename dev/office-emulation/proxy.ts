@@ -1,0 +1,351 @@
+/**
+ * The proxy machinery of Office.js: objects whose properties are readable only after `load()`
+ * and a `sync()`, writes and method calls queued on the request context and applied in order at
+ * `sync()`, and a per-sync request/response size that Excel on the web refuses above 5 MB.
+ */
+import { EmulatedOfficeError, ErrorCodes, officeError, propertyNotLoaded } from "./errors";
+import { ModelError, type SyncLogEntry, type WorkbookModel } from "./model";
+
+/** Excel on the web refuses a request or a response above 5 MB. */
+export const DEFAULT_PAYLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
+/** Bytes of envelope Office.js adds per action (ids, action type, object path references). */
+const PER_OPERATION_OVERHEAD_BYTES = 48;
+
+export interface ExcelEnvironment {
+  model: WorkbookModel;
+  payloadLimitBytes: number;
+  /** In the browser a sync lets the page repaint, as a round trip to Excel does. */
+  yieldToEventLoop: boolean;
+}
+
+export interface LoadSpec {
+  all: boolean;
+  children: Map<string, LoadSpec>;
+}
+
+function newSpec(all: boolean): LoadSpec {
+  return { all, children: new Map() };
+}
+
+function addPath(spec: LoadSpec, path: readonly string[]): void {
+  const [head, ...rest] = path;
+  if (head === undefined || head === "") return;
+  let child = spec.children.get(head);
+  if (!child) {
+    child = newSpec(rest.length === 0);
+    spec.children.set(head, child);
+  } else if (rest.length === 0) {
+    child.all = true;
+  }
+  addPath(child, rest);
+}
+
+function addObjectForm(spec: LoadSpec, value: Record<string, unknown>): void {
+  for (const [key, inner] of Object.entries(value)) {
+    if (key === "$all" && inner === true) spec.all = true;
+    else if (key.startsWith("$")) continue;
+    else if (inner === true) addPath(spec, [key]);
+    else if (inner !== null && typeof inner === "object") {
+      addPath(spec, [key]);
+      const child = spec.children.get(key);
+      if (child) {
+        child.all = false;
+        addObjectForm(child, inner as Record<string, unknown>);
+      }
+    }
+  }
+}
+
+/** Parses every form `load()` accepts: nothing, "a, b/c", ["a", "b/c"], {select, expand}, {a: true}. */
+export function parseLoadOption(option: unknown): LoadSpec {
+  if (option === undefined || option === null) return newSpec(true);
+  const spec = newSpec(false);
+  const addString = (text: string): void => {
+    for (const part of text.split(",")) addPath(spec, part.trim().split("/"));
+  };
+  if (typeof option === "string") addString(option);
+  else if (Array.isArray(option)) option.forEach((item) => typeof item === "string" && addString(item));
+  else if (typeof option === "object") {
+    const record = option as Record<string, unknown>;
+    if (typeof record["select"] === "string" || typeof record["expand"] === "string") {
+      if (typeof record["select"] === "string") addString(record["select"]);
+      else spec.all = true;
+      if (typeof record["expand"] === "string") addString(record["expand"]);
+    } else {
+      addObjectForm(spec, record);
+    }
+  }
+  if (spec.children.size === 0) spec.all = true;
+  return spec;
+}
+
+export function jsonBytes(value: unknown): number {
+  if (value === undefined) return 0;
+  const text = JSON.stringify(value);
+  // UTF-8 length: non-ASCII characters (Cyrillic codes, names) take two or more bytes.
+  let bytes = text.length;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code > 0x7f) bytes += code > 0x7ff ? 2 : 1;
+  }
+  return bytes;
+}
+
+export interface Snapshot {
+  fields: Map<string, unknown>;
+  nested: Array<{ target: ClientObjectBase; snapshot: Snapshot }>;
+  extra?: () => void;
+}
+
+function snapshotBytes(snapshot: Snapshot): number {
+  let bytes = jsonBytes(Object.fromEntries(snapshot.fields));
+  for (const n of snapshot.nested) bytes += snapshotBytes(n.snapshot);
+  return bytes;
+}
+
+function commitSnapshot(target: ClientObjectBase, snapshot: Snapshot): void {
+  for (const [key, value] of snapshot.fields) target._fields.set(key, value);
+  for (const n of snapshot.nested) commitSnapshot(n.target, n.snapshot);
+  snapshot.extra?.();
+}
+
+interface LoadOutcome {
+  bytes: number;
+  commit: () => void;
+}
+
+interface QueuedOperation {
+  kind: "write" | "call" | "load";
+  statement: string;
+  requestBytes: number;
+  run: () => LoadOutcome | void;
+}
+
+function toOfficeError(error: unknown, statement: string, location: string): EmulatedOfficeError {
+  if (error instanceof EmulatedOfficeError) {
+    if (error.debugInfo.statement === undefined) error.debugInfo.statement = statement;
+    return error;
+  }
+  if (error instanceof ModelError) {
+    const e = officeError(error.code, location);
+    e.debugInfo.statement = statement;
+    return e;
+  }
+  const e = officeError(ErrorCodes.generalException, location);
+  e.debugInfo.statement = statement;
+  return e;
+}
+
+export class EmulatedRequestContext {
+  private queue: QueuedOperation[] = [];
+  private created: ClientObjectBase[] = [];
+  readonly trackedObjects = {
+    add: (_item: unknown): void => undefined,
+    remove: (_item: unknown): void => undefined,
+  };
+  readonly debugInfo = { pendingStatements: [] as string[] };
+
+  constructor(readonly env: ExcelEnvironment) {}
+
+  get model(): WorkbookModel {
+    return this.env.model;
+  }
+
+  /** @internal */
+  _created(obj: ClientObjectBase): void {
+    this.created.push(obj);
+  }
+
+  /** @internal */
+  _enqueue(op: QueuedOperation): void {
+    this.queue.push(op);
+  }
+
+  async sync<T>(passThroughValue?: T): Promise<T> {
+    const ops = this.queue;
+    const created = this.created;
+    this.queue = [];
+    this.created = [];
+    const log = this.env.model.syncLog;
+    const entry: SyncLogEntry = {
+      index: log.length + 1,
+      requestBytes: ops.reduce((sum, op) => sum + op.requestBytes + PER_OPERATION_OVERHEAD_BYTES, 0),
+      responseBytes: 0,
+      operations: ops.length,
+      writes: ops.filter((op) => op.kind !== "load").length,
+      loads: ops.filter((op) => op.kind === "load").length,
+    };
+    log.push(entry);
+    if (this.env.yieldToEventLoop) await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    else await Promise.resolve();
+
+    const limit = this.env.payloadLimitBytes;
+    if (entry.requestBytes > limit) {
+      entry.error = ErrorCodes.requestPayloadSizeLimitExceeded;
+      throw officeError(ErrorCodes.requestPayloadSizeLimitExceeded);
+    }
+    const commits: Array<() => void> = [];
+    for (const op of ops) {
+      try {
+        const outcome = op.run();
+        if (outcome) {
+          entry.responseBytes += outcome.bytes;
+          commits.push(outcome.commit);
+          if (entry.responseBytes > limit) throw officeError(ErrorCodes.responsePayloadSizeLimitExceeded);
+        }
+      } catch (error) {
+        const officeErr = toOfficeError(error, op.statement, op.statement.split("(")[0] ?? op.statement);
+        entry.error = officeErr.code;
+        this.env.model.notifyChanged();
+        throw officeErr;
+      }
+    }
+    for (const commit of commits) commit();
+    for (const obj of created) obj._settleNull();
+    this.env.model.notifyChanged();
+    return passThroughValue as T;
+  }
+}
+
+/** OfficeExtension.ClientResult: the value of a method such as getCount(), readable after sync. */
+export class EmulatedClientResult<T> {
+  private loaded = false;
+  private result: T | undefined;
+
+  /** @internal */
+  _set(value: T): void {
+    this.loaded = true;
+    this.result = value;
+  }
+
+  get value(): T {
+    if (!this.loaded) throw officeError(ErrorCodes.valueNotLoaded);
+    return this.result as T;
+  }
+}
+
+export abstract class ClientObjectBase {
+  /** @internal Loaded values, and values written through this proxy (Office.js keeps those too). */
+  readonly _fields = new Map<string, unknown>();
+  /** @internal */
+  _isNull: boolean | undefined = undefined;
+  /** @internal Null objects come from *OrNullObject methods. */
+  protected readonly _nullable: boolean;
+  protected abstract readonly _entity: string;
+  protected abstract readonly _scalars: readonly string[];
+
+  constructor(
+    readonly context: EmulatedRequestContext,
+    nullable = false,
+  ) {
+    this._nullable = nullable;
+    context._created(this);
+  }
+
+  /** True when the target exists in the workbook; throws ItemNotFound only via _resolve. */
+  protected abstract _exists(): boolean;
+
+  /** Reads one scalar property from the model at sync time. */
+  protected abstract _read(name: string): unknown;
+
+  /** Navigation properties (format, font, worksheet...) reachable in a load path. */
+  protected _navigation(_name: string): ClientObjectBase | undefined {
+    return undefined;
+  }
+
+  get isNullObject(): boolean {
+    if (this._isNull === undefined) throw propertyNotLoaded(this._entity, "isNullObject");
+    return this._isNull;
+  }
+
+  /** @internal */
+  _settleNull(): void {
+    if (this._isNull !== undefined) return;
+    const exists = this._exists();
+    if (this._nullable) this._isNull = !exists;
+    else if (exists) this._isNull = false;
+  }
+
+  protected _get<T>(name: string): T {
+    if (this._isNull === true) return undefined as T;
+    if (!this._fields.has(name)) throw propertyNotLoaded(this._entity, name);
+    return this._fields.get(name) as T;
+  }
+
+  protected _queue(kind: "write" | "call", statement: string, payload: unknown, apply: () => void): void {
+    this.context._enqueue({
+      kind,
+      statement: `${this._entity}.${statement}`,
+      requestBytes: statement.length + jsonBytes(payload),
+      run: () => {
+        this._requireExists();
+        apply();
+      },
+    });
+  }
+
+  protected _queueSet(name: string, value: unknown, apply: () => void): void {
+    this._fields.set(name, value);
+    this._queue("write", name, value, apply);
+  }
+
+  /** Throws ItemNotFound when a write or method targets an object that does not exist. */
+  protected _requireExists(): void {
+    if (!this._exists()) throw officeError(ErrorCodes.itemNotFound, this._entity);
+  }
+
+  /** @internal Reads what `spec` asks for from the model; called while the sync executes. */
+  _snapshot(spec: LoadSpec): Snapshot {
+    const snapshot: Snapshot = { fields: new Map(), nested: [] };
+    if (!this._exists()) {
+      if (this._nullable) return snapshot;
+      throw officeError(ErrorCodes.itemNotFound, this._entity);
+    }
+    if (spec.all) for (const name of this._scalars) snapshot.fields.set(name, this._read(name));
+    for (const [name, child] of spec.children) {
+      if (this._scalars.includes(name)) {
+        if (!snapshot.fields.has(name)) snapshot.fields.set(name, this._read(name));
+        continue;
+      }
+      const nav = this._navigation(name);
+      if (!nav) throw officeError(ErrorCodes.invalidArgument, `${this._entity}.load`, name);
+      snapshot.nested.push({ target: nav, snapshot: nav._snapshot(child) });
+    }
+    return snapshot;
+  }
+
+  load(option?: unknown): this {
+    const spec = parseLoadOption(option);
+    this.context._enqueue({
+      kind: "load",
+      statement: `${this._entity}.load(${jsonBytes(option) < 200 ? JSON.stringify(option ?? "") : "..."})`,
+      requestBytes: jsonBytes(option ?? ""),
+      run: () => {
+        const snapshot = this._snapshot(spec);
+        return { bytes: snapshotBytes(snapshot), commit: () => commitSnapshot(this, snapshot) };
+      },
+    });
+    return this;
+  }
+
+  /** Sets several writable properties at once, as ClientObject.set does. */
+  set(properties: Record<string, unknown>): void {
+    for (const [key, value] of Object.entries(properties)) {
+      const nav = this._navigation(key);
+      if (nav && value !== null && typeof value === "object") nav.set(value as Record<string, unknown>);
+      else (this as unknown as Record<string, unknown>)[key] = value;
+    }
+  }
+
+  track(): this {
+    return this;
+  }
+
+  untrack(): this {
+    return this;
+  }
+
+  toJSON(): Record<string, unknown> {
+    return Object.fromEntries(this._fields);
+  }
+}

@@ -1,0 +1,219 @@
+/**
+ * window.__workbench: what browser tests read and drive in the workbench page. Import the type
+ * in a test with `import type { WorkbenchTestApi } from "../../dev/workbench/test-api"` and call
+ * it through page.evaluate, e.g.
+ *   await page.evaluate(() => window.__workbench.getValues("Catalog", "A1:G3"))
+ * Dev-only: the workbench chunk never enters the production build.
+ */
+import type { Area } from "../office-emulation/address";
+import { formatAddress, parseAddress } from "../office-emulation/address";
+import { cellText, cellValueType, type ValueType } from "../office-emulation/format";
+import type { OfficeEmulation, SheetRows } from "../office-emulation/install";
+import type { CellValue, SyncLogEntry } from "../office-emulation/model";
+import { DIALOG_SHIM_SCRIPT } from "../office-emulation/dialog-browser";
+
+export interface WorkbenchCellInfo {
+  value: CellValue;
+  text: string;
+  valueType: ValueType;
+  formula: string | null;
+  errorMessage: string | null;
+  numberFormat: string;
+  bold: boolean;
+  fontColor: string | null;
+  fill: string | null;
+  /** Address of the formula cell whose array result fills this cell, if any. */
+  spilledFrom: string | null;
+}
+
+export interface WorkbenchSheetInfo {
+  name: string;
+  position: number;
+  visibility: string;
+  active: boolean;
+}
+
+export interface WorkbenchTestApi {
+  sheets(): WorkbenchSheetInfo[];
+  /** Values as Range.values returns them ("" for empty); default address: the used range. */
+  getValues(sheet: string, address?: string): CellValue[][];
+  /** Displayed text (number formats applied). */
+  getTexts(sheet: string, address?: string): string[][];
+  /** Formulas where there are, else values, as Range.formulas returns them. */
+  getFormulas(sheet: string, address?: string): CellValue[][];
+  getCell(sheet: string, address: string): WorkbenchCellInfo;
+  /** Types rows of values or formulas from the given top-left cell; creates the sheet if missing. */
+  setCells(sheet: string, topLeft: string, rows: SheetRows): void;
+  /** Activates the sheet and selects the range, as a click or drag in the grid does. */
+  select(sheet: string, address: string): void;
+  getSelection(): { sheet: string; address: string } | null;
+  activate(sheet: string): void;
+  /** Types into the formula box of the given cell and presses Enter. */
+  enterFormula(sheet: string, address: string, input: string): void;
+  recalculate(): void;
+  /** Cells currently showing #BUSY! (custom functions still running). */
+  busyCells(): string[];
+  /** Document settings as saved in the workbook (Office.context.document.settings.saveAsync). */
+  documentSettings(): Record<string, unknown>;
+  /** OfficeRuntime.storage, kept outside the workbook. */
+  storageKeys(): string[];
+  storageItems(): Record<string, string>;
+  syncLog(): SyncLogEntry[];
+  clearSyncLog(): void;
+  outline(sheet: string): {
+    rows: Record<number, number>;
+    columns: Record<number, number>;
+    hiddenRows: number[];
+  };
+  columnWidths(sheet: string): Record<number, number>;
+  frozen(sheet: string): { rows: number; columns: number };
+  /** The dialog opened by displayDialogAsync, if one is open. */
+  dialog(): { url: string } | null;
+  /** As if the dialog page called Office.context.ui.messageParent(message). */
+  dialogMessageParent(message: string): void;
+  /** As if the user closed the dialog with its X (DialogEventReceived 12006). */
+  closeDialogByUser(): void;
+  /** Ribbon actions registered with Office.actions.associate. */
+  actions(): string[];
+  invokeAction(name: string): Promise<void>;
+  setRequirementSet(name: string, version: string | null): void;
+  /** Script text standing in for office.js in a dialog page (see dialog-browser.ts). */
+  dialogShimScript: string;
+}
+
+function areaOf(emulation: OfficeEmulation, sheetName: string, address: string | undefined): Area {
+  const sheet = emulation.model.getSheetByName(sheetName);
+  if (!sheet) throw new Error(`The workbench has no sheet named "${sheetName}".`);
+  if (address === undefined) return sheet.usedArea(true) ?? { r0: 0, c0: 0, r1: 0, c1: 0 };
+  const parsed = parseAddress(address);
+  if (!parsed) throw new Error(`"${address}" is not an address.`);
+  return parsed.area;
+}
+
+export interface WorkbenchControls {
+  selectArea(sheet: string, area: Area): void;
+}
+
+export function createTestApi(emulation: OfficeEmulation, controls: WorkbenchControls): WorkbenchTestApi {
+  const model = emulation.model;
+  const sheetOf = (name: string) => {
+    const sheet = model.getSheetByName(name);
+    if (!sheet) throw new Error(`The workbench has no sheet named "${name}".`);
+    return sheet;
+  };
+  return {
+    sheets: () =>
+      model.sheets.map((s, i) => ({
+        name: s.name,
+        position: i,
+        visibility: s.visibility,
+        active: s.id === model.activeSheet?.id,
+      })),
+    getValues: (sheet, address) => emulation.values(sheet, address ?? formatAddressLocal(emulation, sheet)),
+    getTexts: (sheet, address) => emulation.texts(sheet, address ?? formatAddressLocal(emulation, sheet)),
+    getFormulas: (sheetName, address) => {
+      const sheet = sheetOf(sheetName);
+      const area = areaOf(emulation, sheetName, address);
+      const out: CellValue[][] = [];
+      for (let r = area.r0; r <= area.r1; r += 1) {
+        const row: CellValue[] = [];
+        for (let c = area.c0; c <= area.c1; c += 1) {
+          const cell = sheet.getCell(r, c);
+          row.push(cell?.formula ?? cell?.value ?? "");
+        }
+        out.push(row);
+      }
+      return out;
+    },
+    getCell: (sheetName, address) => {
+      const sheet = sheetOf(sheetName);
+      const area = areaOf(emulation, sheetName, address);
+      const cell = sheet.getCell(area.r0, area.c0);
+      const owner = cell?.spillOwner;
+      return {
+        value: cell?.value ?? "",
+        text: cellText(cell),
+        valueType: cellValueType(cell),
+        formula: cell?.formula ?? null,
+        errorMessage: cell?.errorMessage ?? null,
+        numberFormat: cell?.numberFormat ?? "General",
+        bold: cell?.bold ?? false,
+        fontColor: cell?.fontColor ?? null,
+        fill: cell?.fill ?? null,
+        spilledFrom:
+          owner === undefined
+            ? null
+            : formatAddress(sheet.name, {
+                r0: Math.floor(owner / 16_384),
+                c0: owner % 16_384,
+                r1: Math.floor(owner / 16_384),
+                c1: owner % 16_384,
+              }),
+      };
+    },
+    setCells: (sheet, topLeft, rows) => emulation.setCells(sheet, topLeft, rows),
+    select: (sheet, address) => controls.selectArea(sheet, areaOf(emulation, sheet, address)),
+    getSelection: () => {
+      const sel = model.currentSelection();
+      return sel ? { sheet: sel.sheet.name, address: formatAddress(sel.sheet.name, sel.area) } : null;
+    },
+    activate: (sheet) => model.activate(sheetOf(sheet)),
+    enterFormula: (sheetName, address, input) => {
+      const sheet = sheetOf(sheetName);
+      const area = areaOf(emulation, sheetName, address);
+      controls.selectArea(sheetName, { r0: area.r0, c0: area.c0, r1: area.r0, c1: area.c0 });
+      model.writeInput(sheet, area.r0, area.c0, input === "" ? null : input);
+    },
+    recalculate: () => emulation.recalculate(),
+    busyCells: () => {
+      const out: string[] = [];
+      for (const sheet of model.sheets) {
+        for (const [key, cell] of sheet.cells) {
+          if (cell.isError && cell.value === "#BUSY!") {
+            const r = Math.floor(key / 16_384);
+            const c = key % 16_384;
+            out.push(formatAddress(sheet.name, { r0: r, c0: c, r1: r, c1: c }));
+          }
+        }
+      }
+      return out;
+    },
+    documentSettings: () => emulation.documentSettings(),
+    storageKeys: () => emulation.storage.backend.keys(),
+    storageItems: () => emulation.storage.snapshot(),
+    syncLog: () => emulation.getSyncLog(),
+    clearSyncLog: () => emulation.clearSyncLog(),
+    outline: (sheetName) => {
+      const sheet = sheetOf(sheetName);
+      return {
+        rows: Object.fromEntries(sheet.rowOutline),
+        columns: Object.fromEntries(sheet.columnOutline),
+        hiddenRows: [...sheet.hiddenRows].sort((a, b) => a - b),
+      };
+    },
+    columnWidths: (sheetName) => Object.fromEntries(sheetOf(sheetName).columnWidths),
+    frozen: (sheetName) => {
+      const sheet = sheetOf(sheetName);
+      return { rows: sheet.frozenRows, columns: sheet.frozenColumns };
+    },
+    dialog: () => (emulation.dialogs.current ? { url: emulation.dialogs.current.url } : null),
+    dialogMessageParent: (message) => emulation.dialogs.current?.messageParent(message),
+    closeDialogByUser: () => emulation.dialogs.current?.closeByUser(),
+    actions: () => emulation.actions.names(),
+    invokeAction: (name) => emulation.actions.invoke(name),
+    setRequirementSet: (name, version) => emulation.requirements.set(name, version ?? undefined),
+    dialogShimScript: DIALOG_SHIM_SCRIPT,
+  };
+}
+
+function formatAddressLocal(emulation: OfficeEmulation, sheetName: string): string {
+  const sheet = emulation.model.getSheetByName(sheetName);
+  const area = sheet?.usedArea(true) ?? { r0: 0, c0: 0, r1: 0, c1: 0 };
+  return formatAddress(sheetName, area).split("!")[1] ?? "A1";
+}
+
+declare global {
+  interface Window {
+    __workbench: WorkbenchTestApi;
+  }
+}
