@@ -65,6 +65,8 @@ function pathOf(url: string): string {
 export function createService(name: ServiceName, ctx: ServiceContext): FastifyInstance {
   const app = Fastify({
     logger: false,
+    // Stopping closes kept-alive sockets too, so a restart on the same port gets fresh connections.
+    forceCloseConnections: true,
     bodyLimit: BODY_LIMIT_BYTES,
     ...(ctx.https ? { https: ctx.https } : {}),
     routerOptions: { maxParamLength: 4096 },

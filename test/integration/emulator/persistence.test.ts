@@ -1,0 +1,184 @@
+// A restart with the same data directory keeps catalogs, jobs, logs, clients and tokens, and an
+// import that was running at shutdown completes after the restart.
+import { mkdtempSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { EmulatorOptions, RunningEmulator } from "../../../emulator/src/index";
+import {
+  companyId,
+  getJson,
+  MAIN_COMPANY,
+  passwordToken,
+  postJson,
+  startTestEmulator,
+  waitForJob,
+  type ImportStatus,
+} from "./helpers";
+
+const IMPORT = "/api/import/catalog/json/external";
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "emulator-data-"));
+});
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * After a restart on the same ports, Node's fetch may reuse a kept-alive socket of the stopped
+ * emulator ("other side closed"); these requests use a connection of their own instead.
+ */
+function freshRequest<T>(
+  url: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; body: T }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      { method: body === undefined ? "GET" : "POST", agent: false, headers },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, body: (text ? JSON.parse(text) : null) as T }),
+        );
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+const freshGet = <T>(url: string, token: string) =>
+  freshRequest<T>(url, { authorization: `Bearer ${token}` });
+
+async function freshWait(url: string, token: string): Promise<ImportStatus> {
+  for (;;) {
+    const { body } = await freshGet<ImportStatus>(url, token);
+    if (body.status !== "Queued" && body.status !== "Running") return body;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const start = (options: EmulatorOptions = {}) => startTestEmulator({ dataDir: dir, ...options });
+
+/** The issuer is the auth origin, so a restart keeps tokens valid only on the same ports (as the CLI does). */
+function samePorts(emu: RunningEmulator): EmulatorOptions["ports"] {
+  const port = (url: string) => Number(new URL(url).port);
+  return { auth: port(emu.authUrl), value: port(emu.baseUrl), platform: port(emu.platformUrl) };
+}
+
+describe("restart with the same data directory", () => {
+  it("keeps catalogs, jobs, logs, created clients and issued tokens", async () => {
+    const first = await start();
+    const main = companyId(first, MAIN_COMPANY);
+    const token = (await passwordToken(first)).access_token;
+    first.catalogs.create(main, "Kept catalog");
+    const res = await postJson<{ jobId: string }>(`${first.baseUrl}${IMPORT}`, token, {
+      Settings: { CatalogName: "Kept catalog", CompanyId: main },
+      Data: [
+        { Code: "1", Name: "Kept" },
+        { Code: "1.1", Name: "Kept child", Unit: "м2", Price: 12.5 },
+      ],
+    });
+    await waitForJob(first, token, res.body.jobId);
+    const logBefore = await getJson(`${first.baseUrl}${IMPORT}/logbyjobid/${res.body.jobId}`, token);
+    const created = (await (
+      await fetch(`${first.authUrl}/api/app/client`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({
+          companyId: main,
+          clientName: "Survivor",
+          redirectUri: [],
+          platformServices: [],
+        }),
+      })
+    ).json()) as { clientId: string; clientSecret: string };
+    await first.stop();
+
+    const second = await start({ ports: samePorts(first) });
+    try {
+      expect(
+        second.catalogs.tree(main, "Kept catalog").map((n) => [n.code, n.children.map((c) => c.code)]),
+      ).toEqual([["1", ["1.1"]]]);
+      // The signing key is kept too, so the token issued before the restart still works.
+      const status = await freshGet<ImportStatus>(
+        `${second.baseUrl}${IMPORT}/statusbyjobid/${res.body.jobId}`,
+        token,
+      );
+      expect(status.status).toBe(200);
+      expect(status.body).toMatchObject({ status: "ReportCreated", progress: 100, rootName: "Kept catalog" });
+      const logAfter = await freshGet(`${second.baseUrl}${IMPORT}/logbyjobid/${res.body.jobId}`, token);
+      expect(logAfter).toEqual(logBefore);
+      const user = second.demo.users[0];
+      const tokenRes = await freshRequest<{ access_token: string }>(
+        `${second.authUrl}/connect/token`,
+        { "content-type": "application/x-www-form-urlencoded" },
+        new URLSearchParams({
+          grant_type: "password",
+          client_id: created.clientId,
+          client_secret: created.clientSecret,
+          username: user?.username ?? "",
+          password: user?.password ?? "",
+        }).toString(),
+      );
+      expect(tokenRes.status).toBe(200);
+      expect(tokenRes.body.access_token).toEqual(expect.any(String));
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it("completes an import that was running when the emulator stopped", async () => {
+    // 1 % per second: certainly still Running when stopped.
+    const first = await start({ jobSpeed: 1 });
+    const main = companyId(first, MAIN_COMPANY);
+    const token = (await passwordToken(first)).access_token;
+    first.catalogs.create(main, "Interrupted");
+    const res = await postJson<{ jobId: string }>(`${first.baseUrl}${IMPORT}`, token, {
+      Settings: { CatalogName: "Interrupted", CompanyId: main },
+      Data: [{ Code: "A", Name: "Survives the restart" }],
+    });
+    for (;;) {
+      const s = await getJson<ImportStatus>(
+        `${first.baseUrl}${IMPORT}/statusbyjobid/${res.body.jobId}`,
+        token,
+      );
+      if (s.body.status === "Running") break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await first.stop();
+
+    const second = await start({ ports: samePorts(first) });
+    try {
+      const done = await freshWait(`${second.baseUrl}${IMPORT}/statusbyjobid/${res.body.jobId}`, token);
+      expect(done).toMatchObject({ status: "ReportCreated", progress: 100, error: null });
+      expect(second.catalogs.tree(main, "Interrupted").map((n) => n.name)).toEqual(["Survives the restart"]);
+      const log = await freshGet<{ InsertedTwigs: { Code: string }[] }>(
+        `${second.baseUrl}${IMPORT}/logbyjobid/${res.body.jobId}`,
+        token,
+      );
+      expect(log.body.InsertedTwigs.map((t) => t.Code)).toEqual(["A"]);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it("keeps nothing in memory mode", async () => {
+    const a = await startTestEmulator();
+    const main = companyId(a, MAIN_COMPANY);
+    a.catalogs.create(main, "Ephemeral");
+    await a.stop();
+    const b = await startTestEmulator();
+    try {
+      expect(b.catalogs.list().some((c) => c.name === "Ephemeral")).toBe(false);
+    } finally {
+      await b.stop();
+    }
+  });
+});
