@@ -302,7 +302,8 @@ describe("authorization code with PKCE (plain HTTP)", () => {
   });
 
   it("redirects with invalid_request when PKCE is missing or not S256", async () => {
-    for (const bad of [{}, { code_challenge: "abc", code_challenge_method: "plain" }]) {
+    const cases: Record<string, string>[] = [{}, { code_challenge: "abc", code_challenge_method: "plain" }];
+    for (const bad of cases) {
       const res = await fetch(authorizeUrl({ ...base(), ...bad }), { redirect: "manual" });
       expect(res.status).toBe(302);
       const location = new URL(res.headers.get("location") ?? "");
