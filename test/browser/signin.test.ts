@@ -4,6 +4,7 @@
 // 2. in the workbench: the password form, and the interactive sign-in through the emulated
 //    Office dialog, each ending with the user and the company in the task pane's header.
 import type { Page } from "playwright-core";
+import { DIALOG_SHIM_SCRIPT } from "../../dev/office-emulation/dialog-browser";
 import { openWorkbench, saveScreenshot, type WorkbenchSession } from "./harness";
 
 const BROWSER_TIMEOUT_MS = 120_000;
@@ -179,6 +180,11 @@ describe("signing in from the task pane in the workbench", () => {
     async () => {
       const { page } = wb;
       await useEmulator(page);
+      // Inside the workbench's emulated dialog, office.js is the emulation's stand-in, which hands
+      // messageParent to the emulated Office of the task pane (see dev/office-emulation/dialog-browser.ts).
+      await page.route("https://appsforoffice.microsoft.com/**", (route) =>
+        route.fulfill({ contentType: "text/javascript", body: DIALOG_SHIM_SCRIPT }),
+      );
       const app = page.locator("#app");
       await app.locator('input[name="keepSignedIn"]').check();
       await app.locator('button[name="signInInteractive"]').click();
@@ -188,6 +194,12 @@ describe("signing in from the task pane in the workbench", () => {
       await dialog.locator("#password").fill(user.password);
       await dialog.locator("#submit").click();
       await expectSignedIn(page);
+      // "Keep me signed in": the refresh token went to OfficeRuntime.storage (the workbench keeps it
+      // in localStorage under its prefix), never to the workbook.
+      const storageKeys = await page.evaluate(() => Object.keys(window.localStorage));
+      expect(
+        storageKeys.some((k) => k.startsWith("office-emulation:runtime-storage:boq-bridge.signin.v1:")),
+      ).toBe(true);
       await saveScreenshot(page, "signin-dialog");
       expect(wb.pageErrors).toEqual([]);
     },
