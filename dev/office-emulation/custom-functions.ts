@@ -296,6 +296,7 @@ function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
 
 export class CustomFunctionEngine implements FormulaEngine {
   private readonly running = new Map<string, RunningFormula>();
+  private readonly pending = new Set<Promise<unknown>>();
   private depth = 0;
 
   constructor(
@@ -331,6 +332,14 @@ export class CustomFunctionEngine implements FormulaEngine {
   reapply(sheet: SheetModel, row: number, col: number): void {
     const state = this.running.get(CustomFunctionEngine.key(sheet, row, col));
     if (state && "lastResult" in state) this.apply(sheet, row, col, state, state.lastResult);
+  }
+
+  /** Resolves once no custom function promise is pending (results written, no #BUSY! left but streams). */
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) {
+      await Promise.allSettled([...this.pending]);
+      await Promise.resolve();
+    }
   }
 
   recalculateAll(): void {
@@ -432,10 +441,12 @@ export class CustomFunctionEngine implements FormulaEngine {
     const outcome = this.evalExpr(expr, sheet, row, col, state, true);
     if (isPromiseLike(outcome)) {
       this.apply(sheet, row, col, state, { error: "#BUSY!" });
-      outcome.then(
+      const settled = Promise.resolve(outcome).then(
         (value) => this.apply(sheet, row, col, state, value),
         (thrown: unknown) => this.apply(sheet, row, col, state, errorFrom(thrown)),
       );
+      this.pending.add(settled);
+      void settled.finally(() => this.pending.delete(settled));
     } else if (outcome !== undefined) {
       this.apply(sheet, row, col, state, outcome);
     } else {

@@ -98,6 +98,8 @@ export interface OfficeEmulation {
   setCells(sheet: string, topLeft: string, rows: SheetRows): void;
   select(sheet: string, address: string): void;
   recalculate(): void;
+  /** Resolves when every pending custom-function promise has settled and its result is written. */
+  formulasSettled(): Promise<void>;
   /** Document settings as saved into the file (parsed JSON). */
   documentSettings(): Record<string, unknown>;
 }
@@ -216,6 +218,7 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
       model.select(sheet, area);
     },
     recalculate: () => engine.recalculateAll(),
+    formulasSettled: () => engine.settled(),
     documentSettings: () =>
       Object.fromEntries([...model.documentSettings].map(([k, v]) => [k, JSON.parse(v) as unknown])),
   };

@@ -51,6 +51,8 @@ export interface WorkbenchTestApi {
   /** Types into the formula box of the given cell and presses Enter. */
   enterFormula(sheet: string, address: string, input: string): void;
   recalculate(): void;
+  /** Resolves when every pending custom-function promise has settled and its result is written. */
+  formulasSettled(): Promise<void>;
   /** Cells currently showing #BUSY! (custom functions still running). */
   busyCells(): string[];
   /** Document settings as saved in the workbook (Office.context.document.settings.saveAsync). */
@@ -165,6 +167,7 @@ export function createTestApi(emulation: OfficeEmulation, controls: WorkbenchCon
       model.writeInput(sheet, area.r0, area.c0, input === "" ? null : input);
     },
     recalculate: () => emulation.recalculate(),
+    formulasSettled: () => emulation.formulasSettled(),
     busyCells: () => {
       const out: string[] = [];
       for (const sheet of model.sheets) {
