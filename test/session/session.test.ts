@@ -246,6 +246,35 @@ describe("sign-out", () => {
   });
 });
 
+describe("settings changes", () => {
+  it("ends a sign-in made at another authorization server and forgets its kept credentials", async () => {
+    const { session, store, states } = await setup();
+    await signIn(session, true);
+    const errors = await session.saveSettings({ ...CUSTOM, authUrl: "https://auth2.example.com" });
+    expect(errors).toEqual({});
+    expect(states.at(-1)).toMatchObject({
+      status: "signed-out",
+      message: expect.stringContaining("new server"),
+    });
+    expect(storedValues(store)).not.toContain(CREDENTIALS_KEY_PREFIX);
+  });
+
+  it("keeps the sign-in when only the value service address changes", async () => {
+    const { session } = await setup();
+    await signIn(session, true);
+    await session.saveSettings({ ...CUSTOM, valueUrl: "https://value2.example.com" });
+    expect(session.isSignedIn()).toBe(true);
+  });
+
+  it("does not save invalid addresses nor sign out", async () => {
+    const { session } = await setup();
+    await signIn(session, false);
+    const errors = await session.saveSettings({ ...CUSTOM, authUrl: "http://auth.evil.example" });
+    expect(errors.authUrl).toMatch(/https/);
+    expect(session.isSignedIn()).toBe(true);
+  });
+});
+
 describe("secrets in logs", () => {
   it("no log line holds the password, the client secret or a token", async () => {
     const { session, server } = await setup();

@@ -4,6 +4,9 @@ import type { Folder, ModelReference, Project } from "../../../src/api/schemas";
 import { NIL_UUID } from "../../../src/api/schemas";
 import type { Session } from "../../../src/session/session";
 import { setLogSink } from "../../../src/api/logger";
+import { refreshGrant } from "../../../src/api/auth";
+import { CREDENTIALS_KEY_PREFIX } from "../../../src/session/session";
+import type { MemoryStore } from "../../../src/session/storage";
 import { countRequests, sessionFor, signIn, startEnv, type Env } from "./setup";
 
 jest.setTimeout(60_000);
@@ -200,5 +203,25 @@ describe("import (endpoints 1 to 4)", () => {
     const log = await session.api.getImportLog(jobId);
     expect(log.insertedTwigs.map((t) => t.code).sort()).toEqual(["1", "1.1"]);
     expect(log.ignoredTwigs.map((t) => t.code)).toEqual(["9.9"]);
+  });
+});
+
+describe("sign-out", () => {
+  it("revokes the kept refresh token at the server and forgets it on this computer", async () => {
+    const { session: other, store } = await sessionFor(env);
+    await signIn(env, other, true);
+    const items = (store as MemoryStore).items;
+    const key = [...items.keys()].find((k) => k.startsWith(CREDENTIALS_KEY_PREFIX))!;
+    const { refreshToken } = JSON.parse(items.get(key)!) as { refreshToken: string };
+    await other.signOut();
+    expect([...items.keys()].some((k) => k.startsWith(CREDENTIALS_KEY_PREFIX))).toBe(false);
+    expect(countRequests(env, "POST", "/connect/revocation")).toBeGreaterThan(0);
+    await expect(
+      refreshGrant(other.http, {
+        clientId: env.emu.demo.passwordClient.clientId,
+        clientSecret: env.emu.demo.passwordClient.clientSecret,
+        refreshToken,
+      }),
+    ).rejects.toMatchObject({ kind: "auth", code: "invalid_grant" });
   });
 });
