@@ -158,6 +158,22 @@ describe("signing in from the task pane in the workbench", () => {
   );
 
   it(
+    "explains an address that is not allowed in the settings and does not save it",
+    async () => {
+      const app = wb.page.locator("#app");
+      await app.getByRole("button", { name: "Change" }).click();
+      await app.locator('input[name="preset"][value="custom"]').check();
+      await app.locator('input[name="valueUrl"]').fill("http://platform.example.com");
+      await app.locator('button[name="saveSettings"]').click();
+      await app.getByText("Value service address must use https://").waitFor();
+      expect(await app.locator('input[name="valueUrl"]').getAttribute("aria-invalid")).toBe("true");
+      // Still on the settings screen: nothing was saved.
+      expect(await app.locator('button[name="saveSettings"]').isVisible()).toBe(true);
+    },
+    BROWSER_TIMEOUT_MS,
+  );
+
+  it(
     "shows the platform's message for a wrong password",
     async () => {
       const { page } = wb;
