@@ -162,6 +162,9 @@ module.exports = (env, argv) => {
       // One webpack runtime for every chunk on the page: a module imported by both the custom
       // functions and the task pane (the session, for instance) is instantiated once and shared.
       runtimeChunk: "single",
+      // Code imported by several pages' chunks (preact, zod, the api client) is emitted once and
+      // listed by html-webpack-plugin before the chunks that need it.
+      splitChunks: { chunks: "all" },
     },
     plugins: [
       new CustomFunctionsMetadataPlugin({ output: "functions.json", input: FUNCTIONS_SOURCE }),
