@@ -1,0 +1,168 @@
+// The authorization-code flow with PKCE in headless chromium against the emulator: the test drives
+// the emulator's sign-in page, reads the code from the redirect to the add-in's sign-in URI
+// (intercepted, so no add-in is needed), and exchanges it from that page's origin, as the
+// sign-in dialog does (CORS included).
+import { createHash, randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { decodeJwt } from "jose";
+import { startEmulator, type RunningEmulator } from "../../emulator/src/index";
+
+const CHROMIUM_PATH = "/usr/bin/chromium";
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const TIMEOUT_MS = 60_000;
+
+let emu: RunningEmulator;
+let context: BrowserContext;
+let profile: string;
+let page: Page;
+
+beforeAll(async () => {
+  emu = await startEmulator({ dataDir: null, https: false });
+  profile = mkdtempSync(join(tmpdir(), "emulator-pkce-"));
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    ignoreHTTPSErrors: true,
+  });
+  // Excel on the web calls the local emulator from another page: the user grants chromium's
+  // local network access permission, as they would in the prompt.
+  await context.grantPermissions(["local-network-access"]);
+  // The add-in's sign-in page is not served here: the redirect lands on a stub page of that origin.
+  await context.route(`${emu.demo.origin}/**`, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "text/html",
+      body: "<!doctype html><title>signin stub</title>",
+    }),
+  );
+}, TIMEOUT_MS);
+
+beforeEach(async () => {
+  page = await context.newPage();
+});
+afterEach(async () => {
+  await page.close();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await emu?.stop();
+  if (profile) rmSync(profile, { recursive: true, force: true });
+});
+
+function pkce() {
+  const verifier = randomBytes(32).toString("base64url");
+  return { verifier, challenge: createHash("sha256").update(verifier).digest("base64url") };
+}
+
+/** prompt=login: the session cookie of an earlier test would otherwise skip the sign-in page. */
+function authorizeUrl(challenge: string, state: string): string {
+  const params = new URLSearchParams({
+    prompt: "login",
+    client_id: emu.demo.publicClient.clientId,
+    redirect_uri: emu.demo.redirectUri,
+    response_type: "code",
+    scope: "openid email profile role IdentityServerApi Platform.Server offline_access",
+    state,
+    nonce: `nonce-${state}`,
+    code_challenge: challenge,
+    code_challenge_method: "S256",
+  });
+  return `${emu.authUrl}/connect/authorize?${params.toString()}`;
+}
+
+async function signIn(username: string, password: string): Promise<void> {
+  await page.fill("#username", username);
+  await page.fill("#password", password);
+  await page.click("#submit");
+}
+
+it(
+  "signs in on the sign-in page, redirects with the code, and exchanges it with the code_verifier",
+  async () => {
+    const { verifier, challenge } = pkce();
+    const user = emu.demo.users[0];
+    await page.goto(authorizeUrl(challenge, "browser-1"));
+    expect(await page.title()).toMatch(/Sign in/);
+    await signIn(user?.username ?? "", user?.password ?? "");
+    await page.waitForURL(`${emu.demo.redirectUri}?**`);
+    const redirected = new URL(page.url());
+    expect(redirected.searchParams.get("state")).toBe("browser-1");
+    const code = redirected.searchParams.get("code");
+    expect(code).toBeTruthy();
+
+    const result = await page.evaluate(
+      async ({ tokenUrl, fields }) => {
+        const res = await fetch(tokenUrl, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams(fields).toString(),
+        });
+        return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+      },
+      {
+        tokenUrl: `${emu.authUrl}/connect/token`,
+        fields: {
+          grant_type: "authorization_code",
+          client_id: emu.demo.publicClient.clientId,
+          code: code ?? "",
+          redirect_uri: emu.demo.redirectUri,
+          code_verifier: verifier,
+        },
+      },
+    );
+    expect(result.status).toBe(200);
+    const accessToken = String(result.body.access_token);
+    expect(decodeJwt(accessToken)).toMatchObject({
+      client_id: emu.demo.publicClient.clientId,
+      preferred_username: user?.username,
+      email: user?.email,
+    });
+    expect(decodeJwt(String(result.body.id_token))).toMatchObject({ nonce: "nonce-browser-1" });
+    expect(result.body.refresh_token).toEqual(expect.any(String));
+    const companies = await fetch(`${emu.authUrl}/api/app/company`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(companies.status).toBe(200);
+  },
+  TIMEOUT_MS,
+);
+
+it(
+  "stays on the sign-in page with a message for a wrong password",
+  async () => {
+    const { challenge } = pkce();
+    await page.goto(authorizeUrl(challenge, "browser-2"));
+    await signIn(emu.demo.users[0]?.username ?? "", "not-the-password");
+    await page.waitForSelector("#error");
+    expect(await page.textContent("#error")).toBe("The user name or password is incorrect.");
+    expect(page.url().startsWith(emu.authUrl)).toBe(true);
+  },
+  TIMEOUT_MS,
+);
+
+it(
+  "redirects with access_denied when the user cancels",
+  async () => {
+    const { challenge } = pkce();
+    await page.goto(authorizeUrl(challenge, "browser-3"));
+    await page.click("#cancel");
+    await page.waitForURL(`${emu.demo.redirectUri}?**`);
+    const redirected = new URL(page.url());
+    expect(redirected.searchParams.get("error")).toBe("access_denied");
+    expect(redirected.searchParams.get("state")).toBe("browser-3");
+  },
+  TIMEOUT_MS,
+);
