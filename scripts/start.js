@@ -78,6 +78,21 @@ function ensureDevCertificates() {
   }
 }
 
+/** The emulator prints its service addresses when it is up; they go to its log, so repeat them. */
+function printEmulatorAddresses() {
+  const log = logFile("emulator");
+  if (!fs.existsSync(log)) return;
+  const addresses = fs
+    .readFileSync(log, "utf8")
+    .split("\n")
+    .filter((line) => /_url\s+https?:/.test(line));
+  if (addresses.length === 0) return;
+  console.log(`The platform emulator is running:\n${addresses.join("\n")}`);
+  if (addresses.some((line) => line.includes("http://"))) {
+    console.log('It serves plain HTTP: in the task pane choose "Change" and the emulator over http.');
+  }
+}
+
 function sideloadIntoDesktopExcel() {
   if (process.platform !== "win32" && process.platform !== "darwin") {
     console.log(`\nExcel desktop is not available on ${process.platform}, so the add-in was not sideloaded.`);
@@ -151,6 +166,7 @@ async function main() {
     return;
   }
   console.log(`The add-in is served at ${DEV_SERVER_URL}/taskpane.html`);
+  printEmulatorAddresses();
 
   if (!sideloadIntoDesktopExcel()) {
     printManualInstructions();
