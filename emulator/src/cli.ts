@@ -25,6 +25,7 @@ const HELP = `Usage: npm run emulator -- [options]
   --cors-origin <origin>    extra allowed origin for the demo clients (repeatable)
   --redirect-uri <uri>      extra redirect URI for the demo clients (repeatable)
   --http                    plain HTTP even when dev certificates exist
+  --cert-dir <dir>          where localhost.crt/.key are (default ~/.office-addin-dev-certs)
   --admin                   enable the fault admin endpoint on 127.0.0.1
   --admin-port <n>          admin endpoint port (default ${CLI_PORTS.admin})
   --quiet                   no request log
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
       "cors-origin": { type: "string", multiple: true },
       "redirect-uri": { type: "string", multiple: true },
       http: { type: "boolean" },
+      "cert-dir": { type: "string" },
       admin: { type: "boolean" },
       quiet: { type: "boolean" },
       help: { type: "boolean" },
@@ -88,6 +90,7 @@ async function main(): Promise<void> {
     ...(tokenLifetime !== undefined ? { tokenLifetimeSeconds: tokenLifetime } : {}),
     ...(pageSize !== undefined ? { pageSize } : {}),
     ...(values.http ? { https: false } : {}),
+    ...(values["cert-dir"] ? { certDir: values["cert-dir"] } : {}),
     extraCorsOrigins: values["cors-origin"] ?? [],
     extraRedirectUris: values["redirect-uri"] ?? [],
     admin: values.admin === true,

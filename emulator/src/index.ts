@@ -41,6 +41,8 @@ export interface EmulatorOptions {
   ports?: { auth?: number; value?: number; platform?: number; admin?: number };
   /** HTTPS with the Office dev certificates; default true only when they exist. */
   https?: boolean;
+  /** Where localhost.crt and localhost.key are looked for (default ~/.office-addin-dev-certs). */
+  certDir?: string;
   /** Directory for catalogs, jobs, logs, clients and tokens; null keeps everything in memory. */
   dataDir?: string | null;
   /** "small" (default), "large" (100k-row BOQ and catalog), or the number of large rows. */
@@ -91,9 +93,9 @@ export interface RunningEmulator {
   stop(): Promise<void>;
 }
 
-function loadDevCerts(): { key: Buffer; cert: Buffer } | null {
-  const key = join(DEV_CERT_DIR, "localhost.key");
-  const cert = join(DEV_CERT_DIR, "localhost.crt");
+function loadDevCerts(dir: string): { key: Buffer; cert: Buffer } | null {
+  const key = join(dir, "localhost.key");
+  const cert = join(dir, "localhost.crt");
   if (!existsSync(key) || !existsSync(cert)) return null;
   return { key: readFileSync(key), cert: readFileSync(cert) };
 }
@@ -112,9 +114,10 @@ async function listen(app: FastifyInstance, host: string, port: number): Promise
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const host = options.host ?? "127.0.0.1";
-  const certs = options.https === false ? null : loadDevCerts();
+  const certDir = options.certDir ?? DEV_CERT_DIR;
+  const certs = options.https === false ? null : loadDevCerts(certDir);
   if (options.https === true && !certs) {
-    throw new Error(`HTTPS was requested but no dev certificates were found in ${DEV_CERT_DIR}.`);
+    throw new Error(`HTTPS was requested but no dev certificates were found in ${certDir}.`);
   }
   const scheme = certs ? "https" : "http";
   const log = options.log ?? (() => undefined);
