@@ -183,7 +183,7 @@ function iso(ms: number): string {
 }
 
 export function buildDemoData(options: DemoOptions): DemoData {
-  const prng = new Prng(DEMO_SEED);
+  let prng = new Prng(DEMO_SEED);
   const companyMain: Company = { id: prng.uuid(), name: "Northwind Construction", isPersonal: false };
   const companyPersonal: Company = { id: prng.uuid(), name: "Ivan Petrov", isPersonal: true };
   const companyNorth: Company = { id: prng.uuid(), name: "СтройГрупп Север", isPersonal: false };
@@ -377,7 +377,11 @@ export function buildDemoData(options: DemoOptions): DemoData {
     [],
     [scheme("Main scheme", ["Demo catalog"], 1)],
   );
+  // The benchmark parts draw from their own generator, so every other id is the same whatever the size.
+  const mainPrng = prng;
+  const largePrng = new Prng(DEMO_SEED + 1);
   if (options.largeRows > 0) {
+    prng = largePrng;
     const large = model("Large model", companyMain.id, 1, "en", options.largeRows);
     project(
       "Benchmark",
@@ -387,6 +391,7 @@ export function buildDemoData(options: DemoOptions): DemoData {
       [],
       [scheme("Main scheme", ["Large catalog"], 1)],
     );
+    prng = mainPrng;
   }
 
   // The personal company of the demo user.
@@ -413,6 +418,7 @@ export function buildDemoData(options: DemoOptions): DemoData {
 
   const analyses: DemoAnalysis[] = [];
   for (const m of models) {
+    prng = m.leafCount > SMALL_LEAF_COUNT ? largePrng : mainPrng;
     const analysisOf = (
       versionId: string,
       versionIndex: number,
@@ -446,6 +452,7 @@ export function buildDemoData(options: DemoOptions): DemoData {
     }
   }
 
+  prng = mainPrng;
   const catalogs: Catalog[] = [
     estimateCatalog(prng, companyMain.id, "Demo catalog", "ru", SMALL_LEAF_COUNT),
     { id: prng.uuid(), companyId: companyMain.id, name: "Materials", positions: [] },
@@ -454,7 +461,7 @@ export function buildDemoData(options: DemoOptions): DemoData {
     estimateCatalog(prng, companyPersonal.id, "Личный каталог", "ru", SMALL_LEAF_COUNT),
   ];
   if (options.largeRows > 0) {
-    catalogs.push(estimateCatalog(prng, companyMain.id, "Large catalog", "en", options.largeRows));
+    catalogs.push(estimateCatalog(largePrng, companyMain.id, "Large catalog", "en", options.largeRows));
   }
 
   const boqCache = new Map<string, BoqRow[]>();
