@@ -272,6 +272,31 @@ describe("endpoints 2-4: job status and log", () => {
     expect(none.status).toBe(404);
   });
 
+  it("finds the status by a catalog name holding a quote, #, / and %", async () => {
+    const name = "Прайс O'Neil 50% / #1";
+    emu.catalogs.create(main, name);
+    const res = await postJson<{ jobId: string }>(`${emu.baseUrl}${IMPORT}`, token, {
+      Settings: { CatalogName: name, CompanyId: main },
+      Data: [{ Code: "1", Name: "One" }],
+    });
+    await waitForJob(emu, token, res.body.jobId);
+    const byRoot = await getJson<ImportStatus>(
+      `${emu.baseUrl}${IMPORT}/statusbyroot/${encodeURIComponent(name)}`,
+      token,
+    );
+    expect(byRoot.status).toBe(200);
+    expect(byRoot.body).toMatchObject({ jobId: res.body.jobId, rootName: name });
+  });
+
+  it("answers 415 for a body that is not JSON by its content type", async () => {
+    const res = await fetch(`${emu.baseUrl}${IMPORT}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/xml" },
+      body: "<Settings/>",
+    });
+    expect(res.status).toBe(415);
+  });
+
   it("answers 404 for an unknown job id, and for a job of a company the user is not in", async () => {
     expect(
       (await getJson(`${emu.baseUrl}${IMPORT}/statusbyjobid/000000000000000000000000`, token)).status,
