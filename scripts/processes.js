@@ -5,7 +5,8 @@ const path = require("path");
 const { spawnSync } = require("child_process");
 
 const REPO_ROOT = path.resolve(__dirname, "..");
-const PIDS_DIR = path.join(REPO_ROOT, ".pids");
+// Overridable so tests can record processes without touching a running `npm start`.
+const PIDS_DIR = process.env.BOQ_BRIDGE_PIDS_DIR || path.join(REPO_ROOT, ".pids");
 
 function pidFile(name) {
   return path.join(PIDS_DIR, `${name}.pid`);
@@ -33,13 +34,20 @@ function recordedProcesses() {
     .filter((entry) => Number.isSafeInteger(entry.pid) && entry.pid > 0);
 }
 
+/** True while the process runs; an exited process that nobody reaped yet (zombie) is not alive. */
 function isAlive(pid) {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
   }
+  const stat = `/proc/${pid}/stat`;
+  if (process.platform === "linux" && fs.existsSync(stat)) {
+    // The state follows the command name in parentheses: "123 (node) S ...".
+    const state = fs.readFileSync(stat, "utf8").split(") ")[1]?.charAt(0);
+    return state !== "Z";
+  }
+  return true;
 }
 
 /** Stops a recorded process and everything it started (each runs in its own process group). */

@@ -1,0 +1,84 @@
+// `npm stop` must stop exactly what `npm start` recorded, children included (the dev server and
+// the emulator run under npm, which starts them as child processes).
+import { spawn } from "child_process";
+import { existsSync, mkdtempSync, rmSync } from "fs";
+import { tmpdir } from "os";
+import path from "path";
+
+interface ProcessesModule {
+  PIDS_DIR: string;
+  recordPid(name: string, pid: number): void;
+  recordedProcesses(): { name: string; pid: number }[];
+  isAlive(pid: number): boolean;
+  stopProcessTree(pid: number): void;
+  forget(name: string): void;
+}
+
+const STOP_WAIT_MS = 10_000;
+const POLL_MS = 50;
+
+let pidsDir: string;
+let processes: ProcessesModule;
+
+beforeAll(() => {
+  pidsDir = mkdtempSync(path.join(tmpdir(), "boq-bridge-pids-"));
+  process.env.BOQ_BRIDGE_PIDS_DIR = pidsDir;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  processes = require("../../scripts/processes.js") as ProcessesModule;
+});
+
+afterAll(() => {
+  delete process.env.BOQ_BRIDGE_PIDS_DIR;
+  rmSync(pidsDir, { recursive: true, force: true });
+});
+
+async function waitUntilGone(pid: number): Promise<boolean> {
+  const deadline = Date.now() + STOP_WAIT_MS;
+  while (Date.now() < deadline) {
+    if (!processes.isAlive(pid)) return true;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  return false;
+}
+
+/** A detached shell that starts a grandchild, as `npm run emulator` does; returns both pids. */
+async function startProcessTree(): Promise<{ parent: number; grandchild: number }> {
+  const child = spawn("sh", ["-c", "sleep 300 & echo $!; wait"], {
+    detached: true,
+    stdio: ["ignore", "pipe", "ignore"],
+  });
+  const grandchild = await new Promise<number>((resolve) =>
+    child.stdout.once("data", (chunk: Buffer) => resolve(Number.parseInt(chunk.toString(), 10))),
+  );
+  child.stdout.destroy();
+  child.unref();
+  if (child.pid === undefined) throw new Error("the test process did not start");
+  return { parent: child.pid, grandchild };
+}
+
+describe("the processes npm start records", () => {
+  it("are listed from the pid folder and forgotten one by one", () => {
+    processes.recordPid("dev-server", 111111);
+    processes.recordPid("emulator", 222222);
+    expect(processes.PIDS_DIR).toBe(pidsDir);
+    expect(processes.recordedProcesses().sort((a, b) => a.pid - b.pid)).toEqual([
+      { name: "dev-server", pid: 111111 },
+      { name: "emulator", pid: 222222 },
+    ]);
+    processes.forget("dev-server");
+    processes.forget("emulator");
+    expect(processes.recordedProcesses()).toEqual([]);
+    expect(existsSync(path.join(pidsDir, "emulator.pid"))).toBe(false);
+  });
+
+  it("are stopped together with the processes they started", async () => {
+    const { parent, grandchild } = await startProcessTree();
+    expect(processes.isAlive(parent)).toBe(true);
+    expect(processes.isAlive(grandchild)).toBe(true);
+
+    processes.stopProcessTree(parent);
+
+    expect(await waitUntilGone(grandchild)).toBe(true);
+    expect(await waitUntilGone(parent)).toBe(true);
+  });
+});
