@@ -151,7 +151,11 @@ export function applyImport(
       if (next.code !== target.code) {
         const holder = byCode.get(next.code);
         const parent = parentOf(next.code);
-        if ((holder && holder !== target) || parent === null) {
+        if (
+          (holder && holder !== target) ||
+          parent === null ||
+          (parent !== "root" && isWithin(parent, target))
+        ) {
           log.IgnoredTwigs.push(ignoredOf({ ...row, code, name }, target));
           continue;
         }
@@ -210,6 +214,14 @@ export function applyImport(
       CurrencyCharCode: p.currency,
       Unit: p.unit,
     });
+  }
+
+  /** True when `node` is `ancestor` or lies below it: moving a position under itself would make a cycle. */
+  function isWithin(node: CatalogPosition, ancestor: CatalogPosition): boolean {
+    for (let p: CatalogPosition | undefined = node; p; p = p.parentId ? byId.get(p.parentId) : undefined) {
+      if (p === ancestor) return true;
+    }
+    return false;
   }
 
   function parentOf(code: string): CatalogPosition | "root" | null {

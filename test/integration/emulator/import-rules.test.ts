@@ -316,6 +316,22 @@ describe("rule 7: matching by Guid, else by Code; unchanged ignored, changed upd
     expect(treeOf(catalog)).toEqual(["1", ["2", ["2.1"]]]);
   });
 
+  it("keeps the children of a moved position under it, and refuses a move under its own subtree", async () => {
+    const catalog = newCatalog();
+    await runImport(catalog, [
+      { Code: "1", Name: "One" },
+      { Code: "2", Name: "Two" },
+      { Guid: G3, Code: "1.1", Name: "Moving parent" },
+      { Code: "1.1.1", Name: "Its child" },
+    ]);
+    const cycle = await runImport(catalog, [{ Guid: G3, Code: "1.1.1.9", Name: "Moving parent" }]);
+    expect(cycle.UpdatedTwigs).toEqual([]);
+    expect(codes(cycle.IgnoredTwigs)).toEqual(["1.1.1.9"]);
+    const moved = await runImport(catalog, [{ Guid: G3, Code: "2.1", Name: "Moving parent" }]);
+    expect(moved.UpdatedTwigs.map((t) => [t.SourceCode, t.UpdatedCode])).toEqual([["1.1", "2.1"]]);
+    expect(treeOf(catalog)).toEqual(["1", ["2", [["2.1", ["1.1.1"]]]]]);
+  });
+
   it("does not let an unknown Guid take a code held by another Guid", async () => {
     const catalog = newCatalog();
     await runImport(catalog, [{ Guid: G1, Code: "1", Name: "Owned" }]);
