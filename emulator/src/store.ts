@@ -84,8 +84,10 @@ export class Store {
       c.postLogoutRedirectUris = [...new Set([...c.postLogoutRedirectUris, ...extraRedirects])];
     }
 
-    const catalogs = this.read<Catalog[]>("catalogs.json");
-    for (const c of catalogs ?? structuredClone(this.demo.catalogs)) this.catalogs.set(c.id, c);
+    for (const c of this.read<Catalog[]>("catalogs.json") ?? []) this.catalogs.set(c.id, c);
+    // Demo catalogs missing from the saved ones (a first start, or a larger demo size) are added.
+    for (const c of this.demo.catalogs)
+      if (!this.catalogs.has(c.id)) this.catalogs.set(c.id, structuredClone(c));
 
     for (const j of this.read<ImportJob[]>("jobs.json") ?? []) this.jobs.set(j.jobId, j);
     for (const j of this.jobs.values()) {
@@ -164,6 +166,13 @@ export class Store {
           writeAtomic(join(this.dataDir, "jobs.json"), JSON.stringify([...this.jobs.values()], null, 1));
           break;
         case "tokens": {
+          const now = Date.now() / 1000;
+          for (const [jti, t] of this.issued) {
+            if (t.exp < now) {
+              this.issued.delete(jti);
+              this.revokedJtis.delete(jti);
+            }
+          }
           const file: TokensFile = {
             refreshTokens: [...this.refreshTokens.values()],
             issued: [...this.issued.values()],

@@ -169,6 +169,19 @@ describe("restart with the same data directory", () => {
     }
   });
 
+  it("adds the large demo catalog when a saved data directory is started with a larger size", async () => {
+    const small = await start();
+    await small.stop();
+    const large = await start({ demoSize: 500 });
+    try {
+      const catalog = large.catalogs.list().find((c) => c.name === "Large catalog");
+      expect(catalog?.positions).toBeGreaterThan(500);
+      expect(large.catalogs.list().some((c) => c.name === "Kept catalog")).toBe(true);
+    } finally {
+      await large.stop();
+    }
+  });
+
   it("keeps nothing in memory mode", async () => {
     const a = await startTestEmulator();
     const main = companyId(a, MAIN_COMPANY);
