@@ -114,8 +114,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthRoutesContext)
     const basic = /^Basic\s+(.+)$/i.exec(request.headers.authorization ?? "");
     if (basic?.[1]) {
       const [id, sec] = Buffer.from(basic[1], "base64").toString("utf8").split(":");
-      clientId = decodeURIComponent(id ?? "");
-      secret = decodeURIComponent(sec ?? "");
+      try {
+        clientId = decodeURIComponent(id ?? "");
+        secret = decodeURIComponent(sec ?? "");
+      } catch {
+        return "The Basic authorization header is malformed";
+      }
     }
     if (!clientId) return "client_id is required";
     const client = store.clients.get(clientId);
