@@ -166,3 +166,50 @@ it(
   },
   TIMEOUT_MS,
 );
+
+it(
+  "lets the browser read the token response only from an origin in the client's CORS list",
+  async () => {
+    const outsider = "https://outsider.example";
+    await context.route(`${outsider}/**`, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: "<!doctype html><title>outsider</title>",
+      }),
+    );
+    const user = emu.demo.users[0];
+    const fields = {
+      grant_type: "password",
+      client_id: emu.demo.passwordClient.clientId,
+      client_secret: emu.demo.passwordClient.clientSecret,
+      username: user?.username ?? "",
+      password: user?.password ?? "",
+    };
+    const tryToken = async (origin: string) => {
+      await page.goto(`${origin}/page.html`);
+      return page.evaluate(
+        async ({ tokenUrl, body }) => {
+          try {
+            const res = await fetch(tokenUrl, {
+              method: "POST",
+              headers: { "content-type": "application/x-www-form-urlencoded" },
+              body: new URLSearchParams(body).toString(),
+            });
+            return `status ${res.status}`;
+          } catch (e) {
+            return `blocked: ${String(e)}`;
+          }
+        },
+        { tokenUrl: `${emu.authUrl}/connect/token`, body: fields },
+      );
+    };
+    const consoleLines: string[] = [];
+    page.on("console", (m) => consoleLines.push(m.text()));
+    expect(await tryToken(emu.demo.origin)).toBe("status 200");
+    expect(await tryToken(outsider)).toMatch(/^blocked: TypeError/);
+    // Refused for CORS (no Access-Control-Allow-Origin), not for the local network permission.
+    expect(consoleLines.join("\n")).toMatch(/No 'Access-Control-Allow-Origin' header/);
+  },
+  TIMEOUT_MS,
+);
