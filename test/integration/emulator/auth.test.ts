@@ -312,6 +312,27 @@ describe("authorization code with PKCE (plain HTTP)", () => {
     }
   });
 
+  it("answers login_required for prompt=none without a session, and skips the page with one", async () => {
+    const { challenge } = pkce();
+    const none = await fetch(authorizeUrl({ ...base(), code_challenge: challenge, prompt: "none" }), {
+      redirect: "manual",
+    });
+    expect(new URL(none.headers.get("location") ?? "").searchParams.get("error")).toBe("login_required");
+    const signedIn = await signIn(
+      { ...base(), code_challenge: challenge },
+      demoUser().username,
+      demoUser().password,
+    );
+    const cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    expect(cookie).toMatch(/^emulator_session=/);
+    const silent = await fetch(authorizeUrl({ ...base(), code_challenge: challenge, prompt: "none" }), {
+      redirect: "manual",
+      headers: { cookie },
+    });
+    expect(silent.status).toBe(302);
+    expect(new URL(silent.headers.get("location") ?? "").searchParams.get("code")).toBeTruthy();
+  });
+
   it("answers in the fragment when response_mode=fragment (msal's default)", async () => {
     const { challenge } = pkce();
     const res = await signIn(
@@ -372,6 +393,12 @@ describe("end-session, revocation and userinfo", () => {
     expect(res.status).toBe(200);
     const after = await fetch(`${emu.authUrl}/api/app/company`, { headers: bearer(t.access_token) });
     expect(after.status).toBe(401);
+  });
+
+  it("refuses userinfo to a token without the openid scope", async () => {
+    const t = await passwordToken(emu, { scope: "Platform.Value.Server" });
+    const res = await fetch(`${emu.authUrl}/connect/userinfo`, { headers: bearer(t.access_token) });
+    expect(res.status).toBe(401);
   });
 
   it("answers userinfo with the user's claims", async () => {

@@ -168,6 +168,20 @@ describe("client management API", () => {
     expect(dup.body.error.validationErrors[0]?.members).toEqual(["clientName"]);
   });
 
+  it("refuses to make a secret for the public client, and answers 404 for an unknown client", async () => {
+    const pub = await call<{ error: { code: string } }>(
+      "PUT",
+      `/api/app/client/${emu.demo.publicClient.clientId}/secret`,
+      admin,
+    );
+    expect(pub.status).toBe(400);
+    expect(pub.body.error.code).toBe("PublicClient");
+    expect((await call("PUT", "/api/app/client/no-such-client/activate", admin)).status).toBe(404);
+    expect((await call("PUT", "/api/app/client/no-such-client", admin, { clientName: "x" })).status).toBe(
+      404,
+    );
+  });
+
   it("requires the company administrator role", async () => {
     const viewer = emu.demo.users[1];
     const t = await passwordToken(emu, {

@@ -130,6 +130,34 @@ describe("admin endpoint", () => {
   });
 });
 
+describe("admin endpoint: catalogs", () => {
+  it("creates a catalog, lists it and shows its tree", async () => {
+    const main = companyId(emu, MAIN_COMPANY);
+    const created = await fetch(`${emu.adminUrl}/catalogs`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ companyId: main, name: "Admin made" }),
+    });
+    expect(created.status).toBe(200);
+    const again = await fetch(`${emu.adminUrl}/catalogs`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ companyId: main, name: "Admin made" }),
+    });
+    expect(again.status).toBe(400);
+    const list = (await (await fetch(`${emu.adminUrl}/catalogs`)).json()) as {
+      name: string;
+      positions: number;
+    }[];
+    expect(list.find((c) => c.name === "Admin made")?.positions).toBe(0);
+    const demo = (await (
+      await fetch(`${emu.adminUrl}/catalogs/${main}/${encodeURIComponent("Demo catalog")}`)
+    ).json()) as { code: string }[];
+    expect(demo.map((n) => n.code)).toEqual(["1", "2", "3", "4", "5", "6", "7"]);
+    expect((await fetch(`${emu.adminUrl}/catalogs/${main}/nothing`)).status).toBe(404);
+  });
+});
+
 describe("request log", () => {
   it("writes one line per request with service, method, path, status and milliseconds, never a secret", async () => {
     lines.length = 0;
