@@ -6,7 +6,7 @@ import { sendError } from "./http";
 import type { RunningEmulator } from "./index";
 
 const route = z.string().min(1);
-const status = z.union([z.literal(500), z.literal(502), z.literal(503)]);
+const status = z.union([z.literal(413), z.literal(500), z.literal(502), z.literal(503)]);
 
 /** One body per operation of the faults handle, so the admin endpoint and the handle stay the same. */
 const faultOp = z.discriminatedUnion("op", [

@@ -1,7 +1,8 @@
 import { Prng } from "./util";
 
 export type ServiceName = "auth" | "value" | "platform";
-export type FaultStatus = 500 | 502 | 503;
+/** 413 stands for a body over the platform's (unpublished) size limit. */
+export type FaultStatus = 413 | 500 | 502 | 503;
 
 /**
  * A rule matches requests whose path starts with `route` (optionally prefixed by a method, as in

@@ -1,8 +1,14 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import type { FaultEngine, ServiceName } from "./faults";
+import type { FaultEngine, FaultStatus, ServiceName } from "./faults";
 
 /** Large enough for a 100k-position import (about 20 MB of JSON). */
-const BODY_LIMIT_BYTES = 256 * 1024 * 1024;
+export const DEFAULT_BODY_LIMIT_BYTES = 256 * 1024 * 1024;
+const FAULT_BODIES: Record<FaultStatus, [string, string]> = {
+  413: ["PayloadTooLarge", "The request body is too large."],
+  500: ["InternalError", "An internal error occurred during your request!"],
+  502: ["BadGateway", "An internal error occurred during your request!"],
+  503: ["ServiceUnavailable", "The service is temporarily unavailable."],
+};
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 const EXPOSED_HEADERS = "WWW-Authenticate, Retry-After, Location";
 
@@ -15,6 +21,8 @@ export interface ServiceContext {
   faults: FaultEngine;
   log: (line: string) => void;
   https: { key: Buffer; cert: Buffer } | null;
+  /** Bodies above this get 413 with the platform's error body. */
+  bodyLimitBytes: number;
   /** Origins allowed for a request made with this client's token (or naming it in /connect/token). */
   originsOfClient(clientId: string): string[] | null;
   /** Origins of every active client: used for preflights and requests that carry no valid token. */
@@ -67,7 +75,7 @@ export function createService(name: ServiceName, ctx: ServiceContext): FastifyIn
     logger: false,
     // Stopping closes kept-alive sockets too, so a restart on the same port gets fresh connections.
     forceCloseConnections: true,
-    bodyLimit: BODY_LIMIT_BYTES,
+    bodyLimit: ctx.bodyLimitBytes,
     ...(ctx.https ? { https: ctx.https } : {}),
     routerOptions: { maxParamLength: 4096 },
   });
@@ -119,19 +127,10 @@ export function createService(name: ServiceName, ctx: ServiceContext): FastifyIn
       case "throttle":
         reply.header("Retry-After", String(decision.retryAfterSeconds));
         return sendError(reply, 429, "TooManyRequests", "Too many requests; retry later.");
-      case "status":
-        return sendError(
-          reply,
-          decision.status,
-          decision.status === 500
-            ? "InternalError"
-            : decision.status === 502
-              ? "BadGateway"
-              : "ServiceUnavailable",
-          decision.status === 503
-            ? "The service is temporarily unavailable."
-            : "An internal error occurred during your request!",
-        );
+      case "status": {
+        const [code, message] = FAULT_BODIES[decision.status];
+        return sendError(reply, decision.status, code, message);
+      }
     }
   });
 
@@ -163,7 +162,8 @@ export function createService(name: ServiceName, ctx: ServiceContext): FastifyIn
   app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, _request, reply) => {
     const status = error.statusCode ?? 500;
     if (status === 413) {
-      return sendError(reply, 413, "PayloadTooLarge", "The request body is too large.");
+      const [code, message] = FAULT_BODIES[413];
+      return sendError(reply, 413, code, message);
     }
     if (status === 415) {
       return sendError(reply, 415, "UnsupportedMediaType", "Send the body as application/json.");

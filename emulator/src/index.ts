@@ -12,7 +12,7 @@ import {
   type FaultStatus,
   type TokenRevocationFilter,
 } from "./faults";
-import { createService, type ServiceContext } from "./http";
+import { createService, DEFAULT_BODY_LIMIT_BYTES, type ServiceContext } from "./http";
 import { catalogTree, type CatalogTreeNode } from "./importer";
 import { DEFAULT_JOB_SPEED, JobRunner, type JobSpeed } from "./jobs";
 import type { Catalog } from "./model";
@@ -52,6 +52,8 @@ export interface EmulatorOptions {
   tokenLifetimeSeconds?: number;
   /** OData server-side page size (rows per page before @odata.nextLink). */
   pageSize?: number;
+  /** Request bodies above this size get 413 (default 256 MiB: a 100k-position import fits). */
+  bodyLimitBytes?: number;
   extraCorsOrigins?: string[];
   extraRedirectUris?: string[];
   /** Starts the fault admin endpoint on loopback. */
@@ -137,6 +139,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     faults,
     log,
     https: certs,
+    bodyLimitBytes: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
     originsOfClient: (clientId) => {
       const c = store.clients.get(clientId);
       return c && c.isActive ? c.corsOrigins : [];

@@ -31,7 +31,7 @@ describe("faults through the in-process handle", () => {
     expect((await getProjects()).status).toBe(200);
   });
 
-  it.each([500, 502] as const)("can answer %i", async (status) => {
+  it.each([413, 500, 502] as const)("can answer %i", async (status) => {
     emu.faults.failNext("GET /api/app/project", 1, status);
     expect((await getProjects()).status).toBe(status);
   });
@@ -74,6 +74,28 @@ describe("faults through the in-process handle", () => {
     emu.faults.setLatency(150, "/api/app/project");
     expect(emu.faults.list().latency).toEqual([{ route: "/api/app/project", ms: 150 }]);
     expect((await getProjects()).status).toBe(200);
+  });
+});
+
+describe("body size limit", () => {
+  it("answers 413 with the error body above bodyLimitBytes", async () => {
+    const small = await startTestEmulator({ bodyLimitBytes: 2000 });
+    try {
+      const t = await passwordToken(small);
+      const data = Array.from({ length: 100 }, (_, i) => ({
+        Code: String(i + 1),
+        Name: `Position ${i + 1}`,
+      }));
+      const res = await fetch(`${small.baseUrl}/api/import/catalog/json/external`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${t.access_token}`, "content-type": "application/json" },
+        body: JSON.stringify({ Settings: { CatalogName: "Empty catalog" }, Data: data }),
+      });
+      expect(res.status).toBe(413);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe("PayloadTooLarge");
+    } finally {
+      await small.stop();
+    }
   });
 });
 
