@@ -131,11 +131,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthRoutesContext)
     return client;
   }
 
-  function grantedScope(client: ApiClient, requested: string | undefined): string[] | null {
+  /** Every client may ask for any of the platform's scopes; none asked means all of them. */
+  function grantedScope(requested: string | undefined): string[] | null {
     if (!requested) return [...ALL_SCOPES];
     const asked = requested.split(/\s+/).filter(Boolean);
     if (asked.some((s) => !ALL_SCOPES.includes(s))) return null;
-    void client;
     return asked;
   }
 
@@ -167,7 +167,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthRoutesContext)
       }
       const user = findUser(form.username, form.password);
       if (!user) return oauthError(reply, "invalid_grant", "invalid_username_or_password");
-      const scope = grantedScope(client, form.scope);
+      const scope = grantedScope(form.scope);
       if (!scope)
         return oauthError(reply, "invalid_scope", "A requested scope is not allowed for this client.");
       return reply.header("Cache-Control", "no-store").send(await tokens.issue(user, client, scope));
@@ -275,7 +275,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthRoutesContext)
         "PKCE is required: send code_challenge with code_challenge_method=S256.",
       );
     }
-    const scope = grantedScope(client, q.scope ?? "openid");
+    const scope = grantedScope(q.scope ?? "openid");
     if (!scope) return fail("invalid_scope", "A requested scope is not allowed.");
     return { client, redirectUri: q.redirect_uri, scope, mode };
   }

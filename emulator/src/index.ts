@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
-import type { FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { registerAdminRoutes } from "./admin";
 import { registerAuthRoutes } from "./auth";
 import { buildDemoData, DEFAULT_ORIGIN, DEFAULT_REDIRECT_URI } from "./demo";
@@ -20,7 +20,6 @@ import { Store } from "./store";
 import { Tokens } from "./tokens";
 import { newUuid } from "./util";
 import { registerPlatformRoutes, registerValueRoutes, type ServiceRoutesContext } from "./value";
-import Fastify from "fastify";
 
 export type { FaultOptions, FaultsHandle, FaultRuleInput, TokenRevocationFilter } from "./faults";
 export type { CatalogTreeNode } from "./importer";
