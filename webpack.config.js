@@ -8,6 +8,7 @@
 const fs = require("fs");
 const os = require("os");
 const path = require("path");
+const webpack = require("webpack");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
 const CopyWebpackPlugin = require("copy-webpack-plugin");
 const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
@@ -64,6 +65,20 @@ function productionManifest(content, baseUrl, appDomains) {
     .replace(LOCAL_APP_DOMAINS, "")
     .replace("</AppDomains>", `${appDomains}\n  </AppDomains>`)
     .replace(/\n\s*<AppDomains>\s*<\/AppDomains>/, ""); // the schema refuses an empty list
+}
+
+/**
+ * The scheme `npm run emulator` serves on this machine: HTTPS exactly when the dev certificates
+ * exist (the emulator's own rule, emulator/README.md). A development build bakes it in as the
+ * default of the "Local emulator" preset, so signing in after `npm start` works without a visit
+ * to the settings screen; a production build defaults to HTTPS.
+ */
+function emulatorScheme(production) {
+  if (production) return "https";
+  const hasCerts = ["localhost.crt", "localhost.key"].every((f) =>
+    fs.existsSync(path.join(DEV_CERTS_DIR, f)),
+  );
+  return hasCerts ? "https" : "http";
 }
 
 /** office-addin-dev-certs' certificate when it has been installed, else webpack-dev-server's own. */
@@ -167,6 +182,7 @@ module.exports = (env, argv) => {
       splitChunks: { chunks: "all" },
     },
     plugins: [
+      new webpack.DefinePlugin({ __BOQ_EMULATOR_SCHEME__: JSON.stringify(emulatorScheme(production)) }),
       new CustomFunctionsMetadataPlugin({ output: "functions.json", input: FUNCTIONS_SOURCE }),
       ...pages,
       new CopyWebpackPlugin({

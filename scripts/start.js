@@ -89,7 +89,10 @@ function printEmulatorAddresses() {
   if (addresses.length === 0) return;
   console.log(`The platform emulator is running:\n${addresses.join("\n")}`);
   if (addresses.some((line) => line.includes("http://"))) {
-    console.log('It serves plain HTTP: in the task pane choose "Change" and the emulator over http.');
+    console.log(
+      "It serves plain HTTP (no dev certificates in ~/.office-addin-dev-certs); this build's " +
+        '"Local emulator" preset uses http too. A browser allows http://localhost from an https page.',
+    );
   }
 }
 

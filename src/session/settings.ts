@@ -10,9 +10,8 @@ const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /**
  * The emulator's CLI defaults (emulator/README.md): ports 4001-4003, HTTPS only when dev
- * certificates exist. `npm start` on a machine with the dev certificates (office-addin-dev-certs,
- * which the add-in itself needs for https://localhost:3000) therefore runs HTTPS; the scheme of
- * the preset can be switched in the settings screen for a machine without them.
+ * certificates exist. A development build knows which of the two `npm start` serves on its
+ * machine (DEFAULT_EMULATOR_SCHEME); the scheme can still be switched in the settings screen.
  */
 export const EMULATOR_PORTS = { auth: 4001, value: 4002, platform: 4003 } as const;
 /** The public PKCE client the emulator registers for the add-in's sign-in dialog. */
@@ -35,7 +34,13 @@ export interface ServiceSettings {
   lastUsername?: string;
 }
 
-export function emulatorSettings(scheme: Scheme = "https"): ServiceSettings {
+/** Set by webpack's DefinePlugin (webpack.config.js, emulatorScheme); absent under Jest. */
+declare const __BOQ_EMULATOR_SCHEME__: string | undefined;
+/** The scheme the emulator serves on the machine that built the add-in; HTTPS when unknown. */
+export const DEFAULT_EMULATOR_SCHEME: Scheme =
+  typeof __BOQ_EMULATOR_SCHEME__ !== "undefined" && __BOQ_EMULATOR_SCHEME__ === "http" ? "http" : "https";
+
+export function emulatorSettings(scheme: Scheme = DEFAULT_EMULATOR_SCHEME): ServiceSettings {
   return {
     preset: "emulator",
     emulatorScheme: scheme,
@@ -46,7 +51,7 @@ export function emulatorSettings(scheme: Scheme = "https"): ServiceSettings {
   };
 }
 
-export const DEFAULT_SETTINGS: ServiceSettings = emulatorSettings("https");
+export const DEFAULT_SETTINGS: ServiceSettings = emulatorSettings(DEFAULT_EMULATOR_SCHEME);
 
 export type UrlField = "authUrl" | "valueUrl" | "platformUrl";
 export const URL_FIELD_LABELS: Record<UrlField, string> = {
@@ -109,7 +114,7 @@ function fromStored(raw: string | null): ServiceSettings {
   if (data === null || typeof data !== "object") return { ...DEFAULT_SETTINGS };
   const d = data as Record<string, unknown>;
   const str = (k: string): string | undefined => (typeof d[k] === "string" ? (d[k] as string) : undefined);
-  const scheme = isScheme(d.emulatorScheme) ? d.emulatorScheme : "https";
+  const scheme = isScheme(d.emulatorScheme) ? d.emulatorScheme : DEFAULT_EMULATOR_SCHEME;
   const base: ServiceSettings =
     d.preset === "custom"
       ? {
