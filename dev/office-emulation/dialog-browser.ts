@@ -2,17 +2,19 @@
  * Shows the add-in's dialog pages in the browser and connects them to the emulated dialog API.
  *
  * How a dialog page reaches `Office.context.ui.messageParent` without office.js:
- * 1. The dialog opens in an iframe overlay (or a popup window). The frame is created empty
- *    (about:blank), the dialog-side Office object is defined on its window, and only then is the
- *    frame navigated to the dialog URL. Browsers keep the Window object when an initial
- *    about:blank document is replaced by a same-origin page, so the page's scripts find `Office`
- *    already there. The property ignores assignments, so the real office.js (loaded from the CDN
- *    by the page, or substituted by a test) cannot replace it.
- * 2. After a later navigation (e.g. back from a sign-in server), the page is a new Window: on its
- *    `load` the emulation defines `Office` again, which serves code that calls messageParent
- *    after user input. Pages that need it earlier can load DIALOG_SHIM_SCRIPT (tests can serve
- *    it in place of office.js): it posts `{ type: DIALOG_MESSAGE_TYPE, message }` to the opener
- *    or parent window, which the emulation turns into DialogMessageReceived.
+ * 1. The dialog opens in an iframe overlay (default) or a popup window on the add-in's origin.
+ *    While it is open, the emulation watches the frame every few milliseconds and, as soon as a
+ *    same-origin document is there (usually while office.js is still downloading), defines
+ *    `window.Office` on it as the dialog-side emulation. The property ignores assignments and
+ *    the object ignores writes, so the real office.js, if the page loads it, cannot replace it;
+ *    if office.js got there first (a non-configurable `var Office`), the emulation assigns over
+ *    it. Code that calls messageParent after an await (sign-in callbacks) therefore finds it.
+ *    Chromium does not keep the Window of an iframe's initial about:blank document, so nothing
+ *    can be put there before the page's first script runs.
+ * 2. Deterministic alternative, for tests: serve DIALOG_SHIM_SCRIPT in place of office.js to the
+ *    dialog page (e.g. Playwright `route.fulfill` for the CDN URL when the request's frame is
+ *    not the workbench's main frame). The shim posts `{ type: DIALOG_MESSAGE_TYPE, message }` to
+ *    the opener or parent window, which the emulation turns into DialogMessageReceived.
  */
 import {
   AsyncResultStatus,
@@ -102,6 +104,7 @@ export function createDialogOffice(handle: OpenDialogHandle, dialogWindow: Windo
     },
   });
   return guard({
+    Promise,
     HostType,
     PlatformType,
     EventType,
@@ -119,11 +122,18 @@ export function createDialogOffice(handle: OpenDialogHandle, dialogWindow: Windo
   });
 }
 
+const WATCH_INTERVAL_MS = 5;
+
 function defineOffice(win: Window, office: Record<string, unknown>): void {
   try {
     Object.defineProperty(win, "Office", { configurable: true, get: () => office, set: () => undefined });
   } catch {
-    // A cross-origin page (e.g. the sign-in server): it cannot call messageParent anyway.
+    try {
+      // office.js declared `var Office` first: not configurable, but writable.
+      (win as unknown as { Office: unknown }).Office = office;
+    } catch {
+      // A cross-origin page (e.g. the sign-in server): it cannot call messageParent anyway.
+    }
   }
 }
 
@@ -171,12 +181,12 @@ export function createBrowserDialogOpener(doc: Document, mode: DialogMode = "ifr
           queueMicrotask(() => handle.closeByUser());
           return { close: () => undefined };
         }
-        install(dialogWindow);
         dialogWindow.location.href = handle.url;
         const popup = dialogWindow;
-        popup.addEventListener("load", () => install(popup));
+        const watch = host.setInterval(() => install(popup), WATCH_INTERVAL_MS);
         const timer = host.setInterval(() => {
           if (popup.closed) {
+            host.clearInterval(watch);
             host.clearInterval(timer);
             host.removeEventListener("message", onMessage);
             handle.closeByUser();
@@ -185,6 +195,7 @@ export function createBrowserDialogOpener(doc: Document, mode: DialogMode = "ifr
         return {
           close: () => {
             host.clearInterval(timer);
+            host.clearInterval(watch);
             host.removeEventListener("message", onMessage);
             popup.close();
           },
@@ -231,19 +242,15 @@ export function createBrowserDialogOpener(doc: Document, mode: DialogMode = "ifr
       panel.append(bar, frame);
       backdrop.append(panel);
       doc.body.append(backdrop);
-      dialogWindow = frame.contentWindow;
       currentWindow = () => frame.contentWindow;
-      if (dialogWindow) install(dialogWindow);
-      frame.addEventListener("load", () => {
-        dialogWindow = frame.contentWindow;
-        if (dialogWindow && sameOrigin(dialogWindow)) {
-          const current = (dialogWindow as unknown as { Office?: unknown }).Office;
-          if (!isEmulated(current)) install(dialogWindow);
-        }
-      });
       frame.src = handle.url;
+      const watch = host.setInterval(() => {
+        const win = frame.contentWindow;
+        if (win) install(win);
+      }, WATCH_INTERVAL_MS);
       return {
         close: () => {
+          host.clearInterval(watch);
           host.removeEventListener("message", onMessage);
           backdrop.remove();
         },

@@ -67,6 +67,7 @@ export class GridView {
   private columns: Axis = buildAxis(0, () => 0);
   private renderQueued = false;
   private dragging = false;
+  private renderedSheetId = "";
 
   constructor(
     container: HTMLElement,
@@ -174,6 +175,11 @@ export class GridView {
     const sheet = this.sheet;
     this.canvas.replaceChildren();
     if (!sheet) return;
+    if (sheet.id !== this.renderedSheetId) {
+      // Another sheet: start at its top-left, as Excel shows a sheet first activated.
+      this.renderedSheetId = sheet.id;
+      this.element.scrollTo(0, 0);
+    }
     this.layout(sheet);
     const el = this.element;
     const totalW = start(this.columns, this.columns.count) + ROW_HEADER_WIDTH_PX;
@@ -277,19 +283,29 @@ export class GridView {
     div.dataset["row"] = String(r);
     div.dataset["col"] = String(c);
     const x = start(this.columns, c) + ROW_HEADER_WIDTH_PX;
-    let w = start(this.columns, c + 1) - start(this.columns, c);
+    const w = start(this.columns, c + 1) - start(this.columns, c);
     const text = cellText(cell);
     const type = cellValueType(cell);
     if (text !== "") {
-      div.textContent = text;
-      // Text runs on over empty neighbours, as in Excel.
+      // Text runs on over empty neighbours, as in Excel: a span wider than the cell, above the
+      // neighbours but transparent to clicks, so they stay selectable.
+      let overflowWidth = w;
       if (type === "String" && !cell?.wrapText && (cell?.horizontalAlignment ?? "General") === "General") {
         let next = c + 1;
         while (next <= lastCol && !sheet.hasContent(r, next)) {
-          w += start(this.columns, next + 1) - start(this.columns, next);
+          overflowWidth += start(this.columns, next + 1) - start(this.columns, next);
           next += 1;
         }
-        if (next > c + 1) div.classList.add("wb-overflow");
+      }
+      if (overflowWidth > w) {
+        const span = document.createElement("span");
+        span.className = "wb-overflow";
+        span.textContent = text;
+        span.style.width = `${overflowWidth}px`;
+        div.append(span);
+        div.setAttribute("aria-label", text);
+      } else {
+        div.textContent = text;
       }
     }
     div.style.cssText = `left:${x}px;top:${y}px;width:${w}px;height:${h}px`;
