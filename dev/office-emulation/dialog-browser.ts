@@ -158,8 +158,12 @@ export function createBrowserDialogOpener(doc: Document, mode: DialogMode = "ifr
       // An iframe's contentWindow changes with each navigation: compare with the live one.
       let currentWindow = (): Window | null => dialogWindow;
       const install = (win: Window): void => {
-        if (sameOrigin(win) || win.location.href === "about:blank")
-          defineOffice(win, createDialogOffice(handle, win));
+        try {
+          if (!sameOrigin(win) || isEmulated((win as unknown as { Office?: unknown }).Office)) return;
+        } catch {
+          return;
+        }
+        defineOffice(win, createDialogOffice(handle, win));
       };
       const onMessage = (event: MessageEvent): void => {
         const data: unknown = event.data;
