@@ -177,6 +177,59 @@ function cellFormulaForRead(cell: Cell | undefined): CellValue {
   return cell?.formula ?? cell?.value ?? "";
 }
 
+export interface SelectionChangedArgs {
+  type: "WorksheetSelectionChanged";
+  address: string;
+  worksheetId: string;
+}
+
+export interface EventHandlerResult {
+  context: EmulatedRequestContext;
+  remove(): void;
+}
+
+/**
+ * An Office event (onSelectionChanged...): `add` is queued like any other call and takes effect
+ * at the next sync; `remove` on the result likewise.
+ */
+export class EmulatedEventSource {
+  constructor(
+    private readonly context: EmulatedRequestContext,
+    private readonly name: string,
+    private readonly accept: (args: SelectionChangedArgs) => boolean,
+  ) {}
+
+  add(handler: (args: SelectionChangedArgs) => unknown): EventHandlerResult {
+    const model = this.context.model;
+    const listener = (selection: { sheetId: string; area: Area }): void => {
+      const sheet = model.getSheetById(selection.sheetId);
+      if (!sheet) return;
+      const args: SelectionChangedArgs = {
+        type: "WorksheetSelectionChanged",
+        address: formatArea(selection.area),
+        worksheetId: sheet.id,
+      };
+      if (this.accept(args)) void Promise.resolve().then(() => handler(args));
+    };
+    this.context._enqueue({
+      kind: "call",
+      statement: `${this.name}.add()`,
+      requestBytes: 32,
+      run: () => void model.selectionListeners.add(listener),
+    });
+    return {
+      context: this.context,
+      remove: () =>
+        this.context._enqueue({
+          kind: "call",
+          statement: `${this.name}.remove()`,
+          requestBytes: 32,
+          run: () => void model.selectionListeners.delete(listener),
+        }),
+    };
+  }
+}
+
 export class EmulatedWorkbook extends ClientObjectBase {
   protected readonly _entity = "Workbook";
   protected readonly _scalars = ["name"] as const;
@@ -204,6 +257,10 @@ export class EmulatedWorkbook extends ClientObjectBase {
 
   get name(): string {
     return this._get("name");
+  }
+
+  get onSelectionChanged(): EmulatedEventSource {
+    return new EmulatedEventSource(this.context, "Workbook.onSelectionChanged", () => true);
   }
 
   getSelectedRange(): EmulatedRange {
@@ -275,6 +332,10 @@ export class EmulatedWorksheetCollection extends ClientObjectBase {
 
   get items(): EmulatedWorksheet[] {
     return this._get("items");
+  }
+
+  get onSelectionChanged(): EmulatedEventSource {
+    return new EmulatedEventSource(this.context, "WorksheetCollection.onSelectionChanged", () => true);
   }
 
   override _snapshot(spec: LoadSpec): Snapshot {
@@ -477,6 +538,14 @@ export class EmulatedWorksheet extends ClientObjectBase {
 
   get standardWidth(): number {
     return this._get("standardWidth");
+  }
+
+  get onSelectionChanged(): EmulatedEventSource {
+    return new EmulatedEventSource(
+      this.context,
+      "Worksheet.onSelectionChanged",
+      (args) => args.worksheetId === this._tryResolve()?.id,
+    );
   }
 
   get freezePanes(): EmulatedFreezePanes {
@@ -1037,6 +1106,60 @@ export class EmulatedRange extends ClientObjectBase {
     return EmulatedRange.create(this.context, () => this.usedWithin(valuesOnly), true);
   }
 
+  /** The other range's cells as a resolved area on this range's sheet (address or Range). */
+  private otherArea(other: EmulatedRange | string, method: string): Area {
+    if (typeof other !== "string") {
+      const resolved = other._resolveRange();
+      if (resolved.sheet !== this._resolveRange().sheet) {
+        throw officeError(ErrorCodes.invalidArgument, `Range.${method}`, "anotherRange");
+      }
+      return resolved.area;
+    }
+    const parsed = parseAddress(other);
+    if (!parsed) throw officeError(ErrorCodes.invalidArgument, `Range.${method}`, "anotherRange");
+    return parsed.area;
+  }
+
+  private intersect(other: EmulatedRange | string, method: string): ResolvedRange | undefined {
+    const base = this._resolveRange();
+    const o = this.otherArea(other, method);
+    const area = {
+      r0: Math.max(base.area.r0, o.r0),
+      c0: Math.max(base.area.c0, o.c0),
+      r1: Math.min(base.area.r1, o.r1),
+      c1: Math.min(base.area.c1, o.c1),
+    };
+    return area.r0 > area.r1 || area.c0 > area.c1 ? undefined : { sheet: base.sheet, area };
+  }
+
+  getIntersection(anotherRange: EmulatedRange | string): EmulatedRange {
+    return EmulatedRange.create(
+      this.context,
+      () => {
+        const found = this.intersect(anotherRange, "getIntersection");
+        if (!found) throw officeError(ErrorCodes.itemNotFound, "Range.getIntersection");
+        return found;
+      },
+      false,
+    );
+  }
+
+  getIntersectionOrNullObject(anotherRange: EmulatedRange | string): EmulatedRange {
+    return EmulatedRange.create(this.context, () => this.intersect(anotherRange, "getIntersection"), true);
+  }
+
+  getBoundingRect(anotherRange: EmulatedRange | string): EmulatedRange {
+    return this.derive((base) => {
+      const o = this.otherArea(anotherRange, "getBoundingRect");
+      return {
+        r0: Math.min(base.area.r0, o.r0),
+        c0: Math.min(base.area.c0, o.c0),
+        r1: Math.max(base.area.r1, o.r1),
+        c1: Math.max(base.area.c1, o.c1),
+      };
+    }, "getBoundingRect");
+  }
+
   clear(applyTo: string = "All"): void {
     this._queue("call", `clear(${applyTo})`, applyTo, () => {
       const { sheet, area } = this._resolveRange();
@@ -1107,13 +1230,22 @@ function rangeAll(from: number, to: number, test: (i: number) => boolean): boole
   return true;
 }
 
-type CellFormatKey = "bold" | "italic" | "fontColor" | "fill" | "horizontalAlignment" | "wrapText";
+type CellFormatKey =
+  | "bold"
+  | "italic"
+  | "fontColor"
+  | "fill"
+  | "horizontalAlignment"
+  | "wrapText"
+  | "fontName"
+  | "fontSize"
+  | "indentLevel";
 
 /** Applies one format property to every cell of the range; whole columns only touch stored cells. */
 function applyCellFormat(
   owner: EmulatedRange,
   key: CellFormatKey,
-  value: string | boolean | undefined,
+  value: string | boolean | number | undefined,
   notify: () => void,
 ): void {
   const range = owner._resolveRange();
@@ -1132,7 +1264,13 @@ function applyCellFormat(
 
 export class EmulatedRangeFormat extends ClientObjectBase {
   protected readonly _entity = "RangeFormat";
-  protected readonly _scalars = ["columnWidth", "rowHeight", "horizontalAlignment", "wrapText"] as const;
+  protected readonly _scalars = [
+    "columnWidth",
+    "rowHeight",
+    "horizontalAlignment",
+    "wrapText",
+    "indentLevel",
+  ] as const;
   readonly font: EmulatedRangeFont;
   readonly fill: EmulatedRangeFill;
 
@@ -1173,6 +1311,8 @@ export class EmulatedRangeFormat extends ClientObjectBase {
         return commonValue(resolved, (cell) => cell?.horizontalAlignment ?? "General");
       case "wrapText":
         return commonValue(resolved, (cell) => cell?.wrapText ?? false);
+      case "indentLevel":
+        return commonValue(resolved, (cell) => cell?.indentLevel ?? 0);
       default:
         return undefined;
     }
@@ -1220,6 +1360,21 @@ export class EmulatedRangeFormat extends ClientObjectBase {
     this._queueSet("wrapText", value, () =>
       applyCellFormat(this.range, "wrapText", value, () => this.context.model.notifyChanged()),
     );
+  }
+
+  get indentLevel(): number {
+    return this._get("indentLevel");
+  }
+  set indentLevel(value: number) {
+    this._queueSet("indentLevel", value, () => {
+      // Excel accepts indent levels 0 to 250.
+      if (!Number.isInteger(value) || value < 0 || value > 250) {
+        throw officeError(ErrorCodes.invalidArgument, "RangeFormat.indentLevel", "indentLevel");
+      }
+      applyCellFormat(this.range, "indentLevel", value === 0 ? undefined : value, () =>
+        this.context.model.notifyChanged(),
+      );
+    });
   }
 
   /** Widths from the longest displayed text of each column among the stored cells. */
@@ -1276,9 +1431,9 @@ export class EmulatedRangeFont extends ClientObjectBase {
       case "color":
         return commonValue(resolved, (cell) => cell?.fontColor ?? "#000000");
       case "name":
-        return "Calibri";
+        return commonValue(resolved, (cell) => cell?.fontName ?? "Calibri");
       case "size":
-        return 11;
+        return commonValue(resolved, (cell) => cell?.fontSize ?? 11);
       default:
         return undefined;
     }
@@ -1310,9 +1465,20 @@ export class EmulatedRangeFont extends ClientObjectBase {
   get name(): string {
     return this._get("name");
   }
+  set name(value: string) {
+    this._queueSet("name", value, () => applyCellFormat(this.range, "fontName", String(value), this.notify));
+  }
 
   get size(): number {
     return this._get("size");
+  }
+  set size(value: number) {
+    this._queueSet("size", value, () => {
+      if (typeof value !== "number" || !(value > 0)) {
+        throw officeError(ErrorCodes.invalidArgument, "RangeFont.size", "size");
+      }
+      applyCellFormat(this.range, "fontSize", value, this.notify);
+    });
   }
 }
 

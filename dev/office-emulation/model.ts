@@ -51,6 +51,9 @@ export interface Cell {
   fill?: string;
   horizontalAlignment?: string;
   wrapText?: boolean;
+  fontName?: string;
+  fontSize?: number;
+  indentLevel?: number;
   /** Key of the anchor cell whose array result fills this cell. */
   spillOwner?: number;
   /** On an anchor: size of its current spill. */
@@ -211,6 +214,8 @@ export class WorkbookModel {
   formulaEngine: FormulaEngine | undefined;
   private nextSheetId = 1;
   private readonly listeners = new Set<ChangeListener>();
+  /** Called whenever the selection changes (grid clicks, Range.select, activating a sheet). */
+  readonly selectionListeners = new Set<(selection: Selection) => void>();
   private notifyScheduled = false;
 
   onChange(listener: ChangeListener): () => void {
@@ -325,6 +330,7 @@ export class WorkbookModel {
     if (this.activeSheetId !== sheet.id) {
       this.activeSheetId = sheet.id;
       this.selection = { sheetId: sheet.id, area: { r0: 0, c0: 0, r1: 0, c1: 0 } };
+      this.fireSelection();
     }
     this.notifyChanged();
   }
@@ -340,7 +346,14 @@ export class WorkbookModel {
   select(sheet: SheetModel, area: Area): void {
     this.activeSheetId = sheet.id;
     this.selection = { sheetId: sheet.id, area };
+    this.fireSelection();
     this.notifyChanged();
+  }
+
+  private fireSelection(): void {
+    const selection = this.selection;
+    if (!selection) return;
+    for (const listener of this.selectionListeners) listener(selection);
   }
 
   /**
@@ -388,6 +401,9 @@ export class WorkbookModel {
         delete cell.fill;
         delete cell.horizontalAlignment;
         delete cell.wrapText;
+        delete cell.fontName;
+        delete cell.fontSize;
+        delete cell.indentLevel;
         if (cell.value === null && cell.formula === undefined && cell.spillOwner === undefined) {
           sheet.cells.delete(key);
         }

@@ -18,6 +18,8 @@ const MIN_ROWS = 200;
 const MIN_COLUMNS = 26;
 const OVERSCAN = 4;
 const OUTLINE_BAR_PX = 4;
+/** Excel indents by about the width of one character per level. */
+const INDENT_PX = 9;
 
 export interface CellPosition {
   row: number;
@@ -327,6 +329,8 @@ export class GridView {
     else if (align === "Right") div.style.textAlign = "right";
     else if (align === "Left") div.style.textAlign = "left";
     if (cell?.wrapText) div.classList.add("wb-wrap");
+    if (cell?.indentLevel) div.style.paddingLeft = `${4 + cell.indentLevel * INDENT_PX}px`;
+    if (cell?.fontSize) div.style.fontSize = `${cell.fontSize * POINTS_TO_PX}px`;
     return div;
   }
 

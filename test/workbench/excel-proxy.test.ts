@@ -361,3 +361,56 @@ describe("installOfficeEmulation", () => {
     expect("Excel" in globalThis).toBe(false);
   });
 });
+
+describe("selection helpers, events and formats", () => {
+  it("intersects a selection of entire columns with the used range", async () => {
+    const excel = catalog();
+    excel.select("Catalog", "A:B");
+    await excel.run(async (context) => {
+      const sheet = context.workbook.worksheets.getItem("Catalog");
+      const selected = context.workbook.getSelectedRange();
+      const cells = selected.getIntersection(sheet.getUsedRange()).load("address");
+      const none = selected.getIntersectionOrNullObject("E1:F2").load("address");
+      const box = sheet.getRange("B2").getBoundingRect("D5").load("address");
+      await context.sync();
+      expect(cells.address).toBe("Catalog!A1:B3");
+      expect(none.isNullObject).toBe(true);
+      expect(box.address).toBe("Catalog!B2:D5");
+    });
+  });
+
+  it("calls onSelectionChanged handlers registered at the previous sync", async () => {
+    const excel = catalog();
+    const seen: string[] = [];
+    await excel.run(async (context) => {
+      context.workbook.worksheets.getItem("Catalog").onSelectionChanged.add(async (args) => {
+        seen.push(args.address);
+      });
+      await context.sync();
+    });
+    excel.select("Catalog", "B2:C3");
+    excel.select("Notes", "A1");
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(seen).toEqual(["B2:C3"]);
+  });
+
+  it("stores indent level, font size and fill per cell and reports null where cells differ", async () => {
+    const excel = catalog();
+    await excel.run(async (context) => {
+      const sheet = context.workbook.worksheets.getItem("Catalog");
+      sheet.getRange("B3").format.indentLevel = 2;
+      sheet.getRange("B2:C2").format.font.size = 12;
+      sheet.getRange("A1:C1").format.fill.color = "#E7EEF0";
+      await context.sync();
+      const mixed = sheet.getRange("B2:B3").load("format/indentLevel");
+      const header = sheet.getRange("A1:C1").load("format/fill/color");
+      const size = sheet.getRange("B2:C2").load("format/font/size");
+      await context.sync();
+      expect(mixed.format.indentLevel).toBeNull();
+      expect(header.format.fill.color).toBe("#E7EEF0");
+      expect(size.format.font.size).toBe(12);
+    });
+    expect(excel.cell("Catalog", "B3")?.indentLevel).toBe(2);
+  });
+});
