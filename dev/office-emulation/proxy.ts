@@ -261,9 +261,9 @@ export abstract class ClientObjectBase {
   /** @internal */
   _settleNull(): void {
     if (this._isNull !== undefined) return;
-    const exists = this._exists();
-    if (this._nullable) this._isNull = !exists;
-    else if (exists) this._isNull = false;
+    // Only *OrNullObject results are looked up here; other objects are resolved when an
+    // operation first uses them (a missing one then fails that sync with ItemNotFound).
+    this._isNull = this._nullable ? !this._exists() : false;
   }
 
   protected _get<T>(name: string): T {

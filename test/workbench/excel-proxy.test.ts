@@ -221,6 +221,19 @@ describe("worksheets", () => {
     expect(excel.values(name, "A1:B1")).toEqual([["Code", "Name"]]);
   });
 
+  it("resolves a used range when an operation first uses it, not when it is created", async () => {
+    const excel = catalog();
+    await excel.run(async (context) => {
+      const sheet = context.workbook.worksheets.getItem("Notes");
+      const used = sheet.getUsedRange();
+      await context.sync();
+      sheet.getRange("C5").values = [["x"]];
+      used.load("address");
+      await context.sync();
+      expect(used.address).toBe("Notes!A1:C5");
+    });
+  });
+
   it("returns A1 as the used range of an empty sheet, and a null object from the OrNullObject variant", async () => {
     const excel = createEmulatedExcel({ sheets: { Empty: [] } });
     await excel.run(async (context) => {
