@@ -15,6 +15,7 @@ import {
 } from "./address";
 import { ErrorCodes, officeError } from "./errors";
 import { cellText, cellValueType } from "./format";
+import { EmulatedTableCollection, type RangeFactory } from "./tables";
 import {
   type Cell,
   type CellValue,
@@ -235,6 +236,7 @@ export class EmulatedWorkbook extends ClientObjectBase {
   protected readonly _scalars = ["name"] as const;
   readonly worksheets: EmulatedWorksheetCollection;
   readonly application: EmulatedApplication;
+  private tableCollection: EmulatedTableCollection | undefined;
 
   constructor(context: EmulatedRequestContext) {
     super(context);
@@ -252,6 +254,7 @@ export class EmulatedWorkbook extends ClientObjectBase {
 
   protected override _navigation(name: string): ClientObjectBase | undefined {
     if (name === "application") return this.application;
+    if (name === "tables") return this.tables;
     return undefined;
   }
 
@@ -261,6 +264,11 @@ export class EmulatedWorkbook extends ClientObjectBase {
 
   get onSelectionChanged(): EmulatedEventSource {
     return new EmulatedEventSource(this.context, "Workbook.onSelectionChanged", () => true);
+  }
+
+  get tables(): EmulatedTableCollection {
+    this.tableCollection ??= new EmulatedTableCollection(this.context, rangeFactory, undefined);
+    return this.tableCollection;
   }
 
   getSelectedRange(): EmulatedRange {
@@ -425,6 +433,7 @@ export class EmulatedWorksheet extends ClientObjectBase {
   ] as const;
   private boundId: string | undefined;
   private formatFreeze: EmulatedFreezePanes | undefined;
+  private tableCollection: EmulatedTableCollection | undefined;
 
   constructor(
     context: EmulatedRequestContext,
@@ -487,6 +496,7 @@ export class EmulatedWorksheet extends ClientObjectBase {
 
   protected override _navigation(name: string): ClientObjectBase | undefined {
     if (name === "freezePanes") return this.freezePanes;
+    if (name === "tables") return this.tables;
     return undefined;
   }
 
@@ -546,6 +556,11 @@ export class EmulatedWorksheet extends ClientObjectBase {
       "Worksheet.onSelectionChanged",
       (args) => args.worksheetId === this._tryResolve()?.id,
     );
+  }
+
+  get tables(): EmulatedTableCollection {
+    this.tableCollection ??= new EmulatedTableCollection(this.context, rangeFactory, () => this._resolve());
+    return this.tableCollection;
   }
 
   get freezePanes(): EmulatedFreezePanes {
@@ -1518,6 +1533,16 @@ export class EmulatedRangeFill extends ClientObjectBase {
     );
   }
 }
+
+const rangeFactory: RangeFactory = {
+  range: (context, locate) => EmulatedRange.create(context, locate, false),
+  worksheetOf: (context, sheetId) =>
+    new EmulatedWorksheet(context, () => {
+      const id = sheetId();
+      return id === undefined ? undefined : context.model.getSheetById(id);
+    }),
+  resolve: (range) => range._resolveRange(),
+};
 
 /** Excel.RequestContext: the entry point holding the workbook proxy. */
 export class EmulatedExcelRequestContext extends EmulatedRequestContext {

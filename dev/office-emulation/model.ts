@@ -204,8 +204,24 @@ export interface SheetInit {
   visibility?: SheetVisibility;
 }
 
+export interface TableModel {
+  id: string;
+  name: string;
+  sheetId: string;
+  /** Header row included. */
+  area: Area;
+  style: string;
+  showBandedRows: boolean;
+}
+
+const TABLE_NAME = /^[A-Za-z_\\][A-Za-z0-9_.]*$/;
+const CELL_LIKE_NAME = /^([A-Za-z]{1,3}\d+|[RrCc]\d*)$/;
+export const TABLE_NAME_MAX_LENGTH = 255;
+
 export class WorkbookModel {
   readonly sheets: SheetModel[] = [];
+  readonly tables: TableModel[] = [];
+  private nextTableId = 1;
   /** Document settings as saved into the file (Office.context.document.settings.saveAsync). */
   readonly documentSettings = new Map<string, string>();
   readonly syncLog: SyncLogEntry[] = [];
@@ -305,6 +321,8 @@ export class WorkbookModel {
     if (visible.length === 1 && visible[0] === sheet) throw new ModelError(ErrorCodes.invalidOperation, "");
     const index = this.sheets.indexOf(sheet);
     this.sheets.splice(index, 1);
+    for (const table of this.tables.filter((t) => t.sheetId === sheet.id))
+      this.tables.splice(this.tables.indexOf(table), 1);
     if (this.activeSheetId === sheet.id) {
       const next = this.sheets.find((s) => s.visibility === "Visible");
       this.activeSheetId = next?.id ?? "";
@@ -432,6 +450,97 @@ export class WorkbookModel {
       if (level <= 1) outline.delete(i);
       else outline.set(i, level - 1);
     }
+    this.notifyChanged();
+  }
+
+  /** Moves the cells of columns c0..c1 at or below `fromRow` down by `count` rows. */
+  shiftDown(sheet: SheetModel, c0: number, c1: number, fromRow: number, count: number): void {
+    const moving = [...sheet.cells].filter(([key]) => {
+      const { row, col } = keyToCell(key);
+      return row >= fromRow && col >= c0 && col <= c1;
+    });
+    for (const [key] of moving) sheet.cells.delete(key);
+    for (const [key, cell] of moving) {
+      const { row, col } = keyToCell(key);
+      sheet.cells.set(cellKey(row + count, col), cell);
+    }
+    for (const table of this.tables) {
+      if (table.sheetId !== sheet.id || table.area.c1 < c0 || table.area.c0 > c1) continue;
+      if (table.area.r0 >= fromRow)
+        table.area = { ...table.area, r0: table.area.r0 + count, r1: table.area.r1 + count };
+    }
+  }
+
+  validateTableName(name: string, exceptId?: string): ErrorCode | undefined {
+    if (
+      name.length === 0 ||
+      name.length > TABLE_NAME_MAX_LENGTH ||
+      !TABLE_NAME.test(name) ||
+      CELL_LIKE_NAME.test(name)
+    ) {
+      return ErrorCodes.invalidArgument;
+    }
+    const lower = name.toLowerCase();
+    if (this.tables.some((t) => t.id !== exceptId && t.name.toLowerCase() === lower))
+      return ErrorCodes.itemAlreadyExists;
+    return undefined;
+  }
+
+  /**
+   * Creates a table over `area`. Without headers, Excel pushes the data down one row and writes
+   * Column1..n above it; header texts are made unique ("Name", "Name2") and never empty.
+   */
+  addTable(sheet: SheetModel, area: Area, hasHeaders: boolean): TableModel {
+    let tableArea = area;
+    if (!hasHeaders) {
+      this.shiftDown(sheet, area.c0, area.c1, area.r0, 1);
+      tableArea = { ...area, r1: area.r1 + 1 };
+    }
+    const overlaps = this.tables.some(
+      (t) =>
+        t.sheetId === sheet.id &&
+        t.area.r0 <= tableArea.r1 &&
+        t.area.r1 >= tableArea.r0 &&
+        t.area.c0 <= tableArea.c1 &&
+        t.area.c1 >= tableArea.c0,
+    );
+    if (overlaps) throw new ModelError(ErrorCodes.invalidArgument, "table overlaps another table");
+    const seen = new Set<string>();
+    for (let c = tableArea.c0; c <= tableArea.c1; c += 1) {
+      const cell = sheet.getCell(tableArea.r0, c);
+      let header = hasHeaders && cell?.value !== null && cell?.value !== undefined ? String(cell.value) : "";
+      if (header === "") header = `Column${c - tableArea.c0 + 1}`;
+      let unique = header;
+      for (let n = 2; seen.has(unique.toLowerCase()); n += 1) unique = `${header}${n}`;
+      seen.add(unique.toLowerCase());
+      const target = sheet.ensureCell(tableArea.r0, c);
+      target.value = unique;
+      delete target.isError;
+      delete target.formula;
+    }
+    let name = "";
+    do {
+      name = `Table${this.nextTableId}`;
+      this.nextTableId += 1;
+    } while (this.validateTableName(name) !== undefined);
+    const table: TableModel = {
+      id: `{emulated-table-${this.nextTableId}}`,
+      name,
+      sheetId: sheet.id,
+      area: tableArea,
+      style: "TableStyleMedium2",
+      showBandedRows: true,
+    };
+    this.tables.push(table);
+    this.notifyChanged();
+    return table;
+  }
+
+  removeTable(table: TableModel, clearCells: boolean): void {
+    const index = this.tables.indexOf(table);
+    if (index >= 0) this.tables.splice(index, 1);
+    const sheet = this.getSheetById(table.sheetId);
+    if (clearCells && sheet) this.clearArea(sheet, table.area, "All");
     this.notifyChanged();
   }
 

@@ -166,6 +166,12 @@ export class EmulatedRequestContext {
     const created = this.created;
     this.queue = [];
     this.created = [];
+    if (ops.length === 0) {
+      // office.js sends nothing for an empty queue: no round trip, nothing in the log.
+      await Promise.resolve();
+      for (const obj of created) obj._settleNull();
+      return passThroughValue as T;
+    }
     const log = this.env.model.syncLog;
     const entry: SyncLogEntry = {
       index: log.length + 1,

@@ -20,6 +20,9 @@ const OVERSCAN = 4;
 const OUTLINE_BAR_PX = 4;
 /** Excel indents by about the width of one character per level. */
 const INDENT_PX = 9;
+/** Colours of Excel's default table style (TableStyleMedium2). */
+const TABLE_HEADER_FILL = "#4472C4";
+const TABLE_BAND_FILL = "#D9E1F2";
 
 export interface CellPosition {
   row: number;
@@ -320,6 +323,17 @@ export class GridView {
       div.title = cell.formula;
     }
     if (cell?.spillOwner !== undefined || cell?.spill) div.classList.add("wb-spill");
+    const table = this.model.tables.find(
+      (t) => t.sheetId === sheet.id && r >= t.area.r0 && r <= t.area.r1 && c >= t.area.c0 && c <= t.area.c1,
+    );
+    if (table && r === table.area.r0) {
+      div.style.background = TABLE_HEADER_FILL;
+      div.style.color = "#fff";
+      div.style.fontWeight = "600";
+      div.title = `${table.name}[${text}]`;
+    } else if (table && table.showBandedRows && (r - table.area.r0) % 2 === 1) {
+      div.style.background = TABLE_BAND_FILL;
+    }
     if (cell?.bold) div.style.fontWeight = "600";
     if (cell?.italic) div.style.fontStyle = "italic";
     if (cell?.fontColor) div.style.color = cell.fontColor;
