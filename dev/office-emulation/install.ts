@@ -130,7 +130,7 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
     payloadLimitBytes: options.payloadLimitBytes ?? DEFAULT_PAYLOAD_LIMIT_BYTES,
     yieldToEventLoop: options.yieldToEventLoop ?? false,
   };
-  const storage = new EmulatedRuntimeStorage(options.storage ?? memoryBackend());
+  const storage = new EmulatedRuntimeStorage(options.storage ?? memoryBackend(), () => model.notifyChanged());
   const settings = new EmulatedSettings(model);
   const requirements = new EmulatedRequirements(options.requirements ?? DEFAULT_REQUIREMENTS);
   const dialogs = new DialogController(options.dialogOpener, options.allowHttpLocalhostDialogs ?? true);

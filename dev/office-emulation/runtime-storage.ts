@@ -47,7 +47,11 @@ function requireString(value: unknown, what: string): string {
 }
 
 export class EmulatedRuntimeStorage {
-  constructor(readonly backend: KeyValueBackend) {}
+  constructor(
+    readonly backend: KeyValueBackend,
+    /** Lets the workbench refresh its panels; storage is not part of the workbook. */
+    private readonly changed: () => void = () => undefined,
+  ) {}
 
   private usedBytes(exceptKey?: string): number {
     let total = 0;
@@ -69,10 +73,12 @@ export class EmulatedRuntimeStorage {
       throw new Error("OfficeRuntime.storage: the 10 MB storage limit was reached.");
     }
     this.backend.set(key, value);
+    this.changed();
   }
 
   async removeItem(key: string): Promise<void> {
     this.backend.remove(requireString(key, "key"));
+    this.changed();
   }
 
   async getItems(keys: string[]): Promise<Record<string, string | null>> {
@@ -87,6 +93,7 @@ export class EmulatedRuntimeStorage {
 
   async removeItems(keys: string[]): Promise<void> {
     for (const key of keys) this.backend.remove(requireString(key, "key"));
+    this.changed();
   }
 
   async getKeys(): Promise<string[]> {

@@ -14,6 +14,8 @@ import { createTestApi } from "./test-api";
 
 const FUNCTIONS_METADATA_URL = "functions.json";
 const KB = 1024;
+/** Rows of the sync log shown in the inspector. */
+const INSPECTOR_SYNC_ROWS = 50;
 
 const emulation = installOfficeEmulation(globalThis, {
   yieldToEventLoop: true,
@@ -39,6 +41,8 @@ const status = byId<HTMLDivElement>("wb-status");
 const pane = byId<HTMLElement>("wb-pane");
 const paneToggle = byId<HTMLButtonElement>("wb-pane-toggle");
 const paneClose = byId<HTMLButtonElement>("wb-pane-close");
+const inspector = byId<HTMLElement>("wb-inspector");
+const inspectorToggle = byId<HTMLButtonElement>("wb-inspector-toggle");
 let editing = false;
 
 const grid = new GridView(byId("wb-sheet"), model, {
@@ -188,6 +192,55 @@ function renderStatus(): void {
   status.textContent = parts.filter((p) => p !== "").join(" · ");
 }
 
+function kilobytes(bytes: number): string {
+  return `${(bytes / KB).toFixed(1)} KB`;
+}
+
+/**
+ * Sync sizes, the settings saved in the workbook, and the storage keys kept outside it. Storage
+ * values are shown by length only: they hold tokens, which must not end up in screenshots.
+ */
+function renderInspector(): void {
+  if (inspector.hidden) return;
+  const rows = model.syncLog
+    .slice(-INSPECTOR_SYNC_ROWS)
+    .reverse()
+    .map((entry) => {
+      const tr = document.createElement("tr");
+      const cells = [
+        String(entry.index),
+        String(entry.operations),
+        String(entry.writes),
+        String(entry.loads),
+        kilobytes(entry.requestBytes),
+        kilobytes(entry.responseBytes),
+        entry.error ?? "",
+      ];
+      for (const text of cells) {
+        const td = document.createElement("td");
+        td.textContent = text;
+        tr.append(td);
+      }
+      return tr;
+    });
+  byId("wb-synclog").replaceChildren(...rows);
+  byId("wb-settings").textContent = JSON.stringify(emulation.documentSettings(), null, 2);
+  const items = emulation.storage.snapshot();
+  byId("wb-storage").replaceChildren(
+    ...Object.entries(items).map(([key, value]) => {
+      const li = document.createElement("li");
+      li.textContent = `${key} (${value.length} characters)`;
+      return li;
+    }),
+  );
+}
+
+inspectorToggle.addEventListener("click", () => {
+  inspector.hidden = !inspector.hidden;
+  inspectorToggle.setAttribute("aria-expanded", String(!inspector.hidden));
+  renderInspector();
+});
+
 function setPaneVisible(visible: boolean): void {
   pane.hidden = !visible;
   paneToggle.hidden = visible;
@@ -205,6 +258,7 @@ function refreshAll(): void {
   renderTabs();
   refreshBoxes();
   renderStatus();
+  renderInspector();
 }
 
 model.onChange(refreshAll);
