@@ -97,6 +97,48 @@ export class GridView {
     });
     this.element.addEventListener("dblclick", () => this.callbacks.editRequested());
     this.element.addEventListener("keydown", (e) => this.onKeyDown(e));
+    this.element.addEventListener("paste", (e) => this.onPaste(e));
+    this.element.addEventListener("copy", (e) => this.onCopy(e));
+  }
+
+  /** Pastes tab-separated text (what Excel and other spreadsheets put on the clipboard). */
+  private onPaste(event: ClipboardEvent): void {
+    const text = event.clipboardData?.getData("text/plain");
+    const sheet = this.sheet;
+    if (!text || !sheet) return;
+    event.preventDefault();
+    const rows = text
+      .replace(/\r\n?/g, "\n")
+      .replace(/\n$/, "")
+      .split("\n")
+      .map((line) => line.split("\t"));
+    const { row, col } = this.activeCell;
+    rows.forEach((values, i) =>
+      values.forEach((value, j) => {
+        if (row + i < MAX_ROWS && col + j < MAX_COLUMNS)
+          this.model.writeInput(sheet, row + i, col + j, value === "" ? null : value);
+      }),
+    );
+    const width = Math.max(...rows.map((r) => r.length));
+    this.select({ row, col }, { row: row + rows.length - 1, col: col + width - 1 });
+  }
+
+  /** Copies the selection as tab-separated displayed text. */
+  private onCopy(event: ClipboardEvent): void {
+    const sel = this.model.currentSelection();
+    if (!sel || !event.clipboardData) return;
+    event.preventDefault();
+    const area = sel.area;
+    const used = sel.sheet.usedArea(true);
+    const r1 = Math.min(area.r1, used?.r1 ?? area.r0);
+    const c1 = Math.min(area.c1, used?.c1 ?? area.c0);
+    const lines: string[] = [];
+    for (let r = area.r0; r <= r1; r += 1) {
+      const cells: string[] = [];
+      for (let c = area.c0; c <= c1; c += 1) cells.push(cellText(sel.sheet.getCell(r, c)));
+      lines.push(cells.join("\t"));
+    }
+    event.clipboardData.setData("text/plain", lines.join("\n"));
   }
 
   get sheet(): SheetModel | undefined {
