@@ -15,6 +15,7 @@ import {
 } from "./address";
 import { ErrorCodes, officeError } from "./errors";
 import { cellText, cellValueType } from "./format";
+import { EmulatedNamedItemCollection } from "./names";
 import { EmulatedTableCollection, type RangeFactory } from "./tables";
 import {
   type Cell,
@@ -237,6 +238,7 @@ export class EmulatedWorkbook extends ClientObjectBase {
   readonly worksheets: EmulatedWorksheetCollection;
   readonly application: EmulatedApplication;
   private tableCollection: EmulatedTableCollection | undefined;
+  private nameCollection: EmulatedNamedItemCollection | undefined;
 
   constructor(context: EmulatedRequestContext) {
     super(context);
@@ -255,6 +257,7 @@ export class EmulatedWorkbook extends ClientObjectBase {
   protected override _navigation(name: string): ClientObjectBase | undefined {
     if (name === "application") return this.application;
     if (name === "tables") return this.tables;
+    if (name === "names") return this.names;
     return undefined;
   }
 
@@ -269,6 +272,11 @@ export class EmulatedWorkbook extends ClientObjectBase {
   get tables(): EmulatedTableCollection {
     this.tableCollection ??= new EmulatedTableCollection(this.context, rangeFactory, undefined);
     return this.tableCollection;
+  }
+
+  get names(): EmulatedNamedItemCollection {
+    this.nameCollection ??= new EmulatedNamedItemCollection(this.context, rangeFactory);
+    return this.nameCollection;
   }
 
   getSelectedRange(): EmulatedRange {

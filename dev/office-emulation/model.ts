@@ -218,9 +218,17 @@ const TABLE_NAME = /^[A-Za-z_\\][A-Za-z0-9_.]*$/;
 const CELL_LIKE_NAME = /^([A-Za-z]{1,3}\d+|[RrCc]\d*)$/;
 export const TABLE_NAME_MAX_LENGTH = 255;
 
+export interface NamedRangeModel {
+  name: string;
+  sheetId: string;
+  area: Area;
+  comment: string;
+}
+
 export class WorkbookModel {
   readonly sheets: SheetModel[] = [];
   readonly tables: TableModel[] = [];
+  readonly names: NamedRangeModel[] = [];
   private nextTableId = 1;
   /** Document settings as saved into the file (Office.context.document.settings.saveAsync). */
   readonly documentSettings = new Map<string, string>();
@@ -471,6 +479,23 @@ export class WorkbookModel {
     }
   }
 
+  /** Excel's rules for defined names, shared with table names (one namespace in a workbook). */
+  validateDefinedName(name: string): ErrorCode | undefined {
+    if (
+      name.length === 0 ||
+      name.length > TABLE_NAME_MAX_LENGTH ||
+      !TABLE_NAME.test(name) ||
+      CELL_LIKE_NAME.test(name)
+    ) {
+      return ErrorCodes.invalidArgument;
+    }
+    const lower = name.toLowerCase();
+    const taken =
+      this.names.some((n) => n.name.toLowerCase() === lower) ||
+      this.tables.some((t) => t.name.toLowerCase() === lower);
+    return taken ? ErrorCodes.itemAlreadyExists : undefined;
+  }
+
   validateTableName(name: string, exceptId?: string): ErrorCode | undefined {
     if (
       name.length === 0 ||
@@ -481,9 +506,10 @@ export class WorkbookModel {
       return ErrorCodes.invalidArgument;
     }
     const lower = name.toLowerCase();
-    if (this.tables.some((t) => t.id !== exceptId && t.name.toLowerCase() === lower))
-      return ErrorCodes.itemAlreadyExists;
-    return undefined;
+    const taken =
+      this.tables.some((t) => t.id !== exceptId && t.name.toLowerCase() === lower) ||
+      this.names.some((n) => n.name.toLowerCase() === lower);
+    return taken ? ErrorCodes.itemAlreadyExists : undefined;
   }
 
   /**

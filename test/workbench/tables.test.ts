@@ -86,3 +86,27 @@ describe("tables", () => {
     expect((error as EmulatedOfficeError).code).toBe("InvalidArgument");
   });
 });
+
+describe("defined names", () => {
+  it("names a range, reads its absolute reference and range, and refuses a name taken by a table", async () => {
+    const excel = sheetWithData();
+    const error = await excel
+      .run(async (context) => {
+        const names = context.workbook.names;
+        names.add("CatalogRows", "=Data!A1:B3", "rows to import");
+        context.workbook.tables.add("Data!D5:D6", true);
+        await context.sync();
+        const item = names.getItem("catalogrows").load("name, value, type");
+        const range = item.getRange().load("address");
+        const missing = names.getItemOrNullObject("Nope");
+        await context.sync();
+        expect([item.name, item.value, item.type]).toEqual(["CatalogRows", "Data!$A$1:$B$3", "Range"]);
+        expect(range.address).toBe("Data!A1:B3");
+        expect(missing.isNullObject).toBe(true);
+        names.add("Table1", "=Data!A1");
+        await context.sync();
+      })
+      .catch((e: unknown) => e);
+    expect((error as EmulatedOfficeError).code).toBe("ItemAlreadyExists");
+  });
+});
