@@ -13,7 +13,7 @@ import {
   formatAddress,
   parseAddress,
 } from "./address";
-import { ErrorCodes, officeError } from "./errors";
+import { EmulatedOfficeError, ErrorCodes, officeError } from "./errors";
 import { cellText, cellValueType } from "./format";
 import { EmulatedNamedItemCollection } from "./names";
 import { EmulatedTableCollection, type RangeFactory } from "./tables";
@@ -98,10 +98,28 @@ interface ResolvedRange {
 
 type Matrix = unknown[][];
 
+/** Excel cells hold at most 32,767 characters. */
+const MAX_CELL_TEXT_LENGTH = 32_767;
+
 function isScalarInput(value: unknown): value is CellValue | null {
   return (
-    value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean"
+    value === null ||
+    (typeof value === "string" && value.length <= MAX_CELL_TEXT_LENGTH) ||
+    (typeof value === "number" && Number.isFinite(value)) ||
+    typeof value === "boolean"
   );
+}
+
+/** Excel's message when a 2-D array does not have the range's dimensions. */
+const DIMENSION_MISMATCH_MESSAGE =
+  "The number of rows or columns in the input array doesn't match the size or dimensions of the range.";
+
+function dimensionMismatch(property: string): EmulatedOfficeError {
+  return new EmulatedOfficeError({
+    code: ErrorCodes.invalidArgument,
+    message: DIMENSION_MISMATCH_MESSAGE,
+    errorLocation: `Range.${property}`,
+  });
 }
 
 /**
@@ -113,11 +131,9 @@ function expandInput(input: unknown, rows: number, columns: number, property: st
     if (!isScalarInput(input)) throw officeError(ErrorCodes.invalidArgument, `Range.${property}`, property);
     return Array.from({ length: rows }, () => Array.from({ length: columns }, () => input));
   }
-  if (input.length !== rows) throw officeError(ErrorCodes.invalidArgument, `Range.${property}`, property);
+  if (input.length !== rows) throw dimensionMismatch(property);
   for (const row of input) {
-    if (!Array.isArray(row) || row.length !== columns) {
-      throw officeError(ErrorCodes.invalidArgument, `Range.${property}`, property);
-    }
+    if (!Array.isArray(row) || row.length !== columns) throw dimensionMismatch(property);
     for (const value of row) {
       if (!isScalarInput(value)) throw officeError(ErrorCodes.invalidArgument, `Range.${property}`, property);
     }
@@ -852,13 +868,23 @@ export class EmulatedRange extends ClientObjectBase {
       case "formulas":
       case "formulasLocal":
         return readMatrix(range, cellFormulaForRead);
-      case "text":
-        return readMatrix(range, cellText);
+      case "text": {
+        let col = area.c0;
+        return readMatrix(range, (cell) => {
+          const text = cellText(cell, sheet.columnNumberFormats.get(col));
+          col = col === area.c1 ? area.c0 : col + 1;
+          return text;
+        });
+      }
       case "valueTypes":
         return readMatrix(range, cellValueType);
       case "numberFormat":
       case "numberFormatLocal":
-        return readMatrix(range, (cell) => cell?.numberFormat ?? "General");
+        return readMatrix(range, (cell) => cell?.numberFormat ?? "General").map((row, i) =>
+          row.map((format, j) =>
+            format === "General" ? sheet.numberFormatAt(area.r0 + i, area.c0 + j) : format,
+          ),
+        );
       case "rowHidden":
         return rangeAll(area.r0, area.r1, (r) => sheet.hiddenRows.has(r));
       case "columnHidden":
@@ -938,6 +964,20 @@ export class EmulatedRange extends ClientObjectBase {
   set numberFormat(value: unknown[][]) {
     this._queueSet("numberFormat", value, () => {
       const range = this._resolveRange();
+      if (isEntireColumns(range.area)) {
+        // A column format, as Excel keeps it: it does not make a million cells "used".
+        const firstRow: unknown[] = Array.isArray(value)
+          ? (expandInput(value, areaRows(range.area), areaColumns(range.area), "numberFormat")[0] ?? [])
+          : (expandInput(value, 1, areaColumns(range.area), "numberFormat")[0] ?? []);
+        for (let c = range.area.c0; c <= range.area.c1; c += 1) {
+          const format = firstRow[c - range.area.c0];
+          if (format === null || format === undefined) continue;
+          range.sheet.columnNumberFormats.set(c, String(format));
+          for (const [key, cell] of range.sheet.cells) if (key % MAX_COLUMNS === c) delete cell.numberFormat;
+        }
+        this.context.model.notifyChanged();
+        return;
+      }
       const matrix = expandInput(value, areaRows(range.area), areaColumns(range.area), "numberFormat");
       forEachCell(range, (r, c) => {
         const format = matrix[r - range.area.r0]?.[c - range.area.c0];

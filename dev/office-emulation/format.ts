@@ -27,11 +27,11 @@ export function formatNumber(n: number, numberFormat: string): string {
   return fixed(percent ? n * 100 : n, decimals, match[1] !== undefined) + (percent ? "%" : "");
 }
 
-export function cellText(cell: Cell | undefined): string {
+export function cellText(cell: Cell | undefined, columnFormat?: string): string {
   if (!cell || cell.value === null) return "";
   const value = cell.value;
   if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
-  if (typeof value === "number") return formatNumber(value, cell.numberFormat ?? "General");
+  if (typeof value === "number") return formatNumber(value, cell.numberFormat ?? columnFormat ?? "General");
   return value;
 }
 

@@ -172,13 +172,15 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
   const matrix = <T>(
     sheetName: string,
     address: string | undefined,
-    read: (cell: Cell | undefined) => T,
+    read: (cell: Cell | undefined, columnFormat: string | undefined) => T,
   ): T[][] => {
     const { sheet, area } = resolveArea(sheetName, address);
     const out: T[][] = [];
     for (let r = area.r0; r <= area.r1; r += 1) {
       const row: T[] = [];
-      for (let c = area.c0; c <= area.c1; c += 1) row.push(read(sheet.getCell(r, c)));
+      for (let c = area.c0; c <= area.c1; c += 1) {
+        row.push(read(sheet.getCell(r, c), sheet.columnNumberFormats.get(c)));
+      }
       out.push(row);
     }
     return out;
@@ -200,7 +202,7 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
     clearSyncLog: () => void model.syncLog.splice(0),
     sheetNames: () => model.sheets.map((s) => s.name),
     values: (sheet, address) => matrix(sheet, address, (cell) => cell?.value ?? ""),
-    texts: (sheet, address) => matrix(sheet, address, cellText),
+    texts: (sheet, address) => matrix(sheet, address, (cell, columnFormat) => cellText(cell, columnFormat)),
     cell: (sheetName, address) => {
       const { sheet, area } = resolveArea(sheetName, address);
       return sheet.getCell(area.r0, area.c0);

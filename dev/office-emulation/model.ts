@@ -108,6 +108,8 @@ export class SheetModel {
   readonly hiddenColumns = new Set<number>();
   readonly rowOutline = new Map<number, number>();
   readonly columnOutline = new Map<number, number>();
+  /** Number formats given to entire columns: apply to cells without their own format. */
+  readonly columnNumberFormats = new Map<number, string>();
   frozenRows = 0;
   frozenColumns = 0;
   visibility: SheetVisibility = "Visible";
@@ -159,6 +161,11 @@ export class SheetModel {
       c1 = Math.max(c1, col);
     }
     return r1 < 0 ? undefined : { r0, c0, r1, c1 };
+  }
+
+  /** The format a cell shows and that governs typed input: its own, else its column's. */
+  numberFormatAt(row: number, col: number): string {
+    return this.getCell(row, col)?.numberFormat ?? this.columnNumberFormats.get(col) ?? DEFAULT_NUMBER_FORMAT;
   }
 
   columnWidth(col: number): number {
@@ -388,7 +395,7 @@ export class WorkbookModel {
    */
   writeInput(sheet: SheetModel, row: number, col: number, raw: CellValue | null | undefined): void {
     const existing = sheet.getCell(row, col);
-    const parsed = parseCellInput(raw, existing?.numberFormat);
+    const parsed = parseCellInput(raw, existing?.numberFormat ?? sheet.columnNumberFormats.get(col));
     const cell = sheet.ensureCell(row, col);
     const formerOwner = cell.spillOwner;
     const hadFormula = cell.formula !== undefined;

@@ -331,7 +331,7 @@ export class GridView {
     div.dataset["col"] = String(c);
     const x = start(this.columns, c) + ROW_HEADER_WIDTH_PX;
     const w = start(this.columns, c + 1) - start(this.columns, c);
-    const text = cellText(cell);
+    const text = cellText(cell, sheet.columnNumberFormats.get(c));
     const type = cellValueType(cell);
     if (text !== "") {
       // Text runs on over empty neighbours, as in Excel: a span wider than the cell, above the

@@ -134,11 +134,11 @@ export function createTestApi(emulation: OfficeEmulation, controls: WorkbenchCon
       const owner = cell?.spillOwner;
       return {
         value: cell?.value ?? "",
-        text: cellText(cell),
+        text: cellText(cell, sheet.columnNumberFormats.get(area.c0)),
         valueType: cellValueType(cell),
         formula: cell?.formula ?? null,
         errorMessage: cell?.errorMessage ?? null,
-        numberFormat: cell?.numberFormat ?? "General",
+        numberFormat: sheet.numberFormatAt(area.r0, area.c0),
         bold: cell?.bold ?? false,
         fontColor: cell?.fontColor ?? null,
         fill: cell?.fill ?? null,

@@ -128,6 +128,9 @@ describe("queued writes", () => {
       }),
     );
     expect(error.code).toBe("InvalidArgument");
+    expect(error.message).toBe(
+      "The number of rows or columns in the input array doesn't match the size or dimensions of the range.",
+    );
   });
 
   it("applies the operations before a failing one and none after it", async () => {
@@ -425,5 +428,36 @@ describe("selection helpers, events and formats", () => {
       expect(size.format.font.size).toBe(12);
     });
     expect(excel.cell("Catalog", "B3")?.indentLevel).toBe(2);
+  });
+});
+
+describe("entire-column formats", () => {
+  it("keeps codes typed into a text-formatted column as text without making the column used", async () => {
+    const excel = catalog();
+    await excel.run(async (context) => {
+      const sheet = context.workbook.worksheets.getItem("Notes");
+      // One value for the whole range (a 1x1 array would not match a column's size).
+      sheet.getRange("B:B").numberFormat = "@" as unknown as string[][];
+      await context.sync();
+      sheet.getRange("B2:B3").values = [["01.10"], ["2.20"]];
+      const used = sheet.getUsedRange().load("address");
+      const formats = sheet.getRange("B2:B3").load("numberFormat, valueTypes");
+      await context.sync();
+      expect(used.address).toBe("Notes!A1:B3");
+      expect(formats.numberFormat).toEqual([["@"], ["@"]]);
+      expect(formats.valueTypes).toEqual([["String"], ["String"]]);
+    });
+    expect(excel.values("Notes", "B2:B3")).toEqual([["01.10"], ["2.20"]]);
+  });
+
+  it("refuses a value longer than the 32,767 characters a cell holds", async () => {
+    const excel = catalog();
+    const error = await rejection(
+      excel.run(async (context) => {
+        context.workbook.worksheets.getItem("Notes").getRange("A1").values = [["x".repeat(32_768)]];
+        await context.sync();
+      }),
+    );
+    expect(error.code).toBe("InvalidArgument");
   });
 });
