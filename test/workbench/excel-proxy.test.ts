@@ -111,6 +111,18 @@ describe("queued writes", () => {
     });
   });
 
+  it("keeps on the proxy the value written through it, as office.js does, while the workbook waits for sync", async () => {
+    const excel = catalog();
+    await excel.run(async (context) => {
+      const cell = context.workbook.worksheets.getItem("Notes").getRange("C1");
+      cell.values = [["queued"]];
+      expect(cell.values).toEqual([["queued"]]);
+      expect(() => cell.text).toThrow(expect.objectContaining({ code: "PropertyNotLoaded" }));
+      expect(excel.values("Notes", "C1")).toEqual([[""]]);
+      await context.sync();
+    });
+  });
+
   it("flushes writes still queued when the Excel.run batch ends", async () => {
     const excel = catalog();
     await excel.run(async (context) => {
