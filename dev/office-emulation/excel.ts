@@ -149,7 +149,7 @@ function isEntireRows(area: Area): boolean {
   return area.c0 === 0 && area.c1 === MAX_COLUMNS - 1;
 }
 
-/** The cells of `area` that matter: all of them for normal ranges, only stored ones for huge ranges. */
+/** Visits every cell of the area, row by row (callers keep areas bounded; whole columns have their own paths). */
 function forEachCell(range: ResolvedRange, fn: (row: number, col: number) => void): void {
   const { area } = range;
   for (let r = area.r0; r <= area.r1; r += 1) for (let c = area.c0; c <= area.c1; c += 1) fn(r, c);
@@ -844,7 +844,6 @@ export class EmulatedRange extends ClientObjectBase {
   protected _read(name: string): unknown {
     const range = this._resolveRange();
     const { sheet, area } = range;
-    const model = this.context.model;
     switch (name) {
       case "address":
       case "addressLocal":
@@ -895,7 +894,6 @@ export class EmulatedRange extends ClientObjectBase {
           rangeAll(area.c0, area.c1, (c) => sheet.hiddenColumns.has(c))
         );
       default:
-        void model;
         return undefined;
     }
   }
