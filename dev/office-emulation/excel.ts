@@ -68,6 +68,8 @@ export const ExcelEnums = {
     hyperlinks: "Hyperlinks",
     removeHyperlinks: "RemoveHyperlinks",
   },
+  InsertShiftDirection: { down: "Down", right: "Right" },
+  DeleteShiftDirection: { up: "Up", left: "Left" },
   HorizontalAlignment: {
     general: "General",
     left: "Left",
@@ -1227,6 +1229,29 @@ export class EmulatedRange extends ClientObjectBase {
       const mode =
         applyTo === "Formats" || applyTo === "Contents" || applyTo === "Hyperlinks" ? applyTo : "All";
       this.context.model.clearArea(sheet, area, mode);
+    });
+  }
+
+  /** Inserts cells of the range's size, pushing the others down or right; returns the new cells. */
+  insert(shift: string): EmulatedRange {
+    let inserted: ResolvedRange | undefined;
+    this._queue("call", `insert(${shift})`, shift, () => {
+      const range = this._resolveRange();
+      const direction = shift === "Right" ? "Right" : shift === "Down" ? "Down" : undefined;
+      if (!direction) throw officeError(ErrorCodes.invalidArgument, "Range.insert", "shift");
+      this.context.model.shiftCells(range.sheet, range.area, direction);
+      inserted = range;
+    });
+    return EmulatedRange.create(this.context, () => inserted, false);
+  }
+
+  /** Deletes the range's cells, pulling the others up or left. */
+  delete(shift: string): void {
+    this._queue("call", `delete(${shift})`, shift, () => {
+      const range = this._resolveRange();
+      const direction = shift === "Left" ? "Left" : shift === "Up" ? "Up" : undefined;
+      if (!direction) throw officeError(ErrorCodes.invalidArgument, "Range.delete", "shift");
+      this.context.model.shiftCells(range.sheet, range.area, direction);
     });
   }
 

@@ -468,6 +468,49 @@ export class WorkbookModel {
     this.notifyChanged();
   }
 
+  /**
+   * Range.insert / Range.delete: moves the cells beyond the area (below it for "Down"/"Up",
+   * right of it for "Right"/"Left") by the area's size, clearing the area on delete. Column
+   * widths and column formats move with whole columns. Formulas are not rewritten.
+   */
+  shiftCells(sheet: SheetModel, area: Area, direction: "Down" | "Right" | "Up" | "Left"): void {
+    const vertical = direction === "Down" || direction === "Up";
+    const size = vertical ? area.r1 - area.r0 + 1 : area.c1 - area.c0 + 1;
+    const removing = direction === "Up" || direction === "Left";
+    const inBand = (row: number, col: number): boolean =>
+      vertical ? col >= area.c0 && col <= area.c1 : row >= area.r0 && row <= area.r1;
+    const moved = new Map<number, Cell>();
+    for (const [key, cell] of [...sheet.cells]) {
+      const { row, col } = keyToCell(key);
+      if (!inBand(row, col)) continue;
+      const pos = vertical ? row : col;
+      const start = vertical ? area.r0 : area.c0;
+      const end = vertical ? area.r1 : area.c1;
+      if (removing && pos >= start && pos <= end) {
+        sheet.cells.delete(key);
+        continue;
+      }
+      if (pos < start || (removing && pos <= end)) continue;
+      sheet.cells.delete(key);
+      const delta = removing ? -size : size;
+      const target = vertical ? cellKey(row + delta, col) : cellKey(row, col + delta);
+      if ((vertical ? row + delta : col + delta) < (vertical ? MAX_ROWS : MAX_COLUMNS))
+        moved.set(target, cell);
+    }
+    for (const [key, cell] of moved) sheet.cells.set(key, cell);
+    if (!vertical && area.r0 === 0 && area.r1 === MAX_ROWS - 1) {
+      for (const map of [sheet.columnWidths, sheet.columnNumberFormats] as Map<number, number | string>[]) {
+        const entries = [...map].filter(([c]) => c >= area.c0);
+        for (const [c] of entries) map.delete(c);
+        for (const [c, v] of entries) {
+          if (removing && c <= area.c1) continue;
+          map.set(removing ? c - size : c + size, v);
+        }
+      }
+    }
+    this.notifyChanged();
+  }
+
   /** Moves the cells of columns c0..c1 at or below `fromRow` down by `count` rows. */
   shiftDown(sheet: SheetModel, c0: number, c1: number, fromRow: number, count: number): void {
     const moving = [...sheet.cells].filter(([key]) => {

@@ -473,3 +473,30 @@ describe("entire-column formats", () => {
     expect(error.code).toBe("InvalidArgument");
   });
 });
+
+describe("inserting and deleting cells", () => {
+  it("inserts an entire column, moving cells and column widths right", async () => {
+    const excel = catalog();
+    await excel.run(async (context) => {
+      const sheet = context.workbook.worksheets.getItem("Catalog");
+      sheet.getRange("B:B").format.columnWidth = 120;
+      const guid = sheet.getRange("A:A").insert("Right");
+      guid.getCell(0, 0).values = [["Guid"]];
+      await context.sync();
+    });
+    expect(excel.values("Catalog", "A1:D1")).toEqual([["Guid", "Code", "Name", "Price"]]);
+    expect(excel.model.getSheetByName("Catalog")?.columnWidth(2)).toBe(120);
+  });
+
+  it("deletes cells and pulls the ones below up", async () => {
+    const excel = catalog();
+    await excel.run(async (context) => {
+      context.workbook.worksheets.getItem("Catalog").getRange("B2").delete("Up");
+      await context.sync();
+    });
+    expect(excel.values("Catalog", "A2:C3")).toEqual([
+      [1, "Foundation slab", 120.5],
+      [1.1, "", "#N/A"],
+    ]);
+  });
+});
