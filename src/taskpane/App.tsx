@@ -45,11 +45,14 @@ export function GettingStarted() {
     <section class="boq-intro">
       <h2>Getting started</h2>
       <ul>
-        <li>Select a range that holds your catalog positions to import them into a catalog.</li>
         <li>
-          Use <code>=PLATFORM.VERSIONTAG(3, 2)</code> to build the version of a bill of quantities.
+          Type <code>=PLATFORM.VERSIONTAG(3, 2)</code> in a cell to build the version of a bill of quantities
+          (model version 3, analysis version 2).
         </li>
-        <li>Use Refresh BOQ on the Home tab to fetch every BOQ formula again.</li>
+        <li>
+          Refresh BOQ on the Home tab recalculates every formula of the workbook, PLATFORM ones included.
+        </li>
+        <li>The company chosen above is the one the platform is asked about.</li>
       </ul>
     </section>
   );
