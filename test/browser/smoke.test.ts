@@ -2,6 +2,7 @@
 // grid, and a screenshot is kept under test-output/ for people to look at.
 import { existsSync } from "fs";
 import { openWorkbench, saveScreenshot, type WorkbenchSession } from "./harness";
+import type {} from "../../dev/workbench/test-api"; // window.__workbench
 
 const BROWSER_TIMEOUT_MS = 120_000;
 const TASKPANE_HEADING = "#app h1";
@@ -41,6 +42,34 @@ describe("workbench smoke test", () => {
 
       const screenshot = await saveScreenshot(page, "workbench-smoke");
       expect(existsSync(screenshot)).toBe(true);
+      expect(session.pageErrors).toEqual([]);
+    },
+    BROWSER_TIMEOUT_MS,
+  );
+
+  it(
+    "runs a PLATFORM function typed in the formula bar and shows its error with a message",
+    async () => {
+      const { page } = session;
+      // As a user does it: the name box picks the cell, the formula bar takes the formula, Enter.
+      const typeFormula = async (address: string, formula: string) => {
+        await page.fill("#wb-namebox", address);
+        await page.press("#wb-namebox", "Enter");
+        await page.fill("#wb-formula", formula);
+        await page.press("#wb-formula", "Enter");
+        await page.evaluate(() => window.__workbench.formulasSettled());
+      };
+      await typeFormula("J2", "=PLATFORM.VERSIONTAG(3, 2)");
+      await typeFormula("J3", "=PLATFORM.VERSIONTAG(-1, 2)");
+
+      const [ok, bad] = await page.evaluate(() => [
+        window.__workbench.getCell("Catalog", "J2"),
+        window.__workbench.getCell("Catalog", "J3"),
+      ]);
+      expect(ok.value).toBe("3.2");
+      expect(ok.formula).toBe("=PLATFORM.VERSIONTAG(3, 2)");
+      expect(bad.text).toBe("#VALUE!");
+      expect(bad.errorMessage).toMatch(/version/i);
       expect(session.pageErrors).toEqual([]);
     },
     BROWSER_TIMEOUT_MS,
