@@ -3,7 +3,9 @@
 // - items are separated by ";" or a line break; an empty item (e.g. a trailing ";") is skipped;
 // - each item is `Binding=VariableName`, split at the first unescaped "=";
 // - a backslash escapes the next character, so "\;", "\=" and "\\" stand for themselves;
-// - white space around items and around "=" is not significant (values are trimmed).
+// - white space around items and around "=" is not significant (values are trimmed);
+// - a cell starting with "[" is read as JSON, so a text form whose first binding starts with "["
+//   is written with that "[" escaped.
 // Both forms parse to the same trimmed values, so text → points → text and
 // JSON → points → JSON round-trip for any canonical (trimmed, non-empty) values.
 
@@ -12,13 +14,15 @@ import type { ControlPoint } from "./types";
 const ITEM_SEPARATOR = ";";
 const PAIR_SEPARATOR = "=";
 const ESCAPE = "\\";
+/** A cell whose text starts with this is the JSON form. */
+const JSON_START = "[";
 
 export type ControlPointsResult = { ok: true; points: ControlPoint[] } | { ok: false; reason: string };
 
 /** Parse a control points cell (text form or JSON array). Blank text gives an empty list. */
 export function parseControlPoints(text: string): ControlPointsResult {
   const s = text.trim();
-  if (s.startsWith("[")) return parseJson(s);
+  if (s.startsWith(JSON_START)) return parseJson(s);
   return parseTextForm(s);
 }
 
@@ -27,9 +31,10 @@ export function formatControlPoints(points: readonly ControlPoint[], form: "text
   if (form === "json") {
     return JSON.stringify(points.map((p) => ({ Binding: p.Binding, VariableName: p.VariableName })));
   }
-  return points
+  const text = points
     .map((p) => `${escapeText(p.Binding)}${PAIR_SEPARATOR}${escapeText(p.VariableName)}`)
     .join("; ");
+  return text.startsWith(JSON_START) ? `${ESCAPE}${text}` : text;
 }
 
 function escapeText(value: string): string {

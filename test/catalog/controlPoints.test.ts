@@ -80,20 +80,27 @@ describe("control points round trip", () => {
     { Binding: "line\nbreak", VariableName: "[bracket]" },
     { Binding: "Объём", VariableName: "x y" },
   ];
+  // The text form of this list starts with "[", which alone would make it look like JSON.
+  const bracketFirst: ControlPoint[] = [
+    { Binding: "[A]", VariableName: "x" },
+    { Binding: "b", VariableName: "[c]" },
+  ];
 
   it.each([
     ["plain", points],
     ["awkward", awkward],
+    ["bracket first", bracketFirst],
   ])("%s: text → points → text → points", (_name, list) => {
     const text = formatControlPoints(list);
     const parsed = parseControlPoints(text);
     expect(parsed).toEqual({ ok: true, points: list });
-    expect(formatControlPoints(list)).toBe(text);
+    if (parsed.ok) expect(formatControlPoints(parsed.points)).toBe(text);
   });
 
   it.each([
     ["plain", points],
     ["awkward", awkward],
+    ["bracket first", bracketFirst],
   ])("%s: JSON → points → JSON", (_name, list) => {
     const json = formatControlPoints(list, "json");
     const parsed = parseControlPoints(json);
