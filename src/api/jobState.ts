@@ -13,10 +13,9 @@ export type JobState =
 
 export function jobState(status: ImportStatus): JobState {
   if (status.status === DONE_STATUS && status.error === null) return { state: "done" };
+  // ReportCreated with an error lands here too: a report of a failed import is not a success.
   if (status.status === FAILED_STATUS || (status.error !== null && !KNOWN_RUNNING.has(status.status))) {
     return { state: "failed", message: status.error ?? `The import ended with status ${status.status}.` };
   }
-  if (status.status === DONE_STATUS)
-    return { state: "failed", message: status.error ?? "The import failed." };
   return { state: "running", progress: Math.max(0, Math.min(100, status.progress)) };
 }

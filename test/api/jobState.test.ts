@@ -15,10 +15,36 @@ describe("the state of an import job", () => {
     });
   });
 
-  it("has failed for an unknown status that carries an error", () => {
-    expect(jobState({ ...base, status: "Aborted", error: "Cancelled by admin" })).toMatchObject({
+  it("has failed for an unknown status that carries an error, with that error as the message", () => {
+    expect(jobState({ ...base, status: "Aborted", error: "Cancelled by admin" })).toEqual({
       state: "failed",
+      message: "Cancelled by admin",
     });
+  });
+
+  it("has failed for Failed without an error, naming the status", () => {
+    expect(jobState({ ...base, status: "Failed" })).toEqual({
+      state: "failed",
+      message: "The import ended with status Failed.",
+    });
+  });
+
+  it("has failed for ReportCreated that carries an error", () => {
+    expect(
+      jobState({ ...base, status: "ReportCreated", progress: 100, error: "2 positions refused" }),
+    ).toEqual({ state: "failed", message: "2 positions refused" });
+  });
+
+  it("is still running for a known running status even with an error value", () => {
+    expect(jobState({ ...base, status: "Running", error: "transient" })).toEqual({
+      state: "running",
+      progress: 40,
+    });
+  });
+
+  it("keeps the progress of a running job between 0 and 100", () => {
+    expect(jobState({ ...base, progress: 140 })).toEqual({ state: "running", progress: 100 });
+    expect(jobState({ ...base, progress: -5 })).toEqual({ state: "running", progress: 0 });
   });
 
   it("is still running for an unknown status without error", () => {
