@@ -29,17 +29,35 @@ export function unionTreePath(key: UnionTreeKey): string {
   return `${UNION_TREE_PATH}(${parts.join(",")})`;
 }
 
-/**
- * The `version` query value: model version number and analysis version joined by a dot ("3.2").
- * Both must be non-negative integers; anything else is a bug of the caller, not a platform error.
- */
-export function boqVersion(modelVersionIndex: number, analysisVersion: number): string {
-  for (const [label, n] of [
-    ["model version", modelVersionIndex],
-    ["analysis version", analysisVersion],
-  ] as const) {
-    if (!Number.isInteger(n) || n < 0)
-      throw new RangeError(`The ${label} must be a whole number ≥ 0, got ${n}.`);
+/** Both numbers are non-negative integers on the wire; anything else cannot name a version. */
+const MIN_VERSION_NUMBER = 0;
+
+/** A version number that cannot be one: the caller's input, shown to the user as it is. */
+export class VersionArgumentError extends RangeError {
+  constructor(message: string) {
+    super(message);
+    this.name = "VersionArgumentError";
   }
-  return `${modelVersionIndex}.${analysisVersion}`;
+}
+
+function requireVersionNumber(value: unknown, argumentName: string): number {
+  if (typeof value !== "number" || !Number.isFinite(value)) {
+    throw new VersionArgumentError(`${argumentName} must be a number, for example 3.`);
+  }
+  // Safe integers only: beyond 2^53 the digits printed are not the number the user typed.
+  if (!Number.isSafeInteger(value) || value < MIN_VERSION_NUMBER) {
+    throw new VersionArgumentError(`${argumentName} must be a whole number of 0 or more; got ${value}.`);
+  }
+  return value;
+}
+
+/**
+ * The `version` query value (interface 4, rule 9): the model version number and the analysis
+ * version number joined by a dot ("3.2"). The one place this rule lives: PLATFORM.VERSIONTAG and
+ * the BOQ query both build it here. Throws VersionArgumentError naming the argument.
+ */
+export function boqVersion(modelVersionIndex: unknown, analysisVersion: unknown): string {
+  const model = requireVersionNumber(modelVersionIndex, "modelVersionIndex");
+  const analysis = requireVersionNumber(analysisVersion, "analysisVersion");
+  return `${model}.${analysis}`;
 }

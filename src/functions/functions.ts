@@ -1,7 +1,7 @@
 // Custom functions of the PLATFORM namespace. These wrappers only parse arguments and map errors
 // to CustomFunctions.Error; custom-functions-metadata-plugin reads the JSDoc below to generate
 // functions.json and appends the CustomFunctions.associate calls at build time.
-import { formatVersionTag, VersionArgumentError } from "./versionTag";
+import { boqVersion, VersionArgumentError } from "../api/odata";
 
 /**
  * Builds the version tag of a bill of quantities: model version and analysis version joined by a dot ("3.2").
@@ -12,7 +12,7 @@ import { formatVersionTag, VersionArgumentError } from "./versionTag";
  */
 export function versionTag(modelVersionIndex: number, analysisVersion: number): string {
   try {
-    return formatVersionTag(modelVersionIndex, analysisVersion);
+    return boqVersion(modelVersionIndex, analysisVersion);
   } catch (error) {
     if (error instanceof VersionArgumentError) {
       throw new CustomFunctions.Error(CustomFunctions.ErrorCode.invalidValue, error.message);

@@ -1,4 +1,10 @@
-import { boqVersion, encodeKeyPart, odataStringLiteral, unionTreePath } from "../../src/api/odata";
+import {
+  boqVersion,
+  encodeKeyPart,
+  VersionArgumentError,
+  odataStringLiteral,
+  unionTreePath,
+} from "../../src/api/odata";
 
 describe("OData UnionTree address", () => {
   it("doubles an apostrophe inside a name", () => {
@@ -29,8 +35,18 @@ describe("OData UnionTree address", () => {
     expect(boqVersion(12, 0)).toBe("12.0");
   });
 
-  it("refuses a version that is not a whole number", () => {
-    expect(() => boqVersion(1.5, 2)).toThrow(/model version/);
-    expect(() => boqVersion(1, -1)).toThrow(/analysis version/);
+  it("refuses a version number that is not a whole number of 0 or more, naming the argument", () => {
+    expect(() => boqVersion(1.5, 2)).toThrow(
+      /^modelVersionIndex must be a whole number of 0 or more; got 1\.5\.$/,
+    );
+    expect(() => boqVersion(1, -1)).toThrow(
+      /^analysisVersion must be a whole number of 0 or more; got -1\.$/,
+    );
+    expect(() => boqVersion(1, 2 ** 53)).toThrow(VersionArgumentError);
+  });
+
+  it("refuses text where a number is expected", () => {
+    expect(() => boqVersion("3", 2)).toThrow(/^modelVersionIndex must be a number, for example 3\.$/);
+    expect(() => boqVersion(3, Number.NaN)).toThrow(/^analysisVersion must be a number/);
   });
 });
