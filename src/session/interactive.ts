@@ -97,6 +97,7 @@ function safeJson(text: string): unknown {
 }
 
 function openAndWait(office: typeof Office, url: string): Promise<string> {
+  const dialogOrigin = new URL(url).origin;
   return new Promise<string>((resolve, reject) => {
     office.context.ui.displayDialogAsync(
       url,
@@ -116,6 +117,13 @@ function openAndWait(office: typeof Office, url: string): Promise<string> {
         let settled = false;
         dialog.addEventHandler(office.EventType.DialogMessageReceived, (arg) => {
           if (settled) return;
+          // The dialog also shows the sign-in server's pages; tokens are taken only from the
+          // add-in's own page. Older hosts give no origin: the message schema is the check there.
+          const origin = "origin" in arg ? arg.origin : undefined;
+          if (typeof origin === "string" && origin !== dialogOrigin) {
+            log.warn(`ignored a sign-in window message from another origin (${origin})`);
+            return;
+          }
           settled = true;
           dialog.close();
           resolve("message" in arg ? arg.message : "");

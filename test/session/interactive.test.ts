@@ -14,7 +14,7 @@ import { MemoryStore } from "../../src/session/storage";
 import { scriptedFetch } from "../api/fakes";
 import { COMPANY_ID, fakeJwt, fakeServer } from "./helpers";
 
-type Handler = (arg: { message?: string; error?: number }) => void;
+type Handler = (arg: { message?: string; origin?: string; error?: number }) => void;
 
 function fakeOffice(options: {
   dialogApi?: boolean;
@@ -109,6 +109,25 @@ it("signs in with the tokens the dialog sends and closes it", async () => {
   });
   expect(state.company?.id).toBe(COMPANY_ID);
   expect(opened[0]).toContain("client_id=spa-client");
+  expect(closedCount()).toBe(1);
+});
+
+it("takes the tokens only from a message of the add-in's own page, not from another origin", async () => {
+  const { session, server } = await newSession();
+  const access = fakeJwt({ sub: "u1", name: "Anna", company_id: COMPANY_ID });
+  const foreign = fakeJwt({ sub: "intruder", name: "Someone else", company_id: COMPANY_ID });
+  server.valid.add(access);
+  server.valid.add(foreign);
+  const message = (token: string) =>
+    JSON.stringify({ type: MESSAGE_TYPE, ok: true, tokens: { access_token: token } });
+  const { office, closedCount } = fakeOffice({
+    reply: (h) => {
+      h.dialogMessageReceived!({ message: message(foreign), origin: "https://auth.example.com" });
+      h.dialogMessageReceived!({ message: message(access), origin: "https://localhost:3000" });
+    },
+  });
+  const state = await signInInteractively(session, { keepSignedIn: false, office, pageUrl: PAGE });
+  expect(state.user.displayName).toBe("Anna");
   expect(closedCount()).toBe(1);
 });
 
