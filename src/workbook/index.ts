@@ -1,0 +1,28 @@
+/**
+ * The only code that touches `Excel.*`. Every function takes the RequestContext of the caller's
+ * `Excel.run`; big ranges are read and written in blocks under Excel on the web's 5 MB limit.
+ */
+export { readRangeBlock, readSelection, readDecimalSeparator, SEPARATORS_API_VERSION } from "./read";
+export type { ReadRangeOptions, ReadRangeResult, SelectionInfo, CellArea } from "./read";
+export {
+  writeTableToNewSheet,
+  writeColumnBack,
+  toCellInput,
+  TEXT_MARKER,
+  TEXT_NUMBER_FORMAT,
+  MAX_CELL_TEXT_LENGTH,
+} from "./write";
+export type { TableToWrite, WrittenTable, WrittenColumn, WritableCell, CellInput } from "./write";
+export {
+  uniqueSheetName,
+  sanitizeSheetName,
+  columnLetters,
+  columnIndexFromLetters,
+  splitReference,
+  quoteSheetName,
+  MAX_SHEET_NAME_LENGTH,
+} from "./names";
+export { WorkbookError, toWorkbookError, isOfficeError, OFFICE_ERROR_CODES } from "./errors";
+export type { WorkbookErrorCode, ErrorSituation } from "./errors";
+export { EXCEL_PAYLOAD_LIMIT_BYTES, READ_BUDGET_BYTES, WRITE_BUDGET_BYTES } from "./limits";
+export { planBlocks, jsonBytes, utf8Bytes } from "./blocks";

@@ -1,0 +1,32 @@
+/**
+ * Size limits of the Excel JavaScript API and the budgets this folder keeps below them.
+ *
+ * Excel on the web refuses a request or a response larger than 5 MB ("resource limits and
+ * performance optimization" in the Office Add-ins docs), and the whole sync fails. Big ranges are
+ * therefore read and written in row blocks sized by their serialized (UTF-8 JSON) bytes.
+ */
+
+/** Excel on the web's limit for one sync's request, and separately for its response. */
+export const EXCEL_PAYLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Share of the limit a read block may use. Reads are sized from an estimate (the largest row seen
+ * so far), and a later row may be larger than any before it: half the limit leaves room for that,
+ * and a block that is still refused is read again in halves.
+ */
+export const READ_BUDGET_FRACTION = 0.5;
+
+/**
+ * Share of the limit a write block may use. Writes are measured exactly before they are sent; the
+ * remainder covers Office's envelope per operation and the format operations of the same sync.
+ */
+export const WRITE_BUDGET_FRACTION = 0.75;
+
+/** Rows read first to estimate the bytes of a row before the real blocks are sized. */
+export const SAMPLE_ROWS = 200;
+
+/** Envelope bytes counted per row on top of its JSON (brackets, commas, per-property copies). */
+export const ROW_OVERHEAD_BYTES = 8;
+
+export const READ_BUDGET_BYTES = Math.floor(EXCEL_PAYLOAD_LIMIT_BYTES * READ_BUDGET_FRACTION);
+export const WRITE_BUDGET_BYTES = Math.floor(EXCEL_PAYLOAD_LIMIT_BYTES * WRITE_BUDGET_FRACTION);

@@ -1,0 +1,321 @@
+/**
+ * Reading cells: a (possibly very large) range in row blocks that each stay under Excel on the
+ * web's 5 MB response limit, the selection, and the workbook's decimal separator.
+ */
+import type { CellBlock, CellValue, CellValueType } from "../catalog";
+import { jsonBytes } from "./blocks";
+import { OFFICE_ERROR_CODES, WorkbookError, isOfficeError, officeErrorCode, toWorkbookError } from "./errors";
+import { READ_BUDGET_BYTES, ROW_OVERHEAD_BYTES, SAMPLE_ROWS } from "./limits";
+import { a1Address, splitReference } from "./names";
+
+/** Application.decimalSeparator, useSystemSeparators and cultureInfo arrived with ExcelApi 1.11. */
+export const SEPARATORS_API_VERSION = "1.11";
+
+const CELL_PROPERTIES = ["values", "valueTypes", "formulas"] as const;
+const KNOWN_VALUE_TYPES: ReadonlySet<string> = new Set<CellValueType>([
+  "Empty",
+  "String",
+  "Double",
+  "Boolean",
+  "Error",
+  "Integer",
+  "Unknown",
+]);
+
+export type ReadProperty = "values" | "valueTypes" | "formulas" | "numberFormat";
+
+/** Rows and columns of a sheet, 0-based as Excel's `rowIndex` / `columnIndex`. */
+export interface CellArea {
+  rowIndex: number;
+  columnIndex: number;
+  rowCount: number;
+  columnCount: number;
+}
+
+export interface ReadRangeOptions {
+  /**
+   * Leave out the rows and columns outside the sheet's used range (default true), so that a
+   * selection of whole columns ("A:H") reads the filled rows, not a million empty ones.
+   */
+  trimToUsedRange?: boolean;
+}
+
+export interface ReadRangeResult {
+  block: CellBlock;
+  /** The workbook's decimal separator, or undefined where Excel cannot tell (before ExcelApi 1.11). */
+  decimalSeparator: string | undefined;
+  /** A1 address of the cells read, without the sheet ("B3:H60002"); "" when nothing was read. */
+  address: string;
+}
+
+export interface SelectionInfo {
+  sheet: string;
+  /** Excel's address with the sheet, as `Range.address` gives it ("'My sheet'!A1:H10"). */
+  reference: string;
+  /** The address without the sheet ("A1:H10"). */
+  address: string;
+  rowIndex: number;
+  columnIndex: number;
+  rowCount: number;
+  columnCount: number;
+}
+
+function toCellValue(value: unknown): CellValue {
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return value;
+  // Excel gives "" for an empty cell; anything else (null from a host, rich values) reads as text.
+  return value === null || value === undefined ? "" : String(value);
+}
+
+function toValueType(value: unknown): CellValueType {
+  return typeof value === "string" && KNOWN_VALUE_TYPES.has(value) ? (value as CellValueType) : "Unknown";
+}
+
+function excelApiSupported(version: string): boolean {
+  return (
+    typeof Office !== "undefined" &&
+    typeof Office.context?.requirements?.isSetSupported === "function" &&
+    Office.context.requirements.isSetSupported("ExcelApi", version)
+  );
+}
+
+function intersect(a: CellArea, b: CellArea): CellArea | undefined {
+  const r0 = Math.max(a.rowIndex, b.rowIndex);
+  const c0 = Math.max(a.columnIndex, b.columnIndex);
+  const r1 = Math.min(a.rowIndex + a.rowCount, b.rowIndex + b.rowCount);
+  const c1 = Math.min(a.columnIndex + a.columnCount, b.columnIndex + b.columnCount);
+  if (r1 <= r0 || c1 <= c0) return undefined;
+  return { rowIndex: r0, columnIndex: c0, rowCount: r1 - r0, columnCount: c1 - c0 };
+}
+
+function rangeFor(context: Excel.RequestContext, target: Excel.Range | string): Excel.Range {
+  if (typeof target !== "string") return target;
+  const { sheet, address } = splitReference(target);
+  const worksheets = context.workbook.worksheets;
+  const worksheet = sheet === undefined ? worksheets.getActiveWorksheet() : worksheets.getItem(sheet);
+  return worksheet.getRange(address);
+}
+
+/**
+ * The workbook's decimal separator: Excel's own setting, or the system's when Excel uses the
+ * system separators. Undefined when the host is older than ExcelApi 1.11 or cannot say, so the
+ * caller falls back to its default ("." in src/catalog) and can tell the user.
+ */
+export async function readDecimalSeparator(context: Excel.RequestContext): Promise<string | undefined> {
+  if (!excelApiSupported(SEPARATORS_API_VERSION)) return undefined;
+  const application = context.application;
+  application.load("decimalSeparator, useSystemSeparators");
+  try {
+    await context.sync();
+  } catch (error) {
+    // A host that claims the set but lacks the members answers with an Office error: degrade.
+    if (isOfficeError(error)) return undefined;
+    throw error;
+  }
+  const excelSetting = application.decimalSeparator === "" ? undefined : application.decimalSeparator;
+  if (!application.useSystemSeparators) return excelSetting;
+  // With system separators in use, Excel's own field may hold a stale value: ask the culture.
+  const numberFormat = application.cultureInfo.numberFormat;
+  numberFormat.load("numberDecimalSeparator");
+  try {
+    await context.sync();
+  } catch (error) {
+    if (isOfficeError(error)) return excelSetting;
+    throw error;
+  }
+  return numberFormat.numberDecimalSeparator === "" ? excelSetting : numberFormat.numberDecimalSeparator;
+}
+
+/** Largest serialized row of the given matrices, with the per-row envelope. */
+function largestRowBytes(matrices: ReadonlyArray<readonly unknown[][]>, rows: number): number {
+  let largest = 0;
+  for (let r = 0; r < rows; r += 1) {
+    let bytes = ROW_OVERHEAD_BYTES * matrices.length;
+    for (const matrix of matrices) bytes += jsonBytes(matrix[r]);
+    largest = Math.max(largest, bytes);
+  }
+  return largest;
+}
+
+/**
+ * Reads `properties` of an area in row blocks, one sync per block. The first block is a small
+ * sample; later blocks are sized from the largest row seen so far to use at most
+ * READ_BUDGET_BYTES. A block Excel still refuses as too large is read again in halves.
+ */
+export async function readAreaInBlocks<P extends ReadProperty>(
+  context: Excel.RequestContext,
+  worksheet: Excel.Worksheet,
+  area: CellArea,
+  properties: readonly P[],
+  situation: { sheet: string; address: string },
+): Promise<Record<P, unknown[][]>> {
+  if (properties.length === 0)
+    throw new WorkbookError("invalid-argument", "Name at least one property to read.");
+  const out = Object.fromEntries(properties.map((p) => [p, [] as unknown[][]])) as Record<P, unknown[][]>;
+  let done = 0;
+  let blockRows = Math.min(SAMPLE_ROWS, area.rowCount);
+  let largestRow = 0;
+  while (done < area.rowCount) {
+    const count = Math.min(blockRows, area.rowCount - done);
+    const range = worksheet.getRangeByIndexes(
+      area.rowIndex + done,
+      area.columnIndex,
+      count,
+      area.columnCount,
+    );
+    // eslint-disable-next-line office-addins/no-empty-load -- the rule only reads literals; `properties` is never empty (checked above)
+    range.load(properties.join(", "));
+    try {
+      // eslint-disable-next-line office-addins/no-context-sync-in-loop -- one sync per block of rows sized to stay under Excel's 5 MB limit, never per row
+      await context.sync();
+    } catch (error) {
+      if (officeErrorCode(error) === OFFICE_ERROR_CODES.responsePayloadSizeLimitExceeded && count > 1) {
+        blockRows = Math.ceil(count / 2);
+        continue;
+      }
+      throw toWorkbookError(error, { action: "read", ...situation });
+    }
+    // toJSON gives the loaded properties by name, so one reader serves every property list.
+    const loaded = range.toJSON();
+    const matrices = properties.map((p) => (loaded[p] ?? []) as unknown[][]);
+    properties.forEach((p, i) => {
+      const matrix = matrices[i] ?? [];
+      for (const row of matrix) out[p].push(row);
+    });
+    largestRow = Math.max(largestRow, largestRowBytes(matrices, count));
+    done += count;
+    blockRows = Math.max(1, Math.floor(READ_BUDGET_BYTES / Math.max(1, largestRow)));
+  }
+  return out;
+}
+
+/**
+ * Why a range given by address could not be found: a missing sheet or an address Excel does not
+ * take. Hosts differ in the code they give for a bad address (InvalidArgument, or ItemNotFound
+ * when the range is first used), so the sheet is looked up before the message is chosen.
+ */
+async function explainResolveError(
+  context: Excel.RequestContext,
+  error: unknown,
+  requested: string | undefined,
+): Promise<WorkbookError> {
+  if (requested === undefined) return toWorkbookError(error, { action: "read" });
+  const { sheet } = splitReference(requested);
+  const code = officeErrorCode(error);
+  const badAddress = (): WorkbookError =>
+    new WorkbookError(
+      "invalid-address",
+      `"${requested}" is not a range Excel recognises: select the cells again.`,
+      code,
+    );
+  if (code === OFFICE_ERROR_CODES.invalidArgument || code === OFFICE_ERROR_CODES.invalidReference) {
+    return badAddress();
+  }
+  if (code !== OFFICE_ERROR_CODES.itemNotFound || sheet === undefined) {
+    return toWorkbookError(error, sheet !== undefined ? { action: "read", sheet } : { action: "read" });
+  }
+  const found = context.workbook.worksheets.getItemOrNullObject(sheet);
+  found.load("name");
+  try {
+    await context.sync();
+  } catch {
+    return toWorkbookError(error, { action: "read", sheet });
+  }
+  return found.isNullObject ? toWorkbookError(error, { action: "read", sheet }) : badAddress();
+}
+
+/**
+ * Reads values, value types and formulas of a range (an Excel.Range, or an address such as
+ * "Catalog!A1:H60000", "'My sheet'!B:F" or "A1:C10" on the active sheet) as a CellBlock for
+ * src/catalog, in as many syncs as the 5 MB limit requires, with the workbook's decimal separator.
+ */
+export async function readRangeBlock(
+  context: Excel.RequestContext,
+  target: Excel.Range | string,
+  options: ReadRangeOptions = {},
+): Promise<ReadRangeResult> {
+  const trim = options.trimToUsedRange ?? true;
+  const requested = typeof target === "string" ? target : undefined;
+  const range = rangeFor(context, target);
+  const worksheet = range.worksheet;
+  worksheet.load("name");
+  range.load("rowIndex, columnIndex, rowCount, columnCount");
+  const used = worksheet.getUsedRangeOrNullObject(true);
+  used.load("rowIndex, columnIndex, rowCount, columnCount");
+  try {
+    await context.sync();
+  } catch (error) {
+    throw await explainResolveError(context, error, requested);
+  }
+  const sheet = worksheet.name;
+  const whole: CellArea = {
+    rowIndex: range.rowIndex,
+    columnIndex: range.columnIndex,
+    rowCount: range.rowCount,
+    columnCount: range.columnCount,
+  };
+  let area: CellArea | undefined = whole;
+  if (trim) {
+    area = used.isNullObject
+      ? undefined
+      : intersect(whole, {
+          rowIndex: used.rowIndex,
+          columnIndex: used.columnIndex,
+          rowCount: used.rowCount,
+          columnCount: used.columnCount,
+        });
+  }
+  const decimalSeparator = await readDecimalSeparator(context);
+  if (area === undefined) {
+    return {
+      block: {
+        sheet,
+        startRow: whole.rowIndex + 1,
+        startColumn: whole.columnIndex,
+        values: [],
+        valueTypes: [],
+        formulas: [],
+      },
+      decimalSeparator,
+      address: "",
+    };
+  }
+  const address = a1(area);
+  const read = await readAreaInBlocks(context, worksheet, area, CELL_PROPERTIES, { sheet, address });
+  return {
+    block: {
+      sheet,
+      startRow: area.rowIndex + 1,
+      startColumn: area.columnIndex,
+      values: read.values.map((row) => row.map(toCellValue)),
+      valueTypes: read.valueTypes.map((row) => row.map(toValueType)),
+      formulas: read.formulas.map((row) => row.map(toCellValue)),
+    },
+    decimalSeparator,
+    address,
+  };
+}
+
+function a1(area: CellArea): string {
+  return a1Address(area.rowIndex, area.columnIndex, area.rowCount, area.columnCount);
+}
+
+/** The selected range: its sheet, address and size (one sync). */
+export async function readSelection(context: Excel.RequestContext): Promise<SelectionInfo> {
+  const range = context.workbook.getSelectedRange();
+  range.load("address, rowIndex, columnIndex, rowCount, columnCount, worksheet/name");
+  try {
+    await context.sync();
+  } catch (error) {
+    throw toWorkbookError(error, { action: "read" });
+  }
+  const reference = range.address;
+  return {
+    sheet: range.worksheet.name,
+    reference,
+    address: splitReference(reference).address,
+    rowIndex: range.rowIndex,
+    columnIndex: range.columnIndex,
+    rowCount: range.rowCount,
+    columnCount: range.columnCount,
+  };
+}

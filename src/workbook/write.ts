@@ -1,0 +1,277 @@
+/**
+ * Writing cells: a table to a new sheet and one column back into an existing sheet, in row blocks
+ * whose serialized size stays under Excel on the web's 5 MB request limit, values first and
+ * formats after. Text from the service is always written as a value, never as a formula.
+ */
+import { jsonBytes, planBlocks } from "./blocks";
+import { OFFICE_ERROR_CODES, WorkbookError, officeErrorCode, toWorkbookError } from "./errors";
+import { ROW_OVERHEAD_BYTES, WRITE_BUDGET_BYTES } from "./limits";
+import { MAX_COLUMN_INDEX, a1Address, columnIndexFromLetters, uniqueSheetName } from "./names";
+import { readAreaInBlocks } from "./read";
+
+/**
+ * Excel's marker for "this is text": a leading apostrophe is not part of the value (Range.values
+ * gives the text without it) and stops Excel's input rules from turning the text into a formula
+ * ("=...", "+...", "-...", "@..."), a number ("001" → 1), a date ("1-2"), a boolean or an error.
+ */
+export const TEXT_MARKER = "'";
+/** Text format: a cell formatted "@" keeps what is written as it is, so it needs no marker. */
+export const TEXT_NUMBER_FORMAT = "@";
+/** Excel keeps at most 32,767 characters in a cell and refuses longer text. */
+export const MAX_CELL_TEXT_LENGTH = 32_767;
+const TRUNCATION_MARK = "…";
+/** Excel's last row. */
+export const MAX_ROWS = 1_048_576;
+/** Names tried before giving up when another writer takes the chosen sheet name first. */
+const SHEET_NAME_ATTEMPTS = 3;
+
+/** What may be written into a cell; null and undefined leave the cell empty (or unchanged). */
+export type WritableCell = string | number | boolean | null | undefined;
+
+/** A value as Excel takes it: text that cannot be read as anything else. */
+export type CellInput = string | number | boolean;
+
+/**
+ * The input that makes Excel store `value` as it is. Text gets the text marker unless the cell is
+ * formatted as text; numbers Excel cannot hold (NaN, Infinity) are written as their text.
+ */
+export function toCellInput(value: WritableCell, cellIsText = false): CellInput {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "boolean") return value;
+  if (typeof value === "number") {
+    return Number.isFinite(value) ? value : toCellInput(String(value), cellIsText);
+  }
+  if (value === "") return "";
+  const text =
+    value.length > MAX_CELL_TEXT_LENGTH
+      ? value.slice(0, MAX_CELL_TEXT_LENGTH - TRUNCATION_MARK.length) + TRUNCATION_MARK
+      : value;
+  return cellIsText ? text : TEXT_MARKER + text;
+}
+
+export interface TableToWrite {
+  /** Desired sheet name; cleaned and made unique ("Import log (2)"). */
+  name: string;
+  headers: readonly string[];
+  rows: ReadonlyArray<readonly WritableCell[]>;
+  /** Number format per column index (e.g. "#,##0.00", "@"), applied to the data rows after the values. */
+  columnFormats?: ReadonlyArray<string | null | undefined>;
+  /** Make the new sheet the active one (default false). */
+  activate?: boolean;
+}
+
+export interface WrittenTable {
+  /** The sheet name actually used. */
+  sheetName: string;
+  /** A1 address of the header and rows written ("A1:F101"). */
+  address: string;
+  /** Data rows written (without the header). */
+  rowCount: number;
+}
+
+async function loadSheetNames(context: Excel.RequestContext): Promise<string[]> {
+  const worksheets = context.workbook.worksheets;
+  worksheets.load("items/name");
+  try {
+    await context.sync();
+  } catch (error) {
+    throw toWorkbookError(error, { action: "read" });
+  }
+  return worksheets.items.map((sheet) => sheet.name);
+}
+
+function rowInputs(row: readonly WritableCell[], width: number, rowNumber: number): CellInput[] {
+  if (row.length > width) {
+    throw new WorkbookError(
+      "invalid-argument",
+      `Row ${rowNumber} has ${row.length} cells but the table has ${width} columns.`,
+    );
+  }
+  const out: CellInput[] = [];
+  for (let c = 0; c < width; c += 1) out.push(toCellInput(row[c]));
+  return out;
+}
+
+/** Creates the sheet and writes the header with the first block: one sync, retried if the name was taken meanwhile. */
+async function addSheetWithHeader(
+  context: Excel.RequestContext,
+  desiredName: string,
+  header: CellInput[],
+  firstBlock: (sheet: Excel.Worksheet) => void,
+): Promise<{ sheet: Excel.Worksheet; sheetName: string }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const sheetName = uniqueSheetName(desiredName, await loadSheetNames(context));
+    const sheet = context.workbook.worksheets.add(sheetName);
+    sheet.getRangeByIndexes(0, 0, 1, header.length).values = [header];
+    firstBlock(sheet);
+    try {
+      // eslint-disable-next-line office-addins/no-context-sync-in-loop -- a retry, at most SHEET_NAME_ATTEMPTS times, when another writer took the name meanwhile
+      await context.sync();
+      return { sheet, sheetName };
+    } catch (error) {
+      if (officeErrorCode(error) === OFFICE_ERROR_CODES.itemAlreadyExists && attempt < SHEET_NAME_ATTEMPTS) {
+        continue;
+      }
+      throw toWorkbookError(error, { action: "create", sheet: sheetName });
+    }
+  }
+}
+
+/**
+ * Writes a header and rows to a new sheet with a unique name: values in blocks of at most
+ * WRITE_BUDGET_BYTES (one sync each), then number formats per column (in blocks too), a bold
+ * header, autofit columns and a frozen header row.
+ */
+export async function writeTableToNewSheet(
+  context: Excel.RequestContext,
+  table: TableToWrite,
+): Promise<WrittenTable> {
+  const width = table.headers.length;
+  if (width === 0) throw new WorkbookError("invalid-argument", "A table needs at least one column.");
+  if (table.rows.length + 1 > MAX_ROWS) {
+    throw new WorkbookError(
+      "invalid-argument",
+      `${table.rows.length} rows do not fit on one sheet (Excel holds ${MAX_ROWS - 1} rows below a header).`,
+    );
+  }
+  if (width - 1 > MAX_COLUMN_INDEX) {
+    throw new WorkbookError("invalid-argument", `${width} columns do not fit on one sheet.`);
+  }
+  const header = table.headers.map((h) => toCellInput(h));
+  const inputs = table.rows.map((row, i) => rowInputs(row, width, i + 2));
+  const blocks = planBlocks(
+    inputs.map((row) => jsonBytes(row) + ROW_OVERHEAD_BYTES),
+    WRITE_BUDGET_BYTES,
+    jsonBytes(header) + ROW_OVERHEAD_BYTES,
+  );
+  const writeBlock = (sheet: Excel.Worksheet, start: number, count: number): void => {
+    sheet.getRangeByIndexes(1 + start, 0, count, width).values = inputs.slice(start, start + count);
+  };
+
+  const [first, ...rest] = blocks;
+  const { sheet, sheetName } = await addSheetWithHeader(context, table.name, header, (created) => {
+    if (first) writeBlock(created, first.start, first.count);
+  });
+  const address = a1Address(0, 0, inputs.length + 1, width);
+  for (const block of rest) {
+    writeBlock(sheet, block.start, block.count);
+    try {
+      // eslint-disable-next-line office-addins/no-context-sync-in-loop -- one sync per block of rows sized to stay under Excel's 5 MB limit, never per row
+      await context.sync();
+    } catch (error) {
+      throw toWorkbookError(error, { action: "write", sheet: sheetName });
+    }
+  }
+
+  await writeColumnFormats(context, sheet, sheetName, inputs.length, table.columnFormats ?? []);
+
+  const headerRange = sheet.getRangeByIndexes(0, 0, 1, width);
+  headerRange.format.font.bold = true;
+  sheet.getRangeByIndexes(0, 0, inputs.length + 1, width).format.autofitColumns();
+  sheet.freezePanes.freezeRows(1);
+  if (table.activate === true) sheet.activate();
+  try {
+    await context.sync();
+  } catch (error) {
+    throw toWorkbookError(error, { action: "write", sheet: sheetName });
+  }
+  return { sheetName, address, rowCount: inputs.length };
+}
+
+/** Number formats of the data rows, per column, in blocks (a format per cell counts toward the limit). */
+async function writeColumnFormats(
+  context: Excel.RequestContext,
+  sheet: Excel.Worksheet,
+  sheetName: string,
+  rowCount: number,
+  columnFormats: ReadonlyArray<string | null | undefined>,
+): Promise<void> {
+  const formatted = columnFormats
+    .map((format, column) => ({ format, column }))
+    .filter((f): f is { format: string; column: number } => typeof f.format === "string" && f.format !== "");
+  if (formatted.length === 0 || rowCount === 0) return;
+  const bytesPerRow = formatted.reduce((sum, f) => sum + jsonBytes([[f.format]]), 0);
+  const blocks = planBlocks(new Array<number>(rowCount).fill(bytesPerRow), WRITE_BUDGET_BYTES);
+  for (const block of blocks) {
+    for (const { format, column } of formatted) {
+      sheet.getRangeByIndexes(1 + block.start, column, block.count, 1).numberFormat = Array.from(
+        { length: block.count },
+        () => [format],
+      );
+    }
+    try {
+      // eslint-disable-next-line office-addins/no-context-sync-in-loop -- one sync per block of rows sized to stay under Excel's 5 MB limit, never per row
+      await context.sync();
+    } catch (error) {
+      throw toWorkbookError(error, { action: "write", sheet: sheetName });
+    }
+  }
+}
+
+export interface WrittenColumn {
+  /** A1 address of the cells written ("G2:G5001"). */
+  address: string;
+  /** Values written (null and undefined entries leave their cell unchanged and are not counted). */
+  written: number;
+}
+
+function resolveColumn(column: string | number): number {
+  const index = typeof column === "number" ? column : columnIndexFromLetters(column.trim());
+  if (index === undefined || !Number.isInteger(index) || index < 0 || index > MAX_COLUMN_INDEX) {
+    throw new WorkbookError("invalid-argument", `"${String(column)}" is not a column of Excel (A to XFD).`);
+  }
+  return index;
+}
+
+/**
+ * Writes `values` down one column of an existing sheet from `firstRow` (1-based sheet row), as
+ * values, in blocks. A null or undefined entry leaves its cell as it is (Excel skips null in a
+ * 2-D array), so only the rows that have something new are touched. Cells formatted as text get
+ * the text as it is; others get the text marker, so a Guid or a code never becomes a number.
+ */
+export async function writeColumnBack(
+  context: Excel.RequestContext,
+  sheetName: string,
+  column: string | number,
+  firstRow: number,
+  values: readonly WritableCell[],
+): Promise<WrittenColumn> {
+  const columnIndex = resolveColumn(column);
+  if (!Number.isInteger(firstRow) || firstRow < 1 || firstRow - 1 + values.length > MAX_ROWS) {
+    throw new WorkbookError(
+      "invalid-argument",
+      `Rows ${firstRow} to ${firstRow + values.length - 1} are not rows of a sheet (1 to ${MAX_ROWS}).`,
+    );
+  }
+  if (values.length === 0) return { address: "", written: 0 };
+  const area = { rowIndex: firstRow - 1, columnIndex, rowCount: values.length, columnCount: 1 };
+  const address = a1Address(area.rowIndex, area.columnIndex, area.rowCount, 1);
+  const sheet = context.workbook.worksheets.getItem(sheetName);
+  // The existing formats decide the input (text cells need no marker); reading them also checks the sheet exists.
+  const { numberFormat } = await readAreaInBlocks(context, sheet, area, ["numberFormat"], {
+    sheet: sheetName,
+    address,
+  });
+  const inputs: Array<[CellInput | null]> = values.map((value, i) =>
+    value === null || value === undefined
+      ? [null]
+      : [toCellInput(value, numberFormat[i]?.[0] === TEXT_NUMBER_FORMAT)],
+  );
+  const blocks = planBlocks(
+    inputs.map((row) => jsonBytes(row) + ROW_OVERHEAD_BYTES),
+    WRITE_BUDGET_BYTES,
+  );
+  for (const block of blocks) {
+    sheet.getRangeByIndexes(area.rowIndex + block.start, columnIndex, block.count, 1).values = inputs.slice(
+      block.start,
+      block.start + block.count,
+    );
+    try {
+      // eslint-disable-next-line office-addins/no-context-sync-in-loop -- one sync per block of rows sized to stay under Excel's 5 MB limit, never per row
+      await context.sync();
+    } catch (error) {
+      throw toWorkbookError(error, { action: "write", sheet: sheetName, address });
+    }
+  }
+  return { address, written: values.filter((v) => v !== null && v !== undefined).length };
+}

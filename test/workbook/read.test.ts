@@ -1,0 +1,263 @@
+import {
+  EXCEL_ERROR_VALUES,
+  createEmulatedExcel,
+  installOfficeEmulation,
+  type OfficeEmulation,
+  type SheetRows,
+} from "../../dev/office-emulation";
+import {
+  EXCEL_PAYLOAD_LIMIT_BYTES,
+  WorkbookError,
+  readDecimalSeparator,
+  readRangeBlock,
+  readSelection,
+} from "../../src/workbook";
+
+const BIG_ROWS = 60_000;
+const BIG_COLUMNS = 8;
+
+/** 60,000 rows x 8 columns of catalog-like text and numbers: far more than 5 MB once read. */
+function bigCatalog(): SheetRows {
+  const rows: Array<Array<string | number>> = [
+    ["Code", "Name", "Unit", "Price", "Currency", "Guid", "Binding", "Note"],
+  ];
+  for (let i = 1; i < BIG_ROWS; i += 1) {
+    rows.push([
+      `'${Math.floor(i / 100)}.${i % 100}`,
+      `Reinforced concrete works, position number ${i}`,
+      "m3",
+      i * 1.25,
+      "EUR",
+      `0f8fad5b-d9cb-469f-a165-${String(i).padStart(12, "0")}`,
+      `Binding of the position ${i}`,
+      `Row ${i} of the spring price list`,
+    ]);
+  }
+  return rows;
+}
+
+function expectEverySyncUnderTheLimit(excel: OfficeEmulation): void {
+  for (const entry of excel.getSyncLog()) {
+    expect(entry.error).toBeUndefined();
+    expect(entry.requestBytes).toBeLessThanOrEqual(EXCEL_PAYLOAD_LIMIT_BYTES);
+    expect(entry.responseBytes).toBeLessThanOrEqual(EXCEL_PAYLOAD_LIMIT_BYTES);
+  }
+}
+
+describe("readRangeBlock on a large range", () => {
+  let excel: OfficeEmulation;
+
+  beforeAll(() => {
+    excel = createEmulatedExcel({ sheets: { Catalog: bigCatalog() } });
+  });
+
+  beforeEach(() => excel.clearSyncLog());
+
+  it("refuses a naive single read of the whole range (the limit is real in the emulation)", async () => {
+    const naive = excel.run(async (context) => {
+      const range = context.workbook.worksheets.getItem("Catalog").getRange("A1:H60000");
+      range.load("values, valueTypes, formulas");
+      await context.sync();
+      return range.values.length;
+    });
+    await expect(naive).rejects.toMatchObject({ code: "ResponsePayloadSizeLimitExceeded" });
+  });
+
+  it("reads 60,000 x 8 cells in several syncs, each under 5 MB", async () => {
+    const { block, address } = await excel.run((context) => readRangeBlock(context, "Catalog!A1:H60000"));
+
+    expect(address).toBe("A1:H60000");
+    expect(block.sheet).toBe("Catalog");
+    expect(block.startRow).toBe(1);
+    expect(block.startColumn).toBe(0);
+    expect(block.values).toHaveLength(BIG_ROWS);
+    expect(block.values.every((row) => row.length === BIG_COLUMNS)).toBe(true);
+    expect(block.values[0]).toEqual(["Code", "Name", "Unit", "Price", "Currency", "Guid", "Binding", "Note"]);
+    expect(block.values[59_999]).toEqual([
+      "599.99",
+      "Reinforced concrete works, position number 59999",
+      "m3",
+      59_999 * 1.25,
+      "EUR",
+      "0f8fad5b-d9cb-469f-a165-000000059999",
+      "Binding of the position 59999",
+      "Row 59999 of the spring price list",
+    ]);
+    expect(block.valueTypes?.[12]).toEqual([
+      "String",
+      "String",
+      "String",
+      "Double",
+      "String",
+      "String",
+      "String",
+      "String",
+    ]);
+    expect(block.formulas?.[12]?.[1]).toBe("Reinforced concrete works, position number 12");
+
+    const log = excel.getSyncLog();
+    expect(log.filter((entry) => entry.responseBytes > 0).length).toBeGreaterThan(2);
+    expectEverySyncUnderTheLimit(excel);
+    const total = log.reduce((sum, entry) => sum + entry.responseBytes, 0);
+    expect(total).toBeGreaterThan(EXCEL_PAYLOAD_LIMIT_BYTES);
+  });
+
+  it("reads whole columns as the filled rows only", async () => {
+    const { block, address } = await excel.run((context) => readRangeBlock(context, "Catalog!B:C"));
+    expect(address).toBe("B1:C60000");
+    expect(block.startColumn).toBe(1);
+    expect(block.values).toHaveLength(BIG_ROWS);
+    expectEverySyncUnderTheLimit(excel);
+  });
+});
+
+describe("readRangeBlock", () => {
+  it("returns error cells with valueType Error and formulas next to their values", async () => {
+    const excel = createEmulatedExcel({
+      sheets: {
+        Prices: [
+          ["Code", "Name", "Price"],
+          ["1", "Concrete", "#N/A"],
+          ["1.1", "=B2", 12.5],
+          ["1.2", "Steel", "#DIV/0!"],
+        ],
+      },
+    });
+    const { block } = await excel.run((context) => readRangeBlock(context, "Prices!A1:C4"));
+    expect(EXCEL_ERROR_VALUES).toContain("#N/A");
+    expect(block.values[1]).toEqual([1, "Concrete", "#N/A"]);
+    expect(block.valueTypes?.[1]).toEqual(["Double", "String", "Error"]);
+    expect(block.valueTypes?.[3]?.[2]).toBe("Error");
+    expect(block.values[2]?.[1]).toBe("Concrete");
+    expect(block.formulas?.[2]?.[1]).toBe("=B2");
+    expect(block.formulas?.[1]?.[1]).toBe("Concrete");
+  });
+
+  it("gives startRow and startColumn of the first filled cell of the selection", async () => {
+    const excel = createEmulatedExcel({ sheets: { Data: [] } });
+    excel.setCells("Data", "C5", [
+      ["Code", "Name"],
+      ["1", "Earthworks"],
+    ]);
+    const { block, address } = await excel.run((context) => readRangeBlock(context, "Data!A1:F20"));
+    expect(address).toBe("C5:D6");
+    expect(block).toMatchObject({ sheet: "Data", startRow: 5, startColumn: 2 });
+    expect(block.values).toEqual([
+      ["Code", "Name"],
+      [1, "Earthworks"],
+    ]);
+  });
+
+  it("reads exactly the range asked for when trimming is off", async () => {
+    const excel = createEmulatedExcel({ sheets: { Data: [["a"]] } });
+    const { block } = await excel.run((context) =>
+      readRangeBlock(context, "Data!A1:B2", { trimToUsedRange: false }),
+    );
+    expect(block.values).toEqual([
+      ["a", ""],
+      ["", ""],
+    ]);
+    expect(block.valueTypes).toEqual([
+      ["String", "Empty"],
+      ["Empty", "Empty"],
+    ]);
+  });
+
+  it("accepts a Range object and quoted sheet names", async () => {
+    const excel = createEmulatedExcel({ sheets: { "O'Brien prices": [["x", 1]] } });
+    const fromAddress = await excel.run((context) => readRangeBlock(context, "'O''Brien prices'!A1:B1"));
+    expect(fromAddress.block.values).toEqual([["x", 1]]);
+    const fromRange = await excel.run((context) =>
+      readRangeBlock(context, context.workbook.worksheets.getItem("O'Brien prices").getRange("A1:B1")),
+    );
+    expect(fromRange.block).toEqual(fromAddress.block);
+  });
+
+  it("returns an empty block for an empty area", async () => {
+    const excel = createEmulatedExcel({ sheets: { Empty: [] } });
+    const { block, address } = await excel.run((context) => readRangeBlock(context, "Empty!B2:D9"));
+    expect(address).toBe("");
+    expect(block).toMatchObject({ sheet: "Empty", startRow: 2, startColumn: 1, values: [] });
+  });
+
+  it("reads again in smaller blocks when rows further down are much larger than the sample", async () => {
+    // The first 200 rows (the sample) are tiny; the next 200 hold 20,000 characters each, 8 MB
+    // once read: a block sized from the sample alone is refused and must be read in halves.
+    const rows: Array<[string]> = [];
+    for (let i = 0; i < 200; i += 1) rows.push([`r${i}`]);
+    for (let i = 0; i < 200; i += 1) rows.push([`${i}:${"x".repeat(20_000)}`]);
+    const excel = createEmulatedExcel({ sheets: { Mixed: rows } });
+    const { block } = await excel.run((context) => readRangeBlock(context, "Mixed!A1:A400"));
+    expect(block.values).toHaveLength(400);
+    expect(block.values[399]?.[0]).toBe(`199:${"x".repeat(20_000)}`);
+    const log = excel.getSyncLog();
+    const refused = log.filter((entry) => entry.error !== undefined);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.every((entry) => entry.error === "ResponsePayloadSizeLimitExceeded")).toBe(true);
+    expect(
+      log
+        .filter((entry) => entry.error === undefined)
+        .every((e) => e.responseBytes <= EXCEL_PAYLOAD_LIMIT_BYTES),
+    ).toBe(true);
+  });
+
+  it("names a missing sheet in its error", async () => {
+    const excel = createEmulatedExcel({ sheets: { Catalog: [["a"]] } });
+    const read = excel.run((context) => readRangeBlock(context, "Prices!A1:B2"));
+    await expect(read).rejects.toBeInstanceOf(WorkbookError);
+    await expect(read).rejects.toMatchObject({
+      code: "sheet-not-found",
+      message: expect.stringContaining('Sheet "Prices" was not found'),
+    });
+  });
+
+  it("explains an address Excel cannot read", async () => {
+    const excel = createEmulatedExcel({ sheets: { Catalog: [["a"]] } });
+    const read = excel.run((context) => readRangeBlock(context, "Catalog!A1:??"));
+    await expect(read).rejects.toMatchObject({ code: "invalid-address" });
+  });
+});
+
+describe("decimal separator", () => {
+  it("is undefined, without a failing sync, where ExcelApi 1.11 is missing", async () => {
+    const installed = installOfficeEmulation(globalThis, {
+      sheets: { Prices: [["1,5"]] },
+      requirements: { ExcelApi: "1.10" },
+    });
+    try {
+      const result = await installed.run((context) => readRangeBlock(context, "Prices!A1"));
+      expect(result.decimalSeparator).toBeUndefined();
+      expect(result.block.values).toEqual([["1,5"]]);
+      expect(installed.getSyncLog().some((entry) => entry.error !== undefined)).toBe(false);
+    } finally {
+      installed.uninstall();
+    }
+  });
+
+  it("is undefined outside Office (no Office global)", async () => {
+    const excel = createEmulatedExcel({ sheets: { Prices: [["x"]] } });
+    await expect(excel.run((context) => readDecimalSeparator(context))).resolves.toBeUndefined();
+  });
+});
+
+describe("readSelection", () => {
+  it("gives the sheet and address of the selected range", async () => {
+    const excel = createEmulatedExcel({
+      sheets: { Catalog: [["a"]], "My sheet": [["b"]] },
+      activeSheet: "My sheet",
+    });
+    excel.select("My sheet", "B2:D40");
+    const selection = await excel.run((context) => readSelection(context));
+    expect(selection).toEqual({
+      sheet: "My sheet",
+      reference: "'My sheet'!B2:D40",
+      address: "B2:D40",
+      rowIndex: 1,
+      columnIndex: 1,
+      rowCount: 39,
+      columnCount: 3,
+    });
+    const read = await excel.run((context) => readRangeBlock(context, selection.reference));
+    expect(read.block.sheet).toBe("My sheet");
+  });
+});
