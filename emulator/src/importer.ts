@@ -260,9 +260,11 @@ function ignoredOf(
     ExternalId: row.guid?.toLowerCase() ?? target?.externalId ?? ZERO_UUID,
     Code: row.code ?? "",
     Name: row.name ?? "",
-    Price: row.price ?? 0,
-    CurrencyCharCode: row.currency ?? "",
-    Unit: row.unit ?? "",
+    // A field the row leaves out is the matched position's value (absent fields keep their value),
+    // so an unchanged row sent without a price does not read as "price 0" in the log.
+    Price: row.price ?? target?.price ?? 0,
+    CurrencyCharCode: row.currency?.trim() ?? target?.currency ?? "",
+    Unit: row.unit?.trim() ?? target?.unit ?? "",
   };
 }
 

@@ -92,8 +92,9 @@ export function compareCodes(a: string, b: string): number {
 }
 
 // A code's parent is the code cut before its last run of delimiters that is followed by a module.
-// Letters and digits of any script are module characters; everything else delimits.
-const PARENT_PATTERN = /^(.*[\p{L}\p{N}])[^\p{L}\p{N}]+[\p{L}\p{N}]+[^\p{L}\p{N}]*$/u;
+// Letters, digits and combining marks of any script are module characters (a decomposed "Й" is
+// "И" plus a combining breve, and the breve must not split a module); everything else delimits.
+const PARENT_PATTERN = /^(.*[\p{L}\p{N}\p{M}])[^\p{L}\p{N}\p{M}]+[\p{L}\p{N}\p{M}]+[^\p{L}\p{N}\p{M}]*$/u;
 
 export function parentCode(code: string): string | null {
   const match = PARENT_PATTERN.exec(code);

@@ -144,6 +144,24 @@ describe("rule 2: module delimiters can be any characters", () => {
   });
 });
 
+describe("rule 2: codes are read Unicode-aware", () => {
+  it("keeps combining marks inside a module: a decomposed Й.1 is the child of Й", async () => {
+    const catalog = newCatalog();
+    const root = "Й".normalize("NFD");
+    const accented = "Ё".normalize("NFD");
+    const log = await runImport(catalog, [
+      { Code: `${root}.1`, Name: "Child of a decomposed letter" },
+      { Code: root, Name: "Decomposed root" },
+      { Code: `${root}.1-${accented}2`, Name: "Grandchild with a mark inside its module" },
+    ]);
+    expect(log.IgnoredTwigs).toEqual([]);
+    expect(log.UpdatedTwigs).toEqual([]);
+    expect(log.DeletedTwigs).toEqual([]);
+    expect(codes(log.InsertedTwigs)).toEqual([root, `${root}.1`, `${root}.1-${accented}2`]);
+    expect(treeOf(catalog)).toEqual([[root, [[`${root}.1`, [`${root}.1-${accented}2`]]]]]);
+  });
+});
+
 describe("rule 3: the order of the list does not matter", () => {
   it("gives the same tree when children come before parents, ordered by code", async () => {
     const reversed = newCatalog();
@@ -342,6 +360,45 @@ describe("rule 7: matching by Guid, else by Code; unchanged ignored, changed upd
     expect(emu.catalogs.tree(company, catalog).map((n) => n.name)).toEqual(["Owned"]);
   });
 
+  it("reports an unchanged row sent without price, unit or currency with the position's values", async () => {
+    const catalog = newCatalog();
+    const first = await runImport(catalog, [
+      { Guid: G2, Code: "1", Name: "Priced", Price: 99, Unit: "шт", CurrencyCharCode: "RUB" },
+    ]);
+    const log = await runImport(catalog, [{ Guid: G2, Code: "1", Name: "Priced" }]);
+    expect(log.InsertedTwigs).toEqual([]);
+    expect(log.UpdatedTwigs).toEqual([]);
+    expect(log.DeletedTwigs).toEqual([]);
+    expect(log.IgnoredTwigs).toEqual([
+      {
+        PlatformId: first.InsertedTwigs[0]?.PlatformId,
+        ExternalId: G2,
+        Code: "1",
+        Name: "Priced",
+        Price: 99,
+        CurrencyCharCode: "RUB",
+        Unit: "шт",
+      },
+    ]);
+    expect(emu.catalogs.tree(company, catalog)[0]).toMatchObject({ price: 99, unit: "шт", currency: "RUB" });
+  });
+
+  it("matches a Guid whatever its letter case", async () => {
+    const catalog = newCatalog();
+    const lower = "aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee";
+    const first = await runImport(catalog, [{ Guid: lower, Code: "1", Name: "Lower-case guid" }]);
+    const log = await runImport(catalog, [{ Guid: lower.toUpperCase(), Code: "1", Name: "Renamed" }]);
+    expect(log.InsertedTwigs).toEqual([]);
+    expect(log.UpdatedTwigs).toEqual([
+      expect.objectContaining({
+        PlatformId: first.InsertedTwigs[0]?.PlatformId,
+        SourceName: "Lower-case guid",
+        UpdatedName: "Renamed",
+      }),
+    ]);
+    expect(treeOf(catalog)).toEqual(["1"]);
+  });
+
   it("keeps fields that are absent from the row when updating", async () => {
     const catalog = newCatalog();
     await runImport(catalog, [{ Code: "1", Name: "Priced", Price: 99, Unit: "шт", CurrencyCharCode: "RUB" }]);
@@ -386,6 +443,29 @@ describe("rule 8: deletions match by Guid else Code and cascade to descendants",
     expect(treeOf(catalog)).toEqual([["1", ["1.2"]], "3"]);
   });
 
+  it("ignores a deletion whose Guid matches nothing even when its Code is held by another Guid", async () => {
+    const catalog = newCatalog();
+    await runImport(catalog, [
+      { Guid: G1, Code: "1", Name: "Owned by G1" },
+      { Code: "2", Name: "No guid" },
+    ]);
+    const log = await runImport(
+      catalog,
+      [],
+      [
+        { Guid: G3, Code: "1", Name: "Wrong owner" },
+        { Guid: G2, Code: "2", Name: "Guid unknown, code free" },
+      ],
+    );
+    expect(log.DeletedTwigs.map((t) => [t.Code, t.ExternalId])).toEqual([["2", ZERO]]);
+    expect(log.IgnoredTwigs.map((t) => [t.Code, t.Name, t.ExternalId, t.PlatformId])).toEqual([
+      ["1", "Wrong owner", G3, ZERO],
+    ]);
+    expect(log.InsertedTwigs).toEqual([]);
+    expect(log.UpdatedTwigs).toEqual([]);
+    expect(treeOf(catalog)).toEqual(["1"]);
+  });
+
   it("applies deletions before the positions of Data in the same request", async () => {
     const catalog = newCatalog();
     await runImport(catalog, [
@@ -420,5 +500,25 @@ describe("rule 9: duplicates in one request, by Guid or by Code: the first wins"
     ]);
     expect(treeOf(catalog)).toEqual(["1", "2"]);
     expect(emu.catalogs.tree(company, catalog)[0]?.name).toBe("First");
+  });
+
+  it("lets the first of two rows that match the same existing position update it", async () => {
+    const catalog = newCatalog();
+    const first = await runImport(catalog, [{ Guid: G1, Code: "1", Name: "Existing" }]);
+    const id = first.InsertedTwigs[0]?.PlatformId;
+    // Different codes, so neither is a duplicate of the other; both match the position of G1.
+    const log = await runImport(catalog, [
+      { Code: "1", Name: "By code, first" },
+      { Guid: G1, Code: "5", Name: "By guid, second" },
+    ]);
+    expect(log.UpdatedTwigs).toEqual([
+      expect.objectContaining({ PlatformId: id, SourceName: "Existing", UpdatedName: "By code, first" }),
+    ]);
+    expect(log.IgnoredTwigs.map((t) => [t.Code, t.Name, t.PlatformId, t.ExternalId])).toEqual([
+      ["5", "By guid, second", id, G1],
+    ]);
+    expect(log.InsertedTwigs).toEqual([]);
+    expect(log.DeletedTwigs).toEqual([]);
+    expect(emu.catalogs.tree(company, catalog).map((n) => n.name)).toEqual(["By code, first"]);
   });
 });
