@@ -57,6 +57,9 @@ export class JobRunner {
     this.store.saveRequest(job.jobId, request);
     this.store.jobs.set(job.jobId, job);
     this.store.markDirty("jobs");
+    // On disk before the job id is answered: a crash right after the answer must not lose a job the
+    // client already follows (its request alone would not say which catalog or user it was for).
+    this.store.flush();
     this.schedule();
     return job;
   }
@@ -103,7 +106,12 @@ export class JobRunner {
         active = true;
         continue;
       }
-      this.complete(job);
+      try {
+        this.complete(job);
+      } catch (e) {
+        // A timer callback that throws would bring the whole emulator down; the job fails instead.
+        this.failJob(job, `The import could not be completed: ${reasonOf(e)}`);
+      }
     }
     this.store.markDirty("jobs");
     if (
@@ -114,31 +122,50 @@ export class JobRunner {
     }
   }
 
+  private failJob(job: ImportJob, message: string): void {
+    job.status = "Failed";
+    job.error = message;
+    job.date = nowIso();
+    this.store.markDirty("jobs");
+    try {
+      this.store.flush();
+      this.store.dropRequest(job.jobId);
+    } catch {
+      // The data directory cannot be written: the job is failed in memory, and a restart that can
+      // read its saved request runs it again rather than losing it.
+    }
+  }
+
   private complete(job: ImportJob): void {
     const request = this.store.requests.get(job.jobId);
     const catalog = this.store.catalogs.get(job.catalogId);
-    const fail = (message: string) => {
-      job.status = "Failed";
-      job.error = message;
-      job.date = nowIso();
-      this.store.markDirty("jobs");
-      this.store.flush();
-      this.store.dropRequest(job.jobId);
-    };
-    if (job.failWith) return fail(job.failWith);
-    if (!request) return fail("The import request was lost; send the import again.");
-    if (!catalog) return fail(`The catalog '${job.catalogName}' no longer exists.`);
+    if (job.failWith) return this.failJob(job, job.failWith);
+    if (!request) return this.failJob(job, "The import request was lost; send the import again.");
+    if (!catalog) return this.failJob(job, `The catalog '${job.catalogName}' no longer exists.`);
     const { positions, log } = applyImport(catalog, request, this.units);
+    // The log first: if it cannot be saved the job fails and the catalog stays as it was.
+    this.store.saveLog(job.jobId, log);
     catalog.positions = positions;
     this.store.markDirty("catalogs");
-    this.store.saveLog(job.jobId, log);
     job.status = "ReportCreated";
     job.progress = 100;
     job.error = null;
     job.date = nowIso();
-    // Catalog and job reach the disk before the request is dropped, so a crash cannot lose the import.
     this.store.markDirty("jobs");
-    this.store.flush();
+    try {
+      // Catalog and job reach the disk before the request is dropped, so a crash cannot lose the import.
+      this.store.flush();
+    } catch {
+      // Kept request: a restart finds the job still running on disk and applies it to the saved catalog.
+      return;
+    }
     this.store.dropRequest(job.jobId);
   }
+}
+
+function reasonOf(e: unknown): string {
+  // Duck-typed: errors from node:fs may come from another realm (a test runner's), failing instanceof.
+  const code =
+    typeof e === "object" && e !== null && "code" in e && typeof e.code === "string" ? e.code : null;
+  return code ? `the emulator could not write its data directory (${code})` : "an internal error occurred";
 }

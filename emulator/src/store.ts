@@ -1,4 +1,14 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import type { DemoData } from "./demo";
 import type {
@@ -25,7 +35,14 @@ interface TokensFile {
 /** Writes a file so that a crash leaves either the old or the new content, never half of it. */
 function writeAtomic(file: string, content: string): void {
   const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, content);
+  const fd = openSync(tmp, "w");
+  try {
+    writeFileSync(fd, content);
+    // On the disk before the rename, or a power cut could leave the new name with no content.
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
   renameSync(tmp, file);
 }
 
@@ -126,12 +143,21 @@ export class Store {
   markDirty(section: Section): void {
     if (!this.dataDir) return;
     this.dirty.add(section);
-    if (!this.timer) this.timer = setTimeout(() => this.flush(), SAVE_DELAY_MS);
+    if (!this.timer) this.timer = setTimeout(() => this.flushQuietly(), SAVE_DELAY_MS);
+  }
+
+  /** A failed write on the timer must not crash the emulator; the sections stay dirty for the next try. */
+  private flushQuietly(): void {
+    try {
+      this.flush();
+    } catch {
+      // Retried by the next change or by stop(), which reports the error to its caller.
+    }
   }
 
   saveLog(jobId: string, log: ImportLog): void {
-    this.logs.set(jobId, log);
     if (this.dataDir) writeAtomic(join(this.dataDir, "logs", `${jobId}.json`), JSON.stringify(log));
+    this.logs.set(jobId, log);
   }
 
   saveRequest(jobId: string, req: ImportRequest): void {

@@ -1,6 +1,6 @@
 // A restart with the same data directory keeps catalogs, jobs, logs, clients and tokens, and an
 // import that was running at shutdown completes after the restart.
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -166,6 +166,80 @@ describe("restart with the same data directory", () => {
       expect(log.body.InsertedTwigs.map((t) => t.Code)).toEqual(["A"]);
     } finally {
       await second.stop();
+    }
+  });
+
+  it("has a job on disk as soon as its id is answered, so a crash right after loses nothing", async () => {
+    const own = mkdtempSync(join(tmpdir(), "emulator-crash-"));
+    const snapshot = mkdtempSync(join(tmpdir(), "emulator-crash-copy-"));
+    try {
+      // 1 % per second: the job is still running when the data directory is copied.
+      const first = await startTestEmulator({ dataDir: own, jobSpeed: 1 });
+      const main = companyId(first, MAIN_COMPANY);
+      let jobId: string;
+      try {
+        const token = (await passwordToken(first)).access_token;
+        const res = await postJson<{ jobId: string }>(`${first.baseUrl}${IMPORT}`, token, {
+          Settings: { CatalogName: "Empty catalog", CompanyId: main },
+          Data: [{ Code: "K", Name: "Sent just before the crash" }],
+        });
+        expect(res.status).toBe(200);
+        jobId = res.body.jobId;
+        // What a crash at this instant would leave behind: no timer has had a chance to save.
+        cpSync(own, snapshot, { recursive: true });
+      } finally {
+        await first.stop();
+      }
+      const saved = JSON.parse(readFileSync(join(snapshot, "jobs.json"), "utf8")) as { jobId: string }[];
+      expect(saved.map((j) => j.jobId)).toContain(jobId);
+
+      const second = await startTestEmulator({ dataDir: snapshot });
+      try {
+        const token = (await passwordToken(second)).access_token;
+        const done = await waitForJob(second, token, jobId, 20_000);
+        expect(done).toMatchObject({ status: "ReportCreated", progress: 100, error: null });
+        expect(second.catalogs.tree(main, "Empty catalog").map((n) => n.name)).toEqual([
+          "Sent just before the crash",
+        ]);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+      rmSync(snapshot, { recursive: true, force: true });
+    }
+  });
+
+  it("fails a job whose log cannot be written, keeps the catalog and keeps serving", async () => {
+    const own = mkdtempSync(join(tmpdir(), "emulator-broken-"));
+    const emu = await startTestEmulator({ dataDir: own });
+    try {
+      const main = companyId(emu, MAIN_COMPANY);
+      const token = (await passwordToken(emu)).access_token;
+      // A file where the logs directory should be: every log write fails (ENOTDIR), as on a full
+      // or read-only disk, which root in a container cannot otherwise simulate.
+      rmSync(join(own, "logs"), { recursive: true, force: true });
+      writeFileSync(join(own, "logs"), "not a directory");
+      const res = await postJson<{ jobId: string }>(`${emu.baseUrl}${IMPORT}`, token, {
+        Settings: { CatalogName: "Empty catalog", CompanyId: main },
+        Data: [{ Code: "1", Name: "Never written" }],
+      });
+      expect(res.status).toBe(200);
+      const status = await waitForJob(emu, token, res.body.jobId, 20_000);
+      expect(status.status).toBe("Failed");
+      expect(status.error).toBe(
+        "The import could not be completed: the emulator could not write its data directory (ENOTDIR)",
+      );
+      expect(emu.catalogs.tree(main, "Empty catalog")).toEqual([]);
+      const log = await getJson<{ error: { code: string } }>(
+        `${emu.baseUrl}${IMPORT}/logbyjobid/${res.body.jobId}`,
+        token,
+      );
+      expect(log.status).toBe(409);
+      expect(log.body.error.code).toBe("JobFailed");
+    } finally {
+      await emu.stop();
+      rmSync(own, { recursive: true, force: true });
     }
   });
 
