@@ -226,8 +226,10 @@ export class Session implements TokenProvider {
           message: "Your saved sign-in is no longer valid. Sign in again.",
         });
       } else {
-        // Offline at start-up: keep the saved sign-in for the next start, stay signed out now.
+        // Offline at start-up: keep the saved sign-in and stay signed out for now; the next call
+        // that needs a token (a custom function, the pane) tries the restore again.
         this.credentials = null;
+        this.initialised = null;
         this.log.warn("could not restore the saved sign-in", e);
       }
     }

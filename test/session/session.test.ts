@@ -134,6 +134,21 @@ describe("keep me signed in", () => {
     expect(fresh.isSignedIn()).toBe(true);
   });
 
+  it("tries the restore again on the next request when the server was unreachable at start-up", async () => {
+    const server = fakeServer();
+    const store = new MemoryStore();
+    const first = await setup({ server, store });
+    await signIn(first.session, true);
+    let offline = true;
+    const f = scriptedFetch((req) => (offline ? "network-error" : server.handler(req)));
+    const later = new Session({ store, http: { fetch: f.fetch, sleep: async () => undefined } });
+    await expect(later.init()).resolves.toMatchObject({ status: "signed-out" });
+    expect(storedValues(store)).toContain(CREDENTIALS_KEY_PREFIX);
+    offline = false;
+    await expect(later.api.listProjects(COMPANY_ID)).resolves.toEqual([]);
+    expect(later.getState()).toMatchObject({ status: "signed-in", keepSignedIn: true });
+  });
+
   it("forgets a stored sign-in the server no longer accepts", async () => {
     const server = fakeServer();
     const store = new MemoryStore();
