@@ -42,10 +42,9 @@ export function toCellInput(value: WritableCell, cellIsText = false): CellInput 
     return Number.isFinite(value) ? value : toCellInput(String(value), cellIsText);
   }
   if (value === "") return "";
-  const text =
-    value.length > MAX_CELL_TEXT_LENGTH
-      ? value.slice(0, MAX_CELL_TEXT_LENGTH - TRUNCATION_MARK.length) + TRUNCATION_MARK
-      : value;
+  // Excel counts what is typed, marker included, against the cell's limit.
+  const room = MAX_CELL_TEXT_LENGTH - (cellIsText ? 0 : TEXT_MARKER.length);
+  const text = value.length > room ? value.slice(0, room - TRUNCATION_MARK.length) + TRUNCATION_MARK : value;
   return cellIsText ? text : TEXT_MARKER + text;
 }
 

@@ -1,0 +1,40 @@
+import { EmulatedOfficeError, ErrorMessages } from "../../dev/office-emulation";
+import { WorkbookError, toWorkbookError } from "../../src/workbook";
+
+function officeError(code: keyof typeof ErrorMessages): EmulatedOfficeError {
+  return new EmulatedOfficeError({ code, message: ErrorMessages[code] });
+}
+
+describe("toWorkbookError", () => {
+  it("tells the user to unprotect a sheet Excel refused to change", () => {
+    const error = toWorkbookError(officeError("AccessDenied"), { action: "write", sheet: "Catalog" });
+    expect(error).toBeInstanceOf(WorkbookError);
+    expect(error.code).toBe("sheet-protected");
+    expect(error.officeCode).toBe("AccessDenied");
+    expect(error.message).toBe(
+      'Sheet "Catalog" is protected: unprotect it (Review > Unprotect Sheet) and try again.',
+    );
+  });
+
+  it("explains the 5 MB limit in words", () => {
+    const error = toWorkbookError(officeError("RequestPayloadSizeLimitExceeded"), {
+      action: "write",
+      sheet: "Log",
+      address: "A1:F9000",
+    });
+    expect(error.code).toBe("payload-too-large");
+    expect(error.message).toContain('A1:F9000 on sheet "Log"');
+    expect(error.message).toContain("5 MB");
+  });
+
+  it("keeps Office's message for errors it has no better words for, and names the sheet", () => {
+    const error = toWorkbookError(officeError("GeneralException"), { action: "read", sheet: "Prices" });
+    expect(error.code).toBe("excel");
+    expect(error.message).toBe(`Excel could not read sheet "Prices": ${ErrorMessages.GeneralException}`);
+  });
+
+  it("passes a WorkbookError through unchanged", () => {
+    const original = new WorkbookError("invalid-argument", "Row 3 is too wide.");
+    expect(toWorkbookError(original, { action: "write" })).toBe(original);
+  });
+});
