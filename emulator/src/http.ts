@@ -10,6 +10,8 @@ const FAULT_BODIES: Record<FaultStatus, [string, string]> = {
   503: ["ServiceUnavailable", "The service is temporarily unavailable."],
 };
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
+/** Endpoints of the authorization server that answer with OAuth error bodies. */
+const OAUTH_PATHS = ["/connect/token", "/connect/revocation"];
 const EXPOSED_HEADERS = "WWW-Authenticate, Retry-After, Location";
 
 export interface ValidationError {
@@ -71,19 +73,41 @@ function pathOf(url: string): string {
 }
 
 export function createService(name: ServiceName, ctx: ServiceContext): FastifyInstance {
+  const logLine = (request: FastifyRequest, status: string) => {
+    const ms = Number(process.hrtime.bigint() - request.startedAt) / 1e6;
+    // The path only: queries can carry codes, states and challenges, never worth logging.
+    ctx.log(`${name} ${request.method} ${pathOf(request.url)} ${status} ${ms.toFixed(1)}ms`);
+  };
+  /** CORS headers of a response (not a preflight): only for an origin the request's client allows. */
+  const allowOrigin = (request: FastifyRequest, reply: FastifyReply) => {
+    const origin = request.headers.origin;
+    if (!origin || request.method === "OPTIONS") return;
+    const specific = request.corsClientId ? ctx.originsOfClient(request.corsClientId) : null;
+    const allowed = specific ? specific.includes(origin) : ctx.originsOfAnyClient().has(origin);
+    if (allowed) {
+      reply.header("Access-Control-Allow-Origin", origin);
+      reply.header("Access-Control-Expose-Headers", EXPOSED_HEADERS);
+    }
+    reply.header("Vary", "Origin");
+  };
   const app = Fastify({
     logger: false,
+    // The router refuses a path it cannot decode, or a segment over maxParamLength, before any hook
+    // runs: answered here with the platform's error body, CORS headers and a log line all the same.
+    frameworkErrors: (error, request, reply) => {
+      request.startedAt = process.hrtime.bigint();
+      const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
+      allowOrigin(request, reply);
+      logLine(request, tooLong ? "414" : "400");
+      if (tooLong) sendError(reply, 414, "UriTooLong", "A segment of the path is too long.");
+      else sendError(reply, 400, "InvalidPath", "The path is not correctly percent-encoded.");
+    },
     // Stopping closes kept-alive sockets too, so a restart on the same port gets fresh connections.
     forceCloseConnections: true,
     bodyLimit: ctx.bodyLimitBytes,
     ...(ctx.https ? { https: ctx.https } : {}),
     routerOptions: { maxParamLength: 4096 },
   });
-  const logLine = (request: FastifyRequest, status: string) => {
-    const ms = Number(process.hrtime.bigint() - request.startedAt) / 1e6;
-    // The path only: queries can carry codes, states and challenges, never worth logging.
-    ctx.log(`${name} ${request.method} ${pathOf(request.url)} ${status} ${ms.toFixed(1)}ms`);
-  };
   app.decorateRequest("corsClientId", null);
   app.decorateRequest("startedAt", BigInt(0));
 
@@ -135,16 +159,7 @@ export function createService(name: ServiceName, ctx: ServiceContext): FastifyIn
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
-    const origin = request.headers.origin;
-    if (origin && request.method !== "OPTIONS") {
-      const specific = request.corsClientId ? ctx.originsOfClient(request.corsClientId) : null;
-      const allowed = specific ? specific.includes(origin) : ctx.originsOfAnyClient().has(origin);
-      if (allowed) {
-        reply.header("Access-Control-Allow-Origin", origin);
-        reply.header("Access-Control-Expose-Headers", EXPOSED_HEADERS);
-      }
-      reply.header("Vary", "Origin");
-    }
+    allowOrigin(request, reply);
     // Logged before the response is written, so a client that has its answer finds the line.
     logLine(request, String(reply.statusCode));
     return payload;
@@ -159,8 +174,16 @@ export function createService(name: ServiceName, ctx: ServiceContext): FastifyIn
     );
   });
 
-  app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, _request, reply) => {
+  app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
     const status = error.statusCode ?? 500;
+    // OAuth clients read {error, error_description} from the token endpoints (platform-notes), even
+    // when the body could not be parsed at all (malformed JSON, an unknown content type).
+    if (name === "auth" && OAUTH_PATHS.includes(pathOf(request.url)) && status >= 400 && status < 500) {
+      return reply.code(400).header("Cache-Control", "no-store").send({
+        error: "invalid_request",
+        error_description: "Send the request as application/x-www-form-urlencoded.",
+      });
+    }
     if (status === 413) {
       const [code, message] = FAULT_BODIES[413];
       return sendError(reply, 413, code, message);

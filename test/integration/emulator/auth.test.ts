@@ -140,6 +140,16 @@ describe("password grant", () => {
     expect((await oauthError(res)).error).toBe("invalid_request");
   });
 
+  it.each([
+    ["malformed JSON", "application/json", '{"grant_type": "password"'],
+    ["an empty JSON body", "application/json", ""],
+    ["an unknown content type", "text/plain", "grant_type=password"],
+  ])("answers %s with the OAuth error body, not the service error body", async (_, type, body) => {
+    const res = await fetch(tokenUrl(), { method: "POST", headers: { "content-type": type }, body });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: "invalid_request", error_description: expect.any(String) });
+  });
+
   it("grants only the scopes asked for", async () => {
     const t = await passwordToken(emu, { scope: "openid Platform.Value.Server" });
     expect(t.scope).toBe("openid Platform.Value.Server");
