@@ -496,6 +496,15 @@ export function registerValueRoutes(app: FastifyInstance, ctx: ServiceRoutesCont
     const [projectId = "", modelId = "", versionId = ""] = ids;
     const pm = projectAndModel(reply, user, projectId, modelId);
     if (!pm) return reply;
+    // Interface rule 7: a union model has no versions of its own; endpoint 9 takes the all-zero UUID.
+    if (pm.model.isUnion && versionId !== ZERO_UUID) {
+      return sendError(
+        reply,
+        404,
+        "ModelVersionNotFound",
+        `'${pm.model.name}' is a union model and has no version ${versionId}; use modelVersionId=${ZERO_UUID} (or collectionByModel).`,
+      );
+    }
     if (!pm.model.isUnion && !pm.model.versions.some((v) => v.id === versionId)) {
       return sendError(
         reply,
@@ -560,7 +569,9 @@ export function registerValueRoutes(app: FastifyInstance, ctx: ServiceRoutesCont
     }
     const [companyArg = "", projectArg = "", modelArg = "", schemeArg = ""] = args;
     const versionParam = query.get("version");
-    const parentsParam = query.get("parents") ?? query.get("parent");
+    // Interface rule 9: the sample request spells it `parent`; both spellings are accepted.
+    const parentsName = query.has("parents") ? "parents" : "parent";
+    const parentsParam = query.get(parentsName);
     const skipParam = query.get("$skiptoken");
     const errors = [];
     const vm = versionParam === null ? null : VERSION_PATTERN.exec(versionParam.trim());
@@ -571,7 +582,7 @@ export function registerValueRoutes(app: FastifyInstance, ctx: ServiceRoutesCont
       });
     }
     if (parentsParam !== null && !/^(true|false)$/i.test(parentsParam)) {
-      errors.push({ message: "parents must be true or false.", members: ["parents"] });
+      errors.push({ message: `${parentsName} must be true or false.`, members: [parentsName] });
     }
     if (skipParam !== null && !/^\d+$/.test(skipParam)) {
       errors.push({

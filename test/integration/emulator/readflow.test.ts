@@ -309,6 +309,39 @@ describe("endpoints 9 and 10: analyses", () => {
       token,
     );
     expect(byVersion.body.map((a) => a.id)).toEqual(byModel.body.map((a) => a.id));
+    // A union model has no versions: a member model's version id is not a way to ask for it.
+    const member = model(p, "Tower AR");
+    const memberVersion = (
+      await getJson<{ versions: { id: string }[] }>(
+        `${emu.platformUrl}/api/app/metaModels/${member.id}`,
+        token,
+      )
+    ).body.versions[0]?.id;
+    const wrong = await getJson<{ error: { message: string } }>(
+      `${emu.baseUrl}/api/app/analysis/collectionByModelVersion?projectId=${p.id}&modelId=${u.id}&modelVersionId=${memberVersion}`,
+      token,
+    );
+    expect(wrong.status).toBe(404);
+    expect(wrong.body.error.message).toContain(`is a union model and has no version ${memberVersion}`);
+  });
+
+  it("takes exactly the query names of the interface: projectId for 9, projId for 10", async () => {
+    const p = project("O'Brien Tower");
+    const m = model(p, "Tower AR");
+    const u = model(p, "O'Brien Tower union");
+    const base = `${emu.baseUrl}/api/app/analysis`;
+    const swapped9 = await getJson<{ error: { validationErrors: { members: string[] }[] } }>(
+      `${base}/collectionByModelVersion?projId=${p.id}&modelId=${m.id}&modelVersionId=${ZERO}`,
+      token,
+    );
+    expect(swapped9.status).toBe(400);
+    expect(swapped9.body.error.validationErrors.flatMap((e) => e.members)).toEqual(["projectId"]);
+    const swapped10 = await getJson<{ error: { validationErrors: { members: string[] }[] } }>(
+      `${base}/collectionByModel?projectId=${p.id}&modelId=${u.id}`,
+      token,
+    );
+    expect(swapped10.status).toBe(400);
+    expect(swapped10.body.error.validationErrors.flatMap((e) => e.members)).toEqual(["projId"]);
   });
 
   it("validates the query and answers 404 for unknown project, model or version", async () => {
@@ -493,6 +526,12 @@ describe("endpoint 11: OData UnionTree", () => {
     );
     expect(badVersion.status).toBe(400);
     expect(badVersion.body.error.validationErrors.flatMap((e) => e.members)).toEqual(["version", "parents"]);
+    const badSample = await getJson<{ error: { validationErrors: { members: string[] }[] } }>(
+      unionTreeUrl(emu.baseUrl, names("Tower AR"), "?version=1.1&parent=yes"),
+      token,
+    );
+    expect(badSample.status).toBe(400);
+    expect(badSample.body.error.validationErrors.flatMap((e) => e.members)).toEqual(["parent"]);
   });
 
   it("requires a token", async () => {
