@@ -64,10 +64,15 @@ code {
 }
 `;
 
-export function installStyles(doc: Document): void {
-  if (doc.getElementById(STYLE_ELEMENT_ID)) return;
+/** Adds a style sheet to the document once: a second call with the same id does nothing. */
+export function installStyleSheet(doc: Document, id: string, css: string): void {
+  if (doc.getElementById(id)) return;
   const style = doc.createElement("style");
-  style.id = STYLE_ELEMENT_ID;
-  style.textContent = CSS;
+  style.id = id;
+  style.textContent = css;
   doc.head.appendChild(style);
+}
+
+export function installStyles(doc: Document): void {
+  installStyleSheet(doc, STYLE_ELEMENT_ID, CSS);
 }

@@ -1,5 +1,7 @@
 // Styles of the session screens, installed once next to the shell's own styles.
 
+import { installStyleSheet } from "../styles";
+
 const STYLE_ELEMENT_ID = "boq-bridge-session-styles";
 
 const CSS = `
@@ -29,9 +31,5 @@ p.boq-error { background: #fde7e9; padding: 6px 8px; border-radius: 3px; }
 `;
 
 export function installSessionStyles(doc: Document): void {
-  if (doc.getElementById(STYLE_ELEMENT_ID)) return;
-  const style = doc.createElement("style");
-  style.id = STYLE_ELEMENT_ID;
-  style.textContent = CSS;
-  doc.head.appendChild(style);
+  installStyleSheet(doc, STYLE_ELEMENT_ID, CSS);
 }
