@@ -158,7 +158,13 @@ export async function writeTableToNewSheet(
       // eslint-disable-next-line office-addins/no-context-sync-in-loop -- one sync per block of rows sized to stay under Excel's 5 MB limit, never per row
       await context.sync();
     } catch (error) {
-      throw toWorkbookError(error, { action: "write", sheet: sheetName });
+      // The sheet exists by now: say what it holds, so the user knows it is incomplete.
+      const cause = toWorkbookError(error, { action: "write", sheet: sheetName });
+      throw new WorkbookError(
+        cause.code,
+        `${cause.message} Sheet "${sheetName}" holds only the first ${block.start} of ${inputs.length} rows.`,
+        cause.officeCode,
+      );
     }
   }
 

@@ -234,6 +234,20 @@ describe("decimal separator", () => {
     }
   });
 
+  it("does not stop the read where the host claims ExcelApi 1.11 but cannot give the separator", async () => {
+    const installed = installOfficeEmulation(globalThis, {
+      sheets: { Prices: [["Price"], [12.5]] },
+      requirements: { ExcelApi: "1.12" },
+    });
+    try {
+      const result = await installed.run((context) => readRangeBlock(context, "Prices!A1:A2"));
+      expect(result.block.values).toEqual([["Price"], [12.5]]);
+      expect(result.decimalSeparator === undefined || result.decimalSeparator.length === 1).toBe(true);
+    } finally {
+      installed.uninstall();
+    }
+  });
+
   it("is undefined outside Office (no Office global)", async () => {
     const excel = createEmulatedExcel({ sheets: { Prices: [["x"]] } });
     await expect(excel.run((context) => readDecimalSeparator(context))).resolves.toBeUndefined();

@@ -162,6 +162,26 @@ describe("writeTableToNewSheet", () => {
     expect(value.endsWith("…")).toBe(true);
   });
 
+  it("says how far a sheet got when Excel refuses a later block", async () => {
+    // A row of 150 cells of 32,000 characters (4.8 MB) gets a block of its own, which this
+    // emulated host, limited to 1 MB, refuses after the first block has been written.
+    const excel = createEmulatedExcel({ sheets: { Catalog: [] }, payloadLimitBytes: 1024 * 1024 });
+    const headers = Array.from({ length: 150 }, (_, i) => `C${i}`);
+    const write = excel.run((context) =>
+      writeTableToNewSheet(context, {
+        name: "Log",
+        headers,
+        rows: [headers.map(() => "small"), headers.map(() => "x".repeat(32_000))],
+      }),
+    );
+    await expect(write).rejects.toMatchObject({
+      code: "payload-too-large",
+      officeCode: "RequestPayloadSizeLimitExceeded",
+      message: expect.stringContaining('Sheet "Log" holds only the first 1 of 2 rows.'),
+    });
+    expect(excel.values("Log", "A2")).toEqual([["small"]]);
+  });
+
   it("refuses a row wider than the header, naming the row", async () => {
     const excel = createEmulatedExcel({ sheets: { Catalog: [] } });
     const write = excel.run((context) =>
