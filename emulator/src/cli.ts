@@ -110,7 +110,7 @@ async function main(): Promise<void> {
     "",
     "Demo API clients:",
     `  password grant:  client_id ${emu.demo.passwordClient.clientId}  client_secret ${
-      emu.demo.passwordClient.clientSecret || "(regenerated; see your own copy)"
+      emu.demo.passwordClient.clientSecret || "(regenerated or deleted through the client API)"
     }`,
     `  code + PKCE:     client_id ${emu.demo.publicClient.clientId}  (public, no secret)`,
     `  allowed origin ${emu.demo.origin}, redirect URI ${emu.demo.redirectUri}`,

@@ -85,7 +85,9 @@ export class Store {
     const clients = this.read<ApiClient[]>("clients.json");
     for (const c of clients ?? []) this.clients.set(c.clientId, c);
     for (const seed of this.demo.clients) {
-      if (!this.clients.has(seed.client.clientId))
+      // A saved list held every demo client from the first start on: one missing from it was
+      // deleted through the client API, and a deletion survives a restart like any other change.
+      if (!clients && !this.clients.has(seed.client.clientId))
         this.clients.set(seed.client.clientId, structuredClone(seed.client));
       // Report the demo secret only while it is still the client's secret (it can be regenerated).
       const saved = this.clients.get(seed.client.clientId);

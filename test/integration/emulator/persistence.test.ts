@@ -243,6 +243,45 @@ describe("restart with the same data directory", () => {
     }
   });
 
+  it("keeps a demo client deleted through the client API deleted after a restart", async () => {
+    const own = mkdtempSync(join(tmpdir(), "emulator-deleted-client-"));
+    try {
+      const first = await startTestEmulator({ dataDir: own });
+      const publicId = first.demo.publicClient.clientId;
+      try {
+        const token = (await passwordToken(first)).access_token;
+        const del = await fetch(`${first.authUrl}/api/app/client/${publicId}`, {
+          method: "DELETE",
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(del.status).toBe(204);
+      } finally {
+        await first.stop();
+      }
+      const second = await startTestEmulator({ dataDir: own });
+      try {
+        const token = (await passwordToken(second)).access_token;
+        const list = await getJson<{ clientId: string }[]>(
+          `${second.authUrl}/api/app/client/${companyId(second, MAIN_COMPANY)}`,
+          token,
+        );
+        expect(list.status).toBe(200);
+        expect(list.body.map((c) => c.clientId)).toEqual([second.demo.passwordClient.clientId]);
+        const refused = await fetch(`${second.authUrl}/connect/token`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ grant_type: "refresh_token", client_id: publicId, refresh_token: "x" }),
+        });
+        expect(refused.status).toBe(400);
+        expect(((await refused.json()) as { error: string }).error).toBe("invalid_client");
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
+  });
+
   it("adds the large demo catalog when a saved data directory is started with a larger size", async () => {
     const small = await start();
     await small.stop();
