@@ -125,7 +125,6 @@ function finish(
     problems: sorted,
     tree,
     counts: countAnalysis(positions, deletions, sorted, tree, emptyRows),
-    emptyRows,
   };
 }
 

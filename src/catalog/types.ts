@@ -178,5 +178,4 @@ export interface CatalogAnalysis {
   problems: Problem[];
   tree: CodeTree;
   counts: CatalogCounts;
-  emptyRows: number;
 }
