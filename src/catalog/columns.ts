@@ -1,8 +1,9 @@
 // Header row detection and column mapping.
 
 import { cellType, columnIndex, columnLetter, valueText } from "./cells";
+import { problemAt } from "./problems";
 import type { CatalogField, CellBlock, ColumnMapping, Problem } from "./types";
-import { CATALOG_FIELDS } from "./types";
+import { CATALOG_FIELDS, FIELD_LABELS } from "./types";
 
 /** The header is looked for in this many rows at the top of the block (titles may sit above it). */
 export const HEADER_SCAN_ROWS = 30;
@@ -151,19 +152,20 @@ export function detectHeader(block: CellBlock): HeaderDetection {
     if (first === undefined) continue;
     const used = columnLetter(block.startColumn + first);
     mapping.columns[field] = used;
+    const label = FIELD_LABELS[field];
     for (const c of rest) {
-      const column = columnLetter(block.startColumn + c);
-      problems.push({
-        kind: "duplicate-column",
-        severity: "warning",
-        sheet: block.sheet,
-        row: headerRow,
-        column,
-        cell: `${column}${headerRow}`,
-        field,
-        message: `The header in ${column}${headerRow} also names ${field}, but column ${used} already holds ${field}; column ${column} is not read.`,
-        fix: `Rename or remove one of the ${field} headers, or choose the columns by hand.`,
-      });
+      const columnIndex = block.startColumn + c;
+      const cell = `${columnLetter(columnIndex)}${headerRow}`;
+      problems.push(
+        problemAt(
+          { sheet: block.sheet, row: headerRow, columnIndex },
+          "duplicate-column",
+          "warning",
+          field,
+          `The header in ${cell} also names ${label}, but column ${used} already holds ${label}; column ${columnLetter(columnIndex)} is not read.`,
+          `Rename or remove one of the ${label} headers, or choose the columns by hand.`,
+        ),
+      );
     }
   }
   return { mapping, problems };
@@ -180,8 +182,11 @@ export function resolveMapping(
   const problems: Problem[] = [];
   const offsets: Partial<Record<CatalogField, number>> = {};
   const width = block.values.reduce((max, row) => Math.max(max, row.length), 0);
-  const anchorRow = mapping.headerRow ?? block.startRow;
-  const anchorColumn = columnLetter(block.startColumn);
+  const anchor = {
+    sheet: block.sheet,
+    row: mapping.headerRow ?? block.startRow,
+    columnIndex: block.startColumn,
+  };
   const owner = new Map<number, CatalogField>();
   for (const field of CATALOG_FIELDS) {
     const letters = mapping.columns[field];
@@ -193,33 +198,30 @@ export function resolveMapping(
         index === null
           ? `"${letters}" is not a column letter`
           : `column ${letters.toUpperCase()} is outside the selected range`;
-      problems.push({
-        kind: "invalid-mapping",
-        severity: "error",
-        sheet: block.sheet,
-        row: anchorRow,
-        column: anchorColumn,
-        cell: `${anchorColumn}${anchorRow}`,
-        field,
-        message: `The ${field} field is mapped to a column that cannot be read: ${where}.`,
-        fix: `Choose a column inside the selected range for ${field}, or select a wider range.`,
-      });
+      problems.push(
+        problemAt(
+          anchor,
+          "invalid-mapping",
+          "error",
+          field,
+          `The ${FIELD_LABELS[field]} field is mapped to a column that cannot be read: ${where}.`,
+          `Choose a column inside the selected range for ${FIELD_LABELS[field]}, or select a wider range.`,
+        ),
+      );
       continue;
     }
     const taken = owner.get(offset);
     if (taken !== undefined) {
-      const column = columnLetter(index ?? 0);
-      problems.push({
-        kind: "invalid-mapping",
-        severity: "error",
-        sheet: block.sheet,
-        row: anchorRow,
-        column,
-        cell: `${column}${anchorRow}`,
-        field,
-        message: `Column ${column} is mapped to both ${taken} and ${field}.`,
-        fix: `Map each field to its own column.`,
-      });
+      problems.push(
+        problemAt(
+          { ...anchor, columnIndex: index },
+          "invalid-mapping",
+          "error",
+          field,
+          `Column ${columnLetter(index)} is mapped to both ${FIELD_LABELS[taken]} and ${FIELD_LABELS[field]}.`,
+          `Map each field to its own column.`,
+        ),
+      );
       continue;
     }
     owner.set(offset, field);
@@ -228,17 +230,16 @@ export function resolveMapping(
   if (mapping.headerRow !== null) {
     const headerOffset = mapping.headerRow - block.startRow;
     if (headerOffset < 0 || headerOffset >= block.values.length) {
-      problems.push({
-        kind: "invalid-mapping",
-        severity: "error",
-        sheet: block.sheet,
-        row: block.startRow,
-        column: anchorColumn,
-        cell: `${anchorColumn}${block.startRow}`,
-        field: null,
-        message: `The header row ${mapping.headerRow} is outside the selected range.`,
-        fix: `Select a range that includes the header row, or set the mapping to "no header row".`,
-      });
+      problems.push(
+        problemAt(
+          { ...anchor, row: block.startRow },
+          "invalid-mapping",
+          "error",
+          null,
+          `The header row ${mapping.headerRow} is outside the selected range.`,
+          `Select a range that includes the header row, or set the mapping to "no header row".`,
+        ),
+      );
     }
   }
   return { offsets, problems };

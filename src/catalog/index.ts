@@ -40,7 +40,7 @@ export {
 export type { HeaderDetection } from "./columns";
 export { parseControlPoints, formatControlPoints } from "./controlPoints";
 export type { ControlPointsResult } from "./controlPoints";
-export { readRows, checkAcrossRows, MAX_TEXT_LENGTH, FIELD_LABELS } from "./positions";
+export { readRows, checkAcrossRows, MAX_TEXT_LENGTH } from "./positions";
 export type { ReadRowsOptions, ReadRowsResult, FieldColumns } from "./positions";
 export { buildTree, flattenTree, parentCode, codeModules, compareNatural } from "./tree";
 export type { TreeItem } from "./tree";

@@ -16,6 +16,7 @@ import {
 import { parseControlPoints } from "./controlPoints";
 import { parentCode } from "./tree";
 import { problemAt, quote } from "./problems";
+import { FIELD_LABELS } from "./types";
 import type {
   CatalogDeletion,
   CatalogField,
@@ -29,19 +30,6 @@ import type {
 /** Longest text the platform keeps in a field. */
 export const MAX_TEXT_LENGTH = 1000;
 const CURRENCY_PATTERN = /^[A-Za-z]{3}$/;
-
-/** How fields are named in messages: the words a user sees in a header, not wire names. */
-export const FIELD_LABELS: Readonly<Record<CatalogField, string>> = {
-  Guid: "Guid",
-  Code: "Code",
-  Name: "Name",
-  Price: "Price",
-  Unit: "Unit",
-  CurrencyCharCode: "Currency",
-  Binding: "Binding",
-  ControlPoints: "Control points",
-  Delete: "Delete",
-};
 
 export interface ReadRowsOptions {
   /** The workbook's decimal separator, for prices typed as text. */

@@ -38,6 +38,19 @@ export const CATALOG_FIELDS = [
 ] as const;
 export type CatalogField = (typeof CATALOG_FIELDS)[number];
 
+/** How fields are named in messages: the words a user sees in a header, not wire names. */
+export const FIELD_LABELS: Readonly<Record<CatalogField, string>> = {
+  Guid: "Guid",
+  Code: "Code",
+  Name: "Name",
+  Price: "Price",
+  Unit: "Unit",
+  CurrencyCharCode: "Currency",
+  Binding: "Binding",
+  ControlPoints: "Control points",
+  Delete: "Delete",
+};
+
 /**
  * Which sheet column holds which field. Saved and reused as it is.
  * `headerRow` is the sheet row number of the header (data starts below it), or null when the

@@ -173,6 +173,27 @@ describe("mappings", () => {
   });
 });
 
+describe("messages about columns", () => {
+  it("name a field as a header would, not by its wire name", () => {
+    const duplicate = detectHeader(block([["Code", "Name", "Currency", "Валюта"]]));
+    expect(duplicate.problems.map((p) => [p.kind, p.cell, p.field, p.message])).toEqual([
+      [
+        "duplicate-column",
+        "D1",
+        "CurrencyCharCode",
+        "The header in D1 also names Currency, but column C already holds Currency; column D is not read.",
+      ],
+    ]);
+    const clash = resolveMapping(block([["1", "Root", "EUR"]]), {
+      headerRow: null,
+      columns: { Code: "A", Name: "B", CurrencyCharCode: "B" },
+    });
+    expect(clash.problems.map((p) => [p.kind, p.cell, p.message])).toEqual([
+      ["invalid-mapping", "B1", "Column B is mapped to both Name and Currency."],
+    ]);
+  });
+});
+
 describe("an empty block", () => {
   it("has no header and nothing to import", () => {
     const analysis = analyseCatalog(block([]));
