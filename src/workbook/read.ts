@@ -114,15 +114,16 @@ export async function readDecimalSeparator(context: Excel.RequestContext): Promi
   const excelSetting = application.decimalSeparator === "" ? undefined : application.decimalSeparator;
   if (!application.useSystemSeparators) return excelSetting;
   // With system separators in use, Excel's own field may hold a stale value: ask the culture.
-  const numberFormat = application.cultureInfo.numberFormat;
-  numberFormat.load("numberDecimalSeparator");
+  // Loaded by path, so a host without cultureInfo refuses at sync (caught) instead of throwing here.
+  application.load("cultureInfo/numberFormat/numberDecimalSeparator");
   try {
     await context.sync();
   } catch (error) {
     if (isOfficeError(error)) return excelSetting;
     throw error;
   }
-  return numberFormat.numberDecimalSeparator === "" ? excelSetting : numberFormat.numberDecimalSeparator;
+  const systemSetting = application.cultureInfo.numberFormat.numberDecimalSeparator;
+  return systemSetting === "" ? excelSetting : systemSetting;
 }
 
 /** Largest serialized row of the given matrices, with the per-row envelope. */

@@ -31,6 +31,12 @@ export type WritableCell = string | number | boolean | null | undefined;
 /** A value as Excel takes it: text that cannot be read as anything else. */
 export type CellInput = string | number | boolean;
 
+/** The first `length` UTF-16 units of `text`, one fewer where the cut would split a surrogate pair. */
+function cutText(text: string, length: number): string {
+  const code = text.charCodeAt(length - 1);
+  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? length - 1 : length);
+}
+
 /**
  * The input that makes Excel store `value` as it is. Text gets the text marker unless the cell is
  * formatted as text; numbers Excel cannot hold (NaN, Infinity) are written as their text.
@@ -42,9 +48,9 @@ export function toCellInput(value: WritableCell, cellIsText = false): CellInput 
     return Number.isFinite(value) ? value : toCellInput(String(value), cellIsText);
   }
   if (value === "") return "";
-  // Excel counts what is typed, marker included, against the cell's limit.
+  // The marker travels with the text; keeping both within the limit is safe whether or not a host counts it.
   const room = MAX_CELL_TEXT_LENGTH - (cellIsText ? 0 : TEXT_MARKER.length);
-  const text = value.length > room ? value.slice(0, room - TRUNCATION_MARK.length) + TRUNCATION_MARK : value;
+  const text = value.length > room ? cutText(value, room - TRUNCATION_MARK.length) + TRUNCATION_MARK : value;
   return cellIsText ? text : TEXT_MARKER + text;
 }
 

@@ -2,8 +2,10 @@ import { createEmulatedExcel, type OfficeEmulation } from "../../dev/office-emul
 import {
   EXCEL_PAYLOAD_LIMIT_BYTES,
   MAX_CELL_TEXT_LENGTH,
+  TEXT_MARKER,
   WorkbookError,
   type WritableCell,
+  toCellInput,
   writeColumnBack,
   writeTableToNewSheet,
 } from "../../src/workbook";
@@ -29,6 +31,30 @@ function expectEverySyncUnderTheLimit(excel: OfficeEmulation): void {
     expect(entry.responseBytes).toBeLessThanOrEqual(EXCEL_PAYLOAD_LIMIT_BYTES);
   }
 }
+
+describe("toCellInput", () => {
+  it("marks text, keeps numbers and booleans, empties null and undefined", () => {
+    expect(toCellInput("=SUM(A1)")).toBe(`${TEXT_MARKER}=SUM(A1)`);
+    expect(toCellInput("plain")).toBe(`${TEXT_MARKER}plain`);
+    expect(toCellInput("=SUM(A1)", true)).toBe("=SUM(A1)");
+    expect(toCellInput(12.5)).toBe(12.5);
+    expect(toCellInput(false)).toBe(false);
+    expect(toCellInput(null)).toBe("");
+    expect(toCellInput(undefined)).toBe("");
+    expect(toCellInput("")).toBe("");
+    expect(toCellInput(Number.NaN)).toBe(`${TEXT_MARKER}NaN`);
+  });
+
+  it("never cuts a character made of two UTF-16 units in half", () => {
+    const input = toCellInput("a".repeat(MAX_CELL_TEXT_LENGTH - 3) + "😀".repeat(10));
+    expect(typeof input).toBe("string");
+    const text = String(input);
+    expect(text.length).toBeLessThanOrEqual(MAX_CELL_TEXT_LENGTH);
+    expect(text.endsWith("…")).toBe(true);
+    const beforeMark = text.charCodeAt(text.length - 2);
+    expect(beforeMark >= 0xd800 && beforeMark <= 0xdbff).toBe(false);
+  });
+});
 
 describe("writeTableToNewSheet with 100,000 rows", () => {
   const rows = Array.from({ length: BIG_ROWS }, (_, i) => logRow(i + 1));
