@@ -130,6 +130,8 @@ export class Session implements TokenProvider {
   private initialised: Promise<SessionState> | null = null;
   /** After a sign-out the next interactive sign-in must ask for the password (prompt=login). */
   private signedOutByUser = false;
+  /** Bumped by every sign-out: a renewal already on its way must not bring its tokens back. */
+  private signOuts = 0;
 
   constructor(deps: SessionDeps) {
     this.store = deps.store;
@@ -408,6 +410,7 @@ export class Session implements TokenProvider {
   private async doRenew(): Promise<string> {
     const c = this.credentials;
     if (!c) throw signedOutError();
+    const signOutsBefore = this.signOuts;
     try {
       let tokens: TokenResponse | null = null;
       if (c.refreshToken) {
@@ -432,6 +435,9 @@ export class Session implements TokenProvider {
       }
       if (!tokens)
         throw new ApiError({ kind: "auth", endpoint: "the sign-in renewal", code: "no_refresh_token" });
+      // Signed out while the server answered: keeping these tokens (or saving the new refresh
+      // token) would undo the sign-out behind the user's back.
+      if (this.signOuts !== signOutsBefore) throw signedOutError();
       this.adoptTokens(tokens, c);
       await this.persist();
       if (this.state.status === "signed-in") {
@@ -440,6 +446,7 @@ export class Session implements TokenProvider {
       this.log.info("sign-in renewed");
       return tokens.access_token;
     } catch (e) {
+      if (this.signOuts !== signOutsBefore) throw signedOutError();
       if (isApiError(e) && (e.kind === "auth" || e.kind === "signed-out")) {
         await this.clearEverything({
           status: "signed-out",
@@ -502,6 +509,7 @@ export class Session implements TokenProvider {
   }
 
   private async clearEverything(next: SignedOutState): Promise<void> {
+    this.signOuts++;
     this.accessToken = null;
     this.expiresAtMs = null;
     this.credentials = null;

@@ -261,6 +261,40 @@ describe("sign-out", () => {
   });
 });
 
+describe("sign-out during a renewal", () => {
+  it("keeps the session signed out and saves nothing when the renewal answers afterwards", async () => {
+    const server = fakeServer();
+    const store = new MemoryStore();
+    await store.setItem(SETTINGS_KEY, JSON.stringify(CUSTOM));
+    const f = scriptedFetch(server.handler);
+    let refreshAnswered: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (refreshAnswered = resolve));
+    let releaseRefresh: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (releaseRefresh = resolve));
+    // The server rotates the refresh token at once; its answer reaches the add-in only later.
+    const gatedFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await f.fetch(input, init);
+      if (typeof init?.body === "string" && init.body.includes("grant_type=refresh_token")) {
+        refreshAnswered();
+        await released;
+      }
+      return response;
+    }) as typeof fetch;
+    const session = new Session({ store, http: { fetch: gatedFetch, sleep: async () => undefined } });
+    await session.init();
+    await signIn(session, true);
+    server.valid.clear();
+    const request = session.api.listProjects(COMPANY_ID).catch((e: unknown) => e);
+    await answered;
+    await session.signOut();
+    releaseRefresh();
+    expect(await request).toMatchObject({ kind: "signed-out" });
+    expect(session.getState()).toMatchObject({ status: "signed-out", reason: "user" });
+    expect(storedValues(store)).not.toContain(CREDENTIALS_KEY_PREFIX);
+    await expect(session.api.listCompanies()).rejects.toMatchObject({ kind: "signed-out" });
+  });
+});
+
 describe("settings changes", () => {
   it("ends a sign-in made at another authorization server and forgets its kept credentials", async () => {
     const { session, store, states } = await setup();
