@@ -170,7 +170,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthRoutesContext)
       const scope = grantedScope(form.scope);
       if (!scope)
         return oauthError(reply, "invalid_scope", "A requested scope is not allowed for this client.");
-      return reply.header("Cache-Control", "no-store").send(await tokens.issue(user, client, scope));
+      return reply
+        .header("Cache-Control", "no-store")
+        .send(await tokens.issue(user, client, scope, { openIdFlow: false }));
     }
     if (grant === "refresh_token") {
       if (!form.refresh_token) return oauthError(reply, "invalid_request", "refresh_token is required.");
@@ -180,7 +182,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthRoutesContext)
       }
       const user = store.demo.users.find((u) => u.id === rec.userId);
       if (!user) return oauthError(reply, "invalid_grant", "The user no longer exists.");
-      return reply.header("Cache-Control", "no-store").send(await tokens.issue(user, client, rec.scope));
+      return reply
+        .header("Cache-Control", "no-store")
+        .send(await tokens.issue(user, client, rec.scope, { openIdFlow: rec.openIdFlow }));
     }
     // authorization_code with PKCE
     const code = form.code ? codes.get(form.code) : undefined;
@@ -204,9 +208,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthRoutesContext)
     }
     const user = store.demo.users.find((u) => u.id === code.userId);
     if (!user) return oauthError(reply, "invalid_grant", "The user no longer exists.");
-    return reply
-      .header("Cache-Control", "no-store")
-      .send(await tokens.issue(user, client, code.scope, code.nonce));
+    return reply.header("Cache-Control", "no-store").send(
+      await tokens.issue(user, client, code.scope, {
+        openIdFlow: true,
+        ...(code.nonce !== undefined ? { nonce: code.nonce } : {}),
+      }),
+    );
   });
 
   app.post("/connect/revocation", async (request, reply) => {

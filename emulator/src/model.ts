@@ -147,6 +147,8 @@ export interface RefreshTokenRecord {
   scope: string[];
   companyId: string;
   expiresAt: number;
+  /** False for the password grant (no id_token); absent in records saved by earlier versions. */
+  openIdFlow?: boolean;
 }
 
 export interface IssuedToken {

@@ -92,11 +92,16 @@ export class Tokens {
     return user.companyIds.includes(client.companyId) ? client.companyId : (user.companyIds[0] ?? "");
   }
 
+  /**
+   * `openIdFlow` is false for the password grant: it is plain OAuth, and the platform's shown
+   * response to it has no id_token (interface section 5), as IdentityServer answers that grant.
+   * A refresh keeps the kind of flow its refresh token came from.
+   */
   async issue(
     user: User,
     client: ApiClient,
     scope: string[],
-    nonce?: string,
+    options: { nonce?: string; openIdFlow: boolean },
   ): Promise<{
     access_token: string;
     expires_in: number;
@@ -150,17 +155,18 @@ export class Tokens {
         scope,
         companyId,
         expiresAt: now + Math.max(this.lifetimeSeconds * 2, MIN_REFRESH_LIFETIME_SECONDS),
+        openIdFlow: options.openIdFlow,
       });
       response.refresh_token = refresh;
     }
-    if (scope.includes("openid")) {
+    if (options.openIdFlow && scope.includes("openid")) {
       response.id_token = await new SignJWT({
         name: user.name,
         email: user.email,
         preferred_username: user.username,
         company_id: companyId,
         auth_time: now,
-        ...(nonce ? { nonce } : {}),
+        ...(options.nonce ? { nonce: options.nonce } : {}),
       })
         .setProtectedHeader({ alg: SIGNING_ALG, kid: this.keys.kid, typ: "JWT" })
         .setIssuer(this.issuer)
@@ -174,14 +180,17 @@ export class Tokens {
   }
 
   /** Consumes a refresh token (they rotate); null when unknown or expired. */
-  takeRefreshToken(token: string): { clientId: string; userId: string; scope: string[] } | null {
+  takeRefreshToken(
+    token: string,
+  ): { clientId: string; userId: string; scope: string[]; openIdFlow: boolean } | null {
     const key = sha256(token);
     const rec = this.store.refreshTokens.get(key);
     if (!rec) return null;
     this.store.refreshTokens.delete(key);
     this.store.markDirty("tokens");
     if (rec.expiresAt < Date.now() / 1000) return null;
-    return rec;
+    // Records saved before the flow was noted came with an id_token; they keep doing so.
+    return { ...rec, openIdFlow: rec.openIdFlow ?? true };
   }
 
   /** Verifies signature, issuer and expiry, then that the client is active and the token not revoked. */

@@ -43,10 +43,32 @@ async function oauthError(res: Response): Promise<{ error: string; error_descrip
 describe("password grant", () => {
   it("returns the token response of interface section 5", async () => {
     const t = await passwordToken(emu);
+    // Exactly the fields of the shown response: the password grant is plain OAuth, no id_token.
+    expect(Object.keys(t).sort()).toEqual([
+      "access_token",
+      "expires_in",
+      "refresh_token",
+      "scope",
+      "token_type",
+    ]);
+    expect(t.access_token.split(".")).toHaveLength(3);
     expect(t.token_type).toBe("Bearer");
     expect(t.expires_in).toBe(31536000);
     expect(typeof t.refresh_token).toBe("string");
     expect(t.scope.split(" ").sort()).toEqual([...INTERFACE_SCOPES].sort());
+    const refreshed = await form(tokenUrl(), {
+      grant_type: "refresh_token",
+      refresh_token: t.refresh_token ?? "",
+      client_id: emu.demo.passwordClient.clientId,
+      client_secret: emu.demo.passwordClient.clientSecret,
+    });
+    expect(Object.keys((await refreshed.json()) as object).sort()).toEqual([
+      "access_token",
+      "expires_in",
+      "refresh_token",
+      "scope",
+      "token_type",
+    ]);
   });
 
   it("signs an RS256 JWT with the claims the add-in and msal read, verifiable with the JWKS", async () => {
