@@ -499,6 +499,48 @@ describe("endpoint 11: OData UnionTree", () => {
     expect(renamed.body.error.message).toMatch(/renamed.*original name 'Supplier prices'/);
   });
 
+  it("gives the all-zero UUID for unset ids and parents, and LocalVars with string or null values", async () => {
+    const linked = (
+      await getJson<Envelope>(
+        unionTreeUrl(emu.baseUrl, names("Tower AR"), "?version=1.1&parents=true"),
+        token,
+      )
+    ).body.value;
+    // The scheme's first catalog (Materials) holds none of the BOQ's codes: nothing to link to.
+    const unlinked = (
+      await getJson<Envelope>(
+        unionTreeUrl(emu.baseUrl, names("Tower AR", "Supplier prices"), "?version=1.1&parents=true"),
+        token,
+      )
+    ).body.value;
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    expect(linked.every((r) => uuid.test(String(r.ExternalId)) && r.ExternalId !== ZERO)).toBe(true);
+    expect(linked.every((r) => uuid.test(String(r.PlatformId)) && r.PlatformId !== ZERO)).toBe(true);
+    expect(unlinked.length).toBeGreaterThan(0);
+    expect(unlinked.every((r) => r.CatalogName === "Materials")).toBe(true);
+    expect(unlinked.every((r) => r.ExternalId === ZERO && r.PlatformId === ZERO)).toBe(true);
+    expect(unlinked.every((r) => r.ParentExternalId === ZERO && r.ParentPlatformId === ZERO)).toBe(true);
+    expect(unlinked.every((r) => uuid.test(r.Id) && r.Id !== ZERO)).toBe(true);
+    for (const rows of [linked, unlinked]) {
+      const byId = new Map(rows.map((r) => [r.Id, r]));
+      for (const r of rows) {
+        const parent = byId.get(r.ParentId);
+        if (r.ParentId === ZERO) {
+          expect(r.ParentExternalId).toBe(ZERO);
+          expect(r.ParentPlatformId).toBe(ZERO);
+        } else {
+          expect(r.ParentExternalId).toBe(parent?.ExternalId);
+          expect(r.ParentPlatformId).toBe(parent?.PlatformId);
+        }
+        for (const v of r.LocalVars as { Name: unknown; Value: unknown }[]) {
+          expect(typeof v.Name).toBe("string");
+          expect(v.Value === null || typeof v.Value === "string").toBe(true);
+        }
+      }
+    }
+    expect(linked.some((r) => (r.LocalVars as unknown[]).length > 0)).toBe(true);
+  });
+
   it.each([
     [[`Nobody Inc`, "O'Brien Tower", "Tower AR", "Main scheme"], "1.1", /Company 'Nobody Inc'/],
     [[MAIN_COMPANY, "No project", "Tower AR", "Main scheme"], "1.1", /Project 'No project'/],
