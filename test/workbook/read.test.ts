@@ -13,6 +13,9 @@ import {
   readSelection,
 } from "../../src/workbook";
 
+// Building and moving hundreds of thousands of cells takes seconds on a slow machine.
+jest.setTimeout(60_000);
+
 const BIG_ROWS = 60_000;
 const BIG_COLUMNS = 8;
 

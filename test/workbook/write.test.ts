@@ -10,6 +10,9 @@ import {
   writeTableToNewSheet,
 } from "../../src/workbook";
 
+// Building and moving hundreds of thousands of cells takes seconds on a slow machine.
+jest.setTimeout(60_000);
+
 const LOG_HEADERS = ["Code", "Name", "Price", "Status", "Message", "Guid"];
 const BIG_ROWS = 100_000;
 
