@@ -205,7 +205,7 @@ export class Session implements TokenProvider {
     this.savedUnderKey = this.credentialsKey();
     registerSecret(stored.refreshToken);
     registerSecret(stored.clientSecret);
-    this.credentials = {
+    const creds: Credentials = {
       method: stored.method,
       clientId: stored.clientId,
       clientSecret: stored.clientSecret,
@@ -213,14 +213,19 @@ export class Session implements TokenProvider {
       refreshToken: stored.refreshToken,
       keepSignedIn: true,
     };
+    // A restore retried by a request can overlap a sign-in or sign-out in the pane: theirs wins.
+    const signOutsBefore = this.signOuts;
+    const overtaken = () => this.isSignedIn() || this.signOuts !== signOutsBefore;
     try {
       const tokens = await refreshGrant(this.http, {
         clientId: stored.clientId,
         clientSecret: stored.clientSecret,
         refreshToken: stored.refreshToken,
       });
-      await this.establish(tokens, this.credentials);
+      if (overtaken()) return this.state;
+      await this.establish(tokens, creds);
     } catch (e) {
+      if (overtaken()) return this.state;
       if (isApiError(e) && (e.kind === "auth" || e.kind === "signed-out")) {
         await this.clearEverything({
           status: "signed-out",
@@ -230,7 +235,6 @@ export class Session implements TokenProvider {
       } else {
         // Offline at start-up: keep the saved sign-in and stay signed out for now; the next call
         // that needs a token (a custom function, the pane) tries the restore again.
-        this.credentials = null;
         this.initialised = null;
         this.log.warn("could not restore the saved sign-in", e);
       }

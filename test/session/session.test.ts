@@ -295,6 +295,43 @@ describe("sign-out during a renewal", () => {
   });
 });
 
+describe("a restore overtaken by a sign-in", () => {
+  it("leaves the new sign-in as the user made it", async () => {
+    const server = fakeServer();
+    const store = new MemoryStore();
+    const first = await setup({ server, store });
+    await signIn(first.session, true);
+    const f = scriptedFetch(server.handler);
+    let refreshAnswered: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (refreshAnswered = resolve));
+    let releaseRefresh: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (releaseRefresh = resolve));
+    const gatedFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await f.fetch(input, init);
+      if (typeof init?.body === "string" && init.body.includes("grant_type=refresh_token")) {
+        refreshAnswered();
+        await released;
+      }
+      return response;
+    }) as typeof fetch;
+    const session = new Session({ store, http: { fetch: gatedFetch, sleep: async () => undefined } });
+    const states: SessionState[] = [];
+    session.subscribe((s) => states.push(s));
+    const restoring = session.init();
+    await answered;
+    // The user signs in again in the pane, this time without "keep me signed in".
+    await signIn(session, false);
+    const userToken = server.issued.at(-1);
+    releaseRefresh();
+    await restoring;
+    expect(states.map((s) => s.status)).toEqual(["signed-in"]);
+    expect(session.getState()).toMatchObject({ status: "signed-in", keepSignedIn: false });
+    expect(storedValues(store)).not.toContain(CREDENTIALS_KEY_PREFIX);
+    await session.api.listCompanies();
+    expect(f.requests.at(-1)?.headers.Authorization).toBe(`Bearer ${userToken}`);
+  });
+});
+
 describe("settings changes", () => {
   it("ends a sign-in made at another authorization server and forgets its kept credentials", async () => {
     const { session, store, states } = await setup();
