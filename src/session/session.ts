@@ -15,7 +15,7 @@
 import { ApiError, isApiError } from "../api/errors";
 import { endSession, passwordGrant, refreshGrant } from "../api/auth";
 import { HttpClient, type HttpDeps, type TokenProvider } from "../api/http";
-import { createLogger, registerSecret, type Logger } from "../api/logger";
+import { createLogger, forgetSecret, registerSecret, type Logger } from "../api/logger";
 import { createPlatformApi, listCompanies, type PlatformApi } from "../api/platform";
 import type { Company, TokenResponse } from "../api/schemas";
 import { decodeClaims } from "./jwt";
@@ -247,26 +247,31 @@ export class Session implements TokenProvider {
   async signInWithPassword(input: PasswordSignInInput, signal?: AbortSignal): Promise<SignedInState> {
     registerSecret(input.password);
     registerSecret(input.clientSecret);
-    const tokens = await passwordGrant(
-      this.http,
-      {
+    try {
+      const tokens = await passwordGrant(
+        this.http,
+        {
+          clientId: input.clientId.trim(),
+          clientSecret: input.clientSecret,
+          username: input.username.trim(),
+          password: input.password,
+        },
+        signal,
+      );
+      const creds: Credentials = {
+        method: "password",
         clientId: input.clientId.trim(),
         clientSecret: input.clientSecret,
         username: input.username.trim(),
-        password: input.password,
-      },
-      signal,
-    );
-    const creds: Credentials = {
-      method: "password",
-      clientId: input.clientId.trim(),
-      clientSecret: input.clientSecret,
-      username: input.username.trim(),
-      password: input.keepSignedIn ? input.password : undefined,
-      keepSignedIn: input.keepSignedIn,
-    };
-    await this.settings.rememberFormDefaults(creds.clientId, creds.username ?? "").catch(() => undefined);
-    return this.establish(tokens, creds, signal);
+        password: input.keepSignedIn ? input.password : undefined,
+        keepSignedIn: input.keepSignedIn,
+      };
+      await this.settings.rememberFormDefaults(creds.clientId, creds.username ?? "").catch(() => undefined);
+      return await this.establish(tokens, creds, signal);
+    } finally {
+      // The logger's list of values to blank must not be where a password outlives its use.
+      if (!input.keepSignedIn) forgetSecret(input.password);
+    }
   }
 
   async completeInteractiveSignIn(
@@ -514,6 +519,7 @@ export class Session implements TokenProvider {
 
   private async clearEverything(next: SignedOutState): Promise<void> {
     this.signOuts++;
+    forgetSecret(this.credentials?.password);
     this.accessToken = null;
     this.expiresAtMs = null;
     this.credentials = null;

@@ -21,6 +21,8 @@ export interface FakeServer {
   refreshTokens: Set<string>;
   /** Whether the token endpoint returns refresh tokens. */
   issueRefreshTokens: boolean;
+  /** Passwords the token endpoint accepts. */
+  passwords: Set<string>;
   form(req: RecordedRequest): URLSearchParams;
 }
 
@@ -31,6 +33,7 @@ export function fakeServer(nowSeconds = () => Math.floor(Date.now() / 1000), lif
     issued: [],
     refreshTokens: new Set(),
     issueRefreshTokens: true,
+    passwords: new Set(["pa$$word-1"]),
     form: (req) => new URLSearchParams(req.body ?? ""),
     handler: (req) => {
       const url = new URL(req.url);
@@ -38,7 +41,7 @@ export function fakeServer(nowSeconds = () => Math.floor(Date.now() / 1000), lif
         const form = server.form(req);
         const grant = form.get("grant_type");
         if (grant === "password") {
-          if (form.get("password") !== "pa$$word-1")
+          if (!server.passwords.has(form.get("password") ?? ""))
             return {
               status: 400,
               body: { error: "invalid_grant", error_description: "Invalid username or password" },

@@ -1,5 +1,5 @@
 import { ApiError } from "../../src/api/errors";
-import { setLogSink } from "../../src/api/logger";
+import { redact, setLogSink } from "../../src/api/logger";
 import { CREDENTIALS_KEY_PREFIX, Session, type SessionState } from "../../src/session/session";
 import { SETTINGS_KEY, SettingsStore } from "../../src/session/settings";
 import { MemoryStore } from "../../src/session/storage";
@@ -373,6 +373,28 @@ describe("secrets in logs", () => {
     for (const secret of [PASSWORD, SECRET, ...server.issued, "refresh-token-1", "refresh-token-2"]) {
       expect(all).not.toContain(secret);
     }
+  });
+});
+
+describe("the password in memory", () => {
+  // Passwords used only here, so no other test has registered them with the logger.
+  const ONCE = "only-for-this-sign-in-1";
+  const KEPT = "kept-until-sign-out-2";
+
+  it("is not held after a sign-in without keep me signed in, not even by the log redaction", async () => {
+    const { session, server } = await setup();
+    server.passwords.add(ONCE);
+    await signIn(session, false, ONCE);
+    expect(redact(`typed ${ONCE}`)).toBe(`typed ${ONCE}`);
+  });
+
+  it("is held with keep me signed in until the sign-out", async () => {
+    const { session, server } = await setup();
+    server.passwords.add(KEPT);
+    await signIn(session, true, KEPT);
+    expect(redact(`typed ${KEPT}`)).toBe("typed [redacted]");
+    await session.signOut();
+    expect(redact(`typed ${KEPT}`)).toBe(`typed ${KEPT}`);
   });
 });
 
