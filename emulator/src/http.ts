@@ -67,6 +67,17 @@ export function sendUnauthorized(reply: FastifyReply, error: string, description
     .send();
 }
 
+/**
+ * One string per query parameter, the first when a name repeats: every route reads queries as
+ * strings, and an array where a string is expected (`?scope=a&scope=b`) must not become a 500.
+ */
+function firstValues(query: string): Record<string, string> {
+  const first = new Map<string, string>();
+  for (const [k, v] of new URLSearchParams(query)) if (!first.has(k)) first.set(k, v);
+  // fromEntries defines own properties, so a parameter named __proto__ or constructor is just a key.
+  return Object.fromEntries(first);
+}
+
 function pathOf(url: string): string {
   const q = url.indexOf("?");
   return q < 0 ? url : url.slice(0, q);
@@ -106,7 +117,7 @@ export function createService(name: ServiceName, ctx: ServiceContext): FastifyIn
     forceCloseConnections: true,
     bodyLimit: ctx.bodyLimitBytes,
     ...(ctx.https ? { https: ctx.https } : {}),
-    routerOptions: { maxParamLength: 4096 },
+    routerOptions: { maxParamLength: 4096, querystringParser: firstValues },
   });
   app.decorateRequest("corsClientId", null);
   app.decorateRequest("startedAt", BigInt(0));

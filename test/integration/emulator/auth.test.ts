@@ -315,6 +315,26 @@ describe("authorization code with PKCE (plain HTTP)", () => {
     }
   });
 
+  it("reads a repeated query parameter by its first value instead of failing with a 500", async () => {
+    const q = new URLSearchParams({
+      client_id: emu.demo.publicClient.clientId,
+      redirect_uri: emu.demo.redirectUri,
+      response_type: "code",
+      code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+      code_challenge_method: "S256",
+      scope: "openid",
+    });
+    q.append("scope", "profile");
+    q.append("state", "first");
+    q.append("state", "second");
+    const res = await fetch(`${emu.authUrl}/connect/authorize?${q.toString()}`, { redirect: "manual" });
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page).toContain('id="username"');
+    expect(page).toContain("state=first");
+    expect(page).not.toContain("state=second");
+  });
+
   it("shows the error on the page for a wrong password", async () => {
     const { challenge } = pkce();
     const res = await signIn({ ...base(), code_challenge: challenge }, demoUser().username, "wrong");
