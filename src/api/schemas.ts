@@ -533,6 +533,26 @@ export function formatPath(path: readonly PropertyKey[]): string {
 }
 
 /**
+ * The path of an issue with each key spelt as in the body the server sent: schemas that accept
+ * both casings report the camelCase key, while the body may have held the PascalCase one.
+ */
+function wirePath(data: unknown, path: readonly PropertyKey[]): PropertyKey[] {
+  const out: PropertyKey[] = [];
+  let node: unknown = data;
+  for (const seg of path) {
+    let key: PropertyKey = seg;
+    if (typeof seg === "string" && node !== null && typeof node === "object" && !Array.isArray(node)) {
+      const record = node as Record<string, unknown>;
+      if (!(seg in record)) key = Object.keys(record).find((k) => lowerFirst(k) === seg) ?? seg;
+    }
+    out.push(key);
+    node =
+      node !== null && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined;
+  }
+  return out;
+}
+
+/**
  * Parses a response body with its schema; on mismatch throws an ApiError naming the endpoint and
  * the first offending field. The body itself is never copied into the message.
  */
@@ -540,7 +560,7 @@ export function parseResponse<T extends z.ZodType>(schema: T, data: unknown, end
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const fieldPath = issue ? formatPath(issue.path) : "(the whole body)";
+  const fieldPath = issue ? formatPath(wirePath(data, issue.path)) : "(the whole body)";
   throw new ApiError({
     kind: "invalid-response",
     endpoint,

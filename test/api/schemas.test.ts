@@ -160,8 +160,10 @@ describe("malformed responses name the endpoint and the field", () => {
     ["boq-page.json", odataEnvelopeSchema, ["value", 1, "Value"], "12,5", "value[1].Value"],
     ["boq-page.json", odataEnvelopeSchema, ["value", 0, "Code"], null, "value[0].Code"],
     ["companies.json", companyListSchema, [1, "name"], undefined, "[1].name"],
-    ["import-log.json", importLogSchema, ["InsertedTwigs", 0, "Code"], 11, "insertedTwigs[0].code"],
+    ["import-log.json", importLogSchema, ["InsertedTwigs", 0, "Code"], 11, "InsertedTwigs[0].Code"],
+    ["import-log-camel.json", importLogSchema, ["insertedTwigs", 0, "code"], 11, "insertedTwigs[0].code"],
     ["import-status.json", importStatusSchema, ["status"], undefined, "status"],
+    ["import-status-pascal.json", importStatusSchema, ["Progress"], "half", "Progress"],
     ["import-response.json", importResponseSchema, ["JobId"], undefined, "jobId"],
     ["token-response.json", tokenResponseSchema, ["access_token"], "", "access_token"],
   ];
