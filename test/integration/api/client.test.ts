@@ -158,7 +158,9 @@ describe("read flow (endpoints 7 to 11)", () => {
       modelId: union.id,
       modelVersionId: NIL_UUID,
     });
-    expect(Array.isArray(analyses)).toBe(true);
+    const viaEndpoint10 = await session.api.listAnalysesByModel({ projectId: p.id, unionModelId: union.id });
+    expect(analyses.length).toBeGreaterThan(0);
+    expect(analyses.map((a) => a.id).sort()).toEqual(viaEndpoint10.map((a) => a.id).sort());
   });
 });
 
