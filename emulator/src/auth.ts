@@ -218,6 +218,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthRoutesContext)
 
   app.post("/connect/revocation", async (request, reply) => {
     const form = (request.body ?? {}) as Form;
+    // RFC 7009: form-encoded like the token request; a JSON body could carry non-string values.
+    if (!request.headers["content-type"]?.includes("x-www-form-urlencoded")) {
+      return oauthError(
+        reply,
+        "invalid_request",
+        "Send the revocation request as application/x-www-form-urlencoded.",
+      );
+    }
     const client = authenticateClient(request, form);
     if (typeof client === "string") return oauthError(reply, "invalid_client", client);
     if (form.token) tokens.revoke({ token: form.token });

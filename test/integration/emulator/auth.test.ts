@@ -447,6 +447,20 @@ describe("end-session, revocation and userinfo", () => {
     expect(after.status).toBe(401);
   });
 
+  it("refuses a JSON revocation request with the OAuth error body", async () => {
+    const res = await fetch(`${emu.authUrl}/connect/revocation`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        client_id: emu.demo.passwordClient.clientId,
+        client_secret: 5,
+        token: 7,
+      }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: "invalid_request", error_description: expect.any(String) });
+  });
+
   it("refuses userinfo to a token without the openid scope", async () => {
     const t = await passwordToken(emu, { scope: "Platform.Value.Server" });
     const res = await fetch(`${emu.authUrl}/connect/userinfo`, { headers: bearer(t.access_token) });
