@@ -227,7 +227,9 @@ export async function getBoq(http: HttpClient, query: BoqQuery, signal?: AbortSi
         kind: "invalid-response",
         endpoint,
         fieldPath: "@odata.nextLink",
-        details: "the next-page links go round in a circle",
+        details: seen.has(absolute)
+          ? "the next-page links go round in a circle"
+          : `it still points to a next page after ${MAX_BOQ_PAGES.toLocaleString("en-US")} pages`,
       });
     }
     seen.add(absolute);
