@@ -132,6 +132,9 @@ function openAndWait(office: typeof Office, url: string): Promise<string> {
           if (settled) return;
           settled = true;
           const code = "error" in arg ? arg.error : 0;
+          // After 12002 (page not found) or 12003 (not HTTPS) Office leaves the window open on
+          // its error; it must not linger over the workbook.
+          if (code !== DIALOG_CLOSED_BY_USER) dialog.close();
           reject(
             new InteractiveSignInError(
               code === DIALOG_CLOSED_BY_USER

@@ -153,6 +153,15 @@ it("reports a window closed by the user", async () => {
   expect(session.isSignedIn()).toBe(false);
 });
 
+it("closes a window that failed on its own and says so", async () => {
+  const { session } = await newSession();
+  const { office, closedCount } = fakeOffice({ reply: (h) => h.dialogEventReceived!({ error: 12002 }) });
+  await expect(signInInteractively(session, { keepSignedIn: false, office, pageUrl: PAGE })).rejects.toThrow(
+    "The sign-in window failed (code 12002). Try again.",
+  );
+  expect(closedCount()).toBe(1);
+});
+
 it("shows the server's reason when the sign-in was refused", async () => {
   const { session } = await newSession();
   const { office } = fakeOffice({
