@@ -1,6 +1,6 @@
 // A fake authorization server + value service for session unit tests, answering by URL.
 
-import type { RecordedRequest, Reply } from "../api/fakes";
+import { scriptedFetch, type RecordedRequest, type Reply } from "../api/fakes";
 
 export function fakeJwt(claims: Record<string, unknown>): string {
   const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString("base64url");
@@ -107,4 +107,25 @@ export function fakeServer(nowSeconds = () => Math.floor(Date.now() / 1000), lif
     },
   };
   return server;
+}
+
+/**
+ * A fetch on the fake server whose refresh-grant answers wait for release(): the server has
+ * already rotated the refresh token when `answered` resolves, but the add-in has not seen it.
+ */
+export function gatedRefreshFetch(server: FakeServer) {
+  const f = scriptedFetch(server.handler);
+  let refreshAnswered: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (refreshAnswered = resolve));
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const response = await f.fetch(input, init);
+    if (typeof init?.body === "string" && init.body.includes("grant_type=refresh_token")) {
+      refreshAnswered();
+      await released;
+    }
+    return response;
+  }) as typeof fetch;
+  return { fetch: fetchFn, requests: f.requests, answered, release };
 }

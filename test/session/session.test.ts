@@ -4,7 +4,7 @@ import { CREDENTIALS_KEY_PREFIX, Session, type SessionState } from "../../src/se
 import { SETTINGS_KEY, SettingsStore } from "../../src/session/settings";
 import { MemoryStore } from "../../src/session/storage";
 import { scriptedFetch } from "../api/fakes";
-import { COMPANY_ID, fakeServer, type FakeServer } from "./helpers";
+import { COMPANY_ID, fakeServer, gatedRefreshFetch, type FakeServer } from "./helpers";
 
 const PASSWORD = "pa$$word-1";
 const SECRET = "client-secret-1";
@@ -266,28 +266,15 @@ describe("sign-out during a renewal", () => {
     const server = fakeServer();
     const store = new MemoryStore();
     await store.setItem(SETTINGS_KEY, JSON.stringify(CUSTOM));
-    const f = scriptedFetch(server.handler);
-    let refreshAnswered: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (refreshAnswered = resolve));
-    let releaseRefresh: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (releaseRefresh = resolve));
-    // The server rotates the refresh token at once; its answer reaches the add-in only later.
-    const gatedFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const response = await f.fetch(input, init);
-      if (typeof init?.body === "string" && init.body.includes("grant_type=refresh_token")) {
-        refreshAnswered();
-        await released;
-      }
-      return response;
-    }) as typeof fetch;
-    const session = new Session({ store, http: { fetch: gatedFetch, sleep: async () => undefined } });
+    const gated = gatedRefreshFetch(server);
+    const session = new Session({ store, http: { fetch: gated.fetch, sleep: async () => undefined } });
     await session.init();
     await signIn(session, true);
     server.valid.clear();
     const request = session.api.listProjects(COMPANY_ID).catch((e: unknown) => e);
-    await answered;
+    await gated.answered;
     await session.signOut();
-    releaseRefresh();
+    gated.release();
     expect(await request).toMatchObject({ kind: "signed-out" });
     expect(session.getState()).toMatchObject({ status: "signed-out", reason: "user" });
     expect(storedValues(store)).not.toContain(CREDENTIALS_KEY_PREFIX);
@@ -301,34 +288,22 @@ describe("a restore overtaken by a sign-in", () => {
     const store = new MemoryStore();
     const first = await setup({ server, store });
     await signIn(first.session, true);
-    const f = scriptedFetch(server.handler);
-    let refreshAnswered: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (refreshAnswered = resolve));
-    let releaseRefresh: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (releaseRefresh = resolve));
-    const gatedFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const response = await f.fetch(input, init);
-      if (typeof init?.body === "string" && init.body.includes("grant_type=refresh_token")) {
-        refreshAnswered();
-        await released;
-      }
-      return response;
-    }) as typeof fetch;
-    const session = new Session({ store, http: { fetch: gatedFetch, sleep: async () => undefined } });
+    const gated = gatedRefreshFetch(server);
+    const session = new Session({ store, http: { fetch: gated.fetch, sleep: async () => undefined } });
     const states: SessionState[] = [];
     session.subscribe((s) => states.push(s));
     const restoring = session.init();
-    await answered;
+    await gated.answered;
     // The user signs in again in the pane, this time without "keep me signed in".
     await signIn(session, false);
     const userToken = server.issued.at(-1);
-    releaseRefresh();
+    gated.release();
     await restoring;
     expect(states.map((s) => s.status)).toEqual(["signed-in"]);
     expect(session.getState()).toMatchObject({ status: "signed-in", keepSignedIn: false });
     expect(storedValues(store)).not.toContain(CREDENTIALS_KEY_PREFIX);
     await session.api.listCompanies();
-    expect(f.requests.at(-1)?.headers.Authorization).toBe(`Bearer ${userToken}`);
+    expect(gated.requests.at(-1)?.headers.Authorization).toBe(`Bearer ${userToken}`);
   });
 });
 
