@@ -5,6 +5,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { decodeJwt } from "jose";
@@ -210,6 +212,73 @@ it(
     expect(await tryToken(outsider)).toMatch(/^blocked: TypeError/);
     // Refused for CORS (no Access-Control-Allow-Origin), not for the local network permission.
     expect(consoleLines.join("\n")).toMatch(/No 'Access-Control-Allow-Origin' header/);
+  },
+  TIMEOUT_MS,
+);
+
+it(
+  "passes the preflight of a bearer-token call to the value service only from an allowed origin",
+  async () => {
+    // Not in the shared context: while any route is set, playwright answers CORS preflights itself
+    // with permissive headers, so the emulator's preflight handling would never be exercised.
+    // One local page server gives two origins: localhost (allowed) and 127.0.0.1 (not allowed).
+    const pages = createServer((_req, res) => {
+      res.writeHead(200, { "content-type": "text/html" });
+      res.end("<!doctype html><title>caller</title>");
+    });
+    await new Promise<void>((resolve) => pages.listen(0, "127.0.0.1", resolve));
+    const port = (pages.address() as AddressInfo).port;
+    const allowed = `http://localhost:${port}`;
+    const outsider = `http://127.0.0.1:${port}`;
+    const own = await startEmulator({ dataDir: null, https: false, extraCorsOrigins: [allowed] });
+    const ownProfile = mkdtempSync(join(tmpdir(), "emulator-preflight-"));
+    const ownContext = await chromium.launchPersistentContext(ownProfile, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      ignoreHTTPSErrors: true,
+    });
+    try {
+      await ownContext.grantPermissions(["local-network-access"]);
+      const user = own.demo.users[0];
+      const tokenRes = await fetch(`${own.authUrl}/connect/token`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          grant_type: "password",
+          client_id: own.demo.passwordClient.clientId,
+          client_secret: own.demo.passwordClient.clientSecret,
+          username: user?.username ?? "",
+          password: user?.password ?? "",
+        }).toString(),
+      });
+      const accessToken = ((await tokenRes.json()) as { access_token: string }).access_token;
+      const companyId = own.demo.companies[0]?.id ?? "";
+      const callerPage = await ownContext.newPage();
+      // The Authorization header makes this a non-simple request: the browser sends a preflight first.
+      const callFrom = async (origin: string) => {
+        await callerPage.goto(`${origin}/page.html`);
+        return callerPage.evaluate(
+          async ({ url, token }) => {
+            try {
+              const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+              const body = (await res.json()) as { name: string }[];
+              return `status ${res.status}: ${body.map((p) => p.name).join(", ")}`;
+            } catch (e) {
+              return `blocked: ${String(e)}`;
+            }
+          },
+          { url: `${own.baseUrl}/api/app/project/${companyId}/byCompanyId`, token: accessToken },
+        );
+      };
+      expect(await callFrom(allowed)).toBe("status 200: O'Brien Tower, Riverside 50% Phase #2");
+      expect(await callFrom(outsider)).toMatch(/^blocked: TypeError/);
+    } finally {
+      await ownContext.close();
+      await own.stop();
+      await new Promise((resolve) => pages.close(resolve));
+      rmSync(ownProfile, { recursive: true, force: true });
+    }
   },
   TIMEOUT_MS,
 );
