@@ -128,6 +128,8 @@ export class Session implements TokenProvider {
   private credentials: Credentials | null = null;
   private renewing: Promise<string> | null = null;
   private initialised: Promise<SessionState> | null = null;
+  /** Why the last restore got no answer (offline); meaningful while a retry is pending (initialised null). */
+  private restoreFailure: ApiError | null = null;
   /** After a sign-out the next interactive sign-in must ask for the password (prompt=login). */
   private signedOutByUser = false;
   /** Bumped by every sign-out: a renewal already on its way must not bring its tokens back. */
@@ -234,8 +236,10 @@ export class Session implements TokenProvider {
         });
       } else {
         // Offline at start-up: keep the saved sign-in and stay signed out for now; the next call
-        // that needs a token (a custom function, the pane) tries the restore again.
+        // that needs a token (a custom function, the pane) tries the restore again, and until
+        // then a request fails with this reason rather than "sign in again".
         this.initialised = null;
+        this.restoreFailure = isApiError(e) ? e : null;
         this.log.warn("could not restore the saved sign-in", e);
       }
     }
@@ -387,7 +391,7 @@ export class Session implements TokenProvider {
     // on itself.)
     if (!this.accessToken) await this.init();
     const token = this.accessToken;
-    if (!token) throw signedOutError();
+    if (!token) throw (this.initialised === null && this.restoreFailure) || signedOutError();
     if (this.expiresAtMs !== null && this.now() >= this.expiresAtMs - EXPIRY_SKEW_MS) {
       return this.renew(token, signal);
     }

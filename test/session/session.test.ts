@@ -144,6 +144,8 @@ describe("keep me signed in", () => {
     const later = new Session({ store, http: { fetch: f.fetch, sleep: async () => undefined } });
     await expect(later.init()).resolves.toMatchObject({ status: "signed-out" });
     expect(storedValues(store)).toContain(CREDENTIALS_KEY_PREFIX);
+    // Still offline: the request says the platform cannot be reached, not "sign in again".
+    await expect(later.api.listProjects(COMPANY_ID)).rejects.toMatchObject({ kind: "network" });
     offline = false;
     await expect(later.api.listProjects(COMPANY_ID)).resolves.toEqual([]);
     expect(later.getState()).toMatchObject({ status: "signed-in", keepSignedIn: true });
