@@ -19,6 +19,7 @@ const esmOnly = [
   "oidc-token-hash",
   "eta",
   "@paralleldrive",
+  "@microsoft/app-manifest",
 ];
 const transform = {
   "^.+\\.(t|j)sx?$": [

@@ -323,18 +323,37 @@ export class EmulatedWorkbook extends ClientObjectBase {
 
 export class EmulatedApplication extends ClientObjectBase {
   protected readonly _entity = "Application";
-  protected readonly _scalars = ["calculationMode"] as const;
+  // ExcelApi 1.11 separators. The emulated workbook sets its own separator (File > Options >
+  // Advanced with "Use system separators" off), so cultureInfo is not needed to resolve it.
+  protected readonly _scalars = ["calculationMode", "decimalSeparator", "useSystemSeparators"] as const;
 
   protected _exists(): boolean {
     return true;
   }
 
   protected _read(name: string): unknown {
-    return name === "calculationMode" ? "Automatic" : undefined;
+    switch (name) {
+      case "calculationMode":
+        return "Automatic";
+      case "decimalSeparator":
+        return this.context.env.decimalSeparator;
+      case "useSystemSeparators":
+        return false;
+      default:
+        return undefined;
+    }
   }
 
   get calculationMode(): string {
     return this._get("calculationMode");
+  }
+
+  get decimalSeparator(): string {
+    return this._get("decimalSeparator");
+  }
+
+  get useSystemSeparators(): boolean {
+    return this._get("useSystemSeparators");
   }
 
   calculate(calculationType: string): void {

@@ -50,6 +50,8 @@ export interface EmulationOptions {
   platform?: string;
   /** Largest request or response one sync may carry (Excel on the web: 5 MB). */
   payloadLimitBytes?: number;
+  /** Excel's decimal separator, as Application.decimalSeparator reports it (default "."). */
+  decimalSeparator?: string;
   /** Let each sync wait for a macrotask (the browser repaints), as a round trip to Excel does. */
   yieldToEventLoop?: boolean;
   /** Custom-function namespace from the manifest (default PLATFORM). */
@@ -128,6 +130,7 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
   const env: ExcelEnvironment = {
     model,
     payloadLimitBytes: options.payloadLimitBytes ?? DEFAULT_PAYLOAD_LIMIT_BYTES,
+    decimalSeparator: options.decimalSeparator ?? ".",
     yieldToEventLoop: options.yieldToEventLoop ?? false,
   };
   const storage = new EmulatedRuntimeStorage(options.storage ?? memoryBackend(), () => model.notifyChanged());

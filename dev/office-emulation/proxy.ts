@@ -14,6 +14,8 @@ const PER_OPERATION_OVERHEAD_BYTES = 48;
 export interface ExcelEnvironment {
   model: WorkbookModel;
   payloadLimitBytes: number;
+  /** Application.decimalSeparator (the workbook's own separator; useSystemSeparators is false). */
+  decimalSeparator: string;
   /** In the browser a sync lets the page repaint, as a round trip to Excel does. */
   yieldToEventLoop: boolean;
 }

@@ -6,18 +6,6 @@
 import { OfficeMockObject } from "office-addin-mock";
 import { readDecimalSeparator, readSelection } from "../../src/workbook";
 
-// office-addin-mock takes only the OfficeApp names from office-addin-manifest, whose own
-// dependencies are ESM-only nested packages Jest 30 on Node 20 cannot load: give it the names.
-jest.mock("office-addin-manifest", () => ({
-  OfficeApp: {
-    Excel: "excel",
-    OneNote: "onenote",
-    Outlook: "outlook",
-    PowerPoint: "powerpoint",
-    Project: "project",
-    Word: "word",
-  },
-}));
 type Slots = Record<string, unknown>;
 
 function withOffice(supported: boolean): () => void {

@@ -237,15 +237,17 @@ describe("decimal separator", () => {
     }
   });
 
-  it("does not stop the read where the host claims ExcelApi 1.11 but cannot give the separator", async () => {
+  it("is the workbook's own separator where ExcelApi 1.11 is there", async () => {
     const installed = installOfficeEmulation(globalThis, {
-      sheets: { Prices: [["Price"], [12.5]] },
+      sheets: { Prices: [["Price"], ["12,5"]] },
       requirements: { ExcelApi: "1.12" },
+      decimalSeparator: ",",
     });
     try {
       const result = await installed.run((context) => readRangeBlock(context, "Prices!A1:A2"));
-      expect(result.block.values).toEqual([["Price"], [12.5]]);
-      expect(result.decimalSeparator === undefined || result.decimalSeparator.length === 1).toBe(true);
+      expect(result.block.values).toEqual([["Price"], ["12,5"]]);
+      expect(result.decimalSeparator).toBe(",");
+      expect(installed.getSyncLog().some((entry) => entry.error !== undefined)).toBe(false);
     } finally {
       installed.uninstall();
     }
