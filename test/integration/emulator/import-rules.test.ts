@@ -245,6 +245,22 @@ describe("rule 6: parent = code cut before its last delimiter run; codes trimmed
   });
 });
 
+describe("rule 6: a trailing delimiter does not make a module", () => {
+  it("keeps a one-module code with a trailing delimiter a root, and 5.1. a child of 5", async () => {
+    const catalog = newCatalog();
+    const log = await runImport(catalog, [
+      { Code: "5.1.", Name: "Trailing dot, two modules" },
+      { Code: "5.", Name: "Trailing dot, one module" },
+      { Code: "5", Name: "Five" },
+    ]);
+    expect(log.IgnoredTwigs).toEqual([]);
+    expect(log.UpdatedTwigs).toEqual([]);
+    expect(log.DeletedTwigs).toEqual([]);
+    expect(codes(log.InsertedTwigs).sort()).toEqual(["5", "5.", "5.1."]);
+    expect(treeOf(catalog)).toEqual([["5", ["5.1."]], "5."]);
+  });
+});
+
 describe("rule 7: matching by Guid, else by Code; unchanged ignored, changed updated, others inserted", () => {
   it("inserts with the Guid as ExternalId and a new PlatformId", async () => {
     const catalog = newCatalog();
