@@ -256,10 +256,20 @@ describe("token checks on every service", () => {
     const viewerToken = (
       await passwordToken(emu, { username: viewer?.username ?? "", password: viewer?.password ?? "" })
     ).access_token;
-    const mine = (await passwordToken(emu)).access_token;
+    const mineResponse = await passwordToken(emu);
+    const mine = mineResponse.access_token;
     const revoked = await emu.faults.revokeTokens({ username: emu.demo.users[0]?.username ?? "" });
     expect(revoked).toBeGreaterThan(0);
     expect(await projectsStatus(mine)).toBe(401);
+    // The user's refresh tokens go with the access tokens: no way back in without the password.
+    const renewal = await form(`${emu.authUrl}/connect/token`, {
+      grant_type: "refresh_token",
+      refresh_token: mineResponse.refresh_token ?? "",
+      client_id: emu.demo.passwordClient.clientId,
+      client_secret: emu.demo.passwordClient.clientSecret,
+    });
+    expect(renewal.status).toBe(400);
+    expect(((await renewal.json()) as { error: string }).error).toBe("invalid_grant");
     expect(await projectsStatus(viewerToken)).toBe(200);
     admin = (await passwordToken(emu)).access_token;
     expect(await projectsStatus(admin)).toBe(200);
@@ -346,7 +356,11 @@ describe("CORS per API client", () => {
     expect(res.headers.get("access-control-allow-private-network")).toBe("true");
     const denied = await fetch(`${emu.authUrl}/connect/token`, {
       method: "OPTIONS",
-      headers: { origin: UNKNOWN_ORIGIN, "access-control-request-method": "POST" },
+      headers: {
+        origin: UNKNOWN_ORIGIN,
+        "access-control-request-method": "POST",
+        "access-control-request-private-network": "true",
+      },
     });
     expect(denied.headers.get("access-control-allow-origin")).toBeNull();
     expect(denied.headers.get("access-control-allow-private-network")).toBeNull();
