@@ -48,7 +48,14 @@ function writeAtomic(file: string, content: string): void {
 
 function readJson<T>(file: string): T | undefined {
   if (!existsSync(file)) return undefined;
-  return JSON.parse(readFileSync(file, "utf8")) as T;
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as T;
+  } catch {
+    // Written atomically, so this is a file edited or damaged by hand; say which and what to do.
+    throw new Error(
+      `The emulator's data file ${file} is not valid JSON: fix or delete it, or start with another data directory.`,
+    );
+  }
 }
 
 /**

@@ -295,6 +295,18 @@ describe("restart with the same data directory", () => {
     }
   });
 
+  it("refuses to start on a damaged data file and names it", async () => {
+    const own = mkdtempSync(join(tmpdir(), "emulator-damaged-"));
+    try {
+      writeFileSync(join(own, "jobs.json"), '[{"jobId": "abc"');
+      await expect(startTestEmulator({ dataDir: own })).rejects.toThrow(
+        `The emulator's data file ${join(own, "jobs.json")} is not valid JSON`,
+      );
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
+  });
+
   it("keeps nothing in memory mode", async () => {
     const a = await startTestEmulator();
     const main = companyId(a, MAIN_COMPANY);
