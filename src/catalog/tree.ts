@@ -7,8 +7,15 @@ import type { CodeTree, PreviewRow, TreeNode } from "./types";
 
 const MODULE_CHAR = "[\\p{L}\\p{N}\\p{M}]";
 const DELIMITER_CHAR = "[^\\p{L}\\p{N}\\p{M}]";
-/** Greedy, so the capture ends at the last module character that a delimiter run follows. */
-const PARENT_PATTERN = new RegExp(`^(.*${MODULE_CHAR})${DELIMITER_CHAR}+`, "su");
+/**
+ * The capture ends before the delimiter run that precedes the last module; a trailing delimiter
+ * run is not a module boundary ("1.2." is a child of "1", "1." a root), the reading the
+ * emulator shares (emulator/src/util.ts), since a one-module code is a root.
+ */
+const PARENT_PATTERN = new RegExp(
+  `^(.*${MODULE_CHAR})${DELIMITER_CHAR}+${MODULE_CHAR}+${DELIMITER_CHAR}*$`,
+  "su",
+);
 const DELIMITER_RUN = new RegExp(`${DELIMITER_CHAR}+`, "u");
 const DIGIT_0 = 48;
 const DIGIT_9 = 57;

@@ -36,6 +36,9 @@ describe("parentCode", () => {
     ["Раздел.Подраздел", "Раздел"],
     ["Pr", null],
     ["-1", null],
+    ["1.", null],
+    ["1.2.", "1"],
+    ["5.1 /", "5"],
     ["и\u0306.1", "и\u0306"],
   ])("parent of %p is %p", (code, parent) => {
     expect(parentCode(code)).toBe(parent);
