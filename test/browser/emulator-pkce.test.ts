@@ -3,41 +3,24 @@
 // (intercepted, so no add-in is needed), and exchanges it from that page's origin, as the
 // sign-in dialog does (CORS included).
 import { createHash, randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { decodeJwt } from "jose";
 import { startEmulator, type RunningEmulator } from "../../emulator/src/index";
+import { launchChromium, type Browser } from "./harness";
 
-const CHROMIUM_PATH = "/usr/bin/chromium";
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const TIMEOUT_MS = 60_000;
 
 let emu: RunningEmulator;
+let browser: Browser;
 let context: BrowserContext;
-let profile: string;
 let page: Page;
 
 beforeAll(async () => {
   emu = await startEmulator({ dataDir: null, https: false });
-  profile = mkdtempSync(join(tmpdir(), "emulator-pkce-"));
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    ignoreHTTPSErrors: true,
-  });
+  browser = await launchChromium({ routes: false });
+  context = browser.context;
   // Excel on the web calls the local emulator from another page: the user grants chromium's
   // local network access permission, as they would in the prompt.
   await context.grantPermissions(["local-network-access"]);
@@ -59,9 +42,8 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await context?.close();
+  await browser?.close();
   await emu?.stop();
-  if (profile) rmSync(profile, { recursive: true, force: true });
 });
 
 function pkce() {
@@ -231,13 +213,8 @@ it(
     const allowed = `http://localhost:${port}`;
     const outsider = `http://127.0.0.1:${port}`;
     const own = await startEmulator({ dataDir: null, https: false, extraCorsOrigins: [allowed] });
-    const ownProfile = mkdtempSync(join(tmpdir(), "emulator-preflight-"));
-    const ownContext = await chromium.launchPersistentContext(ownProfile, {
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: CHROMIUM_ARGS,
-      ignoreHTTPSErrors: true,
-    });
+    const ownBrowser = await launchChromium({ routes: false });
+    const ownContext = ownBrowser.context;
     try {
       await ownContext.grantPermissions(["local-network-access"]);
       const user = own.demo.users[0];
@@ -274,10 +251,9 @@ it(
       expect(await callFrom(allowed)).toBe("status 200: O'Brien Tower, Riverside 50% Phase #2");
       expect(await callFrom(outsider)).toMatch(/^blocked: TypeError/);
     } finally {
-      await ownContext.close();
+      await ownBrowser.close();
       await own.stop();
       await new Promise((resolve) => pages.close(resolve));
-      rmSync(ownProfile, { recursive: true, force: true });
     }
   },
   TIMEOUT_MS,

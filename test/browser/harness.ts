@@ -102,7 +102,16 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-export async function launchChromium(): Promise<Browser> {
+export interface LaunchOptions {
+  /**
+   * Serve office.js for the Office CDN and block every other outside address (default true).
+   * While any route is set, playwright answers CORS preflights itself with permissive headers:
+   * a test of the server's real preflight launches without routes.
+   */
+  routes?: boolean;
+}
+
+export async function launchChromium({ routes = true }: LaunchOptions = {}): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`${CHROMIUM_PATH} is missing; install it with: apt-get install -y chromium`);
   }
@@ -114,20 +123,22 @@ export async function launchChromium(): Promise<Browser> {
     ignoreHTTPSErrors: true,
     viewport: VIEWPORT,
   });
-  await context.route(OFFICE_JS_CDN, (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: CONTENT_TYPES[".js"],
-      body: readFileSync(OFFICE_JS_LOCAL, "utf8"),
-    }),
-  );
-  await context.route(
-    (url) =>
-      url.hostname !== "localhost" &&
-      url.hostname !== "127.0.0.1" &&
-      url.hostname !== "appsforoffice.microsoft.com",
-    (route) => route.abort("blockedbyclient"),
-  );
+  if (routes) {
+    await context.route(OFFICE_JS_CDN, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: CONTENT_TYPES[".js"],
+        body: readFileSync(OFFICE_JS_LOCAL, "utf8"),
+      }),
+    );
+    await context.route(
+      (url) =>
+        url.hostname !== "localhost" &&
+        url.hostname !== "127.0.0.1" &&
+        url.hostname !== "appsforoffice.microsoft.com",
+      (route) => route.abort("blockedbyclient"),
+    );
+  }
   return {
     context,
     close: async () => {
