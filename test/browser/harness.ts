@@ -167,6 +167,8 @@ export interface WorkbenchOptions {
   path?: string;
   /** Extra emulator options (ports and allowed origins are set by the harness). */
   emulator?: EmulatorOptions;
+  /** See LaunchOptions.routes: false lets the browser send real CORS preflights. */
+  routes?: boolean;
 }
 
 export async function openWorkbench(options: WorkbenchOptions = {}): Promise<WorkbenchSession> {
@@ -180,7 +182,7 @@ export async function openWorkbench(options: WorkbenchOptions = {}): Promise<Wor
     const emulator = await startEmulatorFor(server.origin, options.emulator);
     cleanups.push(() => emulator.stop());
 
-    const browser = await launchChromium();
+    const browser = await launchChromium({ routes: options.routes ?? true });
     cleanups.push(() => browser.close());
     const page = await browser.context.newPage();
     const pageErrors: string[] = [];
