@@ -140,7 +140,8 @@ function toOfficeError(error: unknown, statement: string, location: string): Emu
 
 export class EmulatedRequestContext {
   private queue: QueuedOperation[] = [];
-  private created: ClientObjectBase[] = [];
+  /** Proxies made since the last sync, with how many operations were queued before each. */
+  private created: Array<{ obj: ClientObjectBase; queuedBefore: number }> = [];
   readonly trackedObjects = {
     add: (_item: unknown): void => undefined,
     remove: (_item: unknown): void => undefined,
@@ -155,7 +156,7 @@ export class EmulatedRequestContext {
 
   /** @internal */
   _created(obj: ClientObjectBase): void {
-    this.created.push(obj);
+    this.created.push({ obj, queuedBefore: this.queue.length });
   }
 
   /** @internal */
@@ -171,7 +172,7 @@ export class EmulatedRequestContext {
     if (ops.length === 0) {
       // office.js sends nothing for an empty queue: no round trip, nothing in the log.
       await Promise.resolve();
-      for (const obj of created) obj._settleNull();
+      for (const { obj } of created) obj._settleNull();
       return passThroughValue as T;
     }
     const log = this.env.model.syncLog;
@@ -193,7 +194,20 @@ export class EmulatedRequestContext {
       throw officeError(ErrorCodes.requestPayloadSizeLimitExceeded);
     }
     const commits: Array<() => void> = [];
-    for (const op of ops) {
+    // A *OrNullObject lookup is an action of the batch: Excel answers it where it stands in the
+    // queue, so a sheet added after getItemOrNullObject in the same sync still reads as null.
+    // Their answers are kept only if the whole sync succeeds, like every other result.
+    let looked = 0;
+    const nullAnswers: Array<() => void> = [];
+    const settleCreatedBefore = (position: number): void => {
+      while (looked < created.length && (created[looked]?.queuedBefore ?? Infinity) <= position) {
+        const obj = created[looked]?.obj;
+        if (obj) nullAnswers.push(obj._lookUpNull());
+        looked += 1;
+      }
+    };
+    for (const [position, op] of ops.entries()) {
+      settleCreatedBefore(position);
       try {
         const outcome = op.run();
         if (outcome) {
@@ -208,8 +222,9 @@ export class EmulatedRequestContext {
         throw officeErr;
       }
     }
+    settleCreatedBefore(Infinity);
     for (const commit of commits) commit();
-    for (const obj of created) obj._settleNull();
+    for (const answer of nullAnswers) answer();
     this.env.model.notifyChanged();
     return passThroughValue as T;
   }
@@ -268,10 +283,18 @@ export abstract class ClientObjectBase {
 
   /** @internal */
   _settleNull(): void {
-    if (this._isNull !== undefined) return;
+    this._lookUpNull()();
+  }
+
+  /** @internal Looks the object up now; the returned function records the answer. */
+  _lookUpNull(): () => void {
+    if (this._isNull !== undefined) return () => undefined;
     // Only *OrNullObject results are looked up here; other objects are resolved when an
     // operation first uses them (a missing one then fails that sync with ItemNotFound).
-    this._isNull = this._nullable ? !this._exists() : false;
+    const isNull = this._nullable ? !this._exists() : false;
+    return () => {
+      this._isNull ??= isNull;
+    };
   }
 
   protected _get<T>(name: string): T {

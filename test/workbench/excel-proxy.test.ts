@@ -204,6 +204,31 @@ describe("worksheets", () => {
     });
   });
 
+  it("answers getItemOrNullObject where it stands in the batch, not after the rest of the sync", async () => {
+    const excel = catalog();
+    await excel.run(async (context) => {
+      // Excel runs the lookup before the add and the delete queued after it in the same sync.
+      const added = context.workbook.worksheets.getItemOrNullObject("Import");
+      context.workbook.worksheets.add("Import");
+      const deleted = context.workbook.worksheets.getItemOrNullObject("Notes");
+      context.workbook.worksheets.getItem("Notes").delete();
+      await context.sync();
+      expect(added.isNullObject).toBe(true);
+      expect(deleted.isNullObject).toBe(false);
+    });
+    expect(excel.model.sheets.map((sheet) => sheet.name)).toEqual(["Catalog", "Import"]);
+  });
+
+  it("leaves isNullObject unread when the sync that would answer it fails", async () => {
+    const excel = catalog();
+    await excel.run(async (context) => {
+      const present = context.workbook.worksheets.getItemOrNullObject("Catalog");
+      context.workbook.worksheets.add("Catalog");
+      await expect(context.sync()).rejects.toMatchObject({ code: "ItemAlreadyExists" });
+      expect(() => present.isNullObject).toThrow(expect.objectContaining({ code: "PropertyNotLoaded" }));
+    });
+  });
+
   it.each([
     ["a name longer than 31 characters", "x".repeat(32), "InvalidArgument"],
     ["a forbidden character", "BOQ: tree", "InvalidArgument"],
