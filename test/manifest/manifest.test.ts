@@ -7,6 +7,7 @@ import path from "path";
 import { generateCustomFunctionsMetadata } from "custom-functions-metadata";
 import {
   allUrls,
+  checkIconSizes,
   checkManifest,
   checkNamespace,
   executeFunctionNames,
@@ -55,6 +56,13 @@ function pngWidth(file: string): number {
   return readFileSync(file).readUInt32BE(PNG_WIDTH_OFFSET);
 }
 
+/** The width of the PNG a development URL points at, read from the repository. */
+function widthOfRepositoryPng(url: string): number | undefined {
+  if (!url.startsWith(`${DEV_ORIGIN}/`)) return undefined;
+  const file = path.join(REPO_ROOT, new URL(url).pathname);
+  return existsSync(file) && file.endsWith(".png") ? pngWidth(file) : undefined;
+}
+
 describe("manifest.xml", () => {
   it("passes the resid, shared-runtime and namespace checks", () => {
     expect(checkManifest(manifestXml)).toEqual([]);
@@ -90,6 +98,10 @@ describe("manifest.xml", () => {
     expect(pngWidth(path.join(REPO_ROOT, "assets/icon-32.png"))).toBe(32);
     expect(pngWidth(path.join(REPO_ROOT, "assets/icon-64.png"))).toBe(64);
     expect(pngWidth(path.join(REPO_ROOT, "assets/icon-128.png"))).toBe(128);
+  });
+
+  it("shows every icon at the size of its file: ribbon images by their size attribute, IconUrl 32 px, HighResolutionIconUrl 64 px", () => {
+    expect(checkIconSizes(parseManifest(manifestXml), widthOfRepositoryPng)).toEqual([]);
   });
 
   it("wires the Refresh BOQ button to the action the commands register", async () => {
@@ -141,6 +153,28 @@ describe("the manifest checks report a broken copy", () => {
     );
     expect(broken).not.toBe(manifestXml);
     expect(checkManifest(broken)).toContainEqual(expect.stringContaining("needs one page URL"));
+  });
+
+  it("reports a ribbon image whose file is not the size it is shown at", () => {
+    const broken = manifestXml.replace(
+      '<bt:Image size="80" resid="Icon.80x80"/>',
+      '<bt:Image size="80" resid="Icon.32x32"/>',
+    );
+    expect(broken).not.toBe(manifestXml);
+    expect(checkIconSizes(parseManifest(broken), widthOfRepositoryPng)).toContainEqual(
+      expect.stringContaining("needs a 80 px icon but https://localhost:3000/assets/icon-32.png is 32 px"),
+    );
+  });
+
+  it("reports a HighResolutionIconUrl that is not the 64 px icon", () => {
+    const broken = manifestXml.replace(
+      '<HighResolutionIconUrl DefaultValue="https://localhost:3000/assets/icon-64.png"/>',
+      '<HighResolutionIconUrl DefaultValue="https://localhost:3000/assets/icon-80.png"/>',
+    );
+    expect(broken).not.toBe(manifestXml);
+    expect(checkIconSizes(parseManifest(broken), widthOfRepositoryPng)).toEqual([
+      "<HighResolutionIconUrl> needs a 64 px icon but https://localhost:3000/assets/icon-80.png is 80 px.",
+    ]);
   });
 
   it("reports a runtime that is not long-lived", () => {

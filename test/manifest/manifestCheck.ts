@@ -174,3 +174,38 @@ export function checkManifest(xml: string): string[] {
   if (manifest.root.length === 0) return ["The file has no <OfficeApp> root element."];
   return [...checkResids(manifest), ...checkSharedRuntime(manifest), ...checkNamespace(manifest).problems];
 }
+
+/** Task pane add-ins: IconUrl 32 x 32 px, HighResolutionIconUrl 64 x 64 px (the manifest reference). */
+const TOP_LEVEL_ICON_SIZES: Record<string, number> = { IconUrl: 32, HighResolutionIconUrl: 64 };
+
+/**
+ * Every icon is as large as the place that shows it says: `<bt:Image size="16" resid="...">` in a
+ * ribbon control, IconUrl 32 px, HighResolutionIconUrl 64 px. `widthOf` reads a PNG's width from
+ * its URL (undefined when the file is missing).
+ */
+export function checkIconSizes(
+  manifest: ParsedManifest,
+  widthOf: (url: string) => number | undefined,
+): string[] {
+  const problems: string[] = [];
+  const check = (where: string, url: string | undefined, size: number): void => {
+    if (!url) return;
+    const width = widthOf(url);
+    if (width === undefined)
+      problems.push(`${where} points at ${url}, which is not a PNG in the repository.`);
+    else if (width !== size) problems.push(`${where} needs a ${size} px icon but ${url} is ${width} px.`);
+  };
+  for (const use of elements(manifest, "bt:Image").filter((image) => image.attribs.size !== undefined)) {
+    const resid = use.attribs.resid ?? "";
+    const resource = manifest.resources.get(resid);
+    check(
+      `<bt:Image size="${use.attribs.size}" resid="${resid}">`,
+      resource?.value,
+      Number(use.attribs.size),
+    );
+  }
+  for (const [name, size] of Object.entries(TOP_LEVEL_ICON_SIZES)) {
+    for (const element of elements(manifest, name)) check(`<${name}>`, element.attribs.DefaultValue, size);
+  }
+  return problems;
+}
