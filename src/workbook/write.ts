@@ -142,6 +142,14 @@ export async function writeTableToNewSheet(
   if (width - 1 > MAX_COLUMN_INDEX) {
     throw new WorkbookError("invalid-argument", `${width} columns do not fit on one sheet.`);
   }
+  const formatCount = table.columnFormats?.length ?? 0;
+  if (formatCount > width) {
+    // A format past the last column would land on cells outside the table, on a sheet already written.
+    throw new WorkbookError(
+      "invalid-argument",
+      `${formatCount} column formats were given but the table has ${width} columns.`,
+    );
+  }
   const header = table.headers.map((h) => toCellInput(h));
   const inputs = table.rows.map((row, i) => rowInputs(row, width, i + 2));
   const blocks = planBlocks(

@@ -211,6 +211,23 @@ describe("writeTableToNewSheet", () => {
     expect(excel.values("Log", "A2")).toEqual([["small"]]);
   });
 
+  it("refuses number formats for more columns than the table has, before creating the sheet", async () => {
+    const excel = createEmulatedExcel({ sheets: { Catalog: [["keep"]] } });
+    const write = excel.run((context) =>
+      writeTableToNewSheet(context, {
+        name: "Log",
+        headers: ["Code", "Price"],
+        rows: [["1", 12.5]],
+        columnFormats: [null, "#,##0.00", "0.0"],
+      }),
+    );
+    await expect(write).rejects.toMatchObject({
+      code: "invalid-argument",
+      message: "3 column formats were given but the table has 2 columns.",
+    });
+    expect(excel.sheetNames()).toEqual(["Catalog"]);
+  });
+
   it("refuses a row wider than the header, naming the row", async () => {
     const excel = createEmulatedExcel({ sheets: { Catalog: [] } });
     const write = excel.run((context) =>
