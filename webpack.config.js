@@ -36,6 +36,13 @@ function productionBaseUrl(raw) {
   if (url.protocol !== "https:") {
     throw new Error(`ADDIN_BASE_URL "${raw}" must use https: Office only loads add-ins over HTTPS.`);
   }
+  // The base is a prefix of every file URL: a query or fragment would swallow the file names, and
+  // credentials would be published in the manifest (the message leaves the URL out for that reason).
+  if (url.search || url.hash || url.username || url.password) {
+    throw new Error(
+      "ADDIN_BASE_URL must be a plain https address (scheme, host, optional path) without a query, fragment or user name.",
+    );
+  }
   return url.href.endsWith("/") ? url.href : `${url.href}/`;
 }
 
@@ -59,9 +66,11 @@ function appDomainsXml(raw) {
  * emulator's AppDomains replaced by the given authorization server origins.
  */
 function productionManifest(content, baseUrl, appDomains) {
+  // A path may hold "&", which XML attributes need escaped.
+  const xmlBaseUrl = baseUrl.replaceAll("&", "&amp;");
   return content
     .toString()
-    .replaceAll(DEV_BASE_URL, baseUrl)
+    .replaceAll(DEV_BASE_URL, xmlBaseUrl)
     .replace(LOCAL_APP_DOMAINS, "")
     .replace("</AppDomains>", `${appDomains}\n  </AppDomains>`)
     .replace(/\n\s*<AppDomains>\s*<\/AppDomains>/, ""); // the schema refuses an empty list

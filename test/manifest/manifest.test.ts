@@ -238,6 +238,26 @@ describe("production manifest (ADDIN_BASE_URL)", () => {
     expect(() => webpackConfig.productionBaseUrl("http://addin.example.com")).toThrow(/must use https/);
     expect(() => webpackConfig.productionBaseUrl("not a url")).toThrow(/is not a URL/);
   });
+
+  it.each([
+    ["a query", "https://addin.example.com/boq?v=2"],
+    ["a fragment", "https://addin.example.com/boq#top"],
+    ["a user name and password", "https://deploy:secret@addin.example.com/boq"],
+  ])("refuses a base URL with %s, which would end up inside every file URL", (_label, raw) => {
+    expect(() => webpackConfig.productionBaseUrl(raw)).toThrow(/query, fragment or user name/);
+  });
+
+  it("escapes a base URL with & so the production manifest stays well-formed XML", () => {
+    const production = webpackConfig.productionManifest(
+      manifestXml,
+      webpackConfig.productionBaseUrl("https://addin.example.com/r&d/boq"),
+      "",
+    );
+    const file = path.join(workDir, "manifest-ampersand.xml");
+    writeFileSync(file, production);
+    expect(xmllint(file).ok).toBe(true);
+    expect(production).toContain('DefaultValue="https://addin.example.com/r&amp;d/boq/taskpane.html"');
+  });
 });
 
 describe("xmllint against the schemas", () => {
