@@ -102,9 +102,16 @@ export function a1Address(
   return `${first}:${columnLetters(columnIndex + columnCount - 1)}${rowIndex + rowCount}`;
 }
 
-/** A sheet name as it appears in a reference: quoted when it holds anything but letters, digits, _ and . */
+/** Names Excel would read as a cell ("A1", "xfd10") or an R1C1 reference ("R1C1", "R2", "C"), so they need quotes. */
+const CELL_LIKE_SHEET_NAME = /^(?:[A-Za-z]{1,3}\d+|[Rr]\d*[Cc]?\d*|[Cc]\d*)$/;
+
+/**
+ * A sheet name as it appears in a reference: quoted when it holds anything but letters, digits, _ and
+ * ., or when it looks like a cell reference.
+ */
 export function quoteSheetName(name: string): string {
-  return /^[\p{L}_][\p{L}\p{N}_.]*$/u.test(name) ? name : `'${name.replace(/'/g, "''")}'`;
+  const plain = /^[\p{L}_][\p{L}\p{N}_.]*$/u.test(name) && !CELL_LIKE_SHEET_NAME.test(name);
+  return plain ? name : `'${name.replace(/'/g, "''")}'`;
 }
 
 export interface SplitReference {

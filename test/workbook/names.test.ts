@@ -88,4 +88,12 @@ describe("column letters and references", () => {
     expect(quoteSheetName("My sheet")).toBe("'My sheet'");
     expect(quoteSheetName("O'Brien")).toBe("'O''Brien'");
   });
+
+  it("quotes sheet names Excel would read as a cell reference", () => {
+    expect(quoteSheetName("A1")).toBe("'A1'");
+    expect(quoteSheetName("xfd1048576")).toBe("'xfd1048576'");
+    expect(quoteSheetName("R1C1")).toBe("'R1C1'");
+    expect(quoteSheetName("r2c")).toBe("'r2c'");
+    expect(quoteSheetName("Prices2026")).toBe("Prices2026");
+  });
 });
