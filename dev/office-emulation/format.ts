@@ -1,5 +1,5 @@
 /** Display text of a cell value under the few number formats the add-in and its tests use. */
-import type { Cell } from "./model";
+import { parseCellInput, type Cell } from "./model";
 
 const GENERAL_SIGNIFICANT_DIGITS = 11;
 
@@ -33,6 +33,22 @@ export function cellText(cell: Cell | undefined, columnFormat?: string): string 
   if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
   if (typeof value === "number") return formatNumber(value, cell.numberFormat ?? columnFormat ?? "General");
   return value;
+}
+
+/**
+ * What Excel's formula bar shows for a cell: its formula, or its value written so that entering
+ * it again gives the same cell. Text that would be read as a number, boolean, error or formula
+ * ("1.10", "TRUE", "=x") gets a leading apostrophe, unless a text format (@) keeps it text.
+ */
+export function cellEditText(cell: Cell | undefined, columnFormat?: string): string {
+  if (!cell) return "";
+  if (cell.formula !== undefined) return cell.formula;
+  const value = cell.value;
+  if (value === null) return "";
+  if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
+  if (typeof value === "number" || cell.isError) return String(value);
+  const reread = parseCellInput(value, cell.numberFormat ?? columnFormat);
+  return reread.formula === undefined && !reread.isError && reread.value === value ? value : `'${value}`;
 }
 
 export type ValueType = "Empty" | "String" | "Double" | "Boolean" | "Error";

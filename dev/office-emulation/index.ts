@@ -23,4 +23,4 @@ export { BROWSER_STORAGE_PREFIX, localStorageBackend, memoryBackend } from "./ru
 export type { KeyValueBackend } from "./runtime-storage";
 export { createBrowserDialogOpener, DIALOG_MESSAGE_TYPE, DIALOG_SHIM_SCRIPT } from "./dialog-browser";
 export { columnToLetters, formatAddress, parseAddress, MAX_ROWS, MAX_COLUMNS } from "./address";
-export { cellText, cellValueType } from "./format";
+export { cellEditText, cellText, cellValueType } from "./format";

@@ -5,6 +5,7 @@
  */
 import { parseAddress } from "../office-emulation/address";
 import { createBrowserDialogOpener } from "../office-emulation/dialog-browser";
+import { cellEditText } from "../office-emulation/format";
 import type { FunctionsMetadata } from "../office-emulation/custom-functions";
 import { installOfficeEmulation } from "../office-emulation/install";
 import { localStorageBackend } from "../office-emulation/runtime-storage";
@@ -64,10 +65,12 @@ function activeCellRecord() {
 function refreshBoxes(): void {
   nameBox.value = grid.selectionAddress().split("!")[1] ?? "";
   if (!editing) {
-    const cell = activeCellRecord();
-    formulaBox.value =
-      cell?.formula ?? (cell?.value === null || cell?.value === undefined ? "" : String(cell.value));
-    if (typeof cell?.value === "boolean") formulaBox.value = cell.value ? "TRUE" : "FALSE";
+    // Shown so that Enter without a change leaves the cell as it is (a text code "1.10" shows
+    // as '1.10 and stays text instead of becoming the number 1.1).
+    formulaBox.value = cellEditText(
+      activeCellRecord(),
+      model.activeSheet?.columnNumberFormats.get(grid.activeCell.col),
+    );
   }
 }
 
