@@ -1,6 +1,5 @@
 import { createEmulatedExcel, type OfficeEmulation } from "../../dev/office-emulation";
 import {
-  EXCEL_PAYLOAD_LIMIT_BYTES,
   MAX_CELL_TEXT_LENGTH,
   TEXT_MARKER,
   WorkbookError,
@@ -9,6 +8,7 @@ import {
   writeColumnBack,
   writeTableToNewSheet,
 } from "../../src/workbook";
+import { expectEverySyncUnderTheLimit, expectSyncsPerBlock } from "./syncLog";
 
 // Building and moving hundreds of thousands of cells takes seconds on a slow machine.
 jest.setTimeout(60_000);
@@ -25,14 +25,6 @@ function logRow(i: number): WritableCell[] {
     `Price changed from ${i} to ${i * 0.5} on the spring list`,
     `0f8fad5b-d9cb-469f-a165-${String(i).padStart(12, "0")}`,
   ];
-}
-
-function expectEverySyncUnderTheLimit(excel: OfficeEmulation): void {
-  for (const entry of excel.getSyncLog()) {
-    expect(entry.error).toBeUndefined();
-    expect(entry.requestBytes).toBeLessThanOrEqual(EXCEL_PAYLOAD_LIMIT_BYTES);
-    expect(entry.responseBytes).toBeLessThanOrEqual(EXCEL_PAYLOAD_LIMIT_BYTES);
-  }
 }
 
 describe("toCellInput", () => {
@@ -109,6 +101,7 @@ describe("writeTableToNewSheet with 100,000 rows", () => {
     const valueSyncs = log.filter((entry) => entry.requestBytes > 1024 * 1024);
     expect(valueSyncs.length).toBeGreaterThan(1);
     expectEverySyncUnderTheLimit(excel);
+    expectSyncsPerBlock(excel);
   });
 });
 
@@ -305,6 +298,7 @@ describe("writeColumnBack", () => {
     const writes = excel.getSyncLog().filter((entry) => entry.writes > 0);
     expect(writes.length).toBeGreaterThan(1);
     expectEverySyncUnderTheLimit(excel);
+    expectSyncsPerBlock(excel);
   });
 
   it("names a sheet that is gone", async () => {
