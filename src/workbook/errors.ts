@@ -91,13 +91,18 @@ export function toWorkbookError(error: unknown, situation: ErrorSituation): Work
   const sheetName = situation.sheet !== undefined ? `Sheet "${situation.sheet}"` : "The sheet";
   switch (code) {
     case OFFICE_ERROR_CODES.accessDenied:
-      return new WorkbookError(
-        "sheet-protected",
-        situation.action === "read"
-          ? `Excel refused to read ${where(situation)}: you may not have access to this workbook.`
-          : `${sheetName} is protected: unprotect it (Review > Unprotect Sheet) and try again.`,
-        code,
-      );
+      // A protected sheet can still be read, so a refused read is about the workbook, not protection.
+      return situation.action === "read"
+        ? new WorkbookError(
+            "excel",
+            `Excel refused to read ${where(situation)}: you may not have access to this workbook.`,
+            code,
+          )
+        : new WorkbookError(
+            "sheet-protected",
+            `${sheetName} is protected: unprotect it (Review > Unprotect Sheet) and try again.`,
+            code,
+          );
     case OFFICE_ERROR_CODES.itemNotFound:
       return new WorkbookError(
         "sheet-not-found",

@@ -16,6 +16,15 @@ describe("toWorkbookError", () => {
     );
   });
 
+  it("does not call a refused read a protected sheet (protection does not stop reading)", () => {
+    const error = toWorkbookError(officeError("AccessDenied"), { action: "read", sheet: "Catalog" });
+    expect(error.code).toBe("excel");
+    expect(error.officeCode).toBe("AccessDenied");
+    expect(error.message).toBe(
+      'Excel refused to read sheet "Catalog": you may not have access to this workbook.',
+    );
+  });
+
   it("explains the 5 MB limit in words", () => {
     const error = toWorkbookError(officeError("RequestPayloadSizeLimitExceeded"), {
       action: "write",
