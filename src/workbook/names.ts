@@ -59,15 +59,24 @@ export function sanitizeSheetName(desired: string): string {
  */
 export function uniqueSheetName(desired: string, existingNames: Iterable<string>): string {
   const taken = new Set<string>(RESERVED_SHEET_NAMES);
-  for (const name of existingNames) taken.add(name.toLocaleLowerCase());
+  for (const name of existingNames) for (const folded of caseFoldings(name)) taken.add(folded);
+  const isFree = (name: string): boolean => caseFoldings(name).every((folded) => !taken.has(folded));
   const base = sanitizeSheetName(desired);
-  if (!taken.has(base.toLocaleLowerCase())) return base;
+  if (isFree(base)) return base;
   for (let n = 2; ; n += 1) {
     const suffix = ` (${n})`;
     const stem = trimEnds(cutTo(base, MAX_SHEET_NAME_LENGTH - suffix.length));
     const candidate = `${stem === "" ? FALLBACK_SHEET_NAME : stem}${suffix}`;
-    if (!taken.has(candidate.toLocaleLowerCase())) return candidate;
+    if (isFree(candidate)) return candidate;
   }
+}
+
+/**
+ * Excel compares sheet names without regard to case, but does not document whose case rules
+ * (invariant, or the user's locale: Turkish "I" lowers to "ı"), so a name equal under either is taken.
+ */
+function caseFoldings(name: string): [string, string] {
+  return [name.toLowerCase(), name.toLocaleLowerCase()];
 }
 
 /** "A" → 0, "AB" → 27; undefined when `letters` is not a column of Excel. */

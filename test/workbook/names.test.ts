@@ -50,6 +50,21 @@ describe("uniqueSheetName", () => {
     expect(uniqueSheetName("  ''  ", ["Sheet"])).toBe("Sheet (2)");
   });
 
+  it("treats names as taken under the user's locale casing too (Turkish I and i)", () => {
+    // A Turkish runtime lowers "I" to dotless "ı": "IMPORT LOG" and "import log" then differ there,
+    // but not in Excel's eyes if it folds case without the locale.
+    const turkish = jest.spyOn(String.prototype, "toLocaleLowerCase").mockImplementation(function (
+      this: string,
+    ) {
+      return this.replace(/I/g, "ı").toLowerCase();
+    });
+    try {
+      expect(uniqueSheetName("import log", ["IMPORT LOG"])).toBe("import log (2)");
+    } finally {
+      turkish.mockRestore();
+    }
+  });
+
   it("avoids History, which Excel reserves", () => {
     expect(uniqueSheetName("History", [])).toBe("History (2)");
   });
