@@ -18,7 +18,7 @@ export const READ_BUDGET_FRACTION = 0.5;
 
 /**
  * Share of the limit a write block may use. Writes are measured exactly before they are sent; the
- * remainder covers Office's envelope per operation and the format operations of the same sync.
+ * remainder covers Office's envelope per operation and, in the first block, adding the sheet.
  */
 export const WRITE_BUDGET_FRACTION = 0.75;
 
