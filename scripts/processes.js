@@ -7,6 +7,8 @@ const { spawnSync } = require("child_process");
 const REPO_ROOT = path.resolve(__dirname, "..");
 // Overridable so tests can record processes without touching a running `npm start`.
 const PIDS_DIR = process.env.BOQ_BRIDGE_PIDS_DIR || path.join(REPO_ROOT, ".pids");
+/** Lines of the emulator's log repeated when it stopped at start. */
+const EMULATOR_LOG_TAIL_LINES = 8;
 
 function pidFile(name) {
   return path.join(PIDS_DIR, `${name}.pid`);
@@ -67,6 +69,35 @@ function stopProcessTree(pid) {
   }
 }
 
+/**
+ * What `npm start` says about the emulator once the dev server answers: its addresses from its
+ * log, or, when the process already ended (a port of 4001-4003 in use, a damaged data file), that
+ * it is not running and where its log is, instead of saying nothing.
+ */
+function emulatorReport(alive, logText, logPath) {
+  const addresses = logText.split("\n").filter((line) => /_url\s+https?:/.test(line));
+  if (!alive) {
+    const lastLines = logText.trim().split("\n").slice(-EMULATOR_LOG_TAIL_LINES).join("\n");
+    return {
+      ok: false,
+      lines: [
+        `The platform emulator is not running: it stopped after it started. Its output (${logPath}):`,
+        lastLines || "(empty)",
+        "A port of 4001-4003 may be in use; free it, run npm stop, then npm start again.",
+      ],
+    };
+  }
+  if (addresses.length === 0) return { ok: true, lines: [] };
+  const lines = [`The platform emulator is running:`, ...addresses];
+  if (addresses.some((line) => line.includes("http://"))) {
+    lines.push(
+      "It serves plain HTTP (no dev certificates in ~/.office-addin-dev-certs); this build's " +
+        '"Local emulator" preset uses http too. A browser allows http://localhost from an https page.',
+    );
+  }
+  return { ok: true, lines };
+}
+
 function forget(name) {
   fs.rmSync(pidFile(name), { force: true });
 }
@@ -80,4 +111,5 @@ module.exports = {
   isAlive,
   stopProcessTree,
   forget,
+  emulatorReport,
 };

@@ -6,7 +6,7 @@ const https = require("https");
 const os = require("os");
 const path = require("path");
 const { spawn, spawnSync } = require("child_process");
-const { REPO_ROOT, logFile, recordPid, recordedProcesses, isAlive } = require("./processes");
+const { REPO_ROOT, logFile, recordPid, recordedProcesses, isAlive, emulatorReport } = require("./processes");
 
 const DEV_SERVER_URL = "https://localhost:3000";
 const DEV_SERVER_PORT = 3000;
@@ -79,21 +79,13 @@ function ensureDevCertificates() {
 }
 
 /** The emulator prints its service addresses when it is up; they go to its log, so repeat them. */
-function printEmulatorAddresses() {
+function printEmulatorStatus() {
+  const entry = recordedProcesses().find((recorded) => recorded.name === "emulator");
+  if (!entry) return;
   const log = logFile("emulator");
-  if (!fs.existsSync(log)) return;
-  const addresses = fs
-    .readFileSync(log, "utf8")
-    .split("\n")
-    .filter((line) => /_url\s+https?:/.test(line));
-  if (addresses.length === 0) return;
-  console.log(`The platform emulator is running:\n${addresses.join("\n")}`);
-  if (addresses.some((line) => line.includes("http://"))) {
-    console.log(
-      "It serves plain HTTP (no dev certificates in ~/.office-addin-dev-certs); this build's " +
-        '"Local emulator" preset uses http too. A browser allows http://localhost from an https page.',
-    );
-  }
+  const logText = fs.existsSync(log) ? fs.readFileSync(log, "utf8") : "";
+  const report = emulatorReport(isAlive(entry.pid), logText, path.relative(REPO_ROOT, log));
+  for (const line of report.lines) (report.ok ? console.log : console.error)(line);
 }
 
 function sideloadIntoDesktopExcel() {
@@ -169,7 +161,7 @@ async function main() {
     return;
   }
   console.log(`The add-in is served at ${DEV_SERVER_URL}/taskpane.html`);
-  printEmulatorAddresses();
+  printEmulatorStatus();
 
   if (!sideloadIntoDesktopExcel()) {
     printManualInstructions();

@@ -12,6 +12,7 @@ interface ProcessesModule {
   isAlive(pid: number): boolean;
   stopProcessTree(pid: number): void;
   forget(name: string): void;
+  emulatorReport(alive: boolean, logText: string, logPath: string): { ok: boolean; lines: string[] };
 }
 
 const STOP_WAIT_MS = 10_000;
@@ -80,5 +81,25 @@ describe("the processes npm start records", () => {
 
     expect(await waitUntilGone(grandchild)).toBe(true);
     expect(await waitUntilGone(parent)).toBe(true);
+  });
+});
+
+describe("what npm start says about the emulator", () => {
+  const LOG_PATH = ".pids/emulator.log";
+
+  it("repeats the service addresses of a running emulator from its log", () => {
+    const log = "starting\n  auth_url      http://localhost:4001\n  base_url      http://localhost:4002\n";
+    const report = processes.emulatorReport(true, log, LOG_PATH);
+    expect(report.ok).toBe(true);
+    expect(report.lines).toContain("  auth_url      http://localhost:4001");
+    expect(report.lines.join("\n")).toMatch(/plain HTTP/);
+  });
+
+  it("says the emulator is not running, with the end of its log, when it stopped at start", () => {
+    const log = "Error: listen EADDRINUSE: address already in use 127.0.0.1:4001\n";
+    const report = processes.emulatorReport(false, log, LOG_PATH);
+    expect(report.ok).toBe(false);
+    expect(report.lines[0]).toMatch(/emulator is not running.*\.pids\/emulator\.log/);
+    expect(report.lines).toContain("Error: listen EADDRINUSE: address already in use 127.0.0.1:4001");
   });
 });
