@@ -140,7 +140,8 @@ function largestRowBytes(matrices: ReadonlyArray<readonly unknown[][]>, rows: nu
 /**
  * Reads `properties` of an area in row blocks, one sync per block. The first block is a small
  * sample; later blocks are sized from the largest row seen so far to use at most
- * READ_BUDGET_BYTES. A block Excel still refuses as too large is read again in halves.
+ * READ_BUDGET_BYTES. A block Excel still refuses as too large is read again in halves, and a
+ * single row that is refused (wide rows of long text) in halves of its columns.
  */
 export async function readAreaInBlocks<P extends ReadProperty>(
   context: Excel.RequestContext,
@@ -169,11 +170,19 @@ export async function readAreaInBlocks<P extends ReadProperty>(
       // eslint-disable-next-line office-addins/no-context-sync-in-loop -- one sync per block of rows sized to stay under Excel's 5 MB limit, never per row
       await context.sync();
     } catch (error) {
-      if (officeErrorCode(error) === OFFICE_ERROR_CODES.responsePayloadSizeLimitExceeded && count > 1) {
+      const tooLarge = officeErrorCode(error) === OFFICE_ERROR_CODES.responsePayloadSizeLimitExceeded;
+      if (tooLarge && count > 1) {
         blockRows = Math.ceil(count / 2);
         continue;
       }
-      throw toWorkbookError(error, { action: "read", ...situation });
+      if (!tooLarge || area.columnCount === 1) throw toWorkbookError(error, { action: "read", ...situation });
+      const row = { ...area, rowIndex: area.rowIndex + done, rowCount: 1 };
+      const parts = await readRowInColumnHalves(context, worksheet, row, properties, situation);
+      properties.forEach((p) => out[p].push(...parts[p]));
+      largestRow = Math.max(largestRow, largestRowBytes(Object.values<unknown[][]>(parts), 1));
+      done += 1;
+      blockRows = 1;
+      continue;
     }
     // toJSON gives the loaded properties by name, so one reader serves every property list.
     const loaded = range.toJSON();
@@ -187,6 +196,35 @@ export async function readAreaInBlocks<P extends ReadProperty>(
     blockRows = Math.max(1, Math.floor(READ_BUDGET_BYTES / Math.max(1, largestRow)));
   }
   return out;
+}
+
+/** One row read as its left and right halves (each split again if still refused), joined. */
+async function readRowInColumnHalves<P extends ReadProperty>(
+  context: Excel.RequestContext,
+  worksheet: Excel.Worksheet,
+  row: CellArea,
+  properties: readonly P[],
+  situation: { sheet: string; address: string },
+): Promise<Record<P, unknown[][]>> {
+  const leftCount = Math.ceil(row.columnCount / 2);
+  const left = await readAreaInBlocks(
+    context,
+    worksheet,
+    { ...row, columnCount: leftCount },
+    properties,
+    situation,
+  );
+  const right = await readAreaInBlocks(
+    context,
+    worksheet,
+    { ...row, columnIndex: row.columnIndex + leftCount, columnCount: row.columnCount - leftCount },
+    properties,
+    situation,
+  );
+  const joined = Object.fromEntries(
+    properties.map((p) => [p, [[...(left[p][0] ?? []), ...(right[p][0] ?? [])]]]),
+  );
+  return joined as Record<P, unknown[][]>;
 }
 
 /**

@@ -199,6 +199,21 @@ describe("readRangeBlock", () => {
     ).toBe(true);
   });
 
+  it("reads a row too large for one response in parts of its columns", async () => {
+    // One row of 20 cells of 30,000 characters is 1.2 MB once values and formulas are read: more
+    // than this emulated host's 1 MB, so the row itself has to be split.
+    const excel = createEmulatedExcel({ sheets: { Notes: [] }, payloadLimitBytes: 1024 * 1024 });
+    const row = Array.from({ length: 20 }, (_, c) => `${c}:${"n".repeat(30_000)}`);
+    excel.setCells("Notes", "A1", [["Code", "Note"], row, ["2", "short"]]);
+    const { block } = await excel.run((context) => readRangeBlock(context, "Notes!A1:T3"));
+    expect(block.values).toHaveLength(3);
+    expect(block.values[1]).toEqual(row);
+    expect(block.formulas?.[1]).toEqual(row);
+    expect(block.valueTypes?.[1]).toEqual(row.map(() => "String"));
+    expect(block.values[2]?.slice(0, 2)).toEqual([2, "short"]);
+    expect(block.values.every((cells) => cells.length === 20)).toBe(true);
+  });
+
   it("names a missing sheet in its error", async () => {
     const excel = createEmulatedExcel({ sheets: { Catalog: [["a"]] } });
     const read = excel.run((context) => readRangeBlock(context, "Prices!A1:B2"));
