@@ -10,9 +10,9 @@
 export const EXCEL_PAYLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
 
 /**
- * Share of the limit a read block may use. Reads are sized from an estimate (the largest row seen
- * so far), and a later row may be larger than any before it: half the limit leaves room for that,
- * and a block that is still refused is read again in halves.
+ * Share of the limit a read block may use. Reads are sized from an estimate (the average row of
+ * the block before), and later rows may be larger: half the limit leaves room for rows twice the
+ * average, and a block that is still refused is read again in halves.
  */
 export const READ_BUDGET_FRACTION = 0.5;
 

@@ -126,20 +126,25 @@ export async function readDecimalSeparator(context: Excel.RequestContext): Promi
   return systemSetting === "" ? excelSetting : systemSetting;
 }
 
-/** Largest serialized row of the given matrices, with the per-row envelope. */
-function largestRowBytes(matrices: ReadonlyArray<readonly unknown[][]>, rows: number): number {
-  let largest = 0;
-  for (let r = 0; r < rows; r += 1) {
-    let bytes = ROW_OVERHEAD_BYTES * matrices.length;
-    for (const matrix of matrices) bytes += jsonBytes(matrix[r]);
-    largest = Math.max(largest, bytes);
-  }
-  return largest;
+/** Serialized size of the given matrices' rows, with the per-row envelope. */
+function blockBytes(matrices: ReadonlyArray<readonly unknown[][]>, rows: number): number {
+  let bytes = ROW_OVERHEAD_BYTES * matrices.length * rows;
+  for (const matrix of matrices) for (let r = 0; r < rows; r += 1) bytes += jsonBytes(matrix[r]);
+  return bytes;
+}
+
+/**
+ * Rows for the next block: as many rows like the last block's average as fit in READ_BUDGET_BYTES.
+ * The average, not the largest row seen, so that one long row does not shrink every later block to
+ * a few rows; a block that turns out larger than the limit is refused and read again in halves.
+ */
+function nextBlockRows(lastBlockBytes: number, lastBlockRows: number): number {
+  return Math.max(1, Math.floor((READ_BUDGET_BYTES * lastBlockRows) / Math.max(1, lastBlockBytes)));
 }
 
 /**
  * Reads `properties` of an area in row blocks, one sync per block. The first block is a small
- * sample; later blocks are sized from the largest row seen so far to use at most
+ * sample; each later block is sized from the average row of the block before to use about
  * READ_BUDGET_BYTES. A block Excel still refuses as too large is read again in halves, and a
  * single row that is refused (wide rows of long text) in halves of its columns.
  */
@@ -155,7 +160,6 @@ export async function readAreaInBlocks<P extends ReadProperty>(
   const out = Object.fromEntries(properties.map((p) => [p, [] as unknown[][]])) as Record<P, unknown[][]>;
   let done = 0;
   let blockRows = Math.min(SAMPLE_ROWS, area.rowCount);
-  let largestRow = 0;
   while (done < area.rowCount) {
     const count = Math.min(blockRows, area.rowCount - done);
     const range = worksheet.getRangeByIndexes(
@@ -179,8 +183,8 @@ export async function readAreaInBlocks<P extends ReadProperty>(
       const row = { ...area, rowIndex: area.rowIndex + done, rowCount: 1 };
       const parts = await readRowInColumnHalves(context, worksheet, row, properties, situation);
       properties.forEach((p) => out[p].push(...parts[p]));
-      largestRow = Math.max(largestRow, largestRowBytes(Object.values<unknown[][]>(parts), 1));
       done += 1;
+      // The next block starts at one row and grows from its own size.
       blockRows = 1;
       continue;
     }
@@ -191,9 +195,8 @@ export async function readAreaInBlocks<P extends ReadProperty>(
       const matrix = matrices[i] ?? [];
       for (const row of matrix) out[p].push(row);
     });
-    largestRow = Math.max(largestRow, largestRowBytes(matrices, count));
     done += count;
-    blockRows = Math.max(1, Math.floor(READ_BUDGET_BYTES / Math.max(1, largestRow)));
+    blockRows = nextBlockRows(blockBytes(matrices, count), count);
   }
   return out;
 }

@@ -214,6 +214,21 @@ describe("readRangeBlock", () => {
     expect(block.values.every((cells) => cells.length === 20)).toBe(true);
   });
 
+  it("keeps blocks large after one long row, instead of sizing every later block for it", async () => {
+    // Row 5 holds 200,000 characters; the other 19,999 rows are short. Sized for the long row,
+    // each later block would hold a handful of rows: thousands of syncs for 20,000 rows.
+    const rows: Array<[string]> = Array.from({ length: 20_000 }, (_, i) => [`row ${i}`]);
+    rows[4] = ["x".repeat(200_000)];
+    const excel = createEmulatedExcel({ sheets: { Notes: rows } });
+    excel.clearSyncLog();
+    const { block } = await excel.run((context) => readRangeBlock(context, "Notes!A1:A20000"));
+    expect(block.values).toHaveLength(20_000);
+    expect(block.values[4]?.[0]).toBe("x".repeat(200_000));
+    expect(block.values[19_999]?.[0]).toBe("row 19999");
+    expectEverySyncUnderTheLimit(excel);
+    expect(excel.getSyncLog().length).toBeLessThanOrEqual(6);
+  });
+
   it("names a missing sheet in its error", async () => {
     const excel = createEmulatedExcel({ sheets: { Catalog: [["a"]] } });
     const read = excel.run((context) => readRangeBlock(context, "Prices!A1:B2"));
