@@ -3,7 +3,7 @@
  * whose serialized size stays under Excel on the web's 5 MB request limit, values first and
  * formats after. Text from the service is always written as a value, never as a formula.
  */
-import { jsonBytes, planBlocks } from "./blocks";
+import { type RowBlock, jsonBytes, planBlocks } from "./blocks";
 import { OFFICE_ERROR_CODES, WorkbookError, officeErrorCode, toWorkbookError } from "./errors";
 import { ROW_OVERHEAD_BYTES, WRITE_BUDGET_BYTES } from "./limits";
 import { MAX_COLUMN_INDEX, a1Address, columnIndexFromLetters, uniqueSheetName } from "./names";
@@ -122,6 +122,34 @@ async function addSheetWithHeader(
   }
 }
 
+/** Data cells written in one sync: 0-based row and column of the data rows, and the size. */
+interface WritePart {
+  row: number;
+  rows: number;
+  column: number;
+  columns: number;
+}
+
+/**
+ * One part per block of whole rows; a row larger than a request on its own (planBlocks gives it a
+ * block of its own) is split into parts of its columns, each within WRITE_BUDGET_BYTES.
+ */
+function writeParts(inputs: readonly CellInput[][], blocks: readonly RowBlock[], width: number): WritePart[] {
+  return blocks.flatMap((block) => {
+    const row = inputs[block.start];
+    if (block.bytes <= WRITE_BUDGET_BYTES || row === undefined) {
+      return [{ row: block.start, rows: block.count, column: 0, columns: width }];
+    }
+    const cellBytes = row.map((cell) => jsonBytes(cell) + 1);
+    return planBlocks(cellBytes, WRITE_BUDGET_BYTES).map((cells) => ({
+      row: block.start,
+      rows: 1,
+      column: cells.start,
+      columns: cells.count,
+    }));
+  });
+}
+
 /**
  * Writes a header and rows to a new sheet with a unique name: values in blocks of at most
  * WRITE_BUDGET_BYTES (one sync each), then number formats per column (in blocks too), a bold
@@ -152,22 +180,28 @@ export async function writeTableToNewSheet(
   }
   const header = table.headers.map((h) => toCellInput(h));
   const inputs = table.rows.map((row, i) => rowInputs(row, width, i + 2));
-  const blocks = planBlocks(
-    inputs.map((row) => jsonBytes(row) + ROW_OVERHEAD_BYTES),
-    WRITE_BUDGET_BYTES,
-    jsonBytes(header) + ROW_OVERHEAD_BYTES,
+  const parts = writeParts(
+    inputs,
+    planBlocks(
+      inputs.map((row) => jsonBytes(row) + ROW_OVERHEAD_BYTES),
+      WRITE_BUDGET_BYTES,
+      jsonBytes(header) + ROW_OVERHEAD_BYTES,
+    ),
+    width,
   );
-  const writeBlock = (sheet: Excel.Worksheet, start: number, count: number): void => {
-    sheet.getRangeByIndexes(1 + start, 0, count, width).values = inputs.slice(start, start + count);
+  const writePart = (sheet: Excel.Worksheet, part: WritePart): void => {
+    const rows = inputs.slice(part.row, part.row + part.rows);
+    sheet.getRangeByIndexes(1 + part.row, part.column, part.rows, part.columns).values =
+      part.columns === width ? rows : rows.map((row) => row.slice(part.column, part.column + part.columns));
   };
 
-  const [first, ...rest] = blocks;
+  const [first, ...rest] = parts;
   const { sheet, sheetName } = await addSheetWithHeader(context, table.name, header, (created) => {
-    if (first) writeBlock(created, first.start, first.count);
+    if (first) writePart(created, first);
   });
   const address = a1Address(0, 0, inputs.length + 1, width);
-  for (const block of rest) {
-    writeBlock(sheet, block.start, block.count);
+  for (const part of rest) {
+    writePart(sheet, part);
     try {
       // eslint-disable-next-line office-addins/no-context-sync-in-loop -- one sync per block of rows sized to stay under Excel's 5 MB limit, never per row
       await context.sync();
@@ -176,7 +210,7 @@ export async function writeTableToNewSheet(
       const cause = toWorkbookError(error, { action: "write", sheet: sheetName });
       throw new WorkbookError(
         cause.code,
-        `${cause.message} Sheet "${sheetName}" holds only the first ${block.start} of ${inputs.length} rows.`,
+        `${cause.message} Sheet "${sheetName}" holds only the first ${part.row} of ${inputs.length} rows.`,
         cause.officeCode,
       );
     }

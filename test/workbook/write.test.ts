@@ -184,6 +184,20 @@ describe("writeTableToNewSheet", () => {
     expect(value.endsWith("…")).toBe(true);
   });
 
+  it("writes a row larger than one request in parts of its columns", async () => {
+    // 200 cells of 30,000 characters: a 6 MB row, more than Excel on the web takes in one sync.
+    const excel = createEmulatedExcel({ sheets: { Catalog: [] } });
+    const headers = Array.from({ length: 200 }, (_, i) => `C${i}`);
+    const big = headers.map((_, i) => `${i}:${"z".repeat(30_000)}`);
+    const written = await excel.run((context) =>
+      writeTableToNewSheet(context, { name: "Wide", headers, rows: [big, headers.map(() => "small")] }),
+    );
+    expect(written).toEqual({ sheetName: "Wide", address: "A1:GR3", rowCount: 2 });
+    expect(excel.values("Wide", "A2:GR2")).toEqual([big]);
+    expect(excel.values("Wide", "GR3")).toEqual([["small"]]);
+    expectEverySyncUnderTheLimit(excel);
+  });
+
   it("says how far a sheet got when Excel refuses a later block", async () => {
     // A row of 150 cells of 32,000 characters (4.8 MB) gets a block of its own, which this
     // emulated host, limited to 1 MB, refuses after the first block has been written.
