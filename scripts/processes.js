@@ -98,6 +98,20 @@ function emulatorReport(alive, logText, logPath) {
   return { ok: true, lines };
 }
 
+/**
+ * Polls `probe` until it answers true ("serving"), the process ends ("exited"; then whatever
+ * answers is not ours, e.g. another server on the same port) or the time is up ("timeout").
+ */
+async function waitUntilServing({ alive, probe, timeoutMs, intervalMs }) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!alive()) return "exited";
+    if (await probe()) return alive() ? "serving" : "exited";
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  return "timeout";
+}
+
 function forget(name) {
   fs.rmSync(pidFile(name), { force: true });
 }
@@ -112,4 +126,5 @@ module.exports = {
   stopProcessTree,
   forget,
   emulatorReport,
+  waitUntilServing,
 };

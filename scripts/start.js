@@ -6,12 +6,22 @@ const https = require("https");
 const os = require("os");
 const path = require("path");
 const { spawn, spawnSync } = require("child_process");
-const { REPO_ROOT, logFile, recordPid, recordedProcesses, isAlive, emulatorReport } = require("./processes");
+const {
+  REPO_ROOT,
+  logFile,
+  recordPid,
+  recordedProcesses,
+  isAlive,
+  emulatorReport,
+  waitUntilServing,
+} = require("./processes");
 
 const DEV_SERVER_URL = "https://localhost:3000";
 const DEV_SERVER_PORT = 3000;
 const READY_TIMEOUT_MS = 180_000;
 const POLL_INTERVAL_MS = 1_000;
+/** Lines of a background process's log repeated when it fails at start. */
+const LOG_TAIL_LINES = 8;
 const MANIFEST = path.join(REPO_ROOT, "manifest.xml");
 const DEV_CERTS_DIR = path.join(os.homedir(), ".office-addin-dev-certs");
 const NPM = process.platform === "win32" ? "npm.cmd" : "npm";
@@ -30,6 +40,7 @@ function startInBackground(name, command, args) {
   console.log(
     `Started ${name} (pid ${child.pid}); its output goes to ${path.relative(REPO_ROOT, logFile(name))}`,
   );
+  return child.pid;
 }
 
 function hasNpmScript(name) {
@@ -49,13 +60,20 @@ function respondsOk(url) {
   });
 }
 
-async function waitForDevServer() {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (await respondsOk(`${DEV_SERVER_URL}/taskpane.html`)) return true;
-    await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
-  }
-  return false;
+function waitForDevServer(pid) {
+  return waitUntilServing({
+    alive: () => isAlive(pid),
+    probe: () => respondsOk(`${DEV_SERVER_URL}/taskpane.html`),
+    timeoutMs: READY_TIMEOUT_MS,
+    intervalMs: POLL_INTERVAL_MS,
+  });
+}
+
+/** The end of a background process's log, for a failure message. */
+function logTail(name) {
+  const log = logFile(name);
+  if (!fs.existsSync(log)) return "";
+  return fs.readFileSync(log, "utf8").trim().split("\n").slice(-LOG_TAIL_LINES).join("\n");
 }
 
 function ensureDevCertificates() {
@@ -145,7 +163,7 @@ async function main() {
   } else {
     console.log('No "emulator" script in package.json: the local platform emulator was not started.');
   }
-  startInBackground("dev-server", process.execPath, [
+  const devServerPid = startInBackground("dev-server", process.execPath, [
     require.resolve("webpack-cli/bin/cli.js"),
     "serve",
     "--mode",
@@ -153,7 +171,16 @@ async function main() {
   ]);
 
   console.log(`Waiting for the dev server at ${DEV_SERVER_URL} (first build takes a little while)...`);
-  if (!(await waitForDevServer())) {
+  const devServer = await waitForDevServer(devServerPid);
+  if (devServer === "exited") {
+    console.error(
+      `The dev server stopped (port ${DEV_SERVER_PORT} may be in use by another program). ` +
+        `Its output (.pids/dev-server.log):\n${logTail("dev-server")}\nRun "npm stop", free the port and start again.`,
+    );
+    process.exitCode = 1;
+    return;
+  }
+  if (devServer === "timeout") {
     console.error(
       `The dev server did not answer within ${READY_TIMEOUT_MS / 1000} s; see .pids/dev-server.log.`,
     );

@@ -13,6 +13,12 @@ interface ProcessesModule {
   stopProcessTree(pid: number): void;
   forget(name: string): void;
   emulatorReport(alive: boolean, logText: string, logPath: string): { ok: boolean; lines: string[] };
+  waitUntilServing(options: {
+    alive: () => boolean;
+    probe: () => Promise<boolean>;
+    timeoutMs: number;
+    intervalMs: number;
+  }): Promise<"serving" | "exited" | "timeout">;
 }
 
 const STOP_WAIT_MS = 10_000;
@@ -101,5 +107,45 @@ describe("what npm start says about the emulator", () => {
     expect(report.ok).toBe(false);
     expect(report.lines[0]).toMatch(/emulator is not running.*\.pids\/emulator\.log/);
     expect(report.lines).toContain("Error: listen EADDRINUSE: address already in use 127.0.0.1:4001");
+  });
+});
+
+describe("npm start waiting for the dev server", () => {
+  const GENEROUS_TIMEOUT_MS = 30_000;
+
+  it("is done when the page answers while the dev server runs", async () => {
+    let probes = 0;
+    const outcome = await processes.waitUntilServing({
+      alive: () => true,
+      probe: async () => (probes += 1) >= 3,
+      timeoutMs: GENEROUS_TIMEOUT_MS,
+      intervalMs: 1,
+    });
+    expect(outcome).toBe("serving");
+  });
+
+  it("gives up as soon as the dev server has exited, even if something else answers on the port", async () => {
+    let probes = 0;
+    const outcome = await processes.waitUntilServing({
+      alive: () => false,
+      probe: async () => {
+        probes += 1;
+        return true;
+      },
+      timeoutMs: GENEROUS_TIMEOUT_MS,
+      intervalMs: 1,
+    });
+    expect(outcome).toBe("exited");
+    expect(probes).toBe(0);
+  });
+
+  it("reports a dev server that never answers once the time is up", async () => {
+    const outcome = await processes.waitUntilServing({
+      alive: () => true,
+      probe: async () => false,
+      timeoutMs: 20,
+      intervalMs: 1,
+    });
+    expect(outcome).toBe("timeout");
   });
 });
