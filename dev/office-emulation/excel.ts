@@ -32,6 +32,7 @@ import {
   type Snapshot,
   type LoadSpec,
   jsonBytes,
+  requireSameContext,
 } from "./proxy";
 
 /** Above this many cells Excel refuses to read a range in one request. */
@@ -753,6 +754,7 @@ export class EmulatedFreezePanes extends ClientObjectBase {
   }
 
   freezeAt(frozenRange: EmulatedRange | string): void {
+    requireSameContext(this.context, frozenRange, "WorksheetFreezePanes.freezeAt");
     this._queue("call", "freezeAt()", null, () => {
       const area =
         typeof frozenRange === "string" ? parseAddress(frozenRange)?.area : frozenRange._resolveRange().area;
@@ -1215,6 +1217,7 @@ export class EmulatedRange extends ClientObjectBase {
   }
 
   getIntersection(anotherRange: EmulatedRange | string): EmulatedRange {
+    requireSameContext(this.context, anotherRange, "Range.getIntersection");
     return EmulatedRange.create(
       this.context,
       () => {
@@ -1227,10 +1230,12 @@ export class EmulatedRange extends ClientObjectBase {
   }
 
   getIntersectionOrNullObject(anotherRange: EmulatedRange | string): EmulatedRange {
+    requireSameContext(this.context, anotherRange, "Range.getIntersectionOrNullObject");
     return EmulatedRange.create(this.context, () => this.intersect(anotherRange, "getIntersection"), true);
   }
 
   getBoundingRect(anotherRange: EmulatedRange | string): EmulatedRange {
+    requireSameContext(this.context, anotherRange, "Range.getBoundingRect");
     return this.derive((base) => {
       const o = this.otherArea(anotherRange, "getBoundingRect");
       return {

@@ -6,7 +6,13 @@ import { formatAddress, parseAddress, type Area } from "./address";
 import { ErrorCodes, officeError } from "./errors";
 import type { EmulatedRange } from "./excel";
 import type { NamedRangeModel, SheetModel } from "./model";
-import { ClientObjectBase, type EmulatedRequestContext, type LoadSpec, type Snapshot } from "./proxy";
+import {
+  ClientObjectBase,
+  type EmulatedRequestContext,
+  type LoadSpec,
+  type Snapshot,
+  requireSameContext,
+} from "./proxy";
 import type { RangeFactory } from "./tables";
 
 /** Absolute reference as Excel shows a name's value: Sheet1!$A$1:$B$2. */
@@ -52,6 +58,7 @@ export class EmulatedNamedItemCollection extends ClientObjectBase {
 
   /** `reference`: a Range, or a formula such as "=Catalog!$A$1:$G$20". */
   add(name: string, reference: EmulatedRange | string, comment?: string): EmulatedNamedItem {
+    requireSameContext(this.context, reference, "NamedItemCollection.add");
     const item = new EmulatedNamedItem(this.context, this.factory, () => name, false);
     this._queue("call", `add(${JSON.stringify(name)})`, { name, comment }, () => {
       const model = this.context.model;

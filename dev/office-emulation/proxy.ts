@@ -230,6 +230,20 @@ export class EmulatedRequestContext {
   }
 }
 
+/**
+ * office.js refuses a proxy argument made by another request context (one kept from an earlier
+ * Excel.run, say) when the method is called, before anything is queued.
+ */
+export function requireSameContext(
+  context: EmulatedRequestContext,
+  argument: unknown,
+  location: string,
+): void {
+  if (argument instanceof ClientObjectBase && argument.context !== context) {
+    throw officeError(ErrorCodes.invalidRequestContext, location);
+  }
+}
+
 /** OfficeExtension.ClientResult: the value of a method such as getCount(), readable after sync. */
 export class EmulatedClientResult<T> {
   private loaded = false;

@@ -12,6 +12,7 @@ import {
   type EmulatedRequestContext,
   type LoadSpec,
   type Snapshot,
+  requireSameContext,
 } from "./proxy";
 
 /** Builds range proxies without a module cycle at load time (excel.ts imports this file). */
@@ -77,6 +78,7 @@ export class EmulatedTableCollection extends ClientObjectBase {
 
   /** Creates a table over the address or range; Excel names it Table1, Table2, ... */
   add(address: string | EmulatedRange, hasHeaders: boolean): EmulatedTable {
+    requireSameContext(this.context, address, "TableCollection.add");
     let createdId: string | undefined;
     const table = new EmulatedTable(this.context, this.factory, () => createdId, false);
     this._queue(

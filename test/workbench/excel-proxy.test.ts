@@ -415,6 +415,34 @@ describe("installOfficeEmulation", () => {
   });
 });
 
+describe("objects of another request context", () => {
+  it("refuses, when the method is called, a range kept from an earlier Excel.run", async () => {
+    const excel = catalog();
+    const kept = await excel.run(async (context) =>
+      context.workbook.worksheets.getItem("Catalog").getRange("A1:C3"),
+    );
+    await excel.run(async (context) => {
+      const sheet = context.workbook.worksheets.getItem("Catalog");
+      const attempts: Array<() => unknown> = [
+        () => sheet.tables.add(kept, true),
+        () => context.workbook.names.add("Block", kept),
+        () => sheet.getRange("A1:B2").getIntersection(kept),
+        () => sheet.getRange("A1:B2").getBoundingRect(kept),
+        () => sheet.freezePanes.freezeAt(kept),
+      ];
+      for (const attempt of attempts) {
+        expect(attempt).toThrow(
+          expect.objectContaining({
+            code: "InvalidRequestContext",
+            message: "Cannot use the object across different request contexts.",
+          }),
+        );
+      }
+    });
+    expect(excel.model.tables).toHaveLength(0);
+  });
+});
+
 describe("selection helpers, events and formats", () => {
   it("intersects a selection of entire columns with the used range", async () => {
     const excel = catalog();
