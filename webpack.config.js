@@ -161,8 +161,11 @@ module.exports = (env, argv) => {
     entry,
     output: {
       path: outputPath,
-      // Plain names: manifest.xml points at functions.js as the custom-functions Script.
-      filename: "[name].js",
+      // manifest.xml names functions.js as the custom-functions Script, so it keeps a plain name.
+      // Every other production script carries a content hash: Office caches add-in files hard,
+      // and a redeploy must not run a new page against an old cached script.
+      filename: (pathData) =>
+        production && pathData.chunk?.name !== "functions" ? "[name].[contenthash:8].js" : "[name].js",
       chunkFilename: production ? "[name].[contenthash:8].js" : "[name].js",
       clean: true,
     },

@@ -83,14 +83,22 @@ describe("production build with ADDIN_BASE_URL", () => {
   it("writes the shared-runtime page, loading office.js from the CDN before the add-in chunks", () => {
     const html = readFileSync(path.join(outputPath, "taskpane.html"), "utf8");
     const order = [
-      "appsforoffice.microsoft.com/lib/1/hosted/office.js",
-      "functions.js",
-      "commands.js",
-      "taskpane.js",
+      /appsforoffice\.microsoft\.com\/lib\/1\/hosted\/office\.js/,
+      /src="?functions\.js/,
+      /src="?commands\.[0-9a-f]{8}\.js/,
+      /src="?taskpane\.[0-9a-f]{8}\.js/,
     ];
-    const positions = order.map((name) => html.indexOf(name));
+    const positions = order.map((pattern) => html.search(pattern));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it("keeps the plain functions.js the manifest names and content-hashes every other script", () => {
+    const scripts = readdirSync(outputPath).filter((file) => file.endsWith(".js"));
+    expect(scripts).toContain("functions.js");
+    for (const script of scripts.filter((file) => file !== "functions.js")) {
+      expect(script).toMatch(/\.[0-9a-f]{8}\.js$/);
+    }
   });
 
   it("writes functions.json listing the PLATFORM functions", () => {
@@ -102,8 +110,8 @@ describe("production build with ADDIN_BASE_URL", () => {
 
   it("writes the sign-in dialog page", () => {
     const html = readFileSync(path.join(outputPath, "signin.html"), "utf8");
-    expect(html).toContain("signin.js");
-    expect(html).not.toContain("taskpane.js");
+    expect(html).toMatch(/src="?signin\.[0-9a-f]{8}\.js/);
+    expect(html).not.toMatch(/taskpane\./);
   });
 
   it("writes a manifest with the production base URL that still passes the manifest checks", () => {
