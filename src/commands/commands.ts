@@ -1,6 +1,10 @@
 // Ribbon commands. They run in the shared runtime (the task pane page), so they are registered
 // with Office.actions.associate instead of a separate function-file page.
 
+import { createLogger } from "../api/logger";
+
+const log = createLogger("commands");
+
 /** Must match <FunctionName> of the "Refresh BOQ" button in manifest.xml. */
 export const REFRESH_BOQ_ACTION = "refreshBoq";
 
@@ -16,10 +20,15 @@ export async function recalculateWorkbook(): Promise<void> {
   });
 }
 
-/** The ribbon handler: Office waits for event.completed(), so it is called on every path. */
+/**
+ * The ribbon handler: Office waits for event.completed(), so it is called on every path. Office
+ * does nothing with a rejected handler, so a refusal is logged here rather than left unhandled.
+ */
 export async function refreshBoq(event: Office.AddinCommands.Event): Promise<void> {
   try {
     await recalculateWorkbook();
+  } catch (error) {
+    log.error("Refresh BOQ: Excel refused the recalculation.", error);
   } finally {
     event.completed();
   }
