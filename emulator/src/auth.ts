@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { ALL_SCOPES } from "./demo";
-import { sendError, sendUnauthorized, type ValidationError } from "./http";
+import { sendError, sendUnauthorized, sendValidationError, type ValidationError } from "./http";
 import type { ApiClient, GrantType, User } from "./model";
 import type { Store } from "./store";
 import type { Tokens } from "./tokens";
@@ -515,19 +515,12 @@ ${message ? `<p class="error" role="alert" id="error">${escapeHtml(message)}</p>
     if (!auth) return reply;
     const parsed = createClientSchema.safeParse(request.body ?? {});
     if (!parsed.success) {
-      return sendError(
-        reply,
-        400,
-        "ValidationError",
-        "Your request is not valid!",
-        undefined,
-        zodToValidation(parsed.error),
-      );
+      return sendValidationError(reply, zodToValidation(parsed.error));
     }
     const body = parsed.data;
     if (!adminCheck(reply, auth.user, body.companyId)) return reply;
     if (nameTaken(body.companyId, body.clientName)) {
-      return sendError(reply, 400, "ValidationError", "Your request is not valid!", undefined, [
+      return sendValidationError(reply, [
         { message: `A client named '${body.clientName}' already exists.`, members: ["clientName"] },
       ]);
     }
@@ -561,18 +554,11 @@ ${message ? `<p class="error" role="alert" id="error">${escapeHtml(message)}</p>
     if (!client) return reply;
     const parsed = updateClientSchema.safeParse(request.body ?? {});
     if (!parsed.success) {
-      return sendError(
-        reply,
-        400,
-        "ValidationError",
-        "Your request is not valid!",
-        undefined,
-        zodToValidation(parsed.error),
-      );
+      return sendValidationError(reply, zodToValidation(parsed.error));
     }
     const body = parsed.data;
     if (nameTaken(client.companyId, body.clientName, client.clientId)) {
-      return sendError(reply, 400, "ValidationError", "Your request is not valid!", undefined, [
+      return sendValidationError(reply, [
         { message: `A client named '${body.clientName}' already exists.`, members: ["clientName"] },
       ]);
     }

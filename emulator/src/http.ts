@@ -39,6 +39,9 @@ declare module "fastify" {
   }
 }
 
+/** The message the platform puts on every validation failure (platform-notes, Errors). */
+const VALIDATION_MESSAGE = "Your request is not valid!";
+
 /** The platform's error body (platform-notes, Errors). */
 export function sendError(
   reply: FastifyReply,
@@ -57,6 +60,15 @@ export function sendError(
       validationErrors: validationErrors ?? null,
     },
   });
+}
+
+/** 400 with the platform's validation body ("Your request is not valid!" and the members). */
+export function sendValidationError(
+  reply: FastifyReply,
+  validationErrors: ValidationError[],
+  details?: string,
+): FastifyReply {
+  return sendError(reply, 400, "ValidationError", VALIDATION_MESSAGE, details, validationErrors);
 }
 
 export function sendUnauthorized(reply: FastifyReply, error: string, description: string): FastifyReply {

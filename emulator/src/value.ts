@@ -9,7 +9,7 @@ import {
   type DemoProject,
   type DemoScheme,
 } from "./demo";
-import { sendError, sendUnauthorized } from "./http";
+import { sendError, sendUnauthorized, sendValidationError } from "./http";
 import { parseImportBody } from "./importBody";
 import type { JobRunner } from "./jobs";
 import type { Catalog, ImportJob, User } from "./model";
@@ -313,16 +313,13 @@ export function registerValueRoutes(app: FastifyInstance, ctx: ServiceRoutesCont
     if (!user) return reply;
     const parsed = parseImportBody(request.body);
     if (!parsed.ok) {
-      return sendError(
+      return sendValidationError(
         reply,
-        400,
-        "ValidationError",
-        "Your request is not valid!",
+        parsed.errors.slice(0, MAX_VALIDATION_ERRORS),
         `The following errors were detected during validation.\n${parsed.errors
           .slice(0, MAX_VALIDATION_ERRORS)
           .map((e) => ` - ${e.message}`)
           .join("\n")}`,
-        parsed.errors.slice(0, MAX_VALIDATION_ERRORS),
       );
     }
     const req = parsed.request;
@@ -433,9 +430,7 @@ export function registerValueRoutes(app: FastifyInstance, ctx: ServiceRoutesCont
     if (!user) return reply;
     const { companyId } = request.params as { companyId: string };
     if (!isUuid(companyId)) {
-      return sendError(reply, 400, "ValidationError", "Your request is not valid!", undefined, [
-        { message: "companyId must be a UUID.", members: ["companyId"] },
-      ]);
+      return sendValidationError(reply, [{ message: "companyId must be a UUID.", members: ["companyId"] }]);
     }
     if (!user.companyIds.includes(companyId.toLowerCase())) {
       return sendError(
@@ -459,7 +454,7 @@ export function registerValueRoutes(app: FastifyInstance, ctx: ServiceRoutesCont
       .filter((n) => !isUuid(query[n]))
       .map((n) => ({ message: `The query parameter ${n} must be a UUID.`, members: [n] }));
     if (errors.length > 0) {
-      sendError(reply, 400, "ValidationError", "Your request is not valid!", undefined, errors);
+      sendValidationError(reply, errors);
       return null;
     }
     return names.map((n) => (query[n] ?? "").toLowerCase());
@@ -590,8 +585,7 @@ export function registerValueRoutes(app: FastifyInstance, ctx: ServiceRoutesCont
         members: ["$skiptoken"],
       });
     }
-    if (errors.length > 0)
-      return sendError(reply, 400, "ValidationError", "Your request is not valid!", undefined, errors);
+    if (errors.length > 0) return sendValidationError(reply, errors);
     const company = data.companies.find((c) => c.name === companyArg && user.companyIds.includes(c.id));
     if (!company) return sendError(reply, 404, "CompanyNotFound", `Company '${companyArg}' was not found.`);
     const project = data.projects.find((p) => p.companyId === company.id && p.name === projectArg);
@@ -691,7 +685,7 @@ export function registerPlatformRoutes(app: FastifyInstance, ctx: ServiceRoutesC
     if (!user) return reply;
     const { metaModelId } = request.params as { metaModelId: string };
     if (!isUuid(metaModelId)) {
-      return sendError(reply, 400, "ValidationError", "Your request is not valid!", undefined, [
+      return sendValidationError(reply, [
         { message: "metaModelId must be a UUID.", members: ["metaModelId"] },
       ]);
     }
