@@ -2,9 +2,7 @@
 // segment over the length limit) still get the platform's error body, the CORS headers of an
 // allowed origin (so the add-in can read the error) and a request log line.
 import type { RunningEmulator } from "../../../emulator/src/index";
-import { bearer, passwordToken, startTestEmulator, TEST_ORIGIN } from "./helpers";
-
-const IMPORT = "/api/import/catalog/json/external";
+import { bearer, passwordToken, startTestEmulator, TEST_ORIGIN, IMPORT } from "./helpers";
 
 interface ErrorBody {
   error: { code: string; message: string; details: string | null; data: object; validationErrors: null };

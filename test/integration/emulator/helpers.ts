@@ -1,6 +1,8 @@
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from "../../../emulator/src/index";
 
 export const TEST_ORIGIN = "https://localhost:3000";
+/** Endpoint 1 of the interface; statusbyjobid, statusbyroot and logbyjobid hang below it. */
+export const IMPORT = "/api/import/catalog/json/external";
 
 /** Starts an in-memory emulator on free ports with instant jobs unless the test says otherwise. */
 export async function startTestEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {

@@ -11,9 +11,9 @@ import {
   startTestEmulator,
   waitForJob,
   type ImportStatus,
+  IMPORT,
 } from "./helpers";
 
-const IMPORT = "/api/import/catalog/json/external";
 const NORTH = "СтройГрупп Север";
 
 interface ErrorBody {

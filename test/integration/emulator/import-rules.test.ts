@@ -1,6 +1,7 @@
 // Every import rule of platform-notes ("how a flat list becomes a tree"), each with its own example:
 // the positions sent, the four log arrays that come back, and the catalog tree that results.
 import type { CatalogTreeNode, RunningEmulator } from "../../../emulator/src/index";
+import type { ImportLog as Log } from "../../../emulator/src/model";
 import {
   companyId,
   getJson,
@@ -15,35 +16,6 @@ const ZERO = "00000000-0000-0000-0000-000000000000";
 const G1 = "11111111-1111-4111-8111-111111111111";
 const G2 = "22222222-2222-4222-8222-222222222222";
 const G3 = "33333333-3333-4333-8333-333333333333";
-
-interface Twig {
-  PlatformId: string;
-  ExternalId?: string;
-  Code?: string;
-  Name?: string;
-  Price?: number;
-  Unit?: string;
-  CurrencyCharCode?: string;
-}
-interface UpdatedTwig {
-  PlatformId: string;
-  SourceCode: string;
-  UpdatedCode: string;
-  SourceName: string;
-  UpdatedName: string;
-  SourcePrice: number;
-  UpdatedPrice: number;
-  SourceCurrencyCharCode: string;
-  UpdatedCurrencyCharCode: string;
-  SourceUnit: string;
-  UpdatedUnit: string;
-}
-interface Log {
-  InsertedTwigs: Twig[];
-  UpdatedTwigs: UpdatedTwig[];
-  DeletedTwigs: Twig[];
-  IgnoredTwigs: Twig[];
-}
 
 type Position = Record<string, unknown>;
 

@@ -13,10 +13,10 @@ import {
   postJson,
   startTestEmulator,
   waitForJob,
+  IMPORT,
 } from "./helpers";
 
 const ZERO = "00000000-0000-0000-0000-000000000000";
-const IMPORT = "/api/import/catalog/json/external";
 const G1 = "0b5f7c1e-2f57-4c7e-9a53-0000000000a1";
 
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);

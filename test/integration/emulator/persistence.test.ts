@@ -14,9 +14,8 @@ import {
   startTestEmulator,
   waitForJob,
   type ImportStatus,
+  IMPORT,
 } from "./helpers";
-
-const IMPORT = "/api/import/catalog/json/external";
 
 let dir: string;
 beforeAll(() => {
