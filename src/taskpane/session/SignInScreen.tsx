@@ -110,43 +110,30 @@ export function SignInScreen(props: SignInScreenProps) {
 
       <form class="boq-form" onSubmit={onSubmit} autocomplete="off">
         <h3>Or sign in with an API client</h3>
-        <label>
-          Client id
-          <input
-            name="clientId"
-            value={clientId}
-            onInput={(e) => setClientId((e.currentTarget as HTMLInputElement).value)}
-          />
-        </label>
-        <label>
-          Client secret
-          <input
-            name="clientSecret"
-            type="password"
-            autocomplete="off"
-            value={clientSecret}
-            onInput={(e) => setClientSecret((e.currentTarget as HTMLInputElement).value)}
-          />
-        </label>
-        <label>
-          User name
-          <input
-            name="username"
-            autocomplete="username"
-            value={username}
-            onInput={(e) => setUsername((e.currentTarget as HTMLInputElement).value)}
-          />
-        </label>
-        <label>
-          Password
-          <input
-            name="password"
-            type="password"
-            autocomplete="current-password"
-            value={password}
-            onInput={(e) => setPassword((e.currentTarget as HTMLInputElement).value)}
-          />
-        </label>
+        <TextField label="Client id" name="clientId" value={clientId} onChange={setClientId} />
+        <TextField
+          label="Client secret"
+          name="clientSecret"
+          secret
+          autocomplete="off"
+          value={clientSecret}
+          onChange={setClientSecret}
+        />
+        <TextField
+          label="User name"
+          name="username"
+          autocomplete="username"
+          value={username}
+          onChange={setUsername}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          secret
+          autocomplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
         <button type="submit" name="signInPassword" disabled={busy !== null}>
           {busy === "password" ? "Signing in…" : "Sign in"}
         </button>
@@ -158,5 +145,32 @@ export function SignInScreen(props: SignInScreenProps) {
         </p>
       )}
     </section>
+  );
+}
+
+interface TextFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** A secret (client secret, password): the input masks what is typed. */
+  secret?: boolean;
+  autocomplete?: string;
+}
+
+/** A labelled text input of the password form. */
+function TextField({ label, name, value, onChange, secret = false, autocomplete }: TextFieldProps) {
+  // preact types <input> by its type, so the masked and the plain input are written apart.
+  const attributes = {
+    name,
+    autocomplete,
+    value,
+    onInput: (e: Event) => onChange((e.currentTarget as HTMLInputElement).value),
+  };
+  return (
+    <label>
+      {label}
+      {secret ? <input type="password" {...attributes} /> : <input {...attributes} />}
+    </label>
   );
 }
