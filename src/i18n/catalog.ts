@@ -1,0 +1,6 @@
+// The message catalog: one entry per area. An area is a file of ./areas; add yours here, one line.
+import { common } from "./areas/common";
+
+export const catalog = {
+  common,
+} as const;
