@@ -4,7 +4,7 @@
 
 import type { z } from "zod";
 import { ApiError, type ApiErrorKind } from "./errors";
-import { createLogger, type Logger } from "./logger";
+import { createLogger, type Logger } from "../log/logger";
 import { oauthErrorSchema, parseResponse, serviceErrorSchema } from "./schemas";
 
 export const DEFAULT_TIMEOUT_MS = 30_000;

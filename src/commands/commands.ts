@@ -1,7 +1,7 @@
 // Ribbon commands. They run in the shared runtime (the task pane page), so they are registered
 // with Office.actions.associate instead of a separate function-file page.
 
-import { createLogger } from "../api/logger";
+import { createLogger } from "../log/logger";
 
 const log = createLogger("commands");
 

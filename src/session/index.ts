@@ -1,10 +1,54 @@
-// The session singleton of the runtime. Kept on globalThis under a registered symbol, so even if
-// the bundler puts a copy of this module in each chunk (functions, commands, taskpane), the task
-// pane and the custom functions still get the one same instance.
+// The session of the runtime, and its wiring. createSession builds the parts (settings, saved
+// credentials, token renewal, observable state, HTTP client and platform API) and hands them to
+// the Session that coordinates them. The runtime's one instance is kept on globalThis under a
+// registered symbol, so even if the bundler puts a copy of this module in each chunk (functions,
+// commands, taskpane), the task pane and the custom functions still get the one same instance.
 
-import type { PlatformApi } from "../api/platform";
-import { Session, type SessionDeps } from "./session";
-import { defaultStore } from "./storage";
+import { passwordGrant, refreshGrant } from "../api/auth";
+import { HttpClient, type HttpDeps } from "../api/http";
+import { createPlatformApi, type PlatformApi } from "../api/platform";
+import { createLogger, type Logger } from "../log/logger";
+import { CredentialStore } from "./credentials";
+import { TokenKeeper, type Grants } from "./renewal";
+import { Session } from "./session";
+import { SettingsStore } from "./settings";
+import { SessionStateStore } from "./state";
+import { defaultStore, type KeyValueStore } from "./storage";
+
+export interface SessionDeps {
+  store: KeyValueStore;
+  settings?: SettingsStore;
+  http?: HttpDeps;
+  now?: () => number;
+  logger?: Logger;
+}
+
+/** A session with its parts wired together. */
+export function createSession(deps: SessionDeps): Session {
+  const log = deps.logger ?? createLogger("session");
+  const now = deps.now ?? Date.now;
+  const settings = deps.settings ?? new SettingsStore(deps.store);
+  // The grants need the HTTP client, which needs the token keeper, which needs the grants.
+  const grants: Grants = {
+    refresh: (input, signal) => refreshGrant(http, input, signal),
+    password: (input, signal) => passwordGrant(http, input, signal),
+  };
+  const tokens = new TokenKeeper(grants, now, log);
+  const http: HttpClient = new HttpClient(() => settings.urls(), tokens, {
+    ...deps.http,
+    now: deps.http?.now ?? now,
+  });
+  return new Session({
+    settings,
+    http,
+    api: createPlatformApi(http),
+    tokens,
+    grants,
+    credentials: new CredentialStore(deps.store, () => settings.urls().auth, log),
+    state: new SessionStateStore(log),
+    log,
+  });
+}
 
 const SESSION_SLOT = Symbol.for("boq-bridge.session");
 
@@ -13,7 +57,7 @@ type Slot = { [SESSION_SLOT]?: Session };
 /** The runtime's session; created on first use with OfficeRuntime.storage (or localStorage). */
 export function getSession(): Session {
   const g = globalThis as Slot;
-  g[SESSION_SLOT] ??= new Session({ store: defaultStore() });
+  g[SESSION_SLOT] ??= createSession({ store: defaultStore() });
   return g[SESSION_SLOT];
 }
 
@@ -25,7 +69,7 @@ export function getPlatformApi(): PlatformApi {
 /** Tests only: replace the runtime's session (pass deps) or drop it (no argument). */
 export function resetSessionForTests(deps?: SessionDeps): Session | undefined {
   const g = globalThis as Slot;
-  if (deps) g[SESSION_SLOT] = new Session(deps);
+  if (deps) g[SESSION_SLOT] = createSession(deps);
   else delete g[SESSION_SLOT];
   return g[SESSION_SLOT];
 }

@@ -3,7 +3,7 @@
 // the session. The auth library itself lives only in the dialog page (src/dialog/signin.ts).
 
 import { dialogMessageSchema, QUERY, SIGNIN_PAGE } from "../dialog/protocol";
-import { createLogger } from "../api/logger";
+import { createLogger } from "../log/logger";
 import type { Session, SignedInState } from "./session";
 
 export const DIALOG_SIZE = { height: 70, width: 40 } as const;

@@ -1,6 +1,6 @@
 import { ApiError } from "../../src/api/errors";
 import { HttpClient, parseRetryAfter, type HttpDeps } from "../../src/api/http";
-import { setLogSink } from "../../src/api/logger";
+import { setLogSink } from "../../src/log/logger";
 import { MAX_BOQ_PAGES, getBoq, listCompanies, listProjects, startImport } from "../../src/api/platform";
 import { FakeTokens, recordingSleep, scriptedFetch, URLS, type Reply } from "./fakes";
 

@@ -1,7 +1,7 @@
 // The ribbon commands run against whatever Excel gives them; here a recording stand-in for
 // Excel.run checks the order of operations and that Office always hears back.
 
-import { setLogSink } from "../../src/api/logger";
+import { setLogSink } from "../../src/log/logger";
 
 type CommandsModule = typeof import("../../src/commands/commands");
 

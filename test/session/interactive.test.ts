@@ -1,6 +1,6 @@
 // The task pane's side of the interactive sign-in, with a fake Office dialog API.
 
-import { setLogSink } from "../../src/api/logger";
+import { setLogSink } from "../../src/log/logger";
 import { MESSAGE_TYPE } from "../../src/dialog/protocol";
 import {
   DIALOG_UNSUPPORTED_MESSAGE,
@@ -8,7 +8,7 @@ import {
   signInDialogUrl,
   signInInteractively,
 } from "../../src/session/interactive";
-import { Session } from "../../src/session/session";
+import { createSession } from "../../src/session/index";
 import { SETTINGS_KEY } from "../../src/session/settings";
 import { MemoryStore } from "../../src/session/storage";
 import { scriptedFetch } from "../api/fakes";
@@ -66,7 +66,7 @@ async function newSession() {
   );
   const server = fakeServer();
   const f = scriptedFetch(server.handler);
-  const session = new Session({ store, http: { fetch: f.fetch, sleep: async () => undefined } });
+  const session = createSession({ store, http: { fetch: f.fetch, sleep: async () => undefined } });
   await session.init();
   return { session, server, store };
 }

@@ -1,6 +1,7 @@
 import { ApiError } from "../../src/api/errors";
-import { redact, setLogSink } from "../../src/api/logger";
-import { CREDENTIALS_KEY_PREFIX, Session, type SessionState } from "../../src/session/session";
+import { redact, setLogSink } from "../../src/log/logger";
+import { CREDENTIALS_KEY_PREFIX, type Session, type SessionState } from "../../src/session/session";
+import { createSession } from "../../src/session/index";
 import { SETTINGS_KEY, SettingsStore } from "../../src/session/settings";
 import { MemoryStore } from "../../src/session/storage";
 import { scriptedFetch } from "../api/fakes";
@@ -29,7 +30,7 @@ async function setup(options: { server?: FakeServer; store?: MemoryStore; now?: 
   const store = options.store ?? new MemoryStore();
   await store.setItem(SETTINGS_KEY, JSON.stringify(CUSTOM));
   const f = scriptedFetch(server.handler);
-  const session = new Session({
+  const session = createSession({
     store,
     http: { fetch: f.fetch, sleep: async () => undefined },
     now: options.now,
@@ -129,7 +130,7 @@ describe("keep me signed in", () => {
     const first = await setup({ server, store });
     await signIn(first.session, true);
     const f = scriptedFetch(server.handler);
-    const fresh = new Session({ store, http: { fetch: f.fetch, sleep: async () => undefined } });
+    const fresh = createSession({ store, http: { fetch: f.fetch, sleep: async () => undefined } });
     await expect(fresh.api.listProjects(COMPANY_ID)).resolves.toEqual([]);
     expect(fresh.isSignedIn()).toBe(true);
   });
@@ -141,7 +142,7 @@ describe("keep me signed in", () => {
     await signIn(first.session, true);
     let offline = true;
     const f = scriptedFetch((req) => (offline ? "network-error" : server.handler(req)));
-    const later = new Session({ store, http: { fetch: f.fetch, sleep: async () => undefined } });
+    const later = createSession({ store, http: { fetch: f.fetch, sleep: async () => undefined } });
     await expect(later.init()).resolves.toMatchObject({ status: "signed-out" });
     expect(storedValues(store)).toContain(CREDENTIALS_KEY_PREFIX);
     // Still offline: the request says the platform cannot be reached, not "sign in again".
@@ -269,7 +270,7 @@ describe("sign-out during a renewal", () => {
     const store = new MemoryStore();
     await store.setItem(SETTINGS_KEY, JSON.stringify(CUSTOM));
     const gated = gatedRefreshFetch(server);
-    const session = new Session({ store, http: { fetch: gated.fetch, sleep: async () => undefined } });
+    const session = createSession({ store, http: { fetch: gated.fetch, sleep: async () => undefined } });
     await session.init();
     await signIn(session, true);
     server.valid.clear();
@@ -291,7 +292,7 @@ describe("a restore overtaken by a sign-in", () => {
     const first = await setup({ server, store });
     await signIn(first.session, true);
     const gated = gatedRefreshFetch(server);
-    const session = new Session({ store, http: { fetch: gated.fetch, sleep: async () => undefined } });
+    const session = createSession({ store, http: { fetch: gated.fetch, sleep: async () => undefined } });
     const states: SessionState[] = [];
     session.subscribe((s) => states.push(s));
     const restoring = session.init();

@@ -1,7 +1,7 @@
 // Turns whatever a sign-in or settings action threw into the sentence the screens show.
 
 import { isApiError } from "../../api/errors";
-import { createLogger } from "../../api/logger";
+import { createLogger } from "../../log/logger";
 import { InteractiveSignInError } from "../../session/interactive";
 
 export const UNEXPECTED =

@@ -3,7 +3,7 @@
 import type { Folder, ModelReference, Project } from "../../../src/api/schemas";
 import { NIL_UUID } from "../../../src/api/schemas";
 import type { Session } from "../../../src/session/session";
-import { setLogSink } from "../../../src/api/logger";
+import { setLogSink } from "../../../src/log/logger";
 import { refreshGrant } from "../../../src/api/auth";
 import { CREDENTIALS_KEY_PREFIX } from "../../../src/session/session";
 import type { MemoryStore } from "../../../src/session/storage";

@@ -2,7 +2,7 @@
 // no second import POST, renewal of an expired token, and the signed-out state after a revocation.
 
 import { ApiError } from "../../../src/api/errors";
-import { setLogSink } from "../../../src/api/logger";
+import { setLogSink } from "../../../src/log/logger";
 import type { SessionState } from "../../../src/session/session";
 import { countRequests, sessionFor, signIn, startEnv, type Env } from "./setup";
 

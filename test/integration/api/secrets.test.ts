@@ -6,7 +6,7 @@
 import { EmulatedSettings } from "../../../dev/office-emulation/office";
 import { WorkbookModel } from "../../../dev/office-emulation/model";
 import { EmulatedRuntimeStorage, memoryBackend } from "../../../dev/office-emulation/runtime-storage";
-import { setLogSink } from "../../../src/api/logger";
+import { setLogSink } from "../../../src/log/logger";
 import { getSession, resetSessionForTests } from "../../../src/session/index";
 import { defaultStore } from "../../../src/session/storage";
 import { demoUser, startEnv, type Env } from "./setup";

@@ -4,7 +4,7 @@
 // slowing the suite).
 
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from "../../../emulator/src/index";
-import { Session } from "../../../src/session/session";
+import { createSession, type Session } from "../../../src/session/index";
 import { SETTINGS_KEY } from "../../../src/session/settings";
 import { MemoryStore, type KeyValueStore } from "../../../src/session/storage";
 
@@ -45,7 +45,7 @@ export async function sessionFor(env: Env, options: SessionOptions = {}) {
     }),
   );
   const pauses: number[] = [];
-  const session = new Session({
+  const session = createSession({
     store,
     now: options.now,
     http: {

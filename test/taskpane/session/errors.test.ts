@@ -1,5 +1,5 @@
 import { ApiError } from "../../../src/api/errors";
-import { setLogSink } from "../../../src/api/logger";
+import { setLogSink } from "../../../src/log/logger";
 import { InteractiveSignInError } from "../../../src/session/interactive";
 import { UNEXPECTED, errorSentence } from "../../../src/taskpane/session/errors";
 

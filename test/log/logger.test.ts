@@ -1,4 +1,11 @@
-import { createLogger, redact, registerSecret, setLogSink } from "../../src/api/logger";
+import {
+  createLogger,
+  MAX_SECRETS,
+  redact,
+  registeredSecretCount,
+  registerSecret,
+  setLogSink,
+} from "../../src/log/logger";
 
 describe("the redacting logger", () => {
   const lines: string[] = [];
@@ -25,5 +32,29 @@ describe("the redacting logger", () => {
     expect(redact({ refresh_token: "r", clientSecret: "s", Authorization: "a", user: "ivan" })).toBe(
       '{"refresh_token":"[redacted]","clientSecret":"[redacted]","Authorization":"[redacted]","user":"ivan"}',
     );
+  });
+});
+
+describe("the list of registered secrets", () => {
+  afterEach(() => setLogSink(null));
+
+  it("stays bounded however many tokens a long-running runtime renews", () => {
+    for (let i = 0; i < 10 * MAX_SECRETS; i++) registerSecret(`renewed-access-token-${i}`);
+    expect(registeredSecretCount()).toBeLessThanOrEqual(MAX_SECRETS);
+  });
+
+  it("keeps blanking the newest secrets and drops the oldest first", () => {
+    for (let i = 0; i < 2 * MAX_SECRETS; i++) registerSecret(`opaque-value-${i}-x`);
+    const newest = `opaque-value-${2 * MAX_SECRETS - 1}-x`;
+    expect(redact(`a ${newest} b`)).toBe("a [redacted] b");
+    expect(redact("a opaque-value-0-x b")).toBe("a opaque-value-0-x b");
+  });
+
+  it("blanks a secret that contains another one whole, also after new registrations", () => {
+    registerSecret("abcd");
+    registerSecret("xxabcdxx-longer");
+    expect(redact("v=xxabcdxx-longer")).toBe("v=[redacted]");
+    registerSecret("zzzz-later");
+    expect(redact("v=xxabcdxx-longer zzzz-later")).toBe("v=[redacted] [redacted]");
   });
 });

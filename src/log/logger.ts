@@ -1,7 +1,13 @@
-// A tiny logger that cannot leak credentials. Every line goes through redact(): values the session
-// registered as secret (tokens, refresh token, client secret, password) are blanked wherever they
-// appear, and so are JWT-shaped strings, Bearer headers and secret-named form/query fields, as a
-// second line of defence for secrets the logger was never told about.
+// A tiny logger that cannot leak credentials, used by every room (api, session, pane, commands).
+// Every line goes through redact(): values the session registered as secret (tokens, refresh token,
+// client secret, password) are blanked wherever they appear, and so are JWT-shaped strings, Bearer
+// headers and secret-named form/query fields, as a second line of defence for secrets the logger
+// was never told about.
+//
+// The list of registered secrets is bounded: a runtime that stays open for days renews its token
+// every hour, and each renewal registers new values. The oldest registrations are dropped first
+// (a replaced token only needs blanking while a request that carried it may still log an error);
+// the pattern rules above still blank any token-shaped value that fell off the list.
 
 export type LogLevel = "debug" | "info" | "warn" | "error";
 export type LogSink = (level: LogLevel, line: string) => void;
@@ -15,21 +21,50 @@ const BEARER = /\b(Bearer|Basic)\s+[\w\-.~+/=]+/gi;
 const SECRET_FIELD =
   /\b(access_token|refresh_token|id_token|client_secret|password|code_verifier|code)=([^&\s"']+)/gi;
 
+/**
+ * How many secrets are remembered at most. A sign-in registers up to six values (password, client
+ * secret, access, refresh and id token, the restored refresh token) and each renewal three more:
+ * 64 keeps the current ones and those of the last dozen or so renewals.
+ */
+export const MAX_SECRETS = 64;
+
+/** Insertion order is registration order: the first entry is the oldest. */
 const knownSecrets = new Set<string>();
+/** The secrets longest first, rebuilt only when the set changed (not on every line). */
+let longestFirst: string[] | null = [];
 
 /** Tell the logger about a value that must never appear in a log line. */
 export function registerSecret(value: string | null | undefined): void {
-  if (value && value.length >= MIN_SECRET_LENGTH) knownSecrets.add(value);
+  if (!value || value.length < MIN_SECRET_LENGTH) return;
+  // Registering again makes it the newest.
+  knownSecrets.delete(value);
+  knownSecrets.add(value);
+  while (knownSecrets.size > MAX_SECRETS) {
+    const oldest = knownSecrets.values().next().value;
+    if (oldest === undefined) break;
+    knownSecrets.delete(oldest);
+  }
+  longestFirst = null;
 }
 
 export function forgetSecret(value: string | null | undefined): void {
-  if (value) knownSecrets.delete(value);
+  if (value && knownSecrets.delete(value)) longestFirst = null;
+}
+
+/** How many secrets the logger holds now (tests: the list stays bounded). */
+export function registeredSecretCount(): number {
+  return knownSecrets.size;
+}
+
+function secretsLongestFirst(): string[] {
+  // Longest first, so a secret containing another secret is blanked whole.
+  longestFirst ??= [...knownSecrets].sort((a, b) => b.length - a.length);
+  return longestFirst;
 }
 
 function redactString(text: string): string {
   let out = text;
-  // Longest first, so a secret containing another secret is blanked whole.
-  for (const s of [...knownSecrets].sort((a, b) => b.length - a.length)) {
+  for (const s of secretsLongestFirst()) {
     if (out.includes(s)) out = out.split(s).join(REDACTED);
   }
   return out

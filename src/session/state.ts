@@ -1,0 +1,80 @@
+// The observable sign-in state: what the pane and the custom functions see of the session. One
+// value at a time, every change told to every subscriber; a failing subscriber does not stop the
+// others.
+
+import type { Company } from "../api/schemas";
+import type { Logger } from "../log/logger";
+
+export type SignInMethod = "password" | "interactive";
+
+export interface SessionUser {
+  /** The `sub` claim. */
+  id?: string;
+  /** What the header shows: name, else user name, else e-mail. */
+  displayName: string;
+  email?: string;
+}
+
+export type SignedOutReason = "never" | "user" | "expired" | "revoked" | "restore-failed";
+
+export interface SignedInState {
+  status: "signed-in";
+  method: SignInMethod;
+  user: SessionUser;
+  company: Company | null;
+  companies: Company[];
+  /** Epoch ms, or null when the server gave no lifetime. */
+  expiresAt: number | null;
+  keepSignedIn: boolean;
+}
+
+export interface SignedOutState {
+  status: "signed-out";
+  reason: SignedOutReason;
+  /** A sentence for the user when the sign-out was not their choice. */
+  message?: string;
+}
+
+export type SessionState = SignedInState | SignedOutState;
+export type SessionListener = (state: SessionState) => void;
+
+export const SIGNED_OUT_NEVER: SignedOutState = { status: "signed-out", reason: "never" };
+
+export class SessionStateStore {
+  private state: SessionState = SIGNED_OUT_NEVER;
+  private readonly listeners = new Set<SessionListener>();
+
+  constructor(private readonly log: Logger) {}
+
+  get(): SessionState {
+    return this.state;
+  }
+
+  isSignedIn(): boolean {
+    return this.state.status === "signed-in";
+  }
+
+  /** The listener is called on every change; returns unsubscribe. */
+  subscribe(listener: SessionListener): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  set(next: SessionState): void {
+    this.state = next;
+    for (const l of [...this.listeners]) {
+      try {
+        l(next);
+      } catch (e) {
+        this.log.error("a session listener failed", e);
+      }
+    }
+  }
+
+  /** Changes the signed-in state; does nothing when signed out. */
+  update(change: (current: SignedInState) => SignedInState): void {
+    if (this.state.status === "signed-in") this.set(change(this.state));
+  }
+}
