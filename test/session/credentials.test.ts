@@ -1,7 +1,14 @@
 import { parseStoredCredentials } from "../../src/session/credentials";
 
 describe("the kept sign-in read back from this computer", () => {
-  const good = { v: 1, method: "password", clientId: "c1", clientSecret: "s1", refreshToken: "r1", username: "ivan" };
+  const good = {
+    v: 1,
+    method: "password",
+    clientId: "c1",
+    clientSecret: "s1",
+    refreshToken: "r1",
+    username: "ivan",
+  };
 
   it("is read when it has the saved form", () => {
     expect(parseStoredCredentials(JSON.stringify(good))).toEqual(good);
