@@ -1,0 +1,87 @@
+import fc from "fast-check";
+import { boqMatrix, DEFAULT_COLUMNS, guardResultSize, MAX_RESULT_BYTES } from "../../src/boq/matrix";
+import { treeOrder } from "../../src/boq/tree";
+import { BoqError } from "../../src/boq/errors";
+import { estimate, row } from "./rows";
+
+describe("the BOQ spill matrix", () => {
+  it("has a header row with the default columns, then the rows in tree order with Level from ParentId", () => {
+    const m = boqMatrix(estimate());
+    expect(m[0]).toEqual([...DEFAULT_COLUMNS]);
+    const codes = m.slice(1).map((r) => r[2]);
+    expect(codes).toEqual(["S1", "A", "B", "S2", "C", "D"]);
+    expect(m.slice(1).map((r) => r[0])).toEqual([1, 2, 2, 1, 2, 3]);
+  });
+
+  it("takes the columns asked for, fields in any case and LocalVars by name", () => {
+    const m = boqMatrix(estimate(), ["code", "Floor", "zone", "TotalCost"]);
+    expect(m[0]).toEqual(["Code", "Floor", "Zone", "TotalCost"]);
+    expect(m[2]).toEqual(["A", "3", "", 20]);
+    expect(m[3]).toEqual(["B", "", "B", 30]);
+    // A variable with a null value is an empty cell, not the text "null".
+    expect(m[6]).toEqual(["D", "", "", 7]);
+  });
+
+  it("refuses a column that is neither a field nor a variable, listing the fields", () => {
+    expect(() => boqMatrix(estimate(), ["Code", "Colour"])).toThrow(/Colour.*Fields: Level, CatalogName/);
+  });
+
+  it("puts a row whose parent did not come as a root", () => {
+    const rows = [row("x", "missing", { Code: "X" }), row("y", "x", { Code: "Y" })];
+    expect(treeOrder(rows).map((r) => [r.row.Code, r.level])).toEqual([
+      ["X", 1],
+      ["Y", 2],
+    ]);
+  });
+
+  it("places every row exactly once, parents before children, whatever the order and even with loops", () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(30), { minLength: 1, maxLength: 30 }), (parents) => {
+        const rows = parents.map((p, i) => row(`n${i}`, p < parents.length && p !== i ? `n${p}` : null));
+        const ordered = treeOrder(rows);
+        expect(ordered).toHaveLength(rows.length);
+        expect(new Set(ordered.map((o) => o.row.Id)).size).toBe(rows.length);
+        const position = new Map(ordered.map((o, i) => [o.row.Id, i]));
+        ordered.forEach((o, i) => {
+          const parentAt = position.get(o.row.ParentId ?? "");
+          if (o.level > 1) {
+            expect(parentAt).toBeLessThan(i);
+            expect(ordered[parentAt ?? -1]?.level).toBe(o.level - 1);
+          }
+        });
+      }),
+    );
+  });
+});
+
+describe("the 5 MB guard", () => {
+  it("lets a result under the limit through", () => {
+    expect(() => guardResultSize([["a", 1]], 100)).not.toThrow();
+  });
+
+  it("refuses a result over the limit, saying how many rows and suggesting fewer columns or a BOQ sheet", () => {
+    const rows = Array.from({ length: 40_000 }, (_, i) =>
+      row(`r${i}`, null, {
+        Name: "Бетон монолитный класса B25 для фундаментных плит ".repeat(2),
+        Code: `1.${i}`,
+      }),
+    );
+    let error: unknown;
+    try {
+      boqMatrix(rows, ["Code", "Name", "CatalogName", "Unit", "Id", "ParentId"], MAX_RESULT_BYTES);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(BoqError);
+    const message = (error as BoqError).message;
+    expect(message).toContain("40,000 rows");
+    expect(message).toMatch(/fewer columns/);
+    expect(message).toMatch(/Insert BOQ sheet/);
+  });
+
+  it("counts Cyrillic as two bytes a letter, as the UTF-8 Excel receives", () => {
+    const text = "Ж".repeat(60);
+    expect(() => guardResultSize([[text]], 100)).toThrow(BoqError);
+    expect(() => guardResultSize([["Z".repeat(60)]], 100)).not.toThrow();
+  });
+});
