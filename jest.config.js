@@ -20,6 +20,8 @@ const esmOnly = [
   "eta",
   "@paralleldrive",
   "@microsoft/app-manifest",
+  "p-limit",
+  "yocto-queue",
 ];
 const transform = {
   "^.+\\.(t|j)sx?$": [

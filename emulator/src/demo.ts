@@ -346,6 +346,7 @@ export function buildDemoData(options: DemoOptions): DemoData {
     return p;
   }
 
+  const mainPrngBefore = prng;
   // Northwind Construction: the main demo company.
   const towerAr = model("Tower AR", companyMain.id, 3, "en");
   const korpus = model("Корпус 1", companyMain.id, 2, "ru");
@@ -369,10 +370,18 @@ export function buildDemoData(options: DemoOptions): DemoData {
     ],
   );
   const riverside = model("Riverside AR", companyMain.id, 1, "en");
+  // A name with "&" (an OData path and a query string must both keep it); drawn from its own
+  // generator, so every id of the data before it was added stays the same.
+  const ownPrng = new Map<string, Prng>();
+  const ampersandPrng = new Prng(DEMO_SEED + 2);
+  prng = ampersandPrng;
+  const walls = model("Walls & Slabs", companyMain.id, 1, "en");
+  ownPrng.set(walls.id, ampersandPrng);
+  prng = mainPrngBefore;
   project(
     "Riverside 50% Phase #2",
     companyMain.id,
-    [folder("Stage A", [], [folder("Stage A/1", [riverside.id])])],
+    [folder("Stage A", [], [folder("Stage A/1", [riverside.id, walls.id])])],
     [],
     [],
     [scheme("Main scheme", ["Demo catalog"], 1)],
@@ -418,7 +427,7 @@ export function buildDemoData(options: DemoOptions): DemoData {
 
   const analyses: DemoAnalysis[] = [];
   for (const m of models) {
-    prng = m.leafCount > SMALL_LEAF_COUNT ? largePrng : mainPrng;
+    prng = ownPrng.get(m.id) ?? (m.leafCount > SMALL_LEAF_COUNT ? largePrng : mainPrng);
     const analysisOf = (
       versionId: string,
       versionIndex: number,

@@ -1,7 +1,55 @@
 // Custom functions of the PLATFORM namespace. These wrappers only parse arguments and map errors
 // to CustomFunctions.Error; custom-functions-metadata-plugin reads the JSDoc below to generate
-// functions.json and appends the CustomFunctions.associate calls at build time.
+// functions.json and appends the CustomFunctions.associate calls at build time. The work is in
+// ./platform (requests, names) and src/boq (arguments, matrices), on the task pane's session.
 import { boqVersion, VersionArgumentError } from "../api/odata";
+import { toCellFailure } from "../boq/errors";
+import type { Matrix } from "../boq/matrix";
+import { getSession } from "../session";
+import * as platform from "./platform";
+import { RequestLayer } from "./requests";
+
+const CONTEXT_SLOT = Symbol.for("boq-bridge.functions-context");
+type Slot = { [CONTEXT_SLOT]?: platform.FunctionsContext };
+
+/** The runtime's one functions context (cache and request limit shared by every cell). */
+export function functionsContext(): platform.FunctionsContext {
+  const g = globalThis as Slot;
+  g[CONTEXT_SLOT] ??= platform.createFunctionsContext(getSession(), new RequestLayer());
+  return g[CONTEXT_SLOT];
+}
+
+/** Tests only: use this context (or drop it). */
+export function setFunctionsContextForTests(context: platform.FunctionsContext | undefined): void {
+  const g = globalThis as Slot;
+  if (context) g[CONTEXT_SLOT] = context;
+  else delete g[CONTEXT_SLOT];
+}
+
+/** Refresh: forget every kept result, so the next recalculation asks the platform again. */
+export function clearFunctionCache(): void {
+  functionsContext().layer.clear();
+}
+
+function toCustomFunctionsError(error: unknown): CustomFunctions.Error {
+  if (error instanceof CustomFunctions.Error) return error;
+  const failure = toCellFailure(error);
+  return new CustomFunctions.Error(CustomFunctions.ErrorCode[failure.code], failure.message);
+}
+
+/** Runs a function body with its cell's cancellation; every failure becomes a cell error. */
+async function cell(
+  invocation: CustomFunctions.CancelableInvocation | undefined,
+  body: (signal: AbortSignal) => Promise<Matrix>,
+): Promise<Matrix> {
+  const controller = new AbortController();
+  if (invocation) invocation.onCanceled = () => controller.abort();
+  try {
+    return await body(controller.signal);
+  } catch (error) {
+    throw toCustomFunctionsError(error);
+  }
+}
 
 /**
  * Builds the version tag of a bill of quantities: model version and analysis version joined by a dot ("3.2").
@@ -19,4 +67,137 @@ export function versionTag(modelVersionIndex: number, analysisVersion: number): 
     }
     throw error;
   }
+}
+
+/**
+ * The bill of quantities of a model analysis: a header row, then its rows in tree order.
+ * @customfunction BOQ
+ * @param company Company name or id.
+ * @param project Project name or id.
+ * @param model Model or union model name or id.
+ * @param scheme Priority scheme name (its original name if it was renamed).
+ * @param version Version as text: model version and analysis version joined by a dot, for example "3.10" (or PLATFORM.VERSIONTAG(3, 10)).
+ * @param [parents] TRUE (default) to include the parent positions, FALSE for the end positions only.
+ * @param [columns] Comma-separated columns: row fields (Level, CatalogName, Code, Name, Unit, Value, ValueCost, TotalCost, FullTotalCost, Id, ParentId, ...) and variables by name. Default: Level, CatalogName, Code, Name, Unit, Value, ValueCost, TotalCost.
+ * @param invocation Invocation of the function.
+ * @cancelable
+ * @returns The bill of quantities.
+ */
+export function boq(
+  company: string,
+  project: string,
+  model: string,
+  scheme: string,
+  version: string | number,
+  parents: boolean,
+  columns: string,
+  invocation: CustomFunctions.CancelableInvocation,
+): Promise<unknown[][]> {
+  return cell(invocation, (signal) =>
+    platform.boq(functionsContext(), { company, project, model, scheme, version, parents, columns }, signal),
+  );
+}
+
+/**
+ * The companies you can work in: name, id, and whether it is your personal company.
+ * @customfunction COMPANIES
+ * @param invocation Invocation of the function.
+ * @cancelable
+ * @returns The companies.
+ */
+export function companies(invocation: CustomFunctions.CancelableInvocation): Promise<unknown[][]> {
+  return cell(invocation, (signal) => platform.companies(functionsContext(), signal));
+}
+
+/**
+ * The projects of a company: name and id.
+ * @customfunction PROJECTS
+ * @param company Company name or id.
+ * @param invocation Invocation of the function.
+ * @cancelable
+ * @returns The projects.
+ */
+export function projects(
+  company: string,
+  invocation: CustomFunctions.CancelableInvocation,
+): Promise<unknown[][]> {
+  return cell(invocation, (signal) => platform.projects(functionsContext(), company, signal));
+}
+
+/**
+ * The models of a project (from its folders, with the folder path) and its union models: name, kind, folder, id.
+ * @customfunction MODELS
+ * @param company Company name or id.
+ * @param project Project name or id.
+ * @param invocation Invocation of the function.
+ * @cancelable
+ * @returns The models.
+ */
+export function models(
+  company: string,
+  project: string,
+  invocation: CustomFunctions.CancelableInvocation,
+): Promise<unknown[][]> {
+  return cell(invocation, (signal) => platform.models(functionsContext(), company, project, signal));
+}
+
+/**
+ * The versions of a model: version number, date, description, element count, id.
+ * @customfunction VERSIONS
+ * @param company Company name or id.
+ * @param project Project name or id.
+ * @param model Model name or id.
+ * @param invocation Invocation of the function.
+ * @cancelable
+ * @returns The model versions.
+ */
+export function versions(
+  company: string,
+  project: string,
+  model: string,
+  invocation: CustomFunctions.CancelableInvocation,
+): Promise<unknown[][]> {
+  return cell(invocation, (signal) => platform.versions(functionsContext(), company, project, model, signal));
+}
+
+/**
+ * The analyses of a model or union model: model version, analysis version, version tag, date, status, schemes, total cost, id.
+ * @customfunction ANALYSES
+ * @param company Company name or id.
+ * @param project Project name or id.
+ * @param model Model or union model name or id.
+ * @param [modelVersion] Only the analyses of this model version number.
+ * @param invocation Invocation of the function.
+ * @cancelable
+ * @returns The analyses.
+ */
+export function analyses(
+  company: string,
+  project: string,
+  model: string,
+  modelVersion: number,
+  invocation: CustomFunctions.CancelableInvocation,
+): Promise<unknown[][]> {
+  return cell(invocation, (signal) =>
+    platform.analyses(functionsContext(), company, project, model, modelVersion, signal),
+  );
+}
+
+/**
+ * The status and progress of a catalog import, kept current until the import ends.
+ * @customfunction IMPORTSTATUS
+ * @param jobIdOrCatalog The import's job id, or the catalog name for its latest import.
+ * @param invocation Invocation of the streaming function.
+ * @streaming
+ * @returns Status, progress and error of the import.
+ */
+export function importStatus(
+  jobIdOrCatalog: string,
+  invocation: CustomFunctions.StreamingInvocation<unknown[][]>,
+): void {
+  const stop = platform.streamImportStatus(functionsContext(), jobIdOrCatalog, {
+    setResult: (value) => invocation.setResult(value),
+    setError: (error) => invocation.setResult(toCustomFunctionsError(error)),
+  });
+  invocation.onCanceled = stop;
 }

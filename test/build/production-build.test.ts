@@ -101,11 +101,43 @@ describe("production build with ADDIN_BASE_URL", () => {
     }
   });
 
-  it("writes functions.json listing the PLATFORM functions", () => {
+  it("writes functions.json listing every PLATFORM function with its parameters and descriptions", () => {
     const metadata = JSON.parse(readFileSync(path.join(outputPath, "functions.json"), "utf8")) as {
-      functions: { id: string }[];
+      functions: {
+        id: string;
+        description?: string;
+        parameters?: { name: string; description?: string; optional?: boolean }[];
+        options?: { cancelable?: boolean; stream?: boolean };
+      }[];
     };
-    expect(metadata.functions.map((fn) => fn.id)).toContain("VERSIONTAG");
+    const byId = new Map(metadata.functions.map((fn) => [fn.id, fn]));
+    const expected: Record<string, string[]> = {
+      VERSIONTAG: ["modelVersionIndex", "analysisVersion"],
+      BOQ: ["company", "project", "model", "scheme", "version", "parents", "columns"],
+      COMPANIES: [],
+      PROJECTS: ["company"],
+      MODELS: ["company", "project"],
+      VERSIONS: ["company", "project", "model"],
+      ANALYSES: ["company", "project", "model", "modelVersion"],
+      IMPORTSTATUS: ["jobIdOrCatalog"],
+    };
+    expect([...byId.keys()].sort()).toEqual(Object.keys(expected).sort());
+    for (const [id, parameters] of Object.entries(expected)) {
+      const fn = byId.get(id);
+      expect(fn?.description?.length).toBeGreaterThan(20);
+      expect((fn?.parameters ?? []).map((p) => p.name)).toEqual(parameters);
+      for (const p of fn?.parameters ?? []) expect(p.description?.length).toBeGreaterThan(5);
+    }
+    // The version is taken as anything so that a number can be refused with a message.
+    expect(byId.get("BOQ")?.parameters?.find((p) => p.name === "version")).toMatchObject({ type: "any" });
+    expect(
+      byId
+        .get("BOQ")
+        ?.parameters?.filter((p) => p.optional)
+        .map((p) => p.name),
+    ).toEqual(["parents", "columns"]);
+    expect(byId.get("BOQ")?.options?.cancelable).toBe(true);
+    expect(byId.get("IMPORTSTATUS")?.options?.stream).toBe(true);
   });
 
   it("writes the sign-in dialog page", () => {
