@@ -1,5 +1,5 @@
 // Every PLATFORM function against the in-process emulator, through the wrappers Excel calls.
-import { setLogSink } from "../../../src/api/logger";
+import { setLogSink } from "../../../src/log/logger";
 import * as fx from "../../../src/functions/functions";
 import type { Session } from "../../../src/session/session";
 import { countRequests, sessionFor, signIn, startEnv, type Env } from "../api/setup";

@@ -1,5 +1,5 @@
 // A 100,000-row BOQ (emulator --demo-size large) through several @odata.nextLink pages.
-import { setLogSink } from "../../../src/api/logger";
+import { setLogSink } from "../../../src/log/logger";
 import * as fx from "../../../src/functions/functions";
 import { countRequests, sessionFor, signIn, startEnv, type Env } from "../api/setup";
 import {
