@@ -63,41 +63,17 @@ function eitherCase<T extends z.ZodType>(schema: T) {
 // 2.1 import request (wire form, PascalCase). Strict: this is what WE send, an unknown key here is
 // a bug of ours (a misspelt field would be silently ignored by the server).
 
-export const controlPointSchema = z.strictObject({
-  Binding: z.string(),
-  VariableName: z.string(),
-});
-
-export const importPositionSchema = z.strictObject({
-  Guid: z.string().min(1).optional(),
-  Code: z.string().min(1),
-  Name: z.string().optional(),
-  Price: z.number().finite().optional(),
-  Unit: z.string().optional(),
-  CurrencyCharCode: z.string().optional(),
-  Binding: z.string().optional(),
-  ControlPoints: z.array(controlPointSchema).optional(),
-});
-
-export const deletedPositionSchema = z.strictObject({
-  Guid: z.string().min(1).optional(),
-  Code: z.string().optional(),
-  Name: z.string().optional(),
-});
-
-export const importRequestSchema = z.strictObject({
-  Settings: z.strictObject({
-    CatalogName: z.string().min(1),
-    CompanyId: z.string().min(1),
-  }),
-  Data: z.array(importPositionSchema),
-  DeletedData: z.array(deletedPositionSchema),
-});
-
-export type ControlPoint = z.infer<typeof controlPointSchema>;
-export type ImportPosition = z.infer<typeof importPositionSchema>;
-export type DeletedPosition = z.infer<typeof deletedPositionSchema>;
-export type ImportRequest = z.infer<typeof importRequestSchema>;
+// One definition, in src/catalog (which builds the body); re-exported for the client.
+export {
+  controlPointSchema,
+  importPositionSchema,
+  deletedPositionSchema,
+  importRequestSchema,
+  type ControlPoint,
+  type ImportPosition,
+  type DeletedPosition,
+  type ImportRequest,
+} from "../catalog/wire";
 
 // ---------------------------------------------------------------------------------------------
 // 2.2 import response: {"JobId": ...} in the interface, {"jobId": ...} in the public example.

@@ -1,30 +1,103 @@
-// The pipeline: block of cells → mapping → positions and deletions → problems → tree → counts.
+// The pipeline: block of cells → mapping → rows read one by one → checks across rows → tree →
+// counts. The promise (README): every non-empty row below the header is either in `positions`
+// or `deletions` exactly as the user meant it, or named by a problem; a row named by an error
+// is in neither.
 
-import { cellAddress, columnIndex } from "./cells";
-import { HEADER_SCAN_ROWS, detectHeader, resolveMapping } from "./columns";
-import { checkAcrossRows, readRows, type FieldColumns } from "./positions";
-import { problemAt, quote, sortProblems } from "./problems";
+import { MAX_COLUMN_INDEX, cellAddress, cleanText, columnIndex } from "./cells";
+import { checkAcrossRows, findMissingParents, orphanProblem } from "./checks";
+import {
+  HEADER_SCAN_ROWS,
+  blockWidth,
+  checkMappingHeader,
+  detectHeader,
+  findUnmappedColumns,
+  resolveMapping,
+} from "./columns";
+import { problemAt, sortProblems } from "./problems";
+import { readRows, type FieldColumns } from "./rows";
 import { buildTree } from "./tree";
-import type { CatalogAnalysis, CatalogCounts, CellBlock, CodeTree, ColumnMapping, Problem } from "./types";
+import type {
+  CatalogAnalysis,
+  CatalogCounts,
+  CellBlock,
+  CodeTree,
+  ColumnMapping,
+  MissingParent,
+  Problem,
+  ProblemKind,
+  UnmappedColumn,
+} from "./types";
 import { CATALOG_FIELDS } from "./types";
 
 export const DEFAULT_DECIMAL_SEPARATOR = ".";
 
 export interface AnalyseOptions {
   /** The workbook's decimal separator (Excel's `application.decimalSeparator`); "." by default. */
-  decimalSeparator?: string;
+  decimalSeparator?: string | undefined;
   /** A mapping chosen by the user or saved earlier; when absent the header row is detected. */
-  mapping?: ColumnMapping | null;
+  mapping?: ColumnMapping | null | undefined;
 }
 
 const EMPTY_TREE: CodeTree = { roots: [], levels: 0, orphans: 0, size: 0 };
 
+/** Problems about the block or the mapping, anchored at a cell but not about that row's data. */
+const BLOCK_KINDS: ReadonlySet<ProblemKind> = new Set<ProblemKind>([
+  "empty-selection",
+  "no-data-rows",
+  "block-outside-sheet",
+  "no-header",
+  "missing-column",
+  "duplicate-column",
+  "ambiguous-column",
+  "unmapped-column",
+  "invalid-mapping",
+  "mapping-header-mismatch",
+  "orphan-code",
+]);
+
 export function analyseCatalog(block: CellBlock, options: AnalyseOptions = {}): CatalogAnalysis {
   const decimalSeparator = options.decimalSeparator ?? DEFAULT_DECIMAL_SEPARATOR;
   const problems: Problem[] = [];
+  const width = blockWidth(block);
+  const lastColumn = block.startColumn + Math.max(width, 1) - 1;
+  if (
+    !Number.isInteger(block.startRow) ||
+    block.startRow < 1 ||
+    block.startColumn < 0 ||
+    lastColumn > MAX_COLUMN_INDEX
+  ) {
+    // The problem is anchored at A1: the block's own corner may not be a cell at all.
+    problems.push(
+      problemAt(
+        { sheet: block.sheet, row: 1, columnIndex: 0 },
+        "block-outside-sheet",
+        "error",
+        null,
+        `The cells given to read on sheet "${block.sheet}" reach beyond the worksheet (past column XFD or above row 1), so they cannot be a selection.`,
+        `Select the catalog's cells again.`,
+        { sheet: block.sheet },
+      ),
+    );
+    return finish(null, [], [], problems, EMPTY_TREE, 0, 0, [], []);
+  }
   const topLeft = { sheet: block.sheet, row: block.startRow, columnIndex: block.startColumn };
+  if (!hasContent(block)) {
+    problems.push(
+      problemAt(
+        topLeft,
+        "empty-selection",
+        "error",
+        null,
+        `The selected range on sheet "${block.sheet}" is empty: there is nothing to import.`,
+        `Select the catalog's cells, from its header row to its last row, and try again.`,
+        { sheet: block.sheet },
+      ),
+    );
+    return finish(null, [], [], problems, EMPTY_TREE, 0, 0, [], []);
+  }
 
-  let mapping = options.mapping ?? null;
+  const supplied = options.mapping ?? null;
+  let mapping = supplied;
   if (mapping === null) {
     const detected = detectHeader(block);
     mapping = detected.mapping;
@@ -39,16 +112,18 @@ export function analyseCatalog(block: CellBlock, options: AnalyseOptions = {}): 
         null,
         `No header row naming a Code column was found in the first ${HEADER_SCAN_ROWS} rows of the selected range on sheet "${block.sheet}".`,
         `Add a header row with at least Code and Name (for example "Code", "Name", "Price"), or choose the columns by hand.`,
+        { sheet: block.sheet, rows: HEADER_SCAN_ROWS },
       ),
     );
-    return finish(null, [], [], problems, EMPTY_TREE, 0);
+    return finish(null, [], [], problems, EMPTY_TREE, 0, 0, [], []);
   }
 
   const resolved = resolveMapping(block, mapping);
   problems.push(...resolved.problems);
-  const offsets = resolved.offsets;
+  const columns: FieldColumns = resolved.columns;
+  if (supplied !== null) problems.push(...checkMappingHeader(block, mapping, columns));
   const headerPlace = { ...topLeft, row: mapping.headerRow ?? block.startRow };
-  if (offsets.Code === undefined) {
+  if (columns.Code === undefined) {
     if (mapping.columns.Code === undefined) {
       problems.push(
         problemAt(
@@ -61,17 +136,37 @@ export function analyseCatalog(block: CellBlock, options: AnalyseOptions = {}): 
         ),
       );
     }
-    return finish(mapping, [], [], problems, EMPTY_TREE, 0);
+    return finish(mapping, [], [], problems, EMPTY_TREE, 0, 0, [], []);
   }
 
   const firstDataRow = mapping.headerRow === null ? 0 : mapping.headerRow - block.startRow + 1;
-  const rows = readRows(block, offsets, {
+  const rows = readRows(block, columns, {
     decimalSeparator,
     firstDataRow: Math.max(0, firstDataRow),
-    reportMissingName: offsets.Name !== undefined,
+    reportMissingName: columns.Name !== undefined,
   });
   problems.push(...rows.problems);
-  if (offsets.Name === undefined && rows.contentRows > 0 && mapping.columns.Name === undefined) {
+  if (
+    rows.contentRows === 0 &&
+    rows.deletions.length === 0 &&
+    rows.skippedRows === 0 &&
+    rows.problems.length === 0
+  ) {
+    problems.push(
+      problemAt(
+        headerPlace,
+        "no-data-rows",
+        "error",
+        null,
+        mapping.headerRow === null
+          ? `The selected range on sheet "${block.sheet}" has no rows to import.`
+          : `The header in row ${mapping.headerRow} (${cellAddress(headerPlace.columnIndex, mapping.headerRow)}) has no rows with data below it in the selected range, so there is nothing to import.`,
+        `Select the header row together with the rows of positions below it.`,
+        { sheet: block.sheet, headerRow: mapping.headerRow ?? 0 },
+      ),
+    );
+  }
+  if (columns.Name === undefined && rows.contentRows > 0 && mapping.columns.Name === undefined) {
     problems.push(
       problemAt(
         headerPlace,
@@ -79,34 +174,58 @@ export function analyseCatalog(block: CellBlock, options: AnalyseOptions = {}): 
         "error",
         "Name",
         `No column holds the Name; the platform ignores positions without a name, so none of the ${rows.contentRows} positions would be imported.`,
-        `Add a column headed "Name" (or "Наименование", "Название"), or choose the Name column by hand.`,
+        `Add a column headed "Name" (or "Наименование", "Title"), or choose the Name column by hand.`,
+        { positions: rows.contentRows },
       ),
     );
   }
-
-  const columns: FieldColumns = {};
-  for (const field of CATALOG_FIELDS) {
-    const offset = offsets[field];
-    if (offset !== undefined) columns[field] = block.startColumn + offset;
+  const alreadyReported = new Set<number>();
+  for (const p of problems) {
+    if (p.kind === "duplicate-column") alreadyReported.add(columnIndex(p.column) ?? -1);
+    const listed = p.kind === "ambiguous-column" ? p.values["columns"] : undefined;
+    if (typeof listed === "string")
+      for (const l of listed.split(", ")) alreadyReported.add(columnIndex(l) ?? -1);
   }
+  const unmapped = findUnmappedColumns(block, mapping, columns, alreadyReported);
+  problems.push(...unmapped.problems);
+
   problems.push(...checkAcrossRows(block.sheet, rows.positions, rows.deletions, columns));
 
+  // The tree holds every code the sheet lists, so a row with an error in its price still counts
+  // as the parent of the rows below it.
   const tree = buildTree(rows.positions.map((p) => ({ code: p.Code, name: p.Name, row: p.row })));
-  const codeColumn = columns.Code ?? block.startColumn;
-  for (const root of tree.roots) {
-    if (!root.orphan) continue;
-    problems.push(
-      problemAt(
-        { sheet: block.sheet, row: root.row, columnIndex: codeColumn },
-        "orphan-code",
-        "warning",
-        "Code",
-        `The parent of the Code ${quote(root.code)} in ${cellAddress(codeColumn, root.row)} is not in the list; the platform ignores this position${root.children.length > 0 ? " and the ones below it" : ""} unless the parent already exists in the catalog.`,
-        `Add a row for the parent code, or correct the code, unless the parent is already in the catalog on the platform.`,
-      ),
-    );
+  const missingParents = findMissingParents(tree);
+  const orphans = orphanProblem(block.sheet, missingParents, columns.Code, tree.size);
+  if (orphans) problems.push(orphans);
+
+  const errorRows = new Set<number>();
+  for (const p of problems) if (p.severity === "error" && !BLOCK_KINDS.has(p.kind)) errorRows.add(p.row);
+  const positions =
+    errorRows.size === 0 ? rows.positions : rows.positions.filter((p) => !errorRows.has(p.row));
+  const deletions =
+    errorRows.size === 0 ? rows.deletions : rows.deletions.filter((d) => !errorRows.has(d.row));
+  return finish(
+    mapping,
+    positions,
+    deletions,
+    problems,
+    tree,
+    rows.emptyRows,
+    rows.skippedRows,
+    missingParents,
+    unmapped.unmapped,
+  );
+}
+
+function hasContent(block: CellBlock): boolean {
+  for (const row of block.values) {
+    for (const v of row) {
+      if (v === "" || v === undefined) continue;
+      if (typeof v === "string" && cleanText(v) === "") continue;
+      return true;
+    }
   }
-  return finish(mapping, rows.positions, rows.deletions, problems, tree, rows.emptyRows);
+  return false;
 }
 
 function finish(
@@ -116,6 +235,9 @@ function finish(
   problems: Problem[],
   tree: CodeTree,
   emptyRows: number,
+  skippedRows: number,
+  missingParents: MissingParent[],
+  unmappedColumns: UnmappedColumn[],
 ): CatalogAnalysis {
   const sorted = sortProblems(problems);
   return {
@@ -124,7 +246,9 @@ function finish(
     deletions,
     problems: sorted,
     tree,
-    counts: countAnalysis(positions, deletions, sorted, tree, emptyRows),
+    counts: countAnalysis(positions, deletions, sorted, tree, emptyRows, skippedRows),
+    missingParents,
+    unmappedColumns,
   };
 }
 
@@ -134,6 +258,7 @@ export function countAnalysis(
   problems: readonly Problem[],
   tree: CodeTree,
   emptyRows: number,
+  skippedRows = 0,
 ): CatalogCounts {
   let withGuid = 0;
   for (const p of positions) if (p.Guid !== undefined) withGuid++;
@@ -148,6 +273,7 @@ export function countAnalysis(
     withoutGuid: positions.length - withGuid,
     deletions: deletions.length,
     emptyRows,
+    skippedRows,
     errors,
     warnings: problems.length - errors,
   };

@@ -5,35 +5,14 @@
 // rather than clearing it. The same holds for Guid, Code and Name of a deleted position.
 
 import { normaliseGuid } from "./cells";
-import type { CatalogAnalysis, CatalogDeletion, CatalogPosition, ControlPoint } from "./types";
+import type { CatalogAnalysis, CatalogDeletion, CatalogPosition } from "./types";
+import type { DeletedPosition, ImportPosition, ImportRequest, ImportSettings } from "./wire";
 
-export interface ImportSettings {
-  CatalogName: string;
-  CompanyId: string;
-}
-
-export interface WirePosition {
-  Guid?: string;
-  Code: string;
-  Name?: string;
-  Price?: number;
-  Unit?: string;
-  CurrencyCharCode?: string;
-  Binding?: string;
-  ControlPoints?: ControlPoint[];
-}
-
-export interface WireDeletion {
-  Guid?: string;
-  Code?: string;
-  Name?: string;
-}
-
-export interface ImportBody {
-  Settings: ImportSettings;
-  Data: WirePosition[];
-  DeletedData: WireDeletion[];
-}
+export type { ImportSettings } from "./wire";
+/** The body of POST import (interface 2.1): the zod schema in ./wire is its one definition. */
+export type ImportBody = ImportRequest;
+export type WirePosition = ImportPosition;
+export type WireDeletion = DeletedPosition;
 
 export interface AssignedGuid {
   /** Sheet row number of the position. */
@@ -63,6 +42,9 @@ export class CatalogBlockedError extends Error {
     this.name = "CatalogBlockedError";
   }
 }
+
+const CANONICAL_GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const NIL_GUID = "00000000-0000-0000-0000-000000000000";
 
 const defaultNewGuid = (): string => globalThis.crypto.randomUUID();
 
@@ -99,8 +81,10 @@ export function assignGuids(
   const out = positions.map((p) => {
     if (p.Guid !== undefined) return p;
     const raw = newGuid();
-    const guid = normaliseGuid(raw);
+    // crypto.randomUUID() already gives the canonical form: only other spellings are normalised.
+    const guid = CANONICAL_GUID.test(raw) ? raw : normaliseGuid(raw);
     if (guid === null) throw new Error(`The GUID generator returned "${raw}", which is not a GUID.`);
+    if (guid === NIL_GUID) throw new Error("The GUID generator returned the nil GUID.");
     if (used.has(guid)) throw new Error(`The GUID generator returned ${guid} twice.`);
     used.add(guid);
     assigned.push({ row: p.row, guid });

@@ -4,9 +4,17 @@ import type { CellValue, CellValueType } from "./types";
 
 /** Characters Excel users paste from web pages and Word that look like spaces. */
 const SPACE_LIKE = /[\u00A0\u2007\u202F\u2000-\u200A\u3000]/g;
-/** Invisible characters that would silently make two equal-looking codes differ. */
-const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF]/g;
-const MAX_COLUMN_INDEX = 16383; // XFD, the last column of a worksheet
+/**
+ * Invisible characters that would silently make two equal-looking codes differ: zero-width
+ * spaces and joiners, the soft hyphen, the Mongolian vowel separator, direction marks (LRM, RLM,
+ * ALM) and embeddings/isolates, word joiner and invisible operators, the byte order mark.
+ */
+const INVISIBLE = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+/** Text made only of printable ASCII needs no clean-up beyond trimming. */
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
+const NON_ASCII = /[\u0080-\uffff]/;
+/** XFD, the last column of a worksheet. */
+export const MAX_COLUMN_INDEX = 16383;
 const LETTERS_IN_ALPHABET = 26;
 const CHAR_CODE_A = 65;
 
@@ -35,9 +43,30 @@ export function columnIndex(letters: string): number | null {
   return index <= MAX_COLUMN_INDEX ? index : null;
 }
 
-/** Trim, turn space-like characters into plain spaces and drop invisible ones. */
+/**
+ * Trim, turn space-like characters into plain spaces, drop invisible ones and bring the text to
+ * Unicode NFC, so a decomposed "й" (и + combining breve) is the same text as a composed one.
+ */
 export function cleanText(text: string): string {
-  return text.replace(INVISIBLE, "").replace(SPACE_LIKE, " ").trim();
+  if (PLAIN_ASCII.test(text)) return text.trim();
+  const s = text.replace(INVISIBLE, "").replace(SPACE_LIKE, " ").trim();
+  return NON_ASCII.test(s) ? s.normalize("NFC") : s;
+}
+
+/** Length as a person counts characters: an emoji or other astral character is one, not two. */
+export function characterCount(text: string): number {
+  let n = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n--;
+        i++;
+      }
+    }
+  }
+  return n;
 }
 
 /** Excel's error values, with what usually causes each, for the message shown to the user. */
@@ -88,12 +117,16 @@ export function numberText(n: number): string {
 }
 
 const UUID_HEX = /^[0-9a-f]{32}$/;
+/** The nil GUID: the platform reads it as "no Guid". */
+export const NIL_GUID = "00000000-0000-0000-0000-000000000000";
+const CANONICAL_GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Canonical lower-case 8-4-4-4-12 form of a GUID written in any usual way: with or without
  * dashes, braces or parentheses, a "urn:uuid:" prefix, any case. Null if it is not a GUID.
  */
 export function normaliseGuid(text: string): string | null {
+  if (CANONICAL_GUID.test(text)) return text;
   let s = cleanText(text).toLowerCase();
   if (s.startsWith("urn:uuid:")) s = s.slice("urn:uuid:".length);
   if ((s.startsWith("{") && s.endsWith("}")) || (s.startsWith("(") && s.endsWith(")"))) s = s.slice(1, -1);
@@ -143,38 +176,74 @@ export function parseDeletionMark(value: CellValue): boolean | null {
   return null;
 }
 
+/** Why a price text cannot be read, as a stable code (the message words it). */
+export type PriceTextReason = "blank" | "wrong-separator" | "not-a-number" | "not-finite";
+
 /** Outcome of reading a price cell. */
 export type PriceResult =
-  { kind: "number"; value: number } | { kind: "text"; value: number } | { kind: "invalid"; reason: string };
+  | { kind: "number"; value: number }
+  | { kind: "text"; value: number }
+  | { kind: "ambiguous"; grouped: number; decimal: number }
+  | { kind: "invalid"; reason: PriceTextReason };
+
+const priceRegExps = new Map<string, { grouped: RegExp; plain: RegExp; otherOnly: RegExp }>();
+
+function priceRegExpsFor(ds: string): { grouped: RegExp; plain: RegExp; otherOnly: RegExp } {
+  let found = priceRegExps.get(ds);
+  if (found === undefined) {
+    const other = ds === "," ? "." : ",";
+    const d = escapeRegExp(ds);
+    const o = escapeRegExp(other);
+    found = {
+      // Two or more whole groups of three after the other separator, or one with a decimal part.
+      grouped: new RegExp(`^[+-]?\\d{1,3}(?:(?:${o}\\d{3}){2,}(?:${d}\\d+)?|${o}\\d{3}${d}\\d+)$`),
+      plain: new RegExp(`^[+-]?(?:\\d+(?:${d}\\d*)?|${d}\\d+)$`),
+      // Only the other separator, once: "1.500" (thousands or decimals?) or "12.5" (decimals).
+      otherOnly: new RegExp(`^[+-]?\\d*${o}\\d+$`),
+    };
+    priceRegExps.set(ds, found);
+  }
+  return found;
+}
 
 /**
  * Read a price given as text, using the workbook's decimal separator. Spaces, non-breaking
- * spaces and apostrophes are taken as digit grouping; the other separator is taken as grouping
- * only in whole groups of three ("1.234,5" with ","), never as a decimal point.
+ * spaces and apostrophes are taken as digit grouping. The other separator is grouping only
+ * where nothing else can be meant: two or more groups of three ("1.234.567"), or one group
+ * before the decimal separator ("1.234,5" with ","). A single group of three alone ("1.500",
+ * "0.125") could be either reading, so it is "ambiguous" rather than guessed; "12.5" uses the
+ * wrong decimal separator.
  */
 export function parsePriceText(text: string, decimalSeparator: string): PriceResult {
   const s = cleanText(text).replace(/[\s'’]/g, "");
-  if (s === "") return { kind: "invalid", reason: "it is blank" };
+  if (s === "") return { kind: "invalid", reason: "blank" };
   const ds = decimalSeparator;
   const other = ds === "," ? "." : ",";
-  const d = escapeRegExp(ds);
-  const o = escapeRegExp(other);
-  const grouped = new RegExp(`^[+-]?\\d{1,3}(?:${o}\\d{3})+(?:${d}\\d+)?$`);
-  const plain = new RegExp(`^[+-]?(?:\\d+(?:${d}\\d*)?|${d}\\d+)$`);
+  const re = priceRegExpsFor(ds);
   let digits: string | null = null;
-  if (grouped.test(s)) digits = s.split(other).join("");
-  else if (plain.test(s)) digits = s;
+  if (re.grouped.test(s)) digits = s.split(other).join("");
+  else if (re.plain.test(s)) digits = s;
   if (digits === null) {
-    const wrongSeparator = new RegExp(`^[+-]?\\d*${o}\\d+$`).test(s);
-    return {
-      kind: "invalid",
-      reason: wrongSeparator
-        ? `it uses "${other}" as a decimal point but this workbook uses "${ds}"`
-        : "it holds characters that are not part of a number",
-    };
+    if (re.otherOnly.test(s)) {
+      const [whole = "", fraction = ""] = s.split(other);
+      const decimal = Number(
+        `${whole === "" || whole === "+" || whole === "-" ? `${whole}0` : whole}.${fraction}`,
+      );
+      const wholeDigits = whole.replace(/^[+-]/, "");
+      if (
+        fraction.length === 3 &&
+        wholeDigits.length >= 1 &&
+        wholeDigits.length <= 3 &&
+        !/^0+$/.test(wholeDigits)
+      ) {
+        return { kind: "ambiguous", grouped: Number(whole + fraction), decimal };
+      }
+      return { kind: "invalid", reason: "wrong-separator" };
+    }
+    return { kind: "invalid", reason: "not-a-number" };
   }
   const value = Number(digits.split(ds).join("."));
-  if (!Number.isFinite(value)) return { kind: "invalid", reason: "it is not a finite number" };
+  if (!Number.isFinite(value)) return { kind: "invalid", reason: "not-finite" };
   return { kind: "text", value };
 }
 

@@ -23,6 +23,13 @@ export type ControlPointsResult = { ok: true; points: ControlPoint[] } | { ok: f
 export function parseControlPoints(text: string): ControlPointsResult {
   const s = text.trim();
   if (s.startsWith(JSON_START)) return parseJson(s);
+  if (s.startsWith("{") && s.endsWith("}") && isJsonObject(s)) {
+    return {
+      ok: false,
+      reason:
+        'it is a single JSON object; the JSON form is a list, so put it in square brackets: [{"Binding": …, "VariableName": …}]',
+    };
+  }
   return parseTextForm(s);
 }
 
@@ -96,6 +103,15 @@ function parseTextForm(s: string): ControlPointsResult {
   const err = finish();
   if (err) return { ok: false, reason: err };
   return { ok: true, points };
+}
+
+function isJsonObject(s: string): boolean {
+  try {
+    const data: unknown = JSON.parse(s);
+    return typeof data === "object" && data !== null && !Array.isArray(data);
+  } catch {
+    return false;
+  }
 }
 
 function parseJson(s: string): ControlPointsResult {

@@ -18,6 +18,8 @@ export {
   cellAddress,
   cellType,
   cleanText,
+  characterCount,
+  NIL_GUID,
   columnIndex,
   columnLetter,
   normaliseGuid,
@@ -28,11 +30,13 @@ export {
   DELETION_MARKS_FALSE,
   EXCEL_ERRORS,
 } from "./cells";
-export type { PriceResult } from "./cells";
+export type { PriceResult, PriceTextReason } from "./cells";
 export {
   detectHeader,
+  findHeaderRow,
   resolveMapping,
   matchHeader,
+  matchHeaderStrength,
   normaliseHeader,
   HEADER_ALIASES,
   HEADER_SCAN_ROWS,
@@ -40,7 +44,16 @@ export {
 export type { HeaderDetection } from "./columns";
 export { parseControlPoints, formatControlPoints } from "./controlPoints";
 export type { ControlPointsResult } from "./controlPoints";
-export { readRows, checkAcrossRows, MAX_TEXT_LENGTH } from "./positions";
-export type { ReadRowsOptions, ReadRowsResult, FieldColumns } from "./positions";
+export { readRows, MAX_TEXT_LENGTH, MAX_PRICE } from "./rows";
+export type { ReadRowsOptions, ReadRowsResult, FieldColumns } from "./rows";
+export { checkAcrossRows, findMissingParents, lookalikeKey } from "./checks";
+export {
+  importRequestSchema,
+  importPositionSchema,
+  deletedPositionSchema,
+  controlPointSchema,
+  importSettingsSchema,
+} from "./wire";
+export type { ImportRequest, ImportPosition, DeletedPosition } from "./wire";
 export { buildTree, flattenTree, parentCode, codeModules, compareNatural } from "./tree";
 export type { TreeItem } from "./tree";

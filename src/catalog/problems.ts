@@ -1,7 +1,7 @@
 // Building problems: every message names the cell and the field, and every problem says what to do.
 
 import { cellAddress, columnLetter } from "./cells";
-import type { CatalogField, Problem, ProblemKind, Severity } from "./types";
+import type { CatalogField, Problem, ProblemKind, ProblemValues, Severity } from "./types";
 
 /** Longest cell text quoted in a message. */
 const MAX_QUOTED = 60;
@@ -20,6 +20,7 @@ export function problemAt(
   field: CatalogField | null,
   message: string,
   fix: string,
+  values: ProblemValues = {},
 ): Problem {
   const column = columnLetter(place.columnIndex);
   return {
@@ -30,6 +31,7 @@ export function problemAt(
     column,
     cell: cellAddress(place.columnIndex, place.row),
     field,
+    values,
     message,
     fix,
   };
@@ -50,7 +52,18 @@ function columnOrder(letters: string): number {
   return n;
 }
 
+/** Control characters shown as visible symbols, so a line break in a code does not break a message. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+const CONTROL_SHOWN: Readonly<Record<string, string>> = { "\n": "↵", "\r": "↵", "\t": "→" };
+
+/** A cell's text made printable: line breaks as ↵, tabs as →, other control characters as ·. */
+export function visible(text: string): string {
+  return text.replace(CONTROL, (c) => CONTROL_SHOWN[c] ?? "·");
+}
+
 /** Quote a cell's text for a message, shortened so a 30,000-character cell stays readable. */
 export function quote(text: string): string {
-  return text.length > MAX_QUOTED ? `"${text.slice(0, MAX_QUOTED)}…"` : `"${text}"`;
+  const shown = visible(text);
+  return shown.length > MAX_QUOTED ? `"${shown.slice(0, MAX_QUOTED)}…"` : `"${shown}"`;
 }

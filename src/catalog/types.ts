@@ -22,6 +22,13 @@ export interface CellBlock {
   valueTypes?: CellValueType[][];
   /** `Range.formulas`: a string starting with "=" marks a cell whose value is a formula result. */
   formulas?: CellValue[][];
+  /**
+   * `Range.text`: what each cell shows. Used for numbers in the Code column, where the shown
+   * text ("033000", "1.10") is the code the user meant and the value (33000, 1.1) is not.
+   */
+  text?: string[][];
+  /** `Range.numberFormat`: tells a date serial or a zero-padded number in the Code column. */
+  numberFormats?: string[][];
 }
 
 /** The position fields a column can hold, plus the deletion mark. */
@@ -66,30 +73,51 @@ export type Severity = "error" | "warning";
 
 /** Stable identifiers of the problem kinds, for tests and for grouping in the task pane. */
 export const PROBLEM_KINDS = [
+  // The block and the mapping
+  "empty-selection",
+  "no-data-rows",
+  "block-outside-sheet",
   "no-header",
   "missing-column",
   "duplicate-column",
+  "ambiguous-column",
+  "unmapped-column",
   "invalid-mapping",
+  "mapping-header-mismatch",
+  // One row
+  "header-row-in-data",
+  "not-a-position",
+  "unmapped-data",
   "excel-error",
   "missing-code",
   "missing-name",
-  "duplicate-code",
-  "duplicate-guid",
+  "invalid-code",
+  "code-cleaned",
+  "code-mixed-script",
   "malformed-guid",
+  "nil-guid",
   "price-not-number",
   "price-text",
+  "price-ambiguous",
   "price-negative",
+  "price-too-large",
   "malformed-currency",
+  "unknown-currency",
   "malformed-control-points",
-  "orphan-code",
   "deletion-without-key",
-  "deleted-and-imported",
-  "deleted-parent",
   "unrecognised-deletion-mark",
   "text-too-long",
   "formula-code",
   "formula-guid",
   "numeric-code",
+  // Across rows
+  "duplicate-code",
+  "duplicate-guid",
+  "lookalike-codes",
+  "case-twin-codes",
+  "orphan-code",
+  "deleted-and-imported",
+  "deleted-parent",
 ] as const;
 export type ProblemKind = (typeof PROBLEM_KINDS)[number];
 
@@ -106,14 +134,22 @@ export interface Problem {
   cell: string;
   /** The field concerned; null when the problem is about the block as a whole. */
   field: CatalogField | null;
+  /**
+   * What the problem is about, for a screen to word it in any language: the cell's text as
+   * shown (`text`), the value read, other cells and rows involved, counts. Keys per kind are
+   * listed in src/catalog/README.md; values are plain strings and numbers.
+   */
+  values: ProblemValues;
+  /** The problem in English, naming the cell and the field (for logs and tests). */
   message: string;
+  /** What to do, in English. */
   fix: string;
 }
 
-export interface ControlPoint {
-  Binding: string;
-  VariableName: string;
-}
+export type ProblemValues = Readonly<Record<string, string | number>>;
+
+export type { ControlPoint } from "./wire";
+import type { ControlPoint } from "./wire";
 
 /**
  * A position read from one row. PascalCase fields are the wire fields; a field is absent when
@@ -179,8 +215,30 @@ export interface CatalogCounts {
   withoutGuid: number;
   deletions: number;
   emptyRows: number;
+  /** Rows with content that are neither a position nor a deletion in the body (each reported). */
+  skippedRows: number;
   errors: number;
   warnings: number;
+}
+
+/** A parent code the sheet does not list, with what hangs under it. */
+export interface MissingParent {
+  code: string;
+  /** Sheet rows of the orphans directly below it (the top of each hanging subtree). */
+  rows: number[];
+  /** Positions hanging under it, the orphans and all their descendants. */
+  positions: number;
+}
+
+/** A column of the block that holds data but no field is read from. */
+export interface UnmappedColumn {
+  column: string;
+  /** The header text, "" when the column has none or the mapping has no header row. */
+  header: string;
+  /** Rows below the header with something in this column. */
+  filledRows: number;
+  /** A field the header or the content suggests, not used until the user maps it. */
+  suggestion: CatalogField | null;
 }
 
 export interface CatalogAnalysis {
@@ -191,4 +249,8 @@ export interface CatalogAnalysis {
   problems: Problem[];
   tree: CodeTree;
   counts: CatalogCounts;
+  /** Parent codes missing from the sheet, in natural order. */
+  missingParents: MissingParent[];
+  /** Columns with data that no field reads, to offer in the mapping. */
+  unmappedColumns: UnmappedColumn[];
 }

@@ -147,12 +147,12 @@ describe("mappings", () => {
     ]);
   });
 
-  it("resolve to offsets inside a block that does not start at column A", () => {
+  it("resolve to sheet column indexes for a block that does not start at column A", () => {
     const resolved = resolveMapping(block(values, 1, 3), {
       headerRow: 1,
       columns: { Code: "D", Price: "F" },
     });
-    expect(resolved.offsets).toEqual({ Code: 0, Price: 2 });
+    expect(resolved.columns).toEqual({ Code: 3, Price: 5 });
     expect(resolved.problems).toEqual([]);
   });
 
@@ -167,21 +167,29 @@ describe("mappings", () => {
     const analysis = analyseCatalog(block(values), {
       mapping: mappingFromLetters(1, { Code: "A", Name: "B1" }),
     });
+    // Column B holds data nobody reads now, which is said too.
     expect(analysis.problems.map((p) => [p.kind, p.field, p.severity])).toEqual([
       ["invalid-mapping", "Name", "error"],
+      ["unmapped-column", null, "warning"],
+      ["unmapped-column", null, "warning"],
     ]);
   });
 });
 
 describe("messages about columns", () => {
   it("name a field as a header would, not by its wire name", () => {
-    const duplicate = detectHeader(block([["Code", "Name", "Currency", "Валюта"]]));
+    const duplicate = detectHeader(
+      block([
+        ["Code", "Name", "Currency", "Валюта"],
+        ["1", "Root", "EUR", "евро"],
+      ]),
+    );
     expect(duplicate.problems.map((p) => [p.kind, p.cell, p.field, p.message])).toEqual([
       [
         "duplicate-column",
         "D1",
         "CurrencyCharCode",
-        "The header in D1 also names Currency, but column C already holds Currency; column D is not read.",
+        'The header in D1 ("Валюта") also names Currency, but column C ("Currency") holds what a Currency column holds; column D is not read.',
       ],
     ]);
     const clash = resolveMapping(block([["1", "Root", "EUR"]]), {
@@ -195,10 +203,12 @@ describe("messages about columns", () => {
 });
 
 describe("an empty block", () => {
-  it("has no header and nothing to import", () => {
+  it("is a clear stop, not an empty import", () => {
     const analysis = analyseCatalog(block([]));
     expect(analysis.positions).toEqual([]);
-    expect(analysis.problems.map((p) => [p.kind, p.cell])).toEqual([["no-header", "A1"]]);
+    expect(analysis.problems.map((p) => [p.kind, p.cell, p.severity])).toEqual([
+      ["empty-selection", "A1", "error"],
+    ]);
     expect(analysis.counts.positions).toBe(0);
   });
 });

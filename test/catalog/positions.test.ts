@@ -79,10 +79,12 @@ describe("cells to positions", () => {
     expect(analyseCatalog(block([["1", "Root", 0]])).positions[0]?.Price).toBe(0);
   });
 
-  it("turns whole-number codes into text without a warning", () => {
+  it("turns whole-number codes into text, flagged since Excel drops leading zeros", () => {
     const analysis = analyseCatalog(block([[7, "Root"]]));
     expect(analysis.positions[0]?.Code).toBe("7");
-    expect(analysis.problems).toEqual([]);
+    expect(analysis.problems.map((p) => [p.kind, p.cell, p.severity])).toEqual([
+      ["numeric-code", "A2", "warning"],
+    ]);
   });
 
   it("skips and counts empty rows, including rows of spaces only", () => {
@@ -175,6 +177,7 @@ describe("cells to positions", () => {
     );
     expect(analysis.counts).toEqual({
       positions: 5,
+      skippedRows: 0,
       roots: 2,
       levels: 3,
       orphans: 1,

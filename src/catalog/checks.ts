@@ -1,0 +1,312 @@
+// Checks across rows: a repeated Code or Guid, codes that only look alike, a position that the
+// same sheet also deletes or deletes above it, and parents the sheet does not list. Every check
+// is one pass with Maps, linear in the number of rows.
+
+import { cellAddress } from "./cells";
+import { problemAt, quote, visible } from "./problems";
+import { parentCode } from "./tree";
+import type { FieldColumns } from "./rows";
+import type { CatalogDeletion, CatalogPosition, CodeTree, MissingParent, Problem, TreeNode } from "./types";
+import { compareNatural } from "./tree";
+
+/** Cyrillic capitals that look like Latin ones, folded to compare codes as the eye reads them. */
+const LOOKALIKES: Readonly<Record<string, string>> = {
+  А: "A",
+  В: "B",
+  Е: "E",
+  Ё: "E",
+  К: "K",
+  М: "M",
+  Н: "H",
+  О: "O",
+  Р: "P",
+  С: "C",
+  Т: "T",
+  У: "Y",
+  Х: "X",
+  І: "I",
+  Ј: "J",
+  Ѕ: "S",
+};
+const CYRILLIC_LOOKALIKE = /[АВЕЁКМНОРСТУХІЈЅ]/g;
+const NON_ASCII = /[\u0080-\uffff]/;
+/** Missing parents named in the one orphan message; the rest are counted. */
+const MAX_PARENTS_NAMED = 8;
+
+/** How a code reads to the eye: upper case, Cyrillic look-alikes as Latin. */
+export function lookalikeKey(code: string): string {
+  const upper = code.toUpperCase();
+  return NON_ASCII.test(upper) ? upper.replace(CYRILLIC_LOOKALIKE, (c) => LOOKALIKES[c] ?? c) : upper;
+}
+
+/**
+ * Checks across rows: a repeated Code or Guid among positions (the platform keeps the first and
+ * ignores the rest), codes that differ only in case or in look-alike letters, and a position
+ * that the same sheet also deletes (by Guid or by Code).
+ */
+export function checkAcrossRows(
+  sheet: string,
+  positions: readonly CatalogPosition[],
+  deletions: readonly CatalogDeletion[],
+  columns: FieldColumns,
+): Problem[] {
+  const problems: Problem[] = [];
+  const codeColumn = columns.Code ?? 0;
+  const guidColumn = columns.Guid ?? codeColumn;
+  const firstByCode = new Map<string, CatalogPosition>();
+  const firstByGuid = new Map<string, CatalogPosition>();
+  const at = (row: number, columnIndex: number): string => cellAddress(columnIndex, row);
+  /** Codes whose look-alike key differs from the code itself (the others are their own key). */
+  const folded: CatalogPosition[] = [];
+  for (const p of positions) {
+    const earlier = firstByCode.get(p.Code);
+    if (earlier) {
+      const here = at(p.row, codeColumn);
+      const there = at(earlier.row, codeColumn);
+      problems.push(
+        problemAt(
+          { sheet, row: p.row, columnIndex: codeColumn },
+          "duplicate-code",
+          "error",
+          "Code",
+          `The Code ${quote(p.Code)} in ${here} repeats the Code in ${there}; the platform imports the first and ignores row ${p.row}.`,
+          `Give one of the positions in ${there} and ${here} a different code, or delete the repeated row.`,
+          { code: visible(p.Code), otherCell: there, otherRow: earlier.row },
+        ),
+      );
+    } else {
+      firstByCode.set(p.Code, p);
+      if (lookalikeKey(p.Code) !== p.Code) folded.push(p);
+    }
+    if (p.Guid === undefined) continue;
+    const sameGuid = firstByGuid.get(p.Guid);
+    if (sameGuid) {
+      const here = at(p.row, guidColumn);
+      const there = at(sameGuid.row, guidColumn);
+      problems.push(
+        problemAt(
+          { sheet, row: p.row, columnIndex: guidColumn },
+          "duplicate-guid",
+          "error",
+          "Guid",
+          `The Guid in ${here} repeats the Guid in ${there}; two positions cannot share one identifier, and the platform would ignore row ${p.row}.`,
+          `Clear the Guid in ${here} so a new one is assigned, or correct whichever of ${there} and ${here} is wrong.`,
+          { guid: p.Guid, otherCell: there, otherRow: sameGuid.row },
+        ),
+      );
+    } else {
+      firstByGuid.set(p.Guid, p);
+    }
+  }
+  problems.push(...checkLookalikes(sheet, folded, firstByCode, codeColumn));
+
+  const deleteColumn = columns.Delete ?? codeColumn;
+  for (const d of deletions) {
+    // The platform matches a deletion by Guid when it has one, else by Code; a row that deletes
+    // a Guid while another imports its Code is as much a conflict.
+    const byGuid = d.Guid !== undefined ? firstByGuid.get(d.Guid) : undefined;
+    const byCode = d.Code !== undefined ? firstByCode.get(d.Code) : undefined;
+    const imported = byGuid ?? byCode;
+    if (!imported) continue;
+    const key = byGuid !== undefined ? `Guid ${d.Guid ?? ""}` : `Code ${quote(d.Code ?? "")}`;
+    problems.push(
+      problemAt(
+        { sheet, row: d.row, columnIndex: deleteColumn },
+        "deleted-and-imported",
+        "error",
+        "Delete",
+        `The deletion mark in ${at(d.row, deleteColumn)} deletes the position with ${key}, which row ${imported.row} (${at(imported.row, codeColumn)}) imports in the same sheet; the result would depend on the order the platform applies them.`,
+        `Either clear the deletion mark in ${at(d.row, deleteColumn)} or remove row ${imported.row}.`,
+        {
+          key: byGuid !== undefined ? "Guid" : "Code",
+          value: byGuid !== undefined ? (d.Guid ?? "") : visible(d.Code ?? ""),
+          otherRow: imported.row,
+          otherCell: at(imported.row, codeColumn),
+        },
+      ),
+    );
+  }
+  problems.push(...checkDeletedAncestors(sheet, positions, deletions, firstByCode, codeColumn, deleteColumn));
+  return problems;
+}
+
+/** Codes that read alike but are not the same text: "ss_15" and "Ss_15", "А.01" (Cyrillic) and "A.01". */
+function checkLookalikes(
+  sheet: string,
+  folded: readonly CatalogPosition[],
+  firstByCode: ReadonlyMap<string, CatalogPosition>,
+  codeColumn: number,
+): Problem[] {
+  const problems: Problem[] = [];
+  const firstByKey = new Map<string, CatalogPosition>();
+  for (const p of folded) {
+    const key = lookalikeKey(p.Code);
+    // A code that is its own key ("SS_15") is found in firstByCode; other spellings in firstByKey.
+    const own = firstByCode.get(key);
+    const other = firstByKey.get(key);
+    const candidates = [own, other].filter((x): x is CatalogPosition => x !== undefined && x.Code !== p.Code);
+    if (candidates.length === 0) {
+      firstByKey.set(key, p);
+      continue;
+    }
+    if (other === undefined) firstByKey.set(key, p);
+    // Report on the later row of the two, naming the earlier one.
+    const first = candidates.reduce((a, b) => (a.row <= b.row ? a : b));
+    const [earlier, later] = first.row < p.row ? [first, p] : [p, first];
+    const caseOnly = earlier.Code.toUpperCase() === later.Code.toUpperCase();
+    const here = cellAddress(codeColumn, later.row);
+    const there = cellAddress(codeColumn, earlier.row);
+    problems.push(
+      problemAt(
+        { sheet, row: later.row, columnIndex: codeColumn },
+        caseOnly ? "case-twin-codes" : "lookalike-codes",
+        "warning",
+        "Code",
+        caseOnly
+          ? `The Code ${quote(later.Code)} in ${here} differs from ${quote(earlier.Code)} in ${there} only in upper and lower case; the platform treats them as two positions.`
+          : `The Code ${quote(later.Code)} in ${here} looks like ${quote(earlier.Code)} in ${there} but is written with different letters (Latin and Cyrillic look alike); the platform treats them as two positions.`,
+        caseOnly
+          ? `If they are one position, write both codes the same way; otherwise nothing needs doing.`
+          : `Retype the letters of one of the codes on the other keyboard layout so both read the same, unless they are meant to differ.`,
+        {
+          code: visible(later.Code),
+          otherCode: visible(earlier.Code),
+          otherCell: there,
+          otherRow: earlier.row,
+        },
+      ),
+    );
+  }
+  return problems;
+}
+
+/**
+ * The platform deletes a position's descendants with it, so an imported position below a code
+ * this sheet deletes may be lost. Each ancestor's answer (which deletion lies above it, if any)
+ * is remembered, so a deep chain is walked once, not once per row; only the top of each
+ * affected subtree is reported (the walk stops at an imported code, checked on its own).
+ */
+function checkDeletedAncestors(
+  sheet: string,
+  positions: readonly CatalogPosition[],
+  deletions: readonly CatalogDeletion[],
+  imported: ReadonlyMap<string, CatalogPosition>,
+  codeColumn: number,
+  deleteColumn: number,
+): Problem[] {
+  const deletedByCode = new Map<string, CatalogDeletion>();
+  for (const d of deletions)
+    if (d.Code !== undefined && !deletedByCode.has(d.Code)) deletedByCode.set(d.Code, d);
+  if (deletedByCode.size === 0) return [];
+  /** Code → the deletion found walking up from it (through codes not imported), or null. */
+  const above = new Map<string, { code: string; deletion: CatalogDeletion } | null>();
+  const walk = (start: string | null): { code: string; deletion: CatalogDeletion } | null => {
+    const path: string[] = [];
+    let found: { code: string; deletion: CatalogDeletion } | null = null;
+    for (let code = start; code !== null; code = parentCode(code)) {
+      const known = above.get(code);
+      if (known !== undefined) {
+        found = known;
+        break;
+      }
+      const deletion = deletedByCode.get(code);
+      if (deletion) {
+        found = { code, deletion };
+        break;
+      }
+      if (imported.has(code)) break;
+      path.push(code);
+    }
+    for (const code of path) above.set(code, found);
+    return found;
+  };
+  const problems: Problem[] = [];
+  for (const p of positions) {
+    if (imported.get(p.Code) !== p) continue;
+    const hit = walk(parentCode(p.Code));
+    if (!hit) continue;
+    const mark = cellAddress(deleteColumn, hit.deletion.row);
+    problems.push(
+      problemAt(
+        { sheet, row: p.row, columnIndex: codeColumn },
+        "deleted-parent",
+        "warning",
+        "Code",
+        `The Code ${quote(p.Code)} in ${cellAddress(codeColumn, p.row)} lies under ${quote(hit.code)}, which ${mark} deletes; the platform deletes a position's descendants with it, so this position may be lost.`,
+        `Clear the deletion mark in ${mark}, or give the position in ${cellAddress(codeColumn, p.row)} a code outside ${quote(hit.code)}.`,
+        {
+          code: visible(p.Code),
+          deletedCode: visible(hit.code),
+          otherCell: mark,
+          otherRow: hit.deletion.row,
+        },
+      ),
+    );
+  }
+  return problems;
+}
+
+/** Parent codes the sheet does not list, each with the orphans below it and their subtree size. */
+export function findMissingParents(tree: CodeTree): MissingParent[] {
+  const byParent = new Map<string, MissingParent>();
+  for (const root of tree.roots) {
+    if (!root.orphan) continue;
+    const parent = parentCode(root.code);
+    if (parent === null) continue;
+    let entry = byParent.get(parent);
+    if (!entry) {
+      entry = { code: parent, rows: [], positions: 0 };
+      byParent.set(parent, entry);
+    }
+    entry.rows.push(root.row);
+    entry.positions += subtreeSize(root);
+  }
+  return [...byParent.values()].sort((a, b) => compareNatural(a.code, b.code));
+}
+
+function subtreeSize(node: TreeNode): number {
+  let n = 0;
+  const stack: TreeNode[] = [node];
+  while (stack.length > 0) {
+    const x = stack.pop() as TreeNode;
+    n++;
+    for (const child of x.children) stack.push(child);
+  }
+  return n;
+}
+
+/**
+ * One warning for all missing parents: the platform ignores a position whose parent is neither
+ * in the import nor in the catalog, and everything below it, so a table pasted without its
+ * top rows (Uniclass `Ss_15` under `Ss`) may import nothing at all.
+ */
+export function orphanProblem(
+  sheet: string,
+  missing: readonly MissingParent[],
+  codeColumn: number,
+  total: number,
+): Problem | null {
+  if (missing.length === 0) return null;
+  const positions = missing.reduce((n, m) => n + m.positions, 0);
+  const firstRow = Math.min(...missing.map((m) => Math.min(...m.rows)));
+  const named = missing.slice(0, MAX_PARENTS_NAMED).map((m) => visible(m.code));
+  const more = missing.length - named.length;
+  const list = `${named.map((c) => `"${c}"`).join(", ")}${more > 0 ? ` and ${more} more` : ""}`;
+  const cell = cellAddress(codeColumn, firstRow);
+  const all = positions === total;
+  return problemAt(
+    { sheet, row: firstRow, columnIndex: codeColumn },
+    "orphan-code",
+    "warning",
+    "Code",
+    `${missing.length === 1 ? "The parent code" : `${missing.length} parent codes`} ${list} ${missing.length === 1 ? "is" : "are"} not in the list, and ${all ? "all " : ""}${positions.toLocaleString("en-US")} of the ${total.toLocaleString("en-US")} positions hang under ${missing.length === 1 ? "it" : "them"} (the first in ${cell}); the platform ignores ${all ? "the whole sheet" : "those positions"} unless the ${missing.length === 1 ? "parent already exists" : "parents already exist"} in the catalog.`,
+    `Add rows for ${list} (with their names) above the positions, or import only into a catalog that already has ${missing.length === 1 ? "that code" : "those codes"}.`,
+    {
+      parents: named.join(", "),
+      parentCount: missing.length,
+      more,
+      positions,
+      total,
+    },
+  );
+}
