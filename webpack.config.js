@@ -210,6 +210,9 @@ module.exports = (env, argv) => {
     ],
     performance: { hints: false },
     devServer: {
+      // Only this computer: the dev server serves the add-in to the local Office and browser, not
+      // to the network (webpack-dev-server would otherwise listen on every interface).
+      host: "localhost",
       port: DEV_SERVER_PORT,
       server: devServerHttps(),
       // Office on the web loads the add-in's files from another origin.
@@ -218,6 +221,9 @@ module.exports = (env, argv) => {
       // a full reload keeps the shared runtime consistent.
       hot: false,
       liveReload: true,
+      // No full-page error overlay: the page opened outside Office explains itself in one sentence,
+      // and errors stay in the browser console where a developer looks for them.
+      client: { overlay: false },
       static: false,
     },
   };

@@ -256,6 +256,18 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthRoutesContext)
 
   app.get("/.well-known/openid-configuration/jwks", async () => tokens.jwks());
 
+  // The demo sign-in, for the add-in's "Use the demo account" (offered only when the add-in points
+  // at a server on this computer) and for npm start's printout. A real platform has no such route:
+  // the add-in treats a 404 as "no demo account". Only the first demo user and the password-grant
+  // client whose secret is still the seeded one (a regenerated secret is not handed out).
+  app.get("/demo/sign-in", async (_request, reply) => {
+    const user = store.demo.users[0];
+    const entry = [...store.demoSecrets.entries()][0];
+    if (!user || !entry) return reply.code(404).send();
+    const [clientId, clientSecret] = entry;
+    return { clientId, clientSecret, username: user.username, password: user.password };
+  });
+
   /** Validates an authorization request; errors that cannot be sent back to the client are shown as a page. */
   function checkAuthorize(q: Form):
     | { page: string }

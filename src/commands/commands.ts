@@ -38,4 +38,6 @@ export function registerCommands(): void {
   Office.actions.associate(REFRESH_BOQ_ACTION, refreshBoq);
 }
 
-void Office.onReady(() => registerCommands());
+// Outside Office (the page opened in a browser tab without office.js) there is nothing to register;
+// the task pane explains how to open the add-in.
+if (typeof Office !== "undefined") void Office.onReady(() => registerCommands());

@@ -1,8 +1,12 @@
 // The message catalog: one entry per area. An area is a file of ./areas; add yours here, one line.
 import { boq } from "./areas/boq";
 import { common } from "./areas/common";
+import { shell } from "./areas/shell";
+import { signin } from "./areas/signin";
 
 export const catalog = {
   common,
   boq,
+  shell,
+  signin,
 } as const;

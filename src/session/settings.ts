@@ -60,23 +60,55 @@ export const URL_FIELD_LABELS: Record<UrlField, string> = {
   platformUrl: "Platform service address",
 };
 
-/** Null when the address is acceptable, else a sentence that says what to fix. */
-export function validateServiceUrl(label: string, value: string): string | null {
+/** What is wrong with a service address (the pane words it in the user's language). */
+export type UrlProblem = "empty" | "not-address" | "credentials" | "query" | "http-not-local" | "scheme";
+
+/** Null when the address is acceptable (HTTPS, or HTTP on this machine only), else the problem. */
+export function checkServiceUrl(value: string): UrlProblem | null {
   const text = value.trim();
-  if (text === "") return `${label} is empty. Enter an address such as https://example.com.`;
+  if (text === "") return "empty";
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return `${label} "${text}" is not a web address. Enter it with https://, for example https://example.com.`;
+    return "not-address";
   }
-  if (url.username || url.password) return `${label} must not contain a user name or password.`;
-  if (url.search || url.hash) return `${label} must not contain "?" or "#" parts.`;
+  if (url.username || url.password) return "credentials";
+  if (url.search || url.hash) return "query";
   if (url.protocol === "https:") return null;
   if (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname)) return null;
-  if (url.protocol === "http:")
-    return `${label} must use https:// (plain http:// is only allowed for localhost and 127.0.0.1).`;
-  return `${label} must start with https://.`;
+  if (url.protocol === "http:") return "http-not-local";
+  return "scheme";
+}
+
+/** True for an address on this computer (localhost, 127.0.0.1, [::1]). */
+export function isLocalAddress(value: string): boolean {
+  try {
+    return LOCAL_HOSTS.has(new URL(value.trim()).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** Null when the address is acceptable, else a sentence that says what to fix. */
+export function validateServiceUrl(label: string, value: string): string | null {
+  const text = value.trim();
+  switch (checkServiceUrl(value)) {
+    case null:
+      return null;
+    case "empty":
+      return `${label} is empty. Enter an address such as https://example.com.`;
+    case "not-address":
+      return `${label} "${text}" is not a web address. Enter it with https://, for example https://example.com.`;
+    case "credentials":
+      return `${label} must not contain a user name or password.`;
+    case "query":
+      return `${label} must not contain "?" or "#" parts.`;
+    case "http-not-local":
+      return `${label} must use https:// (plain http:// is only allowed for localhost and 127.0.0.1).`;
+    case "scheme":
+      return `${label} must start with https://.`;
+  }
 }
 
 export type SettingsErrors = Partial<Record<UrlField | "interactiveClientId", string>>;

@@ -1,59 +1,73 @@
-// The task pane shell: the product header, a status line and the place where the screens of the
-// features (sign-in, catalog import, BOQ) are mounted.
+// The task pane shell: the product header, the theme and language frame, and the feature tabs
+// ("Import", "BOQ") where the features' screens are mounted (see features.tsx).
 import type { ComponentChildren } from "preact";
+import { useEffect, useState } from "preact/hooks";
+import { getLanguage, localeOf, onLanguageChange, t } from "../i18n";
+import { ThemeRoot, type ThemeName } from "./components";
 
 export const PRODUCT_NAME = "BOQ Bridge";
-/** Office.HostType.Excel; compared as text so the shell does not need the enum at runtime. */
-const EXCEL_HOST = "Excel";
-const TAGLINE = "Price catalogs to the platform, bills of quantities into cells.";
+const LOGO_URL = "assets/icon-32.png";
+
+/** Re-renders the caller when the language changes (Settings, or a test). */
+export function useLanguage(): string {
+  const [language, setLanguage] = useState(getLanguage());
+  useEffect(() => onLanguageChange(setLanguage), []);
+  return language;
+}
 
 export interface AppProps {
-  /** The Office host reported by Office.onReady; null when the page runs outside Office. */
-  host: Office.HostType | null;
-  /** The screens of the features. */
+  theme: ThemeName;
+  /** The screens: the session area with the feature tabs inside. */
   children?: ComponentChildren;
 }
 
-function hostStatus(host: Office.HostType | null): string {
-  if (host !== null && String(host) === EXCEL_HOST) {
-    return "Connected to Excel. PLATFORM.* functions are available in this workbook.";
-  }
-  return "Not running inside Excel: open this add-in from Excel's Home tab to work with a workbook.";
-}
-
-export function App({ host, children }: AppProps) {
+export function App({ theme, children }: AppProps) {
+  useLanguage();
   return (
-    <div class="boq-shell">
+    <ThemeRoot theme={theme} lang={localeOf()} class="boq-shell">
       <header class="boq-header">
-        <img class="boq-logo" src="assets/icon-32.png" alt="" width={32} height={32} />
-        <div>
+        <img class="boq-logo" src={LOGO_URL} alt="" width={28} height={28} />
+        <div class="boq-header-text">
           <h1 class="boq-title">{PRODUCT_NAME}</h1>
-          <p class="boq-tagline">{TAGLINE}</p>
+          <p class="boq-tagline">{t("shell.tagline")}</p>
         </div>
       </header>
-      <p class="boq-status" role="status">
-        {hostStatus(host)}
-      </p>
       <main class="boq-screens">{children}</main>
-    </div>
+    </ThemeRoot>
   );
 }
 
-/** What a signed-in user can do, until the feature screens take this place. */
-export function GettingStarted() {
+/**
+ * The page opened outside Excel (a browser tab, or without office.js): one friendly sentence of
+ * what it is and how to open it in Excel, and, on a development server, the workbench address.
+ */
+export function OutsideOffice({ theme, workbenchUrl }: { theme: ThemeName; workbenchUrl?: string }) {
+  useLanguage();
   return (
-    <section class="boq-intro">
-      <h2>Getting started</h2>
-      <ul>
-        <li>
-          Type <code>=PLATFORM.VERSIONTAG(3, 2)</code> in a cell to build the version of a bill of quantities
-          (model version 3, analysis version 2).
-        </li>
-        <li>
-          Refresh BOQ on the Home tab recalculates every formula of the workbook, PLATFORM ones included.
-        </li>
-        <li>The company chosen above is the one the platform is asked about.</li>
-      </ul>
-    </section>
+    <ThemeRoot theme={theme} lang={localeOf()} class="boq-shell">
+      <header class="boq-header">
+        <img class="boq-logo" src={LOGO_URL} alt="" width={28} height={28} />
+        <div class="boq-header-text">
+          <h1 class="boq-title">{PRODUCT_NAME}</h1>
+          <p class="boq-tagline">{t("shell.tagline")}</p>
+        </div>
+      </header>
+      <main class="boq-screens">
+        <section class="fui-stack" aria-labelledby="boq-outside-title" data-testid="outside-office">
+          <h2 id="boq-outside-title" class="fui-subtitle">
+            {t("shell.outsideTitle")}
+          </h2>
+          <p class="fui-text">{t("shell.outsideOffice")}</p>
+          {workbenchUrl && (
+            <p class="fui-caption">
+              {t("shell.outsideOfficeDev")}
+              <a class="boq-link" href={workbenchUrl}>
+                {workbenchUrl}
+              </a>
+            </p>
+          )}
+        </section>
+      </main>
+    </ThemeRoot>
   );
 }

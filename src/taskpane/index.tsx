@@ -1,29 +1,66 @@
 // Entry of the task pane chunk. It waits for Office so the screens can use the Excel API from
 // their first render, then mounts the shell into #app (the workbench page has #app too). The
-// session is the runtime's one instance, shared with the custom functions.
+// session is the runtime's one instance, shared with the custom functions. Outside Office (a
+// browser tab, or office.js missing) it shows one sentence of how to open the add-in instead.
 import { render } from "preact";
+import { useEffect, useState } from "preact/hooks";
+import { setLanguage } from "../i18n";
 import { getSession } from "../session";
-import { App, GettingStarted } from "./App";
+import { App, OutsideOffice } from "./App";
+import type { ThemeName } from "./components";
+import { FeatureTabs } from "./features";
+import {
+  effectiveLanguage,
+  loadLanguageChoice,
+  officeDisplayLanguage,
+  officeThemeName,
+  watchOfficeTheme,
+} from "./preferences";
 import { SessionArea } from "./session";
 import { installStyles } from "./styles";
 
 const MOUNT_ELEMENT_ID = "app";
+/** Office.HostType.Excel; compared as text so the shell does not need the enum at runtime. */
+const EXCEL_HOST = "Excel";
+const DEV_WORKBENCH_PATH = "/workbench.html";
+
+function Pane({ office }: { office: typeof Office }) {
+  const [theme, setTheme] = useState<ThemeName>(officeThemeName(office));
+  useEffect(() => watchOfficeTheme(office, setTheme), [office]);
+  return (
+    <App theme={theme}>
+      <SessionArea session={getSession()}>
+        <FeatureTabs />
+      </SessionArea>
+    </App>
+  );
+}
+
+/** The workbench address when the page comes from the local development server. */
+function workbenchUrl(): string | undefined {
+  const { hostname, origin } = location;
+  return hostname === "localhost" || hostname === "127.0.0.1" ? `${origin}${DEV_WORKBENCH_PATH}` : undefined;
+}
 
 async function start(): Promise<void> {
-  const info = await Office.onReady();
   const mount = document.getElementById(MOUNT_ELEMENT_ID);
   if (!mount) {
     throw new Error(`The task pane page has no element with id "${MOUNT_ELEMENT_ID}" to render into.`);
   }
   installStyles(document);
-  render(
-    <App host={info.host}>
-      <SessionArea session={getSession()}>
-        <GettingStarted />
-      </SessionArea>
-    </App>,
-    mount,
-  );
+  const office = typeof Office === "undefined" ? undefined : Office;
+  if (!office || typeof office.onReady !== "function") {
+    setLanguage(effectiveLanguage(loadLanguageChoice(), null));
+    render(<OutsideOffice theme="light" workbenchUrl={workbenchUrl()} />, mount);
+    return;
+  }
+  const info = await office.onReady();
+  setLanguage(effectiveLanguage(loadLanguageChoice(), officeDisplayLanguage(office)));
+  if (info.host === null || String(info.host) !== EXCEL_HOST) {
+    render(<OutsideOffice theme={officeThemeName(office)} workbenchUrl={workbenchUrl()} />, mount);
+    return;
+  }
+  render(<Pane office={office} />, mount);
 }
 
 void start();

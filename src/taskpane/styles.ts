@@ -1,67 +1,25 @@
-// The task pane's styles live with its code, not in taskpane.html, so the shell looks the same
-// on the shared-runtime page and inside the workbench's side panel.
+// The shell's own layout (header, screens area) on the component layer's tokens. The styles live
+// with the code, not in taskpane.html, so the pane looks the same on the shared-runtime page and
+// inside the workbench's side panel.
 
 const STYLE_ELEMENT_ID = "boq-bridge-styles";
 
 const CSS = `
-#app {
-  margin: 0;
-  font-family:
-    "Segoe UI",
-    system-ui,
-    -apple-system,
-    sans-serif;
-  font-size: 14px;
-  color: #242424;
-  background: #ffffff;
-}
-.boq-shell {
-  display: flex;
-  flex-direction: column;
-  min-height: 100%;
-}
+#app { margin: 0; min-height: 100%; }
+.boq-shell { display: flex; flex-direction: column; min-height: 100%; min-width: 0; }
 .boq-header {
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  padding: 12px 16px;
-  background: #0b5563;
-  color: #ffffff;
+  display: flex; align-items: center; gap: var(--spacingHorizontalS);
+  padding: var(--spacingVerticalM) var(--spacingHorizontalL);
+  background: var(--colorNeutralBackground2);
+  border-bottom: var(--strokeWidthThin) solid var(--colorNeutralStroke2);
 }
-.boq-title {
-  margin: 0;
-  font-size: 18px;
-  font-weight: 600;
-}
-.boq-tagline {
-  margin: 2px 0 0;
-  font-size: 12px;
-  opacity: 0.9;
-}
-.boq-status {
-  margin: 0;
-  padding: 8px 16px;
-  font-size: 12px;
-  background: #eef6f7;
-  border-bottom: 1px solid #d4e4e6;
-}
-.boq-screens {
-  padding: 12px 16px;
-}
-.boq-intro h2 {
-  margin: 0 0 8px;
-  font-size: 15px;
-  font-weight: 600;
-}
-.boq-intro ul {
-  margin: 0;
-  padding-left: 18px;
-  line-height: 1.5;
-}
-code {
-  font-family: Consolas, "Courier New", monospace;
-  font-size: 12px;
-}
+.boq-logo { flex: none; }
+.boq-header-text { min-width: 0; }
+.boq-title { margin: 0; font-size: var(--fontSizeBase400); line-height: var(--lineHeightBase400); font-weight: 600; }
+.boq-tagline { margin: 0; font-size: var(--fontSizeBase200); line-height: var(--lineHeightBase200); color: var(--colorNeutralForeground3); }
+.boq-screens { padding: var(--spacingVerticalM) var(--spacingHorizontalL) var(--spacingVerticalXL); min-width: 0; }
+.boq-link { color: var(--colorBrandForegroundLink); overflow-wrap: anywhere; }
+.boq-link:hover { color: var(--colorBrandForegroundLinkHover); }
 `;
 
 /** Adds a style sheet to the document once: a second call with the same id does nothing. */

@@ -109,7 +109,7 @@ describe("the sign-in dialog page on its own", () => {
 /** Points the add-in at the in-process emulator (random ports) through the settings screen. */
 async function pointAtEmulator(wb: WorkbenchSession, page: Page) {
   const app = page.locator("#app");
-  await app.getByRole("button", { name: "Change" }).click();
+  await app.getByRole("button", { name: "Change server" }).click();
   await app.locator('input[name="preset"][value="custom"]').check();
   await app.locator('input[name="authUrl"]').fill(wb.emulator.authUrl);
   await app.locator('input[name="valueUrl"]').fill(wb.emulator.baseUrl);
@@ -170,12 +170,22 @@ describe("signing in from the task pane in the workbench", () => {
     "explains an address that is not allowed in the settings and does not save it",
     async () => {
       const app = wb.page.locator("#app");
-      await app.getByRole("button", { name: "Change" }).click();
+      await app.getByRole("button", { name: "Change server" }).click();
       await app.locator('input[name="preset"][value="custom"]').check();
       await app.locator('input[name="valueUrl"]').fill("http://platform.example.com");
       await app.locator('button[name="saveSettings"]').click();
-      await app.getByText("Value service address must use https://").waitFor();
-      expect(await app.locator('input[name="valueUrl"]').getAttribute("aria-invalid")).toBe("true");
+      // One validation, ours, in words: no "Please enter a URL." bubble of the browser beside it.
+      await app
+        .getByText("Use https://. Plain http:// is only allowed for this computer (localhost).")
+        .waitFor();
+      const input = app.locator('input[name="valueUrl"]');
+      expect(await input.getAttribute("aria-invalid")).toBe("true");
+      expect(await input.evaluate((el) => (el as HTMLInputElement).validationMessage)).toBe("");
+      // The message is tied to the field (read after its name), not inside its label.
+      const describedBy = (await input.getAttribute("aria-describedby")) ?? "";
+      const message = await app.locator(`[id="${describedBy.split(" ")[0]}"]`).textContent();
+      expect(message).toContain("Use https://");
+      expect(await app.locator("label", { hasText: "Use https://" }).count()).toBe(0);
       // Still on the settings screen: nothing was saved.
       expect(await app.locator('button[name="saveSettings"]').isVisible()).toBe(true);
     },
@@ -183,7 +193,7 @@ describe("signing in from the task pane in the workbench", () => {
   );
 
   it(
-    "shows the platform's message for a wrong password",
+    "says in words that the password is wrong, with the OAuth code one click away",
     async () => {
       const { page } = wb;
       await useEmulator(page);
@@ -191,7 +201,11 @@ describe("signing in from the task pane in the workbench", () => {
       await signInWithPasswordForm(wb, "not-the-password");
       const alert = app.getByRole("alert");
       await alert.waitFor();
-      expect(await alert.textContent()).toMatch(/^Sign-in failed: /);
+      const text = (await alert.textContent()) ?? "";
+      expect(text).toContain("The user name or password is not right. Check them and try again.");
+      expect(text).not.toMatch(/invalid_/);
+      await alert.getByRole("button", { name: "Show details" }).click();
+      expect(await alert.getByTestId("message-details").textContent()).toContain("invalid_grant");
     },
     BROWSER_TIMEOUT_MS,
   );

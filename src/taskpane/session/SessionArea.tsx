@@ -1,15 +1,26 @@
 // The container that ties the session screens to the runtime's session: it restores a kept
 // sign-in at start, shows the sign-in screen while signed out, the settings on request, and the
 // signed-in header above the feature screens (its children) once signed in. It re-renders on every
-// session change, including a sign-out caused by the custom functions (a refused token).
+// session change, including a sign-out caused by the custom functions (a refused token). What the
+// user typed in the sign-in form lives here, so a visit to Settings keeps it.
 
 import type { ComponentChildren } from "preact";
 import { useEffect, useState } from "preact/hooks";
+import { fetchDemoAccount, type DemoAccount } from "../../api/demo";
+import { t } from "../../i18n";
 import { isDialogSupported, signInInteractively } from "../../session/interactive";
-import type { Session, SessionState } from "../../session/session";
+import type { Session, SessionState, SignedOutState } from "../../session/session";
+import { isLocalAddress } from "../../session/settings";
+import { Spinner } from "../components";
+import {
+  chooseLanguage,
+  loadLanguageChoice,
+  officeDisplayLanguage,
+  type LanguageChoice,
+} from "../preferences";
 import { SessionHeader } from "./SessionHeader";
 import { SettingsScreen } from "./SettingsScreen";
-import { SignInScreen } from "./SignInScreen";
+import { EMPTY_DRAFT, SignInScreen, type SignInDraft } from "./SignInScreen";
 import { installSessionStyles } from "./styles";
 
 export interface SessionAreaProps {
@@ -18,13 +29,44 @@ export interface SessionAreaProps {
   children?: ComponentChildren;
   /** Defaults to the global Office (tests and the workbench may pass their own). */
   office?: typeof Office;
+  /** Asks a local sign-in server for its demo account (default: the emulator's demo route). */
+  findDemoAccount?(authUrl: string): Promise<DemoAccount | null>;
 }
 
-export function SessionArea({ session, children, office }: SessionAreaProps) {
+/** Why the sign-in screen is shown, in the user's language (null when it was their choice). */
+function noticeOf(state: SignedOutState): string | undefined {
+  switch (state.reason) {
+    case "expired":
+      return t("signin.noticeExpired");
+    case "revoked":
+      return t("signin.noticeRevoked");
+    case "restore-failed":
+      return t("signin.noticeRestoreFailed");
+    case "user":
+      return state.message ? t("signin.noticeServerChanged") : undefined;
+    default:
+      return undefined;
+  }
+}
+
+export function SessionArea({
+  session,
+  children,
+  office,
+  findDemoAccount = fetchDemoAccount,
+}: SessionAreaProps) {
   const [state, setState] = useState<SessionState>(session.getState());
   const [ready, setReady] = useState(false);
   const [view, setView] = useState<"main" | "settings">("main");
   const [settings, setSettings] = useState(session.settings.get());
+  const [draft, setDraft] = useState<SignInDraft>({
+    ...EMPTY_DRAFT,
+    clientId: settings.lastClientId ?? "",
+    username: settings.lastUsername ?? "",
+  });
+  const [demo, setDemo] = useState<DemoAccount | null>(null);
+  const authUrl = session.settings.urls().auth;
+  const local = isLocalAddress(authUrl);
 
   useEffect(() => {
     installSessionStyles(document);
@@ -33,8 +75,14 @@ export function SessionArea({ session, children, office }: SessionAreaProps) {
     let alive = true;
     void session.init().finally(() => {
       if (!alive) return;
+      const loaded = session.settings.get();
       setState(session.getState());
-      setSettings(session.settings.get());
+      setSettings(loaded);
+      setDraft((d) => ({
+        ...d,
+        clientId: d.clientId || (loaded.lastClientId ?? ""),
+        username: d.username || (loaded.lastUsername ?? ""),
+      }));
       setReady(true);
     });
     return () => {
@@ -44,19 +92,31 @@ export function SessionArea({ session, children, office }: SessionAreaProps) {
     };
   }, [session]);
 
-  if (!ready) {
-    return (
-      <p class="boq-muted" role="status">
-        Checking your sign-in…
-      </p>
-    );
-  }
+  // The demo account: asked of a server on this computer only, again when the server changes.
+  useEffect(() => {
+    let alive = true;
+    setDemo(null);
+    if (local) void findDemoAccount(authUrl).then((account) => alive && setDemo(account));
+    return () => {
+      alive = false;
+    };
+  }, [authUrl, local, findDemoAccount]);
+
+  if (!ready) return <Spinner label={t("shell.checkingSignIn")} />;
 
   if (view === "settings") {
     return (
       <SettingsScreen
         settings={settings}
-        onSave={(next) => session.saveSettings(next)}
+        language={loadLanguageChoice()}
+        onSave={(next) => {
+          // Secrets typed for one server are not offered to another.
+          if (next.authUrl !== settings.authUrl) setDraft((d) => ({ ...d, clientSecret: "", password: "" }));
+          return session.saveSettings(next);
+        }}
+        onLanguage={(choice: LanguageChoice) =>
+          chooseLanguage(choice, officeDisplayLanguage(office ?? globalThis.Office))
+        }
         onDone={() => setView("main")}
       />
     );
@@ -66,11 +126,17 @@ export function SessionArea({ session, children, office }: SessionAreaProps) {
     return (
       <SignInScreen
         key={settings.authUrl}
-        authUrl={session.settings.urls().auth}
-        defaults={{ clientId: settings.lastClientId, username: settings.lastUsername }}
+        authUrl={authUrl}
+        local={local}
+        draft={draft}
+        onDraftChange={setDraft}
+        demo={demo}
         dialogSupported={isDialogSupported(office ?? globalThis.Office)}
-        notice={state.message}
-        signInWithPassword={(input) => session.signInWithPassword(input)}
+        notice={noticeOf(state)}
+        signInWithPassword={async (input) => {
+          await session.signInWithPassword(input);
+          setDraft((d) => ({ ...d, clientSecret: "", password: "" }));
+        }}
         signInInteractively={(keepSignedIn) => signInInteractively(session, { keepSignedIn, office })}
         onOpenSettings={() => setView("settings")}
       />
@@ -78,7 +144,7 @@ export function SessionArea({ session, children, office }: SessionAreaProps) {
   }
 
   return (
-    <div class="boq-signed-in">
+    <div class="boq-signed-in fui-stack">
       <SessionHeader
         user={state.user}
         company={state.company}

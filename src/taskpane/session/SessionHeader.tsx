@@ -1,7 +1,9 @@
 // The signed-in line above the feature screens: who, in which company, and the way out.
 
 import type { Company } from "../../api/schemas";
+import { t } from "../../i18n";
 import type { SessionUser } from "../../session/session";
+import { Button, Dropdown } from "../components";
 
 export interface SessionHeaderProps {
   user: SessionUser;
@@ -14,45 +16,38 @@ export interface SessionHeaderProps {
 
 export function SessionHeader(props: SessionHeaderProps) {
   return (
-    <div class="boq-session" aria-label="Signed-in user">
-      <div class="boq-session-who">
-        <span class="boq-muted">Signed in as </span>
-        <strong data-testid="session-user">{props.user.displayName}</strong>
+    <section class="boq-session fui-stack-s" aria-label={t("signin.signedInRegion")}>
+      <div class="fui-row boq-session-who">
+        <span class="fui-caption">{t("signin.signedInAs")}</span>
+        <strong class="fui-body-strong" data-testid="session-user">
+          {props.user.displayName}
+        </strong>
       </div>
-      <div class="boq-session-company">
-        {props.companies.length > 1 ? (
-          <label>
-            <span class="boq-muted">Company </span>
-            <select
-              name="company"
-              value={props.company?.id ?? ""}
-              onChange={(e) => props.onSelectCompany((e.currentTarget as HTMLSelectElement).value)}
-            >
-              {props.companies.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : (
-          <span>
-            <span class="boq-muted">Company </span>
-            <span>{props.company?.name ?? "none available"}</span>
-          </span>
-        )}
-        <span class="boq-hidden" data-testid="session-company">
-          {props.company?.name ?? ""}
-        </span>
+      {props.companies.length > 1 ? (
+        <Dropdown
+          label={t("signin.company")}
+          name="company"
+          value={props.company?.id ?? ""}
+          options={props.companies.map((c) => ({ value: c.id, label: c.name }))}
+          onChange={props.onSelectCompany}
+        />
+      ) : (
+        <div class="fui-row">
+          <span class="fui-caption">{t("signin.company")}</span>
+          <span>{props.company?.name ?? t("signin.noCompany")}</span>
+        </div>
+      )}
+      <span class="fui-visually-hidden" data-testid="session-company">
+        {props.company?.name ?? ""}
+      </span>
+      <div class="fui-row">
+        <Button size="small" name="openSettings" onClick={props.onOpenSettings}>
+          {t("signin.settings")}
+        </Button>
+        <Button size="small" name="signOut" onClick={props.onSignOut}>
+          {t("signin.signOut")}
+        </Button>
       </div>
-      <div class="boq-session-actions">
-        <button type="button" class="boq-link" onClick={props.onOpenSettings}>
-          Settings
-        </button>
-        <button type="button" name="signOut" onClick={props.onSignOut}>
-          Sign out
-        </button>
-      </div>
-    </div>
+    </section>
   );
 }

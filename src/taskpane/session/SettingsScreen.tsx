@@ -1,41 +1,81 @@
-// Service addresses: the local emulator preset (default) or custom addresses, validated as the
-// user types. Saving goes through the onSave prop (the session, which also ends a sign-in made at
-// a different authorization server).
+// Settings: the language, and which platform to work with: the test platform on this computer
+// (its fixed addresses shown as text, with its connection kind) or the company's platform (three
+// addresses and a client id, checked by one validation of ours, shown once a field is left or on
+// Save). Saving goes through onSave (the session, which also ends a sign-in made at a different
+// authorization server).
 
 import { useState } from "preact/hooks";
+import { t, type MessageKey } from "../../i18n";
 import {
+  checkServiceUrl,
   emulatorSettings,
-  URL_FIELD_LABELS,
-  validateSettings,
   type Scheme,
   type ServiceSettings,
   type SettingsErrors,
   type UrlField,
+  type UrlProblem,
 } from "../../session/settings";
-import { errorSentence } from "./errors";
+import { Button, Dropdown, MessageBar, RadioGroup, TextField } from "../components";
+import type { LanguageChoice } from "../preferences";
+import { describeError, type ErrorText } from "./errors";
 
 export interface SettingsScreenProps {
   settings: ServiceSettings;
+  language: LanguageChoice;
   onSave(next: ServiceSettings): Promise<SettingsErrors>;
+  onLanguage(choice: LanguageChoice): void;
   onDone(): void;
 }
 
-const URL_FIELDS: UrlField[] = ["authUrl", "valueUrl", "platformUrl"];
+const URL_FIELDS: readonly UrlField[] = ["authUrl", "valueUrl", "platformUrl"];
+const URL_LABELS: Record<UrlField, MessageKey> = {
+  authUrl: "signin.authUrl",
+  valueUrl: "signin.valueUrl",
+  platformUrl: "signin.platformUrl",
+};
+const URL_PROBLEMS: Record<UrlProblem, MessageKey> = {
+  empty: "signin.urlEmpty",
+  "not-address": "signin.urlNotAddress",
+  credentials: "signin.urlCredentials",
+  query: "signin.urlQuery",
+  "http-not-local": "signin.urlHttpNotLocal",
+  scheme: "signin.urlScheme",
+};
+
+type FieldName = UrlField | "interactiveClientId";
+
+/** The messages of the fields, in the user's language (the session's own check runs again on save). */
+export function settingsProblems(s: ServiceSettings): Partial<Record<FieldName, string>> {
+  const problems: Partial<Record<FieldName, string>> = {};
+  if (s.preset !== "custom") return problems;
+  for (const field of URL_FIELDS) {
+    const problem = checkServiceUrl(s[field]);
+    if (problem) problems[field] = t(URL_PROBLEMS[problem]);
+  }
+  if (s.interactiveClientId.trim() === "") problems.interactiveClientId = t("signin.clientIdEmpty");
+  return problems;
+}
 
 export function SettingsScreen(props: SettingsScreenProps) {
   const [draft, setDraft] = useState<ServiceSettings>(props.settings);
-  const [touched, setTouched] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const [language, setLanguage] = useState<LanguageChoice>(props.language);
+  const [touched, setTouched] = useState<ReadonlySet<FieldName>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [saveError, setSaveError] = useState<ErrorText | null>(null);
   const [serverErrors, setServerErrors] = useState<SettingsErrors>({});
-  const errors: SettingsErrors = touched ? { ...validateSettings(draft), ...serverErrors } : serverErrors;
+  const problems = settingsProblems(draft);
+  const shown = (field: FieldName): string | null =>
+    (submitted || touched.has(field) ? problems[field] : undefined) ??
+    (serverErrors[field]
+      ? t(field === "interactiveClientId" ? "signin.clientIdEmpty" : "signin.urlNotAddress")
+      : null);
 
   function update(patch: Partial<ServiceSettings>) {
-    setTouched(true);
     setServerErrors({});
     setDraft((d) => ({ ...d, ...patch }));
   }
 
-  function choosePreset(preset: "emulator" | "custom") {
+  function choosePreset(preset: string) {
     if (preset === "emulator") {
       update({
         ...emulatorSettings(draft.emulatorScheme),
@@ -48,96 +88,122 @@ export function SettingsScreen(props: SettingsScreenProps) {
 
   async function save(event: Event) {
     event.preventDefault();
-    setTouched(true);
+    setSubmitted(true);
     setSaveError(null);
-    if (Object.keys(validateSettings(draft)).length > 0) return;
+    if (Object.keys(problems).length > 0) {
+      const first = Object.keys(problems)[0];
+      document.querySelector<HTMLInputElement>(`.boq-settings input[name="${first}"]`)?.focus();
+      return;
+    }
     try {
       const result = await props.onSave(draft);
-      if (Object.keys(result).length > 0) setServerErrors(result);
-      else props.onDone();
+      if (Object.keys(result).length > 0) {
+        setServerErrors(result);
+        return;
+      }
+      if (language !== props.language) props.onLanguage(language);
+      props.onDone();
     } catch (e) {
-      setSaveError(errorSentence(e));
+      setSaveError(describeError(e));
     }
   }
 
   const custom = draft.preset === "custom";
+  const blur = (field: FieldName) => () => setTouched((s) => new Set(s).add(field));
   return (
-    <section class="boq-settings" aria-labelledby="boq-settings-title">
-      <h2 id="boq-settings-title">Settings</h2>
-      <form class="boq-form" onSubmit={(e) => void save(e)}>
-        <fieldset>
-          <legend>Platform</legend>
-          <label class="boq-check">
-            <input
-              type="radio"
-              name="preset"
-              value="emulator"
-              checked={!custom}
-              onChange={() => choosePreset("emulator")}
+    <section class="boq-settings fui-stack" aria-labelledby="boq-settings-title">
+      <h2 id="boq-settings-title" class="fui-title">
+        {t("signin.settingsTitle")}
+      </h2>
+      <form class="fui-stack" onSubmit={(e) => void save(e)} noValidate>
+        <Dropdown
+          label={t("signin.language")}
+          name="language"
+          value={language}
+          options={[
+            { value: "auto", label: t("signin.languageAuto") },
+            { value: "en", label: "English" },
+            { value: "ru", label: "Русский" },
+          ]}
+          onChange={(value) => setLanguage(value as LanguageChoice)}
+        />
+        <RadioGroup
+          label={t("signin.platform")}
+          name="preset"
+          value={custom ? "custom" : "emulator"}
+          options={[
+            { value: "custom", label: t("signin.platformCustom"), hint: t("signin.platformCustomHint") },
+            { value: "emulator", label: t("signin.platformLocal"), hint: t("signin.platformLocalHint") },
+          ]}
+          onChange={choosePreset}
+        />
+        {custom ? (
+          <div class="fui-stack">
+            {URL_FIELDS.map((field) => (
+              <TextField
+                key={field}
+                label={t(URL_LABELS[field])}
+                name={field}
+                inputMode="url"
+                required
+                placeholder="https://"
+                value={draft[field]}
+                error={shown(field)}
+                onBlur={blur(field)}
+                onChange={(value) => update({ [field]: value })}
+              />
+            ))}
+            <TextField
+              label={t("signin.interactiveClientId")}
+              name="interactiveClientId"
+              required
+              hint={t("signin.interactiveClientIdHint")}
+              value={draft.interactiveClientId}
+              error={shown("interactiveClientId")}
+              onBlur={blur("interactiveClientId")}
+              onChange={(interactiveClientId) => update({ interactiveClientId })}
             />
-            Local emulator (this computer)
-          </label>
-          <label class="boq-check">
-            <input
-              type="radio"
-              name="preset"
-              value="custom"
-              checked={custom}
-              onChange={() => choosePreset("custom")}
-            />
-            Custom addresses
-          </label>
-        </fieldset>
-        {!custom && (
-          <label>
-            Emulator protocol
-            <select
+          </div>
+        ) : (
+          <div class="fui-stack">
+            <Dropdown
+              label={t("signin.localScheme")}
               name="emulatorScheme"
               value={draft.emulatorScheme}
-              onChange={(e) =>
-                update(emulatorSettings((e.currentTarget as HTMLSelectElement).value as Scheme))
-              }
-            >
-              <option value="https">https (with development certificates)</option>
-              <option value="http">http (without certificates)</option>
-            </select>
-          </label>
-        )}
-        {URL_FIELDS.map((field) => (
-          <label key={field}>
-            {URL_FIELD_LABELS[field]}
-            <input
-              name={field}
-              type="url"
-              value={draft[field]}
-              readOnly={!custom}
-              aria-invalid={errors[field] ? "true" : "false"}
-              onInput={(e) => update({ [field]: (e.currentTarget as HTMLInputElement).value })}
+              hint={t("signin.localSchemeHint")}
+              options={[
+                { value: "https", label: t("signin.localSchemeHttps") },
+                { value: "http", label: t("signin.localSchemeHttp") },
+              ]}
+              onChange={(value) => update(emulatorSettings(value as Scheme))}
             />
-            {errors[field] && <span class="boq-error">{errors[field]}</span>}
-          </label>
-        ))}
-        <label>
-          Client id for the sign-in window
-          <input
-            name="interactiveClientId"
-            value={draft.interactiveClientId}
-            onInput={(e) => update({ interactiveClientId: (e.currentTarget as HTMLInputElement).value })}
-          />
-          {errors.interactiveClientId && <span class="boq-error">{errors.interactiveClientId}</span>}
-        </label>
-        <div class="boq-row">
-          <button type="submit" name="saveSettings" class="boq-primary">
-            Save
-          </button>
-          <button type="button" onClick={props.onDone}>
-            Cancel
-          </button>
+            <div class="fui-stack-s">
+              <span class="fui-label">{t("signin.localAddresses")}</span>
+              <ul class="boq-addresses">
+                {URL_FIELDS.map((field) => (
+                  <li key={field}>
+                    <span class="fui-caption">{t(URL_LABELS[field])}</span>
+                    <span class="fui-code" data-testid={`local-${field}`}>
+                      {draft[field]}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        )}
+        <div class="fui-row">
+          <Button type="submit" appearance="primary" name="saveSettings">
+            {t("signin.save")}
+          </Button>
+          <Button name="cancelSettings" onClick={props.onDone}>
+            {t("signin.cancel")}
+          </Button>
         </div>
         {saveError && (
-          <p class="boq-error" role="alert">
-            {saveError}
-          </p>
+          <MessageBar intent="error" details={saveError.details}>
+            {saveError.text}
+          </MessageBar>
         )}
       </form>
     </section>

@@ -1,50 +1,79 @@
 // The sign-in screen: interactive sign-in in the platform's own window (the sign-in dialog), or
 // the password grant with an API client. Both offer "keep me signed in". The actions come in as
-// props, so the screen itself never talks to the network.
+// props, so the screen itself never talks to the network. What is typed lives in the parent
+// (SessionArea), so a visit to Settings does not lose it.
 
-import { useState } from "preact/hooks";
+import { useRef, useState } from "preact/hooks";
+import { t } from "../../i18n";
 import type { PasswordSignInInput } from "../../session/session";
-import { errorSentence } from "./errors";
+import { Button, Checkbox, MessageBar, TextField } from "../components";
+import { describeError, type ErrorText } from "./errors";
+
+export interface SignInDraft {
+  clientId: string;
+  clientSecret: string;
+  username: string;
+  password: string;
+  keepSignedIn: boolean;
+}
+
+export const EMPTY_DRAFT: SignInDraft = {
+  clientId: "",
+  clientSecret: "",
+  username: "",
+  password: "",
+  keepSignedIn: false,
+};
+
+/** The demo sign-in of the test platform on this computer (offered only for a local server). */
+export interface DemoAccount {
+  clientId: string;
+  clientSecret: string;
+  username: string;
+  password: string;
+}
 
 export interface SignInScreenProps {
   /** The authorization server the user signs in at (shown, changed in Settings). */
   authUrl: string;
-  /** Pre-filled, non-secret form values from the last sign-in. */
-  defaults?: { clientId?: string; username?: string };
+  /** The server is the test platform on this computer. */
+  local: boolean;
+  draft: SignInDraft;
+  onDraftChange(next: SignInDraft): void;
   /** Whether the Office host can open the sign-in window (Dialog API 1.1). */
   dialogSupported: boolean;
-  /** Why the user sees this screen (e.g. "Your sign-in has ended..."). */
+  /** Why the user sees this screen (e.g. their sign-in ended). */
   notice?: string;
+  /** The local test platform's demo account, when it offers one. */
+  demo?: DemoAccount | null;
   signInWithPassword(input: PasswordSignInInput): Promise<unknown>;
   signInInteractively(keepSignedIn: boolean): Promise<unknown>;
   onOpenSettings(): void;
 }
 
-export const DIALOG_MISSING_TEXT =
-  "This version of Office cannot open the sign-in window. Sign in with an API client below, or update Office.";
+type Field = "clientId" | "clientSecret" | "username" | "password";
+const FIELDS: readonly Field[] = ["clientId", "clientSecret", "username", "password"];
+const MISSING = {
+  clientId: "signin.missingClientId",
+  clientSecret: "signin.missingClientSecret",
+  username: "signin.missingUsername",
+  password: "signin.missingPassword",
+} as const;
 
-function missingFields(f: {
-  clientId: string;
-  clientSecret: string;
-  username: string;
-  password: string;
-}): string | null {
-  const missing: string[] = [];
-  if (!f.clientId.trim()) missing.push("client id");
-  if (!f.clientSecret) missing.push("client secret");
-  if (!f.username.trim()) missing.push("user name");
-  if (!f.password) missing.push("password");
-  return missing.length === 0 ? null : `Enter the ${missing.join(", ")} to sign in.`;
+function missingFields(d: SignInDraft): Field[] {
+  return FIELDS.filter((f) => (f === "clientSecret" || f === "password" ? d[f] === "" : d[f].trim() === ""));
 }
 
 export function SignInScreen(props: SignInScreenProps) {
-  const [clientId, setClientId] = useState(props.defaults?.clientId ?? "");
-  const [clientSecret, setClientSecret] = useState("");
-  const [username, setUsername] = useState(props.defaults?.username ?? "");
-  const [password, setPassword] = useState("");
-  const [keepSignedIn, setKeepSignedIn] = useState(false);
+  const { draft } = props;
   const [busy, setBusy] = useState<"password" | "interactive" | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ErrorText | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [demoFilled, setDemoFilled] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const missing = submitted ? missingFields(draft) : [];
+
+  const set = (patch: Partial<SignInDraft>) => props.onDraftChange({ ...draft, ...patch });
 
   async function run(kind: "password" | "interactive", action: () => Promise<unknown>) {
     setBusy(kind);
@@ -52,7 +81,7 @@ export function SignInScreen(props: SignInScreenProps) {
     try {
       await action();
     } catch (e) {
-      setError(errorSentence(e));
+      setError(describeError(e, { local: props.local }));
     } finally {
       setBusy(null);
     }
@@ -60,117 +89,129 @@ export function SignInScreen(props: SignInScreenProps) {
 
   function onSubmit(event: Event) {
     event.preventDefault();
-    const problem = missingFields({ clientId, clientSecret, username, password });
-    if (problem) {
-      setError(problem);
+    setSubmitted(true);
+    setError(null);
+    const empty = missingFields(draft);
+    if (empty.length > 0) {
+      formRef.current?.querySelector<HTMLInputElement>(`input[name="${empty[0]}"]`)?.focus();
       return;
     }
-    void run("password", () =>
-      props.signInWithPassword({ clientId, clientSecret, username, password, keepSignedIn }),
-    );
+    void run("password", () => props.signInWithPassword({ ...draft }));
+  }
+
+  function useDemo(demo: DemoAccount) {
+    props.onDraftChange({ ...draft, ...demo });
+    setDemoFilled(true);
+    setSubmitted(false);
+    formRef.current?.querySelector<HTMLButtonElement>('button[name="signInPassword"]')?.focus();
   }
 
   return (
-    <section class="boq-signin" aria-labelledby="boq-signin-title">
-      <h2 id="boq-signin-title">Sign in to the platform</h2>
-      {props.notice && (
-        <p class="boq-notice" role="status">
-          {props.notice}
-        </p>
-      )}
-      <p class="boq-muted">
-        Server: <span data-testid="signin-auth-url">{props.authUrl}</span>{" "}
-        <button type="button" class="boq-link" onClick={props.onOpenSettings}>
-          Change
-        </button>
-      </p>
-
-      <label class="boq-check">
-        <input
-          type="checkbox"
-          name="keepSignedIn"
-          checked={keepSignedIn}
-          onChange={(e) => setKeepSignedIn((e.currentTarget as HTMLInputElement).checked)}
-        />
-        Keep me signed in on this computer
-      </label>
-
-      <div class="boq-block">
-        <button
-          type="button"
-          class="boq-primary"
-          name="signInInteractive"
-          disabled={!props.dialogSupported || busy !== null}
-          onClick={() => void run("interactive", () => props.signInInteractively(keepSignedIn))}
-        >
-          {busy === "interactive" ? "Waiting for the sign-in window…" : "Sign in with your platform account"}
-        </button>
-        {!props.dialogSupported && <p class="boq-muted">{DIALOG_MISSING_TEXT}</p>}
+    <section class="fui-stack boq-signin" aria-labelledby="boq-signin-title">
+      <h2 id="boq-signin-title" class="fui-title">
+        {t("signin.title")}
+      </h2>
+      {props.notice && <MessageBar intent="warning">{props.notice}</MessageBar>}
+      <div class="fui-row">
+        <span class="fui-caption">
+          {t("signin.serverLabel")} <span data-testid="signin-auth-url">{props.authUrl}</span>
+        </span>
+        <Button appearance="link" name="changeServer" onClick={props.onOpenSettings}>
+          {t("signin.changeServer")}
+        </Button>
       </div>
 
-      <form class="boq-form" onSubmit={onSubmit} autocomplete="off">
-        <h3>Or sign in with an API client</h3>
-        <TextField label="Client id" name="clientId" value={clientId} onChange={setClientId} />
+      {props.demo && (
+        <MessageBar
+          intent="info"
+          title={t("signin.demoTitle")}
+          actions={
+            <Button size="small" name="useDemo" onClick={() => props.demo && useDemo(props.demo)}>
+              {t("signin.demoUse")}
+            </Button>
+          }
+        >
+          {demoFilled ? t("signin.demoFilled") : t("signin.demoText", { username: props.demo.username })}
+        </MessageBar>
+      )}
+
+      <Checkbox
+        name="keepSignedIn"
+        label={t("signin.keepSignedIn")}
+        checked={draft.keepSignedIn}
+        onChange={(keepSignedIn) => set({ keepSignedIn })}
+      />
+
+      <div class="fui-stack-s">
+        <Button
+          appearance="primary"
+          block
+          name="signInInteractive"
+          disabled={!props.dialogSupported}
+          busy={busy === "interactive"}
+          onClick={() => {
+            if (busy === null) void run("interactive", () => props.signInInteractively(draft.keepSignedIn));
+          }}
+        >
+          {busy === "interactive" ? t("signin.waitingForWindow") : t("signin.withAccount")}
+        </Button>
+        {!props.dialogSupported && <p class="fui-caption">{t("signin.dialogMissing")}</p>}
+      </div>
+
+      <hr class="fui-divider" />
+
+      <form ref={formRef} class="fui-stack" onSubmit={onSubmit} autocomplete="off" noValidate>
+        <div class="fui-stack-s">
+          <h3 class="fui-subtitle">{t("signin.orApiClient")}</h3>
+          <p class="fui-caption">{t("signin.apiClientHint")}</p>
+        </div>
         <TextField
-          label="Client secret"
+          label={t("signin.clientId")}
+          name="clientId"
+          required
+          value={draft.clientId}
+          error={missing.includes("clientId") ? t(MISSING.clientId) : null}
+          onChange={(clientId) => set({ clientId })}
+        />
+        <TextField
+          label={t("signin.clientSecret")}
           name="clientSecret"
           secret
+          required
           autocomplete="off"
-          value={clientSecret}
-          onChange={setClientSecret}
+          value={draft.clientSecret}
+          error={missing.includes("clientSecret") ? t(MISSING.clientSecret) : null}
+          onChange={(clientSecret) => set({ clientSecret })}
         />
         <TextField
-          label="User name"
+          label={t("signin.username")}
           name="username"
+          required
           autocomplete="username"
-          value={username}
-          onChange={setUsername}
+          value={draft.username}
+          error={missing.includes("username") ? t(MISSING.username) : null}
+          onChange={(username) => set({ username })}
         />
         <TextField
-          label="Password"
+          label={t("signin.password")}
           name="password"
           secret
+          required
           autocomplete="current-password"
-          value={password}
-          onChange={setPassword}
+          value={draft.password}
+          error={missing.includes("password") ? t(MISSING.password) : null}
+          onChange={(password) => set({ password })}
         />
-        <button type="submit" name="signInPassword" disabled={busy !== null}>
-          {busy === "password" ? "Signing in…" : "Sign in"}
-        </button>
+        <Button type="submit" block name="signInPassword" busy={busy === "password"}>
+          {busy === "password" ? t("signin.signingIn") : t("signin.signIn")}
+        </Button>
       </form>
 
       {error && (
-        <p class="boq-error" role="alert">
-          {error}
-        </p>
+        <MessageBar intent="error" title={t("signin.failedTitle")} details={error.details}>
+          {error.text}
+        </MessageBar>
       )}
     </section>
-  );
-}
-
-interface TextFieldProps {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  /** A secret (client secret, password): the input masks what is typed. */
-  secret?: boolean;
-  autocomplete?: string;
-}
-
-/** A labelled text input of the password form. */
-function TextField({ label, name, value, onChange, secret = false, autocomplete }: TextFieldProps) {
-  // preact types <input> by its type, so the masked and the plain input are written apart.
-  const attributes = {
-    name,
-    autocomplete,
-    value,
-    onInput: (e: Event) => onChange((e.currentTarget as HTMLInputElement).value),
-  };
-  return (
-    <label>
-      {label}
-      {secret ? <input type="password" {...attributes} /> : <input {...attributes} />}
-    </label>
   );
 }

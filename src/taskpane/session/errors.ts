@@ -1,19 +1,94 @@
-// Turns whatever a sign-in or settings action threw into the sentence the screens show.
+// Turns whatever a sign-in or settings action threw into what the screens show: a sentence for an
+// estimator (what happened, what to do) mapped from the OAuth or platform code, and the technical
+// detail (endpoint, HTTP status, code, the platform's own words) for "Show details". Neither ever
+// holds a token or a secret: ApiError carries none, and a sign-in window error only its code.
 
-import { isApiError } from "../../api/errors";
+import { isApiError, type ApiError } from "../../api/errors";
+import { t, type MessageKey } from "../../i18n";
 import { createLogger } from "../../log/logger";
 import { InteractiveSignInError } from "../../session/interactive";
 
-export const UNEXPECTED =
-  "Something unexpected went wrong. Try again; if it keeps happening, reload the add-in.";
+export interface ErrorText {
+  text: string;
+  /** Technical detail, one click away; absent when there is nothing more to say. */
+  details?: string;
+}
+
+export interface ErrorContext {
+  /** The platform is the test platform on this computer (a network failure says how to start it). */
+  local?: boolean;
+}
 
 const log = createLogger("taskpane");
 
-export function errorSentence(e: unknown): string {
-  if (isApiError(e)) return e.userMessage;
-  if (e instanceof InteractiveSignInError) return e.message;
+/** OAuth error codes of the token endpoint (RFC 6749 5.2) and the sentence of each. */
+const OAUTH_SENTENCES: Record<string, MessageKey> = {
+  invalid_grant: "signin.errWrongPassword",
+  invalid_client: "signin.errWrongClient",
+  unauthorized_client: "signin.errClientNotAllowed",
+  unsupported_grant_type: "signin.errClientNotAllowed",
+};
+
+const WINDOW_SENTENCES: Record<InteractiveSignInError["reason"], MessageKey> = {
+  unsupported: "signin.dialogMissing",
+  closed: "signin.errWindowClosed",
+  refused: "signin.errWindowRefused",
+  failed: "signin.errWindowFailed",
+};
+
+function apiDetails(e: ApiError): string {
+  const parts = [e.endpoint];
+  if (e.status !== undefined) parts.push(`HTTP ${e.status}`);
+  if (e.code) parts.push(e.code);
+  const lines = [parts.join(" · ")];
+  const said = [e.platformMessage, e.details].filter((s): s is string => Boolean(s));
+  if (said.length > 0) lines.push(said.join(" "));
+  if (e.fieldPath) lines.push(e.fieldPath);
+  return lines.join("\n");
+}
+
+function apiSentence(e: ApiError, context: ErrorContext): string {
+  switch (e.kind) {
+    case "auth":
+      return t(OAUTH_SENTENCES[e.code ?? ""] ?? "signin.errAuthOther");
+    case "network":
+      return t(context.local ? "signin.errNetworkLocal" : "signin.errNetwork");
+    case "timeout":
+      return t("signin.errTimeout");
+    case "aborted":
+      return t("signin.errCancelled");
+    case "signed-out":
+      return t("signin.errSignedOut");
+    case "invalid-response":
+      return t("signin.errInvalidResponse");
+    case "http": {
+      const status = e.status ?? 0;
+      if (status === 401) return t("signin.errSignedOut");
+      if (status === 403) return t("signin.errForbidden");
+      if (status === 404) return t("signin.errNotFound");
+      if (status === 413) return t("signin.errTooLarge");
+      if (status === 429 || status === 503) return t("signin.errBusy");
+      if (status >= 500) return t("signin.errServer");
+      // A validation refusal: the platform's own words say what to fix.
+      return e.platformMessage
+        ? t("signin.errRefused", { message: e.platformMessage })
+        : t("signin.errRefusedNoMessage");
+    }
+  }
+}
+
+export function describeError(e: unknown, context: ErrorContext = {}): ErrorText {
+  if (isApiError(e)) return { text: apiSentence(e, context), details: apiDetails(e) };
+  if (e instanceof InteractiveSignInError) {
+    return { text: t(WINDOW_SENTENCES[e.reason]), details: `sign-in window: ${e.reason}` };
+  }
   // The user sees only the generic sentence: the error itself goes to the (redacting) log, so a
   // bug behind it can still be found.
   log.error("unexpected error in a task pane action", e);
-  return UNEXPECTED;
+  return { text: t("common.unexpected") };
+}
+
+/** The sentence alone (for places without room for details). */
+export function errorSentence(e: unknown, context: ErrorContext = {}): string {
+  return describeError(e, context).text;
 }

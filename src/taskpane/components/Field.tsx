@@ -1,0 +1,260 @@
+// Labelled controls: text field, dropdown (a styled native <select>: the most robust keyboard and
+// screen-reader behaviour in every Office webview) and combobox (type to filter a long list). The
+// label is a <label for>; the hint and the validation message are separate and tied to the
+// control by aria-describedby, so a screen reader reads the field's name without its error.
+import type { ComponentChildren } from "preact";
+import { useId, useMemo, useRef, useState } from "preact/hooks";
+import { Icon } from "./icons";
+
+interface FieldShellProps {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string | null;
+  required?: boolean;
+  children: ComponentChildren;
+}
+
+function describedBy(id: string, hint?: string, error?: string | null): string | undefined {
+  const ids = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean);
+  return ids.length > 0 ? ids.join(" ") : undefined;
+}
+
+function FieldShell({ id, label, hint, error, required, children }: FieldShellProps) {
+  return (
+    <div class="fui-field">
+      <label class="fui-label" for={id}>
+        {label}
+        {required && (
+          <span class="fui-required" aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {error && (
+        <span id={`${id}-error`} class="fui-validation">
+          <Icon name="error" size={12} />
+          <span>{error}</span>
+        </span>
+      )}
+      {hint && (
+        <span id={`${id}-hint`} class="fui-hint">
+          {hint}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export interface TextFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange(value: string): void;
+  hint?: string;
+  /** A validation message: the field is marked invalid and the message read after its name. */
+  error?: string | null;
+  required?: boolean;
+  /** Masks what is typed (client secret, password). */
+  secret?: boolean;
+  readOnly?: boolean;
+  autocomplete?: string;
+  inputMode?: "text" | "url" | "email";
+  placeholder?: string;
+  spellcheck?: boolean;
+  onBlur?(): void;
+  id?: string;
+}
+
+export function TextField(props: TextFieldProps) {
+  const generated = useId();
+  const id = props.id ?? generated;
+  // preact types <input> by its type, so the masked and the plain input are written apart.
+  const attributes = {
+    id,
+    class: "fui-input",
+    name: props.name,
+    value: props.value,
+    autocomplete: props.autocomplete,
+    readOnly: props.readOnly,
+    required: props.required,
+    placeholder: props.placeholder,
+    spellcheck: props.spellcheck ?? false,
+    "aria-invalid": props.error ? ("true" as const) : undefined,
+    "aria-describedby": describedBy(id, props.hint, props.error),
+    onInput: (e: Event) => props.onChange((e.currentTarget as HTMLInputElement).value),
+    onBlur: props.onBlur,
+  };
+  return (
+    <FieldShell id={id} label={props.label} hint={props.hint} error={props.error} required={props.required}>
+      {props.secret ? (
+        <input type="password" {...attributes} />
+      ) : (
+        <input type="text" inputMode={props.inputMode} {...attributes} />
+      )}
+    </FieldShell>
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export interface DropdownProps {
+  label: string;
+  name: string;
+  value: string;
+  options: readonly Option[];
+  onChange(value: string): void;
+  hint?: string;
+  error?: string | null;
+  disabled?: boolean;
+}
+
+export function Dropdown(props: DropdownProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={props.label} hint={props.hint} error={props.error}>
+      <select
+        id={id}
+        class="fui-select"
+        name={props.name}
+        value={props.value}
+        disabled={props.disabled}
+        aria-invalid={props.error ? "true" : undefined}
+        aria-describedby={describedBy(id, props.hint, props.error)}
+        onChange={(e) => props.onChange((e.currentTarget as HTMLSelectElement).value)}
+      >
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+export interface ComboboxProps {
+  label: string;
+  name: string;
+  /** The chosen option's value ("" for none). */
+  value: string;
+  options: readonly Option[];
+  onChange(value: string): void;
+  hint?: string;
+  error?: string | null;
+  /** Said in the list when nothing matches what was typed. */
+  noMatchText: string;
+}
+
+/**
+ * ARIA 1.2 combobox with a list: typing filters, Down/Up move, Enter or a click chooses, Escape
+ * closes (a second Escape restores the chosen option's text). Focus stays in the input; the active
+ * option is announced through aria-activedescendant.
+ */
+export function Combobox(props: ComboboxProps) {
+  const id = useId();
+  const chosen = props.options.find((o) => o.value === props.value);
+  const [text, setText] = useState(chosen?.label ?? "");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const filtered = useMemo(() => {
+    const q = text.trim().toLocaleLowerCase();
+    if (!q || q === chosen?.label.toLocaleLowerCase()) return props.options;
+    return props.options.filter((o) => o.label.toLocaleLowerCase().includes(q));
+  }, [text, props.options, chosen]);
+
+  function choose(option: Option) {
+    setText(option.label);
+    setOpen(false);
+    props.onChange(option.value);
+  }
+
+  function onKeyDown(e: KeyboardEvent) {
+    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      e.preventDefault();
+      if (!open) {
+        setOpen(true);
+        return;
+      }
+      const step = e.key === "ArrowDown" ? 1 : -1;
+      setActive((a) => (filtered.length === 0 ? 0 : (a + step + filtered.length) % filtered.length));
+    } else if (e.key === "Enter" && open) {
+      e.preventDefault();
+      const option = filtered[active];
+      if (option) choose(option);
+    } else if (e.key === "Escape") {
+      if (open) {
+        e.preventDefault();
+        setOpen(false);
+      } else setText(chosen?.label ?? "");
+    }
+  }
+
+  const listId = `${id}-list`;
+  return (
+    <FieldShell id={id} label={props.label} hint={props.hint} error={props.error}>
+      <div class="fui-combobox">
+        <input
+          ref={inputRef}
+          id={id}
+          class="fui-input fui-select"
+          type="text"
+          role="combobox"
+          name={props.name}
+          autocomplete="off"
+          spellcheck={false}
+          value={text}
+          aria-expanded={open ? "true" : "false"}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={open && filtered[active] ? `${id}-opt-${active}` : undefined}
+          aria-invalid={props.error ? "true" : undefined}
+          aria-describedby={describedBy(id, props.hint, props.error)}
+          onInput={(e) => {
+            setText((e.currentTarget as HTMLInputElement).value);
+            setActive(0);
+            setOpen(true);
+          }}
+          onClick={() => setOpen((o) => !o)}
+          onKeyDown={onKeyDown}
+          onBlur={() => {
+            setOpen(false);
+            setText(chosen?.label ?? "");
+          }}
+        />
+        {open && (
+          <ul id={listId} class="fui-listbox" role="listbox" aria-label={props.label}>
+            {filtered.length === 0 ? (
+              <li class="fui-option" role="option" aria-disabled="true" aria-selected="false">
+                {props.noMatchText}
+              </li>
+            ) : (
+              filtered.map((o, i) => (
+                <li
+                  key={o.value}
+                  id={`${id}-opt-${i}`}
+                  class="fui-option"
+                  role="option"
+                  aria-selected={o.value === props.value ? "true" : "false"}
+                  data-active={i === active ? "true" : undefined}
+                  // mousedown, not click: the input's blur would close the list first.
+                  onMouseDown={(e) => {
+                    e.preventDefault();
+                    choose(o);
+                  }}
+                >
+                  {o.label}
+                </li>
+              ))
+            )}
+          </ul>
+        )}
+      </div>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,37 @@
+// The feature tabs of the signed-in pane. A feature mounts its screen by replacing the render of
+// its tab here (one line), e.g. `render: () => <ImportScreen session={session} />`.
+import { useState } from "preact/hooks";
+import { t } from "../i18n";
+import { Tabs, type TabItem } from "./components";
+
+export type FeatureId = "import" | "boq";
+
+function ImportIntro() {
+  return <p class="fui-text">{t("shell.importIntro")}</p>;
+}
+
+function BoqIntro() {
+  return (
+    <div class="fui-stack-s">
+      <p class="fui-text">{t("shell.boqIntro")}</p>
+      <p class="fui-text">
+        <code class="fui-code">{t("shell.boqExample")}</code>
+      </p>
+      <p class="fui-caption">{t("shell.boqRefresh")}</p>
+    </div>
+  );
+}
+
+export function featureTabs(): TabItem[] {
+  return [
+    { id: "import", label: t("shell.tabImport"), render: () => <ImportIntro /> },
+    { id: "boq", label: t("shell.tabBoq"), render: () => <BoqIntro /> },
+  ];
+}
+
+export function FeatureTabs({ initial = "import" }: { initial?: FeatureId }) {
+  const [selected, setSelected] = useState<string>(initial);
+  return (
+    <Tabs label={t("shell.featuresLabel")} tabs={featureTabs()} selected={selected} onSelect={setSelected} />
+  );
+}
