@@ -20,6 +20,8 @@ import {
   type DialogOpener,
   EmulatedRequirements,
   EmulatedSettings,
+  OfficeAppearance,
+  type OfficeThemeName,
   PlatformType,
   createOfficeNamespace,
 } from "./office";
@@ -64,6 +66,10 @@ export interface EmulationOptions {
   dialogOpener?: DialogOpener;
   /** Office requires HTTPS dialog URLs; allow http://localhost for tests served over plain HTTP. */
   allowHttpLocalhostDialogs?: boolean;
+  /** Office.context.displayLanguage (default en-US). */
+  displayLanguage?: string;
+  /** The Office theme the host starts with (default light). */
+  officeTheme?: OfficeThemeName;
 }
 
 export interface EmulatedGlobals {
@@ -82,6 +88,8 @@ export interface OfficeEmulation {
   dialogs: DialogController;
   actions: ActionRegistry;
   addin: AddinVisibility;
+  /** Display language and Office theme (setTheme raises OfficeThemeChanged). */
+  appearance: OfficeAppearance;
   customFunctions: CustomFunctionRegistry;
   engine: CustomFunctionEngine;
   globals: EmulatedGlobals;
@@ -139,6 +147,7 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
   const dialogs = new DialogController(options.dialogOpener, options.allowHttpLocalhostDialogs ?? true);
   const actions = new ActionRegistry();
   const addin = new AddinVisibility();
+  const appearance = new OfficeAppearance(options.displayLanguage, options.officeTheme);
 
   const excelNamespace = createExcelNamespace(env);
   const globals: EmulatedGlobals = {
@@ -148,6 +157,7 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
       dialogs,
       actions,
       addin,
+      appearance,
       platform: options.platform ?? PlatformType.OfficeOnline,
     }) as unknown as typeof Office,
     Excel: excelNamespace as unknown as typeof Excel,
@@ -195,6 +205,7 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
     settings,
     requirements,
     dialogs,
+    appearance,
     actions,
     addin,
     customFunctions: registry,

@@ -29,7 +29,61 @@ export const EventType = {
   DialogParentMessageReceived: "dialogParentMessageReceived",
   SettingsChanged: "settingsChanged",
   DocumentSelectionChanged: "documentSelectionChanged",
+  OfficeThemeChanged: "officeThemeChanged",
 } as const;
+
+/** Office's theme colours (Office.context.officeTheme) of the light and the dark Office theme. */
+const OFFICE_THEMES = {
+  light: {
+    bodyBackgroundColor: "#FFFFFF",
+    bodyForegroundColor: "#242424",
+    controlBackgroundColor: "#FFFFFF",
+    controlForegroundColor: "#242424",
+    isDarkTheme: false,
+    themeId: "White",
+  },
+  dark: {
+    bodyBackgroundColor: "#292929",
+    bodyForegroundColor: "#FFFFFF",
+    controlBackgroundColor: "#1F1F1F",
+    controlForegroundColor: "#FFFFFF",
+    isDarkTheme: true,
+    themeId: "Black",
+  },
+} as const;
+
+export type OfficeThemeName = keyof typeof OFFICE_THEMES;
+
+/**
+ * What the host shows the add-in of itself: the display language and the Office theme. The theme
+ * can change while the add-in runs (the user picks another Office theme); handlers registered with
+ * Office.context.document.addHandlerAsync(OfficeThemeChanged) hear it.
+ */
+export class OfficeAppearance {
+  private readonly themeHandlers = new Set<(args: { type: string }) => void>();
+  constructor(
+    public displayLanguage = "en-US",
+    private themeName: OfficeThemeName = "light",
+  ) {}
+
+  get officeTheme() {
+    return { ...OFFICE_THEMES[this.themeName] };
+  }
+
+  get theme(): OfficeThemeName {
+    return this.themeName;
+  }
+
+  setTheme(name: OfficeThemeName): void {
+    if (name === this.themeName) return;
+    this.themeName = name;
+    for (const handler of this.themeHandlers) handler({ type: EventType.OfficeThemeChanged });
+  }
+
+  addThemeHandler(handler: (args: { type: string }) => void): void {
+    this.themeHandlers.add(handler);
+  }
+}
 
 export const AsyncResultStatus = { Succeeded: "succeeded", Failed: "failed" } as const;
 
@@ -396,11 +450,13 @@ export interface OfficeNamespaceParts {
   actions: ActionRegistry;
   addin: AddinVisibility;
   platform: string;
+  appearance?: OfficeAppearance;
 }
 
 /** The Office global as the add-in's task pane, commands and functions see it. */
 export function createOfficeNamespace(parts: OfficeNamespaceParts): Record<string, unknown> {
   const info = { host: HostType.Excel, platform: parts.platform };
+  const appearance = parts.appearance ?? new OfficeAppearance();
   const office: Record<string, unknown> = {
     HostType,
     PlatformType,
@@ -415,10 +471,29 @@ export function createOfficeNamespace(parts: OfficeNamespaceParts): Record<strin
     context: {
       host: HostType.Excel,
       platform: parts.platform,
-      displayLanguage: "en-US",
+      get displayLanguage() {
+        return appearance.displayLanguage;
+      },
       contentLanguage: "en-US",
+      get officeTheme() {
+        return appearance.officeTheme;
+      },
       diagnostics: { host: HostType.Excel, platform: parts.platform, version: "16.0.0.0" },
-      document: { settings: parts.settings, mode: "readWrite", url: "https://localhost/Book1.xlsx" },
+      document: {
+        settings: parts.settings,
+        mode: "readWrite",
+        url: "https://localhost/Book1.xlsx",
+        addHandlerAsync: (
+          type: string,
+          handler: (args: { type: string }) => void,
+          a?: unknown,
+          b?: unknown,
+        ) => {
+          const { callback } = splitOptions<void>(a, b);
+          if (type === EventType.OfficeThemeChanged) appearance.addThemeHandler(handler);
+          queueMicrotask(() => callback?.(succeeded(undefined)));
+        },
+      },
       requirements: {
         isSetSupported: (name: string, v?: string) => parts.requirements.isSetSupported(name, v),
       },
