@@ -1,0 +1,37 @@
+/**
+ * Every budget of `npm run bench`, in one place. A figure beside a budget is judged against it;
+ * a budget not met is printed as a failure and written as `"ok": false`, but the command still
+ * exits 0 (a slow, shared machine must never break CI). Times that depend on the machine are
+ * judged as ratios to a floor measured in the same run on the same data, never in absolute ms.
+ */
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+export const BUDGETS = {
+  /** Catalog engine time / (JSON.stringify + JSON.parse of the body it builds). */
+  catalogRatioToJsonFloor: 3,
+  /** Longest main-thread task in the pane while 100k rows are read, checked and previewed. */
+  paneLongestTaskMs: 100,
+  /** Largest single Excel request (or response) in a 100k-row read or write. */
+  excelLargestPayloadBytes: 4 * MB,
+  /** Syncs / ceil(total bytes / 4 MB): how close the blocks come to the fewest possible. */
+  excelSyncRatio: 1.25,
+  /** BOQ spill-matrix building / JSON.parse of the same response. */
+  boqMatrixRatioToJsonParse: 1.5,
+  /** Requests made by 100 identical concurrent BOQ calls. */
+  boqRequestsIdentical: 1,
+  /** Requests made by 100 BOQ calls over 10 argument sets. */
+  boqRequestsTenArgumentSets: 10,
+  /** Excel's limit on a custom function's result, serialized. */
+  boqSpillBytes: 5 * MB,
+  /** What the shared runtime loads before the custom functions are registered (gzip). */
+  sharedRuntimeBeforeFunctionsGzipBytes: 40 * KB,
+  /** The task pane's first screen, office.js excluded (gzip). */
+  taskpaneFirstScreenGzipBytes: 90 * KB,
+} as const;
+
+/** The unit of the Excel round-trip ratio: the 4 MB a sync may carry with room to spare. */
+export const EXCEL_SYNC_UNIT_BYTES = 4 * MB;
+/** Excel's result limit for a custom function, for the BOQ spill figure. */
+export const EXCEL_RESULT_LIMIT_BYTES = 5 * MB;

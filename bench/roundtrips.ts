@@ -1,0 +1,148 @@
+/**
+ * Excel round trips through the workbench's Excel emulation (dev/office-emulation), which records
+ * the request and response bytes of every sync as Office would send them: reading a 100k × 9
+ * selection with src/workbook's readRangeBlock, and writing a 100k-row import log (the columns of
+ * the platform's inserted positions) with writeTableToNewSheet. The ratio compares the syncs made
+ * with the fewest the bytes allow, ceil(total bytes / 4 MB).
+ */
+import { createEmulatedExcel, type OfficeEmulation, type SyncLogEntry } from "../dev/office-emulation";
+import { READ_BUDGET_BYTES, WRITE_BUDGET_BYTES, readRangeBlock, readSelection } from "../src/workbook";
+import { writeTableToNewSheet, type WritableCell } from "../src/workbook";
+import { BUDGETS, EXCEL_SYNC_UNIT_BYTES } from "./budgets";
+import { generateCatalog, seededRandom } from "./generate";
+import { measured, type Figure } from "./report";
+
+const SECTION = "Excel round trips";
+const LOG_HEADERS = ["PlatformId", "ExternalId", "Code", "Name", "Price", "Currency", "Unit"] as const;
+
+interface SyncSummary {
+  syncs: number;
+  largestRequest: number;
+  largestResponse: number;
+  totalBytes: number;
+  failed: number;
+}
+
+function summarise(log: readonly SyncLogEntry[]): SyncSummary {
+  return {
+    syncs: log.length,
+    largestRequest: Math.max(0, ...log.map((e) => e.requestBytes)),
+    largestResponse: Math.max(0, ...log.map((e) => e.responseBytes)),
+    totalBytes: log.reduce((sum, e) => sum + e.requestBytes + e.responseBytes, 0),
+    failed: log.filter((e) => e.error !== undefined).length,
+  };
+}
+
+/** Sheet rows for the emulation: codes typed with Excel's text marker so "1.10" stays text. */
+function catalogSheet(rows: number): (string | number)[][] {
+  const { block } = generateCatalog(rows);
+  return block.values.map((row, r) =>
+    row.map((v, c) => (r > 0 && c === 1 && typeof v === "string" ? `'${v}` : (v as string | number))),
+  );
+}
+
+function importLogRows(rows: number): WritableCell[][] {
+  const random = seededRandom(1414);
+  const out: WritableCell[][] = [];
+  for (let i = 0; i < rows; i += 1) {
+    const id = `${Math.floor(random() * 0xffffffff)
+      .toString(16)
+      .padStart(8, "0")}-0000-4000-8000-${String(i).padStart(12, "0")}`;
+    out.push([
+      id,
+      id,
+      `${Math.floor(i / 1000) + 1}.${(i % 1000) + 1}`,
+      `Concrete B25 W6 position ${i}`,
+      (i % 9973) * 1.5,
+      "EUR",
+      "m3",
+    ]);
+  }
+  return out;
+}
+
+function figuresFor(
+  kind: "read" | "write",
+  title: string,
+  summary: SyncSummary,
+  elapsedMs: number,
+  budgetNote: string,
+): Figure[] {
+  const largest = Math.max(summary.largestRequest, summary.largestResponse);
+  const minimum = Math.max(1, Math.ceil(summary.totalBytes / EXCEL_SYNC_UNIT_BYTES));
+  const ratio = summary.syncs / minimum;
+  const details = { ...summary, minimumSyncs: minimum, emulationMs: Math.round(elapsedMs) };
+  return [
+    measured({
+      id: `excel.${kind}.syncs`,
+      section: SECTION,
+      label: `${title}: syncs`,
+      value: summary.syncs,
+      unit: "count",
+      note: `${summary.failed} refused; ${(summary.totalBytes / 1024 / 1024).toFixed(1)} MB moved; ${Math.round(elapsedMs)} ms in the emulation (not Excel's time, not judged).`,
+      details,
+    }),
+    measured({
+      id: `excel.${kind}.largest`,
+      section: SECTION,
+      label: `${title}: largest ${kind === "read" ? "response" : "request"}`,
+      value: largest,
+      unit: "bytes",
+      budget: { max: BUDGETS.excelLargestPayloadBytes, unit: "bytes" },
+      details: { largestRequest: summary.largestRequest, largestResponse: summary.largestResponse },
+    }),
+    measured({
+      id: `excel.${kind}.ratio`,
+      section: SECTION,
+      label: `${title}: syncs / ceil(total / 4 MB)`,
+      value: ratio,
+      unit: "ratio",
+      budget: { max: BUDGETS.excelSyncRatio, unit: "ratio" },
+      note: `${summary.syncs} syncs where ${minimum} could carry ${(summary.totalBytes / 1024 / 1024).toFixed(1)} MB; ${budgetNote}`,
+      details,
+    }),
+  ];
+}
+
+export async function roundTripFigures(rows: number): Promise<Figure[]> {
+  const excel: OfficeEmulation = createEmulatedExcel({ sheets: { Catalog: catalogSheet(rows) } });
+  excel.select("Catalog", `A1:I${rows + 1}`);
+  excel.clearSyncLog();
+  const readStart = performance.now();
+  const read = await excel.run(async (context) => {
+    const selection = await readSelection(context);
+    return readRangeBlock(context, selection.reference);
+  });
+  const readMs = performance.now() - readStart;
+  const readSummary = summarise(excel.getSyncLog());
+  if (read.block.values.length !== rows + 1) {
+    throw new Error(`The round-trip read returned ${read.block.values.length} rows, not ${rows + 1}.`);
+  }
+
+  const logRows = importLogRows(rows);
+  excel.clearSyncLog();
+  const writeStart = performance.now();
+  await excel.run((context) =>
+    writeTableToNewSheet(context, { name: "Import log", headers: [...LOG_HEADERS], rows: logRows }),
+  );
+  const writeMs = performance.now() - writeStart;
+  const writeSummary = summarise(excel.getSyncLog());
+
+  const label = `${rows / 1000}k`;
+  return [
+    ...figuresFor(
+      "read",
+      `read ${label} × 9 selection`,
+      readSummary,
+      readMs,
+      `read blocks are planned to ${(READ_BUDGET_BYTES / 1024 / 1024).toFixed(1)} MB (READ_BUDGET_FRACTION in src/workbook/limits.ts: rows are estimated, so half the 5 MB limit is kept free), plus the selection, separator and 200-row sample syncs.`,
+    ),
+    ...figuresFor(
+      "write",
+      `write ${label}-row log`,
+      writeSummary,
+      writeMs,
+      `write blocks are planned to ${(WRITE_BUDGET_BYTES / 1024 / 1024).toFixed(2)} MB (WRITE_BUDGET_FRACTION), plus syncs for the sheet, number formats, header format, autofit and freeze.`,
+    ),
+  ];
+}

@@ -1,0 +1,150 @@
+/**
+ * `npm run bench` (full, a few minutes) and `npm run bench -- --quick` (small sizes, under a
+ * minute; CI runs it after the tests so the bench cannot rot). Prints a table and writes the JSON
+ * report to bench/results/latest.json (quick runs: bench/results/quick.json, not committed).
+ *
+ * Exit code: 0 whatever the budgets say (a slow, shared machine never breaks CI); 1 only when the
+ * bench itself broke (a section threw), which is reported in the JSON too.
+ */
+import { mkdirSync, writeFileSync } from "fs";
+import { loadavg } from "os";
+import path from "path";
+import { BUDGETS } from "./budgets";
+import { buildAll, type Builds } from "./build";
+import { browserFigures } from "./browser";
+import { bundleFigures } from "./bundles";
+import { catalogFigures } from "./catalog";
+import { describeMachine, formatTable, notMeasured, type Figure, type Report } from "./report";
+import { roundTripFigures } from "./roundtrips";
+import { boqFigures, importFigures } from "./pending";
+
+const RESULTS_DIR = path.join(__dirname, "results");
+
+interface Plan {
+  mode: "full" | "quick";
+  catalogSizes: number[];
+  catalogIterations: number;
+  roundTripRows: number;
+  startupRuns: number;
+  responsivenessRows: number;
+}
+
+const FULL: Plan = {
+  mode: "full",
+  catalogSizes: [10_000, 100_000, 300_000],
+  catalogIterations: 5,
+  roundTripRows: 100_000,
+  startupRuns: 7,
+  responsivenessRows: 100_000,
+};
+
+const QUICK: Plan = {
+  mode: "quick",
+  catalogSizes: [1_000, 5_000],
+  catalogIterations: 3,
+  roundTripRows: 5_000,
+  startupRuns: 1,
+  responsivenessRows: 5_000,
+};
+
+function log(message: string): void {
+  process.stderr.write(`${message}\n`);
+}
+
+async function section(
+  name: string,
+  figures: Figure[],
+  broken: string[],
+  work: () => Promise<Figure[]> | Figure[],
+): Promise<void> {
+  const started = performance.now();
+  log(`bench: ${name}…`);
+  try {
+    figures.push(...(await work()));
+    log(`bench: ${name} done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  } catch (error) {
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    log(`bench: ${name} FAILED: ${message}`);
+    broken.push(name);
+    figures.push(
+      notMeasured(
+        `broken.${name}`,
+        name,
+        `${name} (the bench section threw)`,
+        message.split("\n")[0] ?? message,
+      ),
+    );
+  }
+}
+
+async function main(): Promise<number> {
+  const plan = process.argv.includes("--quick") ? QUICK : FULL;
+  const startedAt = new Date();
+  const started = performance.now();
+  const machine = describeMachine(loadavg()[0] ?? 0);
+  const figures: Figure[] = [];
+  const broken: string[] = [];
+
+  await section("Catalog engine", figures, broken, () =>
+    catalogFigures({ sizes: plan.catalogSizes, iterations: plan.catalogIterations }),
+  );
+  await section("Excel round trips", figures, broken, () => roundTripFigures(plan.roundTripRows));
+  await section("BOQ", figures, broken, () => boqFigures(plan.mode));
+  await section("Import end to end", figures, broken, () => importFigures(plan.mode));
+  let builds: Builds | undefined;
+  await section("Build", figures, broken, async () => {
+    builds = await buildAll();
+    log(`bench: production build and bench pages built in ${(builds.buildMs / 1000).toFixed(1)} s`);
+    return [];
+  });
+  if (builds) {
+    const built = builds;
+    await section("Bundles", figures, broken, () => bundleFigures(built));
+    await section("Start-up and pane", figures, broken, () =>
+      browserFigures(built, { startupRuns: plan.startupRuns, responsivenessRows: plan.responsivenessRows }),
+    );
+  } else {
+    const reason = "the production build failed (see Build)";
+    figures.push(
+      notMeasured("bundle.all", "Bundles", "bundle sizes", reason),
+      notMeasured("startup.all", "Start-up", "start-up", reason),
+      notMeasured("pane.longestTask", "Pane responsiveness", "longest main-thread task", reason, {
+        max: BUDGETS.paneLongestTaskMs,
+        unit: "ms",
+      }),
+    );
+  }
+
+  const report: Report = {
+    mode: plan.mode,
+    startedAt: startedAt.toISOString(),
+    durationMs: Math.round(performance.now() - started),
+    machine,
+    failures: figures.filter((f) => f.ok === false).map((f) => f.id),
+    notMeasured: figures.filter((f) => f.ok === null).map((f) => f.id),
+    figures,
+  };
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, plan.mode === "full" ? "latest.json" : "quick.json");
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  process.stdout.write(
+    `${formatTable(report)}\n\nJSON report: ${path.relative(process.cwd(), file)} (${(report.durationMs / 1000).toFixed(0)} s)\n`,
+  );
+  if (broken.length > 0) {
+    log(
+      `bench: ${broken.length} section(s) broke: ${broken.join(", ")}. Budgets never fail the command; a broken bench does.`,
+    );
+    return 1;
+  }
+  return 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    log(`bench: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exitCode = 1;
+  },
+);
