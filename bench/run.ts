@@ -32,7 +32,7 @@ interface Plan {
 const FULL: Plan = {
   mode: "full",
   catalogSizes: [10_000, 100_000, 300_000],
-  catalogIterations: 5,
+  catalogIterations: 7,
   roundTripRows: 100_000,
   startupRuns: 7,
   responsivenessRows: 100_000,
