@@ -16,15 +16,19 @@ import { bundleFigures } from "./bundles";
 import { catalogFigures } from "./catalog";
 import { describeMachine, formatTable, notMeasured, type Figure, type Report } from "./report";
 import { roundTripFigures } from "./roundtrips";
-import { boqFigures, importFigures } from "./pending";
+import { boqFigures } from "./boq";
+import { importFigures } from "./pending";
 
 const RESULTS_DIR = path.join(__dirname, "results");
 
 interface Plan {
   mode: "full" | "quick";
   catalogSizes: number[];
-  catalogIterations: number;
+  /** Runs of each catalog task by size: fewer for the big ones, whose runs take seconds. */
+  catalogIterations: (size: number) => number;
   roundTripRows: number;
+  boqRows: number;
+  boqRuns: number;
   startupRuns: number;
   responsivenessRows: number;
 }
@@ -32,8 +36,10 @@ interface Plan {
 const FULL: Plan = {
   mode: "full",
   catalogSizes: [10_000, 100_000, 300_000],
-  catalogIterations: 7,
+  catalogIterations: (size) => (size <= 10_000 ? 10 : size <= 100_000 ? 5 : 3),
   roundTripRows: 100_000,
+  boqRows: 100_000,
+  boqRuns: 3,
   startupRuns: 7,
   responsivenessRows: 100_000,
 };
@@ -41,8 +47,10 @@ const FULL: Plan = {
 const QUICK: Plan = {
   mode: "quick",
   catalogSizes: [1_000, 5_000],
-  catalogIterations: 3,
+  catalogIterations: () => 3,
   roundTripRows: 5_000,
+  boqRows: 5_000,
+  boqRuns: 1,
   startupRuns: 1,
   responsivenessRows: 5_000,
 };
@@ -89,7 +97,9 @@ async function main(): Promise<number> {
     catalogFigures({ sizes: plan.catalogSizes, iterations: plan.catalogIterations }),
   );
   await section("Excel round trips", figures, broken, () => roundTripFigures(plan.roundTripRows));
-  await section("BOQ", figures, broken, () => boqFigures(plan.mode));
+  await section("BOQ", figures, broken, () =>
+    boqFigures({ rows: plan.boqRows, runs: plan.boqRuns, iterations: plan.boqRuns + 2 }),
+  );
   await section("Import end to end", figures, broken, () => importFigures(plan.mode));
   let builds: Builds | undefined;
   await section("Build", figures, broken, async () => {
