@@ -132,7 +132,16 @@ function pageFigure(
 ): Figure {
   const html = sizesOf(path.join(builds.addinDir, htmlFile));
   let total = html;
-  for (const script of scripts) total = add(total, sizesOf(path.join(builds.addinDir, script)));
+  const perFile: { file: string; gzip: number }[] = [];
+  for (const script of scripts) {
+    const sizes = sizesOf(path.join(builds.addinDir, script));
+    total = add(total, sizes);
+    perFile.push({ file: script, gzip: sizes.gzip });
+  }
+  const largest = [...perFile]
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, TOP_MODULES)
+    .map((f) => `${f.file} ${kb(f.gzip)}`);
   return measured({
     id,
     section: SECTION,
@@ -140,8 +149,13 @@ function pageFigure(
     value: total.gzip,
     unit: "bytes",
     ...(budget !== undefined ? { budget: { max: budget, unit: "bytes" as const } } : {}),
-    note,
-    details: { rawBytes: total.raw, gzipBytes: total.gzip, files: [htmlFile, ...scripts] },
+    note: `${note} Largest (gzip): ${largest.join(", ")}; see each script's largest modules above.`,
+    details: {
+      rawBytes: total.raw,
+      gzipBytes: total.gzip,
+      files: [htmlFile, ...scripts],
+      gzipByFile: perFile.map((f) => `${f.file} ${f.gzip}`),
+    },
   });
 }
 
