@@ -1,0 +1,97 @@
+// PLATFORM.BOQ typed in the workbench's formula bar, as an estimator would: signed out it says to
+// sign in from the task pane; signed in it spills the bill of quantities into the grid, and
+// #SPILL! when a cell is in the way. Screenshots in test-output/.
+import type { Page } from "playwright-core";
+import { openWorkbench, saveScreenshot, type WorkbenchSession } from "./harness";
+import type {} from "../../dev/workbench/test-api"; // window.__workbench
+
+const BROWSER_TIMEOUT_MS = 180_000;
+const SHEET = "Catalog";
+const FORMULA =
+  '=PLATFORM.BOQ("Northwind Construction", "O\'Brien Tower", "Tower AR", "Main scheme", "3.2", TRUE, "Level, Code, Name, Unit, Value, TotalCost")';
+
+let wb: WorkbenchSession;
+
+beforeAll(async () => {
+  wb = await openWorkbench();
+}, BROWSER_TIMEOUT_MS);
+afterAll(async () => {
+  await wb?.close();
+}, BROWSER_TIMEOUT_MS);
+
+async function typeFormula(page: Page, address: string, formula: string): Promise<void> {
+  await page.fill("#wb-namebox", address);
+  await page.press("#wb-namebox", "Enter");
+  await page.fill("#wb-formula", formula);
+  await page.press("#wb-formula", "Enter");
+  await page.evaluate(() => window.__workbench.formulasSettled());
+}
+
+async function signIn(page: Page): Promise<void> {
+  const app = page.locator("#app");
+  await app.getByRole("button", { name: "Change" }).click();
+  await app.locator('input[name="preset"][value="custom"]').check();
+  await app.locator('input[name="authUrl"]').fill(wb.emulator.authUrl);
+  await app.locator('input[name="valueUrl"]').fill(wb.emulator.baseUrl);
+  await app.locator('input[name="platformUrl"]').fill(wb.emulator.platformUrl);
+  await app.locator('input[name="interactiveClientId"]').fill(wb.emulator.demo.publicClient.clientId);
+  await app.locator('button[name="saveSettings"]').click();
+  await app.getByTestId("signin-auth-url").filter({ hasText: wb.emulator.authUrl }).waitFor();
+  const user = wb.emulator.demo.users[0];
+  if (!user) throw new Error("no demo user");
+  await app.locator('input[name="clientId"]').fill(wb.emulator.demo.passwordClient.clientId);
+  await app.locator('input[name="clientSecret"]').fill(wb.emulator.demo.passwordClient.clientSecret);
+  await app.locator('input[name="username"]').fill(user.username);
+  await app.locator('input[name="password"]').fill(user.password);
+  await app.locator('button[name="signInPassword"]').click();
+  await page.getByTestId("session-user").filter({ hasText: user.name }).waitFor();
+}
+
+describe("PLATFORM.BOQ in the workbench", () => {
+  it(
+    "signed out, shows #N/A saying to sign in from the task pane",
+    async () => {
+      const { page } = wb;
+      await typeFormula(page, "A20", FORMULA);
+      const cell = await page.evaluate((sheet) => window.__workbench.getCell(sheet, "A20"), SHEET);
+      expect(cell.text).toBe("#N/A");
+      expect(cell.errorMessage).toBe("Sign in from the BOQ Bridge task pane.");
+      await saveScreenshot(page, "boq-function-signed-out");
+    },
+    BROWSER_TIMEOUT_MS,
+  );
+
+  it(
+    "signed in, spills the bill of quantities under the formula, and #SPILL! when a cell is in the way",
+    async () => {
+      const { page } = wb;
+      await signIn(page);
+      // Refresh: the formula typed while signed out asks again.
+      await page.evaluate(() => window.__workbench.recalculate());
+      await page.evaluate(() => window.__workbench.formulasSettled());
+      const header = await page.evaluate((sheet) => window.__workbench.getValues(sheet, "A20:F20"), SHEET);
+      expect(header).toEqual([["Level", "Code", "Name", "Unit", "Value", "TotalCost"]]);
+      const body = await page.evaluate((sheet) => window.__workbench.getValues(sheet, "A21:F24"), SHEET);
+      expect(body[0]?.[0]).toBe(1);
+      const levels = body.map((r) => Number(r[0]));
+      levels.forEach((level, k) => {
+        if (k > 0) expect(level).toBeLessThanOrEqual((levels[k - 1] ?? 0) + 1);
+      });
+      expect(typeof body[2]?.[4]).toBe("number");
+      const spilled = await page.evaluate((sheet) => window.__workbench.getCell(sheet, "B21"), SHEET);
+      expect(spilled.spilledFrom).toMatch(/A20/);
+      await saveScreenshot(page, "boq-function-spill");
+
+      await typeFormula(
+        page,
+        "I2",
+        '=PLATFORM.BOQ("Northwind Construction", "O\'Brien Tower", "Tower AR", "Main scheme", "3.2")',
+      );
+      await typeFormula(page, "I5", "in the way");
+      const blocked = await page.evaluate((sheet) => window.__workbench.getCell(sheet, "I2"), SHEET);
+      expect(blocked.text).toBe("#SPILL!");
+      expect(wb.pageErrors).toEqual([]);
+    },
+    BROWSER_TIMEOUT_MS,
+  );
+});
