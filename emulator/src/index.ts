@@ -91,7 +91,23 @@ export interface RunningEmulator {
     tree(companyId: string, name: string): CatalogTreeNode[];
     list(): { id: string; name: string; companyId: string; positions: number }[];
   };
+  /** Test access to a BOQ the interface cannot change: what an analysis re-run would do. */
+  boq: {
+    /** Sets the quantity (and total) of the row with `code` in the BOQ of that analysis and scheme. */
+    setQuantity(input: BoqQuantityChange): void;
+  };
   stop(): Promise<void>;
+}
+
+export interface BoqQuantityChange {
+  project: string;
+  model: string;
+  /** The scheme's original name, as the export takes it. */
+  scheme: string;
+  /** "modelVersionIndex.analysisVersion" */
+  version: string;
+  code: string;
+  value: number;
 }
 
 function loadDevCerts(dir: string): { key: Buffer; cert: Buffer } | null {
@@ -270,6 +286,24 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     },
     faults: handle,
     catalogs,
+    boq: {
+      setQuantity(input) {
+        const project = demo.projects.find((p) => p.name === input.project);
+        const model = demo.models.find((m) => m.name === input.model && m.projectId === project?.id);
+        const scheme = project?.schemes.find((x) => x.originalName === input.scheme);
+        const [mvi, av] = input.version.split(".").map(Number);
+        const analysis = demo.analyses.find(
+          (a) => a.modelId === model?.id && a.modelVersionIndex === mvi && a.version === av,
+        );
+        if (!project || !model || !scheme || !analysis)
+          throw new Error(`No BOQ for ${JSON.stringify(input)}.`);
+        const row = demo.boq(analysis, scheme).find((r) => r.Code === input.code);
+        if (!row) throw new Error(`No row ${input.code} in that BOQ.`);
+        row.Value = input.value;
+        row.TotalCost = Math.round(input.value * row.ValueCost * 100) / 100;
+        row.FullTotalCost = row.TotalCost;
+      },
+    },
     async stop() {
       if (stopped) return;
       stopped = true;

@@ -1,6 +1,7 @@
 // Ribbon commands. They run in the shared runtime (the task pane page), so they are registered
 // with Office.actions.associate instead of a separate function-file page.
 
+import { refreshBoqFormulas } from "../functions/refresh";
 import { createLogger } from "../log/logger";
 
 const log = createLogger("commands");
@@ -21,16 +22,28 @@ export async function recalculateWorkbook(): Promise<void> {
 }
 
 /**
- * The ribbon handler: Office waits for event.completed(), so it is called on every path. Office
- * does nothing with a rejected handler, so a refusal is logged here rather than left unhandled.
+ * The ribbon handler: forgets the functions' kept results and recalculates; a failure is shown in
+ * the task pane (opened for it) and logged. Office waits for event.completed(), so it is called on
+ * every path.
  */
 export async function refreshBoq(event: Office.AddinCommands.Event): Promise<void> {
   try {
-    await recalculateWorkbook();
-  } catch (error) {
-    log.error("Refresh BOQ: Excel refused the recalculation.", error);
+    const outcome = await refreshBoqFormulas(recalculateWorkbook);
+    if (!outcome.ok) {
+      log.error("Refresh BOQ: Excel refused the recalculation.", outcome.message);
+      await showTaskpane();
+    }
   } finally {
     event.completed();
+  }
+}
+
+/** Opens the task pane so the user sees why a refresh failed; where Office cannot, the log keeps it. */
+async function showTaskpane(): Promise<void> {
+  try {
+    await Office.addin.showAsTaskpane();
+  } catch (error) {
+    log.warn("Refresh BOQ: could not open the task pane to show the failure.", error);
   }
 }
 

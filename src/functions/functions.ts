@@ -26,11 +26,6 @@ export function setFunctionsContextForTests(context: platform.FunctionsContext |
   else delete g[CONTEXT_SLOT];
 }
 
-/** Refresh: forget every kept result, so the next recalculation asks the platform again. */
-export function clearFunctionCache(): void {
-  functionsContext().layer.clear();
-}
-
 function toCustomFunctionsError(error: unknown): CustomFunctions.Error {
   if (error instanceof CustomFunctions.Error) return error;
   const failure = toCellFailure(error);

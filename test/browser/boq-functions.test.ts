@@ -94,4 +94,44 @@ describe("PLATFORM.BOQ in the workbench", () => {
     },
     BROWSER_TIMEOUT_MS,
   );
+
+  it(
+    "Refresh BOQ in the pane asks the platform again and shows the changed quantity",
+    async () => {
+      const { page } = wb;
+      const rows = await page.evaluate((sheet) => window.__workbench.getValues(sheet, "A21:F60"), SHEET);
+      const index = rows.findIndex((r) => r[0] === 3);
+      const leaf = rows[index];
+      if (!leaf) throw new Error("no leaf row in the spill");
+      const address = `E${21 + index}`;
+      const newValue = Number(leaf[4]) + 100;
+      wb.emulator.boq.setQuantity({
+        project: "O'Brien Tower",
+        model: "Tower AR",
+        scheme: "Main scheme",
+        version: "3.2",
+        code: String(leaf[1]),
+        value: newValue,
+      });
+      // A recalculation inside the cache window still shows the kept value.
+      await page.evaluate(() => window.__workbench.recalculate());
+      await page.evaluate(() => window.__workbench.formulasSettled());
+      expect(
+        (await page.evaluate(([sheet, a]) => window.__workbench.getCell(sheet, a), [SHEET, address] as const))
+          .value,
+      ).toBe(leaf[4]);
+      await page.locator("#app").getByRole("button", { name: "Refresh BOQ formulas" }).click();
+      await page.getByTestId("refresh-outcome").waitFor();
+      await page.evaluate(() => window.__workbench.formulasSettled());
+      const cell = await page.evaluate(([sheet, a]) => window.__workbench.getCell(sheet, a), [
+        SHEET,
+        address,
+      ] as const);
+      expect(cell.value).toBe(newValue);
+      expect(await page.getByTestId("refresh-outcome").textContent()).toMatch(/recalculated/);
+      await saveScreenshot(page, "boq-function-refreshed");
+      expect(wb.pageErrors).toEqual([]);
+    },
+    BROWSER_TIMEOUT_MS,
+  );
 });

@@ -1,6 +1,7 @@
 // The ribbon commands run against whatever Excel gives them; here a recording stand-in for
 // Excel.run checks the order of operations and that Office always hears back.
 
+import { onRefreshOutcome } from "../../src/functions/refresh";
 import { setLogSink } from "../../src/log/logger";
 
 type CommandsModule = typeof import("../../src/commands/commands");
@@ -34,6 +35,7 @@ beforeAll(async () => {
     Office: {
       onReady: async (callback: () => void) => callback(),
       actions: { associate: (id: string, handler: unknown) => recorder.associations.set(id, handler) },
+      addin: { showAsTaskpane: async () => recorder.operations.push("showAsTaskpane") },
     },
   });
   commands = await import("../../src/commands/commands");
@@ -70,6 +72,39 @@ describe("refreshBoq ribbon command", () => {
     await commands.refreshBoq(event);
     expect(recorder.operations).toEqual(["calculate:Full", "sync"]);
     expect(event.completions).toBe(1);
+  });
+
+  it("forgets the functions' kept results before recalculating, so PLATFORM cells ask again", async () => {
+    const slot = Symbol.for("boq-bridge.functions-context");
+    const clear = jest.fn(() => recorder.operations.push("clear-cache"));
+    Object.assign(globalThis, { [slot]: { layer: { clear } } });
+    try {
+      await commands.refreshBoq(fakeEvent());
+      expect(recorder.operations).toEqual(["clear-cache", "calculate:Full", "sync"]);
+    } finally {
+      Reflect.deleteProperty(globalThis, slot);
+    }
+  });
+
+  it("tells the task pane when the refresh failed and opens it", async () => {
+    recorder.failSync = true;
+    setLogSink(() => undefined);
+    const seen: unknown[] = [];
+    const stop = onRefreshOutcome((outcome) => seen.push(outcome));
+    try {
+      await commands.refreshBoq(fakeEvent());
+      expect(seen).toEqual([
+        {
+          ok: false,
+          message:
+            "Excel could not recalculate the formulas: The workbook is busy. Try Refresh again in a moment.",
+        },
+      ]);
+      expect(recorder.operations).toContain("showAsTaskpane");
+    } finally {
+      stop();
+      setLogSink(null);
+    }
   });
 
   it("tells Office the command completed and logs the reason when Excel refuses the recalculation", async () => {

@@ -76,6 +76,11 @@ export const boq = defineMessages({
     sheetPlatformTotal: "Platform total",
     sheetDiffers: "Differs",
     sheetDiffersMark: "≠",
+    refreshButton: "Refresh BOQ formulas",
+    refreshHint: "Asks the platform again for every PLATFORM formula in the workbook.",
+    refreshing: "Refreshing…",
+    refreshDone: "The PLATFORM formulas were recalculated with fresh data from the platform.",
+    refreshFailed: "Excel could not recalculate the formulas: {reason} Try Refresh again in a moment.",
   },
   ru: {
     notSignedIn: "Войдите в систему в панели BOQ Bridge.",
@@ -146,5 +151,10 @@ export const boq = defineMessages({
     sheetPlatformTotal: "Стоимость на платформе",
     sheetDiffers: "Расхождение",
     sheetDiffersMark: "≠",
+    refreshButton: "Обновить формулы ВОР",
+    refreshHint: "Заново запрашивает у платформы данные для всех формул PLATFORM в книге.",
+    refreshing: "Обновление…",
+    refreshDone: "Формулы PLATFORM пересчитаны по свежим данным платформы.",
+    refreshFailed: "Excel не смог пересчитать формулы: {reason} Повторите обновление чуть позже.",
   },
 });
