@@ -29,7 +29,7 @@ async function typeFormula(page: Page, address: string, formula: string): Promis
 
 async function signIn(page: Page): Promise<void> {
   const app = page.locator("#app");
-  await app.getByRole("button", { name: "Change" }).click();
+  await app.getByRole("button", { name: "Change server" }).click();
   await app.locator('input[name="preset"][value="custom"]').check();
   await app.locator('input[name="authUrl"]').fill(wb.emulator.authUrl);
   await app.locator('input[name="valueUrl"]').fill(wb.emulator.baseUrl);
@@ -120,6 +120,7 @@ describe("PLATFORM.BOQ in the workbench", () => {
         (await page.evaluate(([sheet, a]) => window.__workbench.getCell(sheet, a), [SHEET, address] as const))
           .value,
       ).toBe(leaf[4]);
+      await page.locator("#app").getByRole("tab", { name: "BOQ" }).click();
       await page.locator("#app").getByRole("button", { name: "Refresh BOQ formulas" }).click();
       await page.getByTestId("refresh-outcome").waitFor();
       await page.evaluate(() => window.__workbench.formulasSettled());
