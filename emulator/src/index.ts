@@ -19,7 +19,8 @@ import type { Catalog } from "./model";
 import { Store } from "./store";
 import { Tokens } from "./tokens";
 import { newUuid } from "./util";
-import { registerPlatformRoutes, registerValueRoutes, type ServiceRoutesContext } from "./value";
+import { registerPlatformRoutes } from "./readRoutes";
+import { registerValueRoutes, type ServiceRoutesContext } from "./value";
 
 export type { FaultOptions, FaultsHandle, FaultRuleInput, TokenRevocationFilter } from "./faults";
 export type { CatalogTreeNode } from "./importer";
