@@ -249,31 +249,29 @@ export async function getBoq(http: HttpClient, query: BoqQuery, signal?: AbortSi
   return { rows, pages };
 }
 
-/** The endpoint functions bound to one client, for dependency injection into UI and functions. */
-export interface PlatformApi {
-  startImport(body: ImportRequest, signal?: AbortSignal): Promise<ImportResponse>;
-  getImportStatusByJobId(jobId: string, signal?: AbortSignal): Promise<ImportStatus>;
-  getImportStatusByRoot(rootName: string, signal?: AbortSignal): Promise<ImportStatus>;
-  getImportLog(jobId: string, signal?: AbortSignal): Promise<ImportLog>;
-  listCompanies(signal?: AbortSignal): Promise<Company[]>;
-  listProjects(companyId: string, signal?: AbortSignal): Promise<Project[]>;
-  getModel(metaModelId: string, signal?: AbortSignal): Promise<Model>;
-  listAnalysesByModelVersion(input: AnalysesByModelVersionInput, signal?: AbortSignal): Promise<Analysis[]>;
-  listAnalysesByModel(input: AnalysesByModelInput, signal?: AbortSignal): Promise<Analysis[]>;
-  getBoq(query: BoqQuery, signal?: AbortSignal): Promise<BoqResult>;
+/** An endpoint function with its HttpClient already given. */
+function bound<A extends unknown[], R>(
+  endpoint: (http: HttpClient, ...args: A) => R,
+  http: HttpClient,
+): (...args: A) => R {
+  return (...args) => endpoint(http, ...args);
 }
 
-export function createPlatformApi(http: HttpClient): PlatformApi {
+/** The endpoint functions bound to one client, for dependency injection into UI and functions. */
+export function createPlatformApi(http: HttpClient) {
   return {
-    startImport: (b, s) => startImport(http, b, s),
-    getImportStatusByJobId: (j, s) => getImportStatusByJobId(http, j, s),
-    getImportStatusByRoot: (r, s) => getImportStatusByRoot(http, r, s),
-    getImportLog: (j, s) => getImportLog(http, j, s),
-    listCompanies: (s) => listCompanies(http, s),
-    listProjects: (c, s) => listProjects(http, c, s),
-    getModel: (m, s) => getModel(http, m, s),
-    listAnalysesByModelVersion: (i, s) => listAnalysesByModelVersion(http, i, s),
-    listAnalysesByModel: (i, s) => listAnalysesByModel(http, i, s),
-    getBoq: (q, s) => getBoq(http, q, s),
+    startImport: bound(startImport, http),
+    getImportStatusByJobId: bound(getImportStatusByJobId, http),
+    getImportStatusByRoot: bound(getImportStatusByRoot, http),
+    getImportLog: bound(getImportLog, http),
+    listCompanies: bound(listCompanies, http),
+    listProjects: bound(listProjects, http),
+    getModel: bound(getModel, http),
+    listAnalysesByModelVersion: bound(listAnalysesByModelVersion, http),
+    listAnalysesByModel: bound(listAnalysesByModel, http),
+    getBoq: bound(getBoq, http),
   };
 }
+
+/** Its type follows from the endpoint functions: each signature is written once, above. */
+export type PlatformApi = ReturnType<typeof createPlatformApi>;
