@@ -1,3 +1,4 @@
+import type { Variations } from "./variations";
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -92,6 +93,7 @@ export function zodToValidation(error: z.ZodError): ValidationError[] {
 }
 
 export interface AuthRoutesContext {
+  variations: Variations;
   store: Store;
   tokens: Tokens;
   authUrl: () => string;
@@ -234,6 +236,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthRoutesContext)
 
   app.get("/.well-known/openid-configuration", async () => {
     const base = ctx.authUrl();
+    // Only what a provider must publish (and revocation): a client must not require the rest.
+    if (ctx.variations.minimalDiscovery) {
+      return {
+        issuer: base,
+        token_endpoint: `${base}/connect/token`,
+        revocation_endpoint: `${base}/connect/revocation`,
+      };
+    }
     return {
       issuer: base,
       authorization_endpoint: `${base}/connect/authorize`,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { BoqRow, DemoAnalysis } from "./demo";
 import { sendError, sendValidationError } from "./http";
 import { authenticate, parseODataArgs, projectModels, type ServiceRoutesContext } from "./value";
+import { varyAnswer } from "./variations";
 
 const VERSION_PATTERN = /^(\d+)\.(\d+)$/;
 
@@ -11,6 +12,18 @@ export function registerBoqRoutes(app: FastifyInstance, ctx: ServiceRoutesContex
   const { tokens } = ctx;
   const data = ctx.store.demo;
   const leafCache = new Map<string, BoqRow[]>();
+
+  /**
+   * The origin next links start with. Behind a TLS-terminating proxy the service sees plain HTTP:
+   * a service configured for forwarded headers uses the proxy's X-Forwarded-Proto, one that is not
+   * (the httpNextLinks variation) writes http:// whatever the client used.
+   */
+  const linkBase = (forwardedProto: string | string[] | undefined): string => {
+    const url = new URL(ctx.baseUrl());
+    if (ctx.variations.httpNextLinks) url.protocol = "http:";
+    else if (forwardedProto === "https" || forwardedProto === "http") url.protocol = `${forwardedProto}:`;
+    return url.origin;
+  };
 
   app.get("/api/odata/*", async (request, reply) => {
     const user = await authenticate(tokens, request, reply);
@@ -46,7 +59,9 @@ export function registerBoqRoutes(app: FastifyInstance, ctx: ServiceRoutesContex
     const [companyArg = "", projectArg = "", modelArg = "", schemeArg = ""] = args;
     const versionParam = query.get("version");
     // Interface rule 9: the sample request spells it `parent`; both spellings are accepted.
-    const parentsName = query.has("parents") ? "parents" : "parent";
+    // The sample request spells it `parent`, the parameter list `parents`: by default both are
+    // read; a service that reads only `parent` ignores the other (the variation).
+    const parentsName = query.has("parents") && !ctx.variations.parentParameterOnly ? "parents" : "parent";
     const parentsParam = query.get(parentsName);
     const skipParam = query.get("$skiptoken");
     const errors = [];
@@ -153,8 +168,10 @@ export function registerBoqRoutes(app: FastifyInstance, ctx: ServiceRoutesContex
       for (const [k, v] of query) if (k !== "$skiptoken") next.append(k, v);
       next.set("$skiptoken", String(skip + ctx.pageSize));
       body["@odata.nextLink"] =
-        `${ctx.baseUrl()}${rawPath}?${next.toString().replace(/%24skiptoken/, "$skiptoken")}`;
+        `${linkBase(request.headers["x-forwarded-proto"])}${rawPath}?${next.toString().replace(/%24skiptoken/, "$skiptoken")}`;
     }
-    return reply.type("application/json; odata.metadata=minimal; charset=utf-8").send(JSON.stringify(body));
+    return reply
+      .type("application/json; odata.metadata=minimal; charset=utf-8")
+      .send(JSON.stringify(varyAnswer(body, ctx.variations)));
   });
 }

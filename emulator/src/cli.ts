@@ -7,6 +7,20 @@ import {
   type EmulatorOptions,
 } from "./index";
 import { DEFAULT_JOB_SPEED } from "./jobs";
+import { isProfileName, type Variations } from "./variations";
+
+/** --vary names and the variation each turns on (variations.ts). */
+const VARY: Record<string, Variations> = {
+  "camel-case": { casing: "camel" },
+  "pascal-case": { casing: "pascal" },
+  "in-progress-status": { inProgressStatus: true },
+  "dotnet-timestamps": { dotNetTimestamps: true },
+  "extra-fields": { extraFields: true },
+  "parent-only": { parentParameterOnly: true },
+  "http-next-links": { httpNextLinks: true },
+  "minimal-discovery": { minimalDiscovery: true },
+  "ignored-reason": { ignoredReason: true },
+};
 
 const DEFAULT_DATA_DIR = ".emulator-data";
 
@@ -21,6 +35,8 @@ const HELP = `Usage: npm run emulator -- [options]
   --demo-size <size>        small (default), large (100k-row BOQ and catalog) or a row count
   --job-speed <speed>       instant, or import progress percent per second (default ${DEFAULT_JOB_SPEED})
   --token-lifetime <sec>    access token lifetime (default ${DEFAULT_TOKEN_LIFETIME_SECONDS})
+  --profile <name>          default, or strict: every variation below, 5-second tokens, 1000-row pages
+  --vary <name>             one variation of the real platform (repeatable): ${Object.keys(VARY).join(", ")}
   --page-size <n>           OData rows per page before @odata.nextLink (default ${DEFAULT_PAGE_SIZE})
   --cors-origin <origin>    extra allowed origin for the demo clients (repeatable)
   --redirect-uri <uri>      extra redirect URI for the demo clients (repeatable)
@@ -53,6 +69,8 @@ async function main(): Promise<void> {
       "job-speed": { type: "string" },
       "token-lifetime": { type: "string" },
       "page-size": { type: "string" },
+      profile: { type: "string" },
+      vary: { type: "string", multiple: true },
       "cors-origin": { type: "string", multiple: true },
       "redirect-uri": { type: "string", multiple: true },
       http: { type: "boolean" },
@@ -75,6 +93,16 @@ async function main(): Promise<void> {
     speed === undefined ? undefined : speed === "instant" ? "instant" : intOption("job-speed", speed);
   const tokenLifetime = intOption("token-lifetime", values["token-lifetime"]);
   const pageSize = intOption("page-size", values["page-size"]);
+  const profile = values.profile;
+  if (profile !== undefined && !isProfileName(profile)) {
+    throw new Error(`--profile must be default or strict (got '${profile}').`);
+  }
+  let variations: Variations = {};
+  for (const name of values.vary ?? []) {
+    const v = VARY[name];
+    if (!v) throw new Error(`--vary: unknown variation '${name}'; known: ${Object.keys(VARY).join(", ")}.`);
+    variations = { ...variations, ...v };
+  }
 
   const options: EmulatorOptions = {
     ports: {
@@ -89,6 +117,8 @@ async function main(): Promise<void> {
     ...(jobSpeed !== undefined ? { jobSpeed } : {}),
     ...(tokenLifetime !== undefined ? { tokenLifetimeSeconds: tokenLifetime } : {}),
     ...(pageSize !== undefined ? { pageSize } : {}),
+    ...(profile !== undefined ? { profile } : {}),
+    variations,
     ...(values.http ? { https: false } : {}),
     ...(values["cert-dir"] ? { certDir: values["cert-dir"] } : {}),
     extraCorsOrigins: values["cors-origin"] ?? [],

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import type { FaultEngine, FaultStatus, ServiceName } from "./faults";
+import { varyAnswer, type Variations } from "./variations";
 
 /** Large enough for a 100k-position import (about 20 MB of JSON). */
 export const DEFAULT_BODY_LIMIT_BYTES = 256 * 1024 * 1024;
@@ -25,6 +26,8 @@ export interface ServiceContext {
   https: { key: Buffer; cert: Buffer } | null;
   /** Bodies above this get 413 with the platform's error body. */
   bodyLimitBytes: number;
+  /** Unknown fields and .NET timestamps are added to every JSON answer here. */
+  variations: Variations;
   /** Origins allowed for a request made with this client's token (or naming it in /connect/token). */
   originsOfClient(clientId: string): string[] | null;
   /** Origins of every active client: used for preflights and requests that carry no valid token. */
@@ -180,6 +183,8 @@ export function createService(name: ServiceName, ctx: ServiceContext): FastifyIn
       }
     }
   });
+
+  app.addHook("preSerialization", async (_request, _reply, payload) => varyAnswer(payload, ctx.variations));
 
   app.addHook("onSend", async (request, reply, payload) => {
     allowOrigin(request, reply);

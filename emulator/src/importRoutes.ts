@@ -5,6 +5,7 @@ import { sendError, sendValidationError } from "./http";
 import { parseImportBody } from "./importBody";
 import type { Catalog, ImportJob, User } from "./model";
 import { authenticate, statusDto, type ServiceRoutesContext } from "./value";
+import { varyCasing } from "./variations";
 
 /** Enough for the platform's own messages; a 100k-row body with every row wrong stays readable. */
 const MAX_VALIDATION_ERRORS = 100;
@@ -86,7 +87,7 @@ export function registerImportRoutes(app: FastifyInstance, ctx: ServiceRoutesCon
     if (!catalog)
       return sendError(reply, 404, "CatalogNotFound", `The catalog '${req.catalogName}' was not found.`);
     const job = jobs.submit(req, catalog.id, catalog.companyId, user.id);
-    return { jobId: job.jobId };
+    return varyCasing({ jobId: job.jobId }, ctx.variations);
   });
 
   app.get("/api/import/catalog/json/external/statusbyjobid/:jobId", async (request, reply) => {
@@ -95,7 +96,7 @@ export function registerImportRoutes(app: FastifyInstance, ctx: ServiceRoutesCon
     const { jobId } = request.params as { jobId: string };
     const job = jobOf(user, jobId);
     if (!job) return sendError(reply, 404, "JobNotFound", `There is no import job with id '${jobId}'.`);
-    return statusDto(job);
+    return varyCasing(statusDto(job, ctx.variations), ctx.variations);
   });
 
   app.get("/api/import/catalog/json/external/statusbyroot/:rootName", async (request, reply) => {
@@ -110,7 +111,7 @@ export function registerImportRoutes(app: FastifyInstance, ctx: ServiceRoutesCon
     if (!latest) {
       return sendError(reply, 404, "JobNotFound", `There is no import job for the catalog '${rootName}'.`);
     }
-    return statusDto(latest);
+    return varyCasing(statusDto(latest, ctx.variations), ctx.variations);
   });
 
   app.get("/api/import/catalog/json/external/logbyjobid/:jobId", async (request, reply) => {
@@ -137,6 +138,10 @@ export function registerImportRoutes(app: FastifyInstance, ctx: ServiceRoutesCon
         `The import job '${jobId}' is ${job.status} (${job.progress}%); its log is available when it has finished.`,
       );
     }
-    return log;
+    // The reason of an ignored row is kept by the importer; the interface's log does not show it.
+    const shown = ctx.variations.ignoredReason
+      ? log
+      : { ...log, IgnoredTwigs: log.IgnoredTwigs.map(({ Reason: _reason, ...rest }) => rest) };
+    return varyCasing(shown, ctx.variations);
   });
 }

@@ -65,7 +65,7 @@ export function applyImport(
     const code = d.code?.trim() || null;
     const target = match(d.guid, code);
     if (!target) {
-      log.IgnoredTwigs.push(ignoredOf({ guid: d.guid, code, name: d.name }, undefined));
+      log.IgnoredTwigs.push(ignoredOf({ guid: d.guid, code, name: d.name }, undefined, REASONS.notFound));
       return;
     }
     // Depth first, parent before its descendants, so the log reads like the tree.
@@ -104,7 +104,7 @@ export function applyImport(
     if (isEmptyRow(row)) continue;
     const guid = row.guid?.toLowerCase() ?? null;
     if (!code || !name) {
-      log.IgnoredTwigs.push(ignoredOf({ ...row, code, name }, undefined));
+      log.IgnoredTwigs.push(ignoredOf({ ...row, code, name }, undefined, REASONS.empty));
       continue;
     }
     const unit = row.unit?.trim() ?? "";
@@ -112,12 +112,14 @@ export function applyImport(
     if (guid) seenGuids.add(guid);
     seenCodes.add(code);
     if (duplicate || (unit !== "" && !units.has(unit))) {
-      log.IgnoredTwigs.push(ignoredOf({ ...row, code, name }, undefined));
+      log.IgnoredTwigs.push(
+        ignoredOf({ ...row, code, name }, undefined, duplicate ? REASONS.duplicate : REASONS.unit(unit)),
+      );
       continue;
     }
     const target = match(guid, code);
     if (target && seenTargets.has(target.platformId)) {
-      log.IgnoredTwigs.push(ignoredOf({ ...row, code, name }, target));
+      log.IgnoredTwigs.push(ignoredOf({ ...row, code, name }, target, REASONS.duplicate));
       continue;
     }
     if (target) seenTargets.add(target.platformId);
@@ -144,7 +146,7 @@ export function applyImport(
         next.unit !== target.unit ||
         next.currency !== target.currency;
       if (!changed) {
-        log.IgnoredTwigs.push(ignoredOf({ ...row, code, name }, target));
+        log.IgnoredTwigs.push(ignoredOf({ ...row, code, name }, target, REASONS.unchanged));
         continue;
       }
       let parentId = target.parentId;
@@ -156,7 +158,7 @@ export function applyImport(
           parent === null ||
           (parent !== "root" && isWithin(parent, target))
         ) {
-          log.IgnoredTwigs.push(ignoredOf({ ...row, code, name }, target));
+          log.IgnoredTwigs.push(ignoredOf({ ...row, code, name }, target, REASONS.codeConflict));
           continue;
         }
         parentId = parent === "root" ? null : parent.platformId;
@@ -188,7 +190,9 @@ export function applyImport(
     const parent = parentOf(code);
     // A Guid that matches nothing cannot take a code that another position's Guid holds.
     if (parent === null || byCode.has(code)) {
-      log.IgnoredTwigs.push(ignoredOf({ ...row, code, name }, undefined));
+      log.IgnoredTwigs.push(
+        ignoredOf({ ...row, code, name }, undefined, parent === null ? REASONS.orphan : REASONS.codeTaken),
+      );
       continue;
     }
     const p: CatalogPosition = {
@@ -244,6 +248,18 @@ function isEmptyRow(row: ImportPosition): boolean {
   return blank(row.guid) && blank(row.code) && blank(row.name) && row.price === null && blank(row.unit);
 }
 
+/** Why a row was ignored: kept in the log, shown only by the ignoredReason variation. */
+const REASONS = {
+  notFound: "The position to delete was not found in the catalog.",
+  empty: "The code or the name is empty.",
+  duplicate: "Another row of the request has the same Guid or Code; the first one was used.",
+  unit: (unit: string) => `The unit '${unit}' is not configured on the platform.`,
+  unchanged: "Nothing changed.",
+  codeConflict: "The new code is taken by another position or has no parent in the catalog.",
+  orphan: "The parent code is neither in the catalog nor in the request.",
+  codeTaken: "The code is taken by another position.",
+} as const;
+
 function ignoredOf(
   row: {
     guid: string | null;
@@ -254,8 +270,10 @@ function ignoredOf(
     currency?: string | null;
   },
   target: CatalogPosition | undefined,
+  reason: string,
 ): IgnoredTwig {
   return {
+    Reason: reason,
     PlatformId: target?.platformId ?? ZERO_UUID,
     ExternalId: row.guid?.toLowerCase() ?? target?.externalId ?? ZERO_UUID,
     Code: row.code ?? "",

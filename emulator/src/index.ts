@@ -19,12 +19,15 @@ import type { Catalog } from "./model";
 import { Store } from "./store";
 import { Tokens } from "./tokens";
 import { newUuid } from "./util";
+import { PROFILES, type ProfileName, type Variations } from "./variations";
 import { registerPlatformRoutes } from "./readRoutes";
 import { registerValueRoutes, type ServiceRoutesContext } from "./value";
 
 export type { FaultOptions, FaultsHandle, FaultRuleInput, TokenRevocationFilter } from "./faults";
 export type { CatalogTreeNode } from "./importer";
 export type { JobSpeed } from "./jobs";
+export { PROFILES, STRICT_TOKEN_LIFETIME_SECONDS } from "./variations";
+export type { ProfileName, Variations } from "./variations";
 
 /** Interface section 5: the token lifetime shown in the token response. */
 export const DEFAULT_TOKEN_LIFETIME_SECONDS = 31_536_000;
@@ -50,6 +53,14 @@ export interface EmulatorOptions {
   /** "instant", or progress percent per second (default 25). */
   jobSpeed?: JobSpeed;
   tokenLifetimeSeconds?: number;
+  /**
+   * A set of variations with its token lifetime and page size (variations.ts): "default" (none),
+   * "strict" (every variation the real platform may show, 5-second tokens, 1000-row pages).
+   * Explicit options below override the profile's.
+   */
+  profile?: ProfileName;
+  /** Ways the real platform may answer differently from the interface document (variations.ts). */
+  variations?: Variations;
   /** OData server-side page size (rows per page before @odata.nextLink). */
   pageSize?: number;
   /** Request bodies above this size get 413 (default 256 MiB: a 100k-position import fits). */
@@ -139,6 +150,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   }
   const scheme = certs ? "https" : "http";
   const log = options.log ?? (() => undefined);
+  const profile = PROFILES[options.profile ?? "default"];
+  const variations: Variations = { ...profile.variations, ...options.variations };
   const demo = buildDemoData({ largeRows: largeRows(options.demoSize) });
   const store = new Store(options.dataDir === undefined ? null : options.dataDir, demo);
   store.load([DEFAULT_ORIGIN, ...(options.extraCorsOrigins ?? [])], options.extraRedirectUris ?? []);
@@ -147,7 +160,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const tokens = await Tokens.create(
     store,
     "",
-    options.tokenLifetimeSeconds ?? DEFAULT_TOKEN_LIFETIME_SECONDS,
+    options.tokenLifetimeSeconds ?? profile.tokenLifetimeSeconds ?? DEFAULT_TOKEN_LIFETIME_SECONDS,
   );
   const jobs = new JobRunner(store, faults, options.jobSpeed ?? DEFAULT_JOB_SPEED);
 
@@ -156,6 +169,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     log,
     https: certs,
     bodyLimitBytes: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
+    variations,
     originsOfClient: (clientId) => {
       const c = store.clients.get(clientId);
       return c && c.isActive ? c.corsOrigins : [];
@@ -169,13 +183,20 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const authApp = createService("auth", serviceCtx);
   const valueApp = createService("value", serviceCtx);
   const platformApp = createService("platform", serviceCtx);
-  registerAuthRoutes(authApp, { store, tokens, authUrl: () => urls.auth, secureCookies: scheme === "https" });
+  registerAuthRoutes(authApp, {
+    store,
+    tokens,
+    authUrl: () => urls.auth,
+    secureCookies: scheme === "https",
+    variations,
+  });
   const routesCtx: ServiceRoutesContext = {
     store,
     tokens,
     jobs,
     baseUrl: () => urls.value,
-    pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
+    pageSize: options.pageSize ?? profile.pageSize ?? DEFAULT_PAGE_SIZE,
+    variations,
   };
   registerValueRoutes(valueApp, routesCtx);
   registerPlatformRoutes(platformApp, routesCtx);

@@ -131,7 +131,10 @@ export interface DeletedTwig {
   Name: string;
 }
 
-export type IgnoredTwig = InsertedTwig;
+export interface IgnoredTwig extends InsertedTwig {
+  /** Why it was ignored; the interface's log has no such field (see variations.ts). */
+  Reason?: string;
+}
 
 export interface ImportLog {
   InsertedTwigs: InsertedTwig[];

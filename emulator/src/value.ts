@@ -16,6 +16,7 @@ import { registerImportRoutes } from "./importRoutes";
 import type { JobRunner } from "./jobs";
 import type { ImportJob, User } from "./model";
 import { registerReadRoutes } from "./readRoutes";
+import type { Variations } from "./variations";
 import type { Store } from "./store";
 import type { Tokens } from "./tokens";
 import { ZERO_UUID } from "./util";
@@ -29,6 +30,7 @@ export interface ServiceRoutesContext {
   jobs: JobRunner;
   baseUrl: () => string;
   pageSize: number;
+  variations: Variations;
 }
 
 /** Checks the bearer token; answers 401 (empty body, WWW-Authenticate) and returns null when it fails. */
@@ -52,13 +54,13 @@ export async function authenticate(
   return result.user;
 }
 
-export function statusDto(job: ImportJob) {
+export function statusDto(job: ImportJob, variations: Variations = {}) {
   return {
     id: job.statusId,
     jobId: job.jobId,
     rootName: job.catalogName,
     rootId: job.catalogId,
-    status: job.status,
+    status: job.status === "Running" && variations.inProgressStatus ? "InProgress" : job.status,
     date: job.date,
     progress: job.progress,
     error: job.error,
