@@ -80,14 +80,21 @@ export function refreshGrant(
   });
 }
 
+/** A field of the discovery document: read when it is a string, else as absent (never fatal). */
+const optionalEndpoint = z.string().nullish().catch(undefined);
+
+/**
+ * Lenient: the add-in reads only the two sign-out endpoints from it, so a provider whose document
+ * lacks (or misspells) the others must not stop the sign-out from revoking the refresh token.
+ */
 export const discoverySchema = z.object({
-  issuer: z.string(),
-  authorization_endpoint: z.string(),
-  token_endpoint: z.string(),
-  end_session_endpoint: z.string().nullish(),
-  revocation_endpoint: z.string().nullish(),
-  jwks_uri: z.string().nullish(),
-  userinfo_endpoint: z.string().nullish(),
+  issuer: optionalEndpoint,
+  authorization_endpoint: optionalEndpoint,
+  token_endpoint: optionalEndpoint,
+  end_session_endpoint: optionalEndpoint,
+  revocation_endpoint: optionalEndpoint,
+  jwks_uri: optionalEndpoint,
+  userinfo_endpoint: optionalEndpoint,
 });
 export type Discovery = z.output<typeof discoverySchema>;
 
@@ -110,6 +117,11 @@ export interface EndSessionInput {
   idToken?: string;
 }
 
+export interface EndSessionResult {
+  /** Whether the refresh token is revoked at the server; null when there was none to revoke. */
+  revoked: boolean | null;
+}
+
 /**
  * Best effort, never throws: revokes the refresh token (RFC 7009) so a copy of it is worthless,
  * then tells the end-session endpoint (OIDC RP-initiated logout) with the id token as a hint.
@@ -120,12 +132,13 @@ export async function endSession(
   http: HttpClient,
   input: EndSessionInput,
   signal?: AbortSignal,
-): Promise<void> {
+): Promise<EndSessionResult> {
+  let revoked: boolean | null = input.refreshToken ? false : null;
   let discovery: Discovery | undefined;
   try {
     discovery = await fetchDiscovery(http, signal);
   } catch {
-    return;
+    return { revoked };
   }
   const ignore = z.unknown();
   if (discovery.revocation_endpoint && input.refreshToken) {
@@ -135,7 +148,7 @@ export async function endSession(
       client_id: input.clientId,
     };
     if (input.clientSecret) form.client_secret = input.clientSecret;
-    await http
+    revoked = await http
       .request({
         endpoint: "the sign-out (token revocation)",
         method: "POST",
@@ -148,7 +161,10 @@ export async function endSession(
         retry: false,
         signal,
       })
-      .catch(() => undefined);
+      .then(
+        () => true,
+        () => false,
+      );
   }
   if (discovery.end_session_endpoint && input.idToken) {
     await http
@@ -165,4 +181,5 @@ export async function endSession(
       })
       .catch(() => undefined);
   }
+  return { revoked };
 }

@@ -16,7 +16,9 @@ export type ApiErrorKind =
   /** Not signed in, or the sign-in ended and could not be renewed. */
   | "signed-out"
   /** The token endpoint refused the credentials (OAuth error body). */
-  | "auth";
+  | "auth"
+  /** The request the add-in was asked to send lacks something the user has to give. */
+  | "invalid-request";
 
 export interface ValidationErrorItem {
   message: string;
@@ -38,6 +40,8 @@ export interface ApiErrorInit {
   fieldPath?: string;
   /** Seconds the server asked us to wait (429/503 Retry-After), when given. */
   retryAfterSeconds?: number;
+  /** The sentence for the user when the caller knows better than the generic one (src/i18n). */
+  userMessage?: string;
   cause?: unknown;
 }
 
@@ -57,7 +61,7 @@ export class ApiError extends Error {
   readonly userMessage: string;
 
   constructor(init: ApiErrorInit) {
-    const userMessage = describe(init);
+    const userMessage = init.userMessage ?? describe(init);
     super(userMessage, init.cause === undefined ? undefined : { cause: init.cause });
     this.name = "ApiError";
     this.kind = init.kind;
@@ -115,6 +119,8 @@ function describe(init: ApiErrorInit): string {
         : `You are not signed in, or your sign-in has ended. ${SIGN_IN_AGAIN}`;
     case "auth":
       return said ? `Sign-in failed: ${said}` : `Sign-in failed (${init.code ?? "unknown reason"}).`;
+    case "invalid-request":
+      return said || `The request for ${what} is incomplete.`;
     case "invalid-response":
       return (
         `The platform's answer to ${what} did not have the expected form` +

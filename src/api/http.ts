@@ -39,13 +39,13 @@ export interface RetryPolicy {
 /** What the HTTP layer needs from the session. */
 export interface TokenProvider {
   /** The current access token; throws an ApiError of kind "signed-out" when there is none. */
-  getAccessToken(signal?: AbortSignal): Promise<string>;
+  getAccessToken(signal?: AbortSignal, endpoint?: string): Promise<string>;
   /**
    * Called once when a request carrying `refusedToken` got 401. Returns a fresh token (refresh
    * grant, or password grant while the password is in memory), or signs out and throws an ApiError
    * of kind "signed-out".
    */
-  renewAfterUnauthorized(refusedToken: string, signal?: AbortSignal): Promise<string>;
+  renewAfterUnauthorized(refusedToken: string, signal?: AbortSignal, endpoint?: string): Promise<string>;
   /** Called when the replayed request is refused again: the sign-in is no longer accepted. */
   signOutAfterRefusal(): Promise<void>;
 }
@@ -186,11 +186,12 @@ export class HttpClient {
   ): Promise<{ data: z.output<T>; url: string }> {
     const url = this.buildUrl(spec);
     const useAuth = spec.auth ?? true;
-    let token = useAuth ? await this.tokens.getAccessToken(spec.signal) : undefined;
+    // The endpoint goes along so that a failed renewal can say what the user was doing.
+    let token = useAuth ? await this.tokens.getAccessToken(spec.signal, spec.endpoint) : undefined;
     let response = await this.sendWithRetries(spec, url, token);
     if (response.status === 401 && token !== undefined) {
       this.log.info(`${spec.method} ${spec.endpoint}: 401, renewing the sign-in once`);
-      token = await this.tokens.renewAfterUnauthorized(token, spec.signal);
+      token = await this.tokens.renewAfterUnauthorized(token, spec.signal, spec.endpoint);
       response = await this.sendWithRetries(spec, url, token);
       if (response.status === 401) {
         await this.tokens.signOutAfterRefusal();
@@ -220,8 +221,20 @@ export class HttpClient {
     let url: URL;
     if (spec.url !== undefined) {
       url = new URL(spec.url, `${base}/`);
+      const service = new URL(base);
+      // A service behind a TLS-terminating proxy sees plain HTTP and may write http:// links to
+      // its own host: such a link is followed over the configured service's https.
+      if (
+        service.protocol === "https:" &&
+        url.protocol === "http:" &&
+        url.hostname === service.hostname &&
+        (url.port === "" || url.port === service.port)
+      ) {
+        url.protocol = "https:";
+        url.port = service.port;
+      }
       // The bearer token goes with every request: never follow a link to another host.
-      if (url.origin !== new URL(base).origin) {
+      if (url.origin !== service.origin) {
         throw new ApiError({
           kind: "invalid-response",
           endpoint: spec.endpoint,

@@ -6,7 +6,8 @@ import type { ImportStatus } from "./schemas";
 
 export const DONE_STATUS = "ReportCreated";
 export const FAILED_STATUS = "Failed";
-const KNOWN_RUNNING = new Set(["Queued", "Running"]);
+/** Compared without case: platform versions spell them differently ("InProgress", "inProgress"). */
+const KNOWN_RUNNING = new Set(["queued", "running", "inprogress", "pending", "processing"]);
 
 export type JobState =
   { state: "done" } | { state: "failed"; message: string } | { state: "running"; progress: number };
@@ -14,7 +15,10 @@ export type JobState =
 export function jobState(status: ImportStatus): JobState {
   if (status.status === DONE_STATUS && status.error === null) return { state: "done" };
   // ReportCreated with an error lands here too: a report of a failed import is not a success.
-  if (status.status === FAILED_STATUS || (status.error !== null && !KNOWN_RUNNING.has(status.status))) {
+  if (
+    status.status === FAILED_STATUS ||
+    (status.error !== null && !KNOWN_RUNNING.has(status.status.toLowerCase()))
+  ) {
     return { state: "failed", message: status.error ?? `The import ended with status ${status.status}.` };
   }
   return { state: "running", progress: Math.max(0, Math.min(100, status.progress)) };

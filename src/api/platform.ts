@@ -1,6 +1,7 @@
 // One function per endpoint of interface section 4 (the token endpoint is in auth.ts). Each takes
 // the HttpClient, typed input and an AbortSignal, and returns the parsed, typed resource.
 
+import { t } from "../i18n";
 import { ApiError } from "./errors";
 import type { HttpClient } from "./http";
 import { boqVersion, unionTreePath, type UnionTreeKey } from "./odata";
@@ -24,7 +25,7 @@ import {
   type Model,
   type Project,
 } from "./schemas";
-import { formatPath } from "./schemas";
+import { formatPath, NIL_UUID } from "./schemas";
 
 /** A BOQ that keeps pointing to more pages after this many is treated as a server fault. */
 export const MAX_BOQ_PAGES = 10_000;
@@ -37,6 +38,15 @@ export async function startImport(
   body: ImportRequest,
   signal?: AbortSignal,
 ): Promise<ImportResponse> {
+  // No company (the company list never loaded): the user's to fix, not a program error.
+  if (body.Settings.CompanyId.trim() === "") {
+    throw new ApiError({
+      kind: "invalid-request",
+      endpoint: "the catalog import",
+      fieldPath: "Settings.CompanyId",
+      userMessage: t("session.noCompanyForImport"),
+    });
+  }
   // Checked before sending: a malformed body is our bug and must not reach the catalog.
   const checked = importRequestSchema.safeParse(body);
   if (!checked.success) {
@@ -211,7 +221,9 @@ export async function getBoq(http: HttpClient, query: BoqQuery, signal?: AbortSi
     method: "GET",
     service: "value",
     path: unionTreePath(query),
-    query: { version, parents: query.parents ?? false },
+    // Interface rule 9: the parameter list says `parents`, the sample request `parent`. Both are
+    // sent, so a service reading either name gets it (one that ignores the other is unharmed).
+    query: { version, parents: query.parents ?? false, parent: query.parents ?? false },
     schema: odataEnvelopeSchema,
     signal,
   });
@@ -246,7 +258,25 @@ export async function getBoq(http: HttpClient, query: BoqQuery, signal?: AbortSi
     next = page.data["@odata.nextLink"] ?? undefined;
     currentUrl = page.url;
   }
+  if (query.parents && parentsMissing(rows)) {
+    throw new ApiError({
+      kind: "invalid-response",
+      endpoint,
+      details: "the parent positions were asked for, but no row has children",
+      userMessage: t("session.parentsMissing"),
+    });
+  }
   return { rows, pages };
+}
+
+/**
+ * The symptom of a service that did not read the parents parameter: rows name parents (ParentId)
+ * and not one of those parents came back. A BOQ of root positions only names no parent.
+ */
+export function parentsMissing(rows: readonly BoqRow[]): boolean {
+  const ids = new Set(rows.map((r) => r.Id).filter((id): id is string => !!id));
+  const named = rows.map((r) => r.ParentId).filter((p): p is string => !!p && p !== NIL_UUID);
+  return named.length > 0 && !named.some((p) => ids.has(p));
 }
 
 /** An endpoint function with its HttpClient already given. */

@@ -127,6 +127,10 @@ export type ImportStatus = z.output<typeof importStatusSchema>;
 const logTwigBase = {
   platformId: optString,
   externalId: optString,
+  // Not in the interface, but what the user needs to see where the platform adds them (why a row
+  // was ignored): kept, not stripped with the other unknown fields.
+  reason: optString,
+  message: optString,
 };
 
 export const insertedTwigSchema = z.object({

@@ -1,6 +1,7 @@
 // The message catalog: one entry per area. An area is a file of ./areas; add yours here, one line.
 import { boq } from "./areas/boq";
 import { common } from "./areas/common";
+import { session } from "./areas/session";
 import { shell } from "./areas/shell";
 import { signin } from "./areas/signin";
 
@@ -9,4 +10,5 @@ export const catalog = {
   boq,
   shell,
   signin,
+  session,
 } as const;

@@ -64,6 +64,12 @@ export function credentialsFromStored(stored: StoredCredentials): Credentials {
 export class CredentialStore {
   /** The key the sign-in was saved (or read) under, even if the settings changed since. */
   private savedUnderKey: string | null = null;
+  /**
+   * The refresh token this runtime last wrote or read. Another runtime (another open workbook)
+   * shares the storage: a different saved token is theirs, and an automatic sign-out here must
+   * not delete it.
+   */
+  private mine: string | null = null;
 
   constructor(
     private readonly store: KeyValueStore,
@@ -83,7 +89,10 @@ export class CredentialStore {
     } catch {
       stored = null;
     }
-    if (stored) this.savedUnderKey = this.key();
+    if (stored) {
+      this.savedUnderKey = this.key();
+      this.mine = stored.refreshToken;
+    }
     return stored;
   }
 
@@ -105,16 +114,41 @@ export class CredentialStore {
     try {
       await this.store.setItem(key, JSON.stringify(record));
       this.savedUnderKey = key;
+      this.mine = record.refreshToken;
     } catch (e) {
       this.log.warn("could not save the sign-in on this computer", e);
     }
   }
 
-  /** Removes the kept sign-in of the configured server and of the one it was saved for. */
-  async forget(): Promise<void> {
+  /**
+   * Removes the kept sign-in of the configured server and of the one it was saved for. With
+   * `onlyMine`, a record holding a refresh token this runtime did not write or read stays: it is
+   * another workbook's newer sign-in.
+   */
+  async forget(options: { onlyMine?: boolean } = {}): Promise<void> {
     for (const key of new Set([this.key(), this.savedUnderKey])) {
-      if (key) await this.store.removeItem(key).catch(() => undefined);
+      if (!key) continue;
+      if (options.onlyMine) {
+        const raw = await this.store.getItem(key).catch(() => null);
+        const stored = parseStoredCredentials(raw);
+        if (stored && stored.refreshToken !== this.mine) continue;
+      }
+      await this.store.removeItem(key).catch(() => undefined);
     }
     this.savedUnderKey = null;
+    this.mine = null;
+  }
+
+  /** The saved refresh token when it differs from `known` (another runtime renewed since). */
+  async newerThan(known: string): Promise<string | null> {
+    let stored: StoredCredentials | null;
+    try {
+      stored = parseStoredCredentials(await this.store.getItem(this.key()));
+    } catch {
+      return null;
+    }
+    if (!stored || stored.refreshToken === known) return null;
+    this.mine = stored.refreshToken;
+    return stored.refreshToken;
   }
 }

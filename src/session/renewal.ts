@@ -8,12 +8,24 @@ import { ApiError, isApiError } from "../api/errors";
 import type { PasswordGrantInput, RefreshGrantInput } from "../api/auth";
 import type { TokenProvider } from "../api/http";
 import type { TokenResponse } from "../api/schemas";
+import { t } from "../i18n";
 import { forgetSecret, registerSecret, type Logger } from "../log/logger";
 import type { Credentials } from "./credentials";
 import { decodeClaims } from "./jwt";
 
-/** Renew this long before the stated expiry, so a request does not leave with a dying token. */
+/**
+ * Renew this long before the stated expiry, so a request does not leave with a dying token; at
+ * most EXPIRY_SKEW_MS, and a tenth of the token's lifetime for short-lived tokens (a token living
+ * 5 s is renewed half a second before its end, not before every request).
+ */
 export const EXPIRY_SKEW_MS = 30_000;
+export const EXPIRY_SKEW_SHARE = 0.1;
+
+/** The margin for a token that lives `lifetimeMs` (unknown lifetime: the full margin). */
+export function renewalMargin(lifetimeMs: number | null): number {
+  if (lifetimeMs === null || lifetimeMs <= 0) return EXPIRY_SKEW_MS;
+  return Math.min(EXPIRY_SKEW_MS, lifetimeMs * EXPIRY_SKEW_SHARE);
+}
 
 /** The token endpoint's two grants the renewal may use. */
 export interface Grants {
@@ -25,17 +37,23 @@ export interface Grants {
 export interface RenewalHooks {
   /** Restores a kept sign-in (once per runtime, retried after an offline start). */
   restore(): Promise<unknown>;
+  /**
+   * The refresh token saved on this computer now, if another runtime (another workbook) wrote a
+   * different one than `mine`: the shared storage may hold a newer token than this runtime has.
+   */
+  newerSavedRefreshToken(mine: string): Promise<string | null>;
   /** Why the last restore got no answer (offline), while a retry is pending. */
   restoreFailure(): ApiError | null;
   /** New tokens were adopted: save the new refresh token, publish the new expiry. */
   renewed(): Promise<void>;
-  /** The server refused the renewal (or the replayed request): sign out. */
-  refused(reason: "expired" | "revoked"): Promise<void>;
+  /** The server refused the renewal (or the replayed request): sign out; `during` names what the user was doing. */
+  refused(reason: "expired" | "revoked", during?: string): Promise<void>;
 }
 
 export class TokenKeeper implements TokenProvider {
   private accessToken: string | null = null;
   private expiresAtMs: number | null = null;
+  private lifetimeMs: number | null = null;
   private credentials: Credentials | null = null;
   private renewing: Promise<string> | null = null;
   /** Bumped by every clear(): a renewal already on its way must not bring its tokens back. */
@@ -62,6 +80,11 @@ export class TokenKeeper implements TokenProvider {
     return this.credentials;
   }
 
+  /** The company_id claim of the current access token. */
+  get companyClaim(): string | undefined {
+    return this.accessToken ? (decodeClaims(this.accessToken).company_id ?? undefined) : undefined;
+  }
+
   get expiresAt(): number | null {
     return this.expiresAtMs;
   }
@@ -80,8 +103,15 @@ export class TokenKeeper implements TokenProvider {
     this.accessToken = tokens.access_token;
     const exp = decodeClaims(tokens.access_token).exp ?? undefined;
     // The token's own exp is authoritative; expires_in (unit not stated: seconds) is the fallback.
+    const now = this.now();
     this.expiresAtMs =
-      exp !== undefined ? exp * 1000 : tokens.expires_in ? this.now() + tokens.expires_in * 1000 : null;
+      exp !== undefined ? exp * 1000 : tokens.expires_in ? now + tokens.expires_in * 1000 : null;
+    this.lifetimeMs =
+      tokens.expires_in && tokens.expires_in > 0
+        ? tokens.expires_in * 1000
+        : this.expiresAtMs === null
+          ? null
+          : this.expiresAtMs - now;
     this.credentials = {
       ...creds,
       // A refresh response may omit the refresh token (no rotation): keep the one we have.
@@ -96,26 +126,27 @@ export class TokenKeeper implements TokenProvider {
     forgetSecret(this.credentials?.password);
     this.accessToken = null;
     this.expiresAtMs = null;
+    this.lifetimeMs = null;
     this.credentials = null;
   }
 
   // ---- TokenProvider ------------------------------------------------------------------------
 
-  async getAccessToken(signal?: AbortSignal): Promise<string> {
+  async getAccessToken(signal?: AbortSignal, endpoint?: string): Promise<string> {
     // Custom functions can run before the task pane was ever shown: restore a kept sign-in first.
     // (During the restore itself the token is set before any authorised call, so this never waits
     // on itself.)
     if (!this.accessToken) await this.session.restore();
     const token = this.accessToken;
     if (!token) throw this.session.restoreFailure() ?? signedOutError();
-    if (this.expiresAtMs !== null && this.now() >= this.expiresAtMs - EXPIRY_SKEW_MS) {
-      return this.renew(token, signal);
+    if (this.expiresAtMs !== null && this.now() >= this.expiresAtMs - renewalMargin(this.lifetimeMs)) {
+      return this.renew(token, signal, endpoint);
     }
     return token;
   }
 
-  renewAfterUnauthorized(refusedToken: string, signal?: AbortSignal): Promise<string> {
-    return this.renew(refusedToken, signal);
+  renewAfterUnauthorized(refusedToken: string, signal?: AbortSignal, endpoint?: string): Promise<string> {
+    return this.renew(refusedToken, signal, endpoint);
   }
 
   async signOutAfterRefusal(): Promise<void> {
@@ -123,17 +154,38 @@ export class TokenKeeper implements TokenProvider {
   }
 
   /** One renewal at a time: concurrent requests that all got 401 share it. */
-  private renew(refusedToken: string, signal?: AbortSignal): Promise<string> {
+  private renew(refusedToken: string, signal?: AbortSignal, endpoint?: string): Promise<string> {
     // Another caller renewed since this token was handed out: use the new one.
     if (this.accessToken && this.accessToken !== refusedToken) return Promise.resolve(this.accessToken);
     // Shared by every waiting request, so no single caller's AbortSignal may cancel it.
-    this.renewing ??= this.doRenew().finally(() => {
+    this.renewing ??= this.doRenew(endpoint).finally(() => {
       this.renewing = null;
     });
-    return untilAborted(this.renewing, signal);
+    return untilAborted(this.renewing, signal).catch((e: unknown) => {
+      throw explainRenewalFailure(e, endpoint);
+    });
   }
 
-  private async doRenew(): Promise<string> {
+  /**
+   * The refresh grant with this refresh token; on invalid_grant, once more with the one another
+   * runtime saved since (two workbooks share the saved sign-in, and refresh tokens are single-use).
+   */
+  async refreshWithSaved(c: Credentials & { refreshToken: string }): Promise<TokenResponse> {
+    const grant = (refreshToken: string) =>
+      this.grants.refresh({ clientId: c.clientId, clientSecret: c.clientSecret, refreshToken });
+    try {
+      return await grant(c.refreshToken);
+    } catch (e) {
+      if (!(isApiError(e) && e.kind === "auth" && e.code === "invalid_grant")) throw e;
+      const newer = await this.session.newerSavedRefreshToken(c.refreshToken);
+      if (!newer) throw e;
+      registerSecret(newer);
+      this.log.info("the saved sign-in was renewed by another workbook; using its refresh token");
+      return grant(newer);
+    }
+  }
+
+  private async doRenew(during?: string): Promise<string> {
     const c = this.credentials;
     if (!c) throw signedOutError();
     const epochBefore = this.generation;
@@ -141,11 +193,7 @@ export class TokenKeeper implements TokenProvider {
       let tokens: TokenResponse | null = null;
       if (c.refreshToken) {
         try {
-          tokens = await this.grants.refresh({
-            clientId: c.clientId,
-            clientSecret: c.clientSecret,
-            refreshToken: c.refreshToken,
-          });
+          tokens = await this.refreshWithSaved({ ...c, refreshToken: c.refreshToken });
         } catch (e) {
           // A refused refresh token can still be replaced by the password while it is in memory.
           if (!(isApiError(e) && e.kind === "auth" && c.password)) throw e;
@@ -171,7 +219,7 @@ export class TokenKeeper implements TokenProvider {
     } catch (e) {
       if (this.generation !== epochBefore) throw signedOutError();
       if (isApiError(e) && (e.kind === "auth" || e.kind === "signed-out")) {
-        await this.session.refused("expired");
+        await this.session.refused("expired", during);
         throw signedOutError(e.platformMessage);
       }
       // Network trouble while renewing: keep the session, report the failure as it is.
@@ -199,6 +247,24 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
         reject(e);
       },
     );
+  });
+}
+
+/**
+ * A renewal that got no answer, told from the request the user made: "while loading the company
+ * list, the sign-in server did not answer", not "the token endpoint failed".
+ */
+function explainRenewalFailure(e: unknown, endpoint: string | undefined): unknown {
+  if (!endpoint || !isApiError(e)) return e;
+  const unanswered =
+    e.kind === "network" || e.kind === "timeout" || (e.kind === "http" && (e.status ?? 0) >= 500);
+  if (!unanswered) return e;
+  return new ApiError({
+    kind: e.kind,
+    endpoint,
+    status: e.status,
+    userMessage: t("session.renewalUnreachableWhile", { what: endpoint }),
+    cause: e,
   });
 }
 

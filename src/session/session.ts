@@ -13,11 +13,12 @@
 // company, the client secret, and the password only when "keep me signed in" was chosen (until
 // the runtime ends). After a restart, renewal is by refresh token only.
 
-import { isApiError, type ApiError } from "../api/errors";
+import { ApiError, isApiError } from "../api/errors";
 import { endSession, type EndSessionInput } from "../api/auth";
 import type { HttpClient } from "../api/http";
 import type { PlatformApi } from "../api/platform";
-import type { TokenResponse } from "../api/schemas";
+import type { Company, TokenResponse } from "../api/schemas";
+import { t } from "../i18n";
 import { forgetSecret, registerSecret, type Logger } from "../log/logger";
 import { chooseCompany } from "./companies";
 import { credentialsFromStored, type CredentialStore, type Credentials } from "./credentials";
@@ -107,20 +108,20 @@ export class Session {
     this.tokens.connect({
       restore: () => this.init(),
       restoreFailure: () => (this.initialised === null ? this.restoreFailure : null),
+      newerSavedRefreshToken: (mine) => this.saved.newerThan(mine),
       renewed: () => this.afterRenewal(),
-      refused: (reason) =>
+      refused: (reason, during) =>
         this.clearEverything(
           reason === "revoked"
-            ? {
-                status: "signed-out",
-                reason: "revoked",
-                message: "The platform no longer accepts your sign-in. Sign in again.",
-              }
+            ? { status: "signed-out", reason: "revoked", message: t("session.revoked") }
             : {
                 status: "signed-out",
                 reason: "expired",
-                message: "Your sign-in has ended and could not be renewed. Sign in again.",
+                message: during
+                  ? t("session.renewalRefusedWhile", { what: during })
+                  : t("session.renewalRefused"),
               },
+          { onlyMine: true },
         ),
     });
   }
@@ -166,21 +167,16 @@ export class Session {
     const epochBefore = this.tokens.epoch;
     const overtaken = () => this.isSignedIn() || this.tokens.epoch !== epochBefore;
     try {
-      const tokens = await this.grants.refresh({
-        clientId: stored.clientId,
-        clientSecret: stored.clientSecret,
-        refreshToken: stored.refreshToken,
-      });
+      const tokens = await this.tokens.refreshWithSaved({ ...creds, refreshToken: stored.refreshToken });
       if (overtaken()) return this.getState();
       await this.establish(tokens, creds);
     } catch (e) {
       if (overtaken()) return this.getState();
       if (isApiError(e) && (e.kind === "auth" || e.kind === "signed-out")) {
-        await this.clearEverything({
-          status: "signed-out",
-          reason: "restore-failed",
-          message: "Your saved sign-in is no longer valid. Sign in again.",
-        });
+        await this.clearEverything(
+          { status: "signed-out", reason: "restore-failed", message: t("session.savedSignInInvalid") },
+          { onlyMine: true },
+        );
       } else {
         // Offline at start-up: keep the saved sign-in and stay signed out for now; the next call
         // that needs a token (a custom function, the pane) tries the restore again, and until
@@ -199,15 +195,19 @@ export class Session {
     registerSecret(input.password);
     registerSecret(input.clientSecret);
     try {
-      const tokens = await this.grants.password(
-        {
-          clientId: input.clientId.trim(),
-          clientSecret: input.clientSecret,
-          username: input.username.trim(),
-          password: input.password,
-        },
-        signal,
-      );
+      const tokens = await this.grants
+        .password(
+          {
+            clientId: input.clientId.trim(),
+            clientSecret: input.clientSecret,
+            username: input.username.trim(),
+            password: input.password,
+          },
+          signal,
+        )
+        .catch((e: unknown) => {
+          throw plainSignInError(e);
+        });
       const creds: Credentials = {
         method: "password",
         clientId: input.clientId.trim(),
@@ -257,8 +257,13 @@ export class Session {
         claims.name ?? claims.preferred_username ?? claims.email ?? creds.username ?? "Signed-in user",
       email: claims.email ?? undefined,
     };
-    const companies = await this.loadCompanies(signal);
-    const company = chooseCompany(companies, claims.company_id);
+    const list = await this.loadCompanies(signal);
+    const companies = list ?? [];
+    // Without the list, the token's company_id claim still names the company (an import needs
+    // only its id); its name comes when the list is loaded again (ensureCompany, the pane).
+    const company =
+      chooseCompany(companies, claims.company_id) ??
+      (list === null && claims.company_id ? { id: claims.company_id, name: "", isPersonal: false } : null);
     await this.saveCredentials();
     this.signedOutByUser = false;
     const state: SignedInState = {
@@ -267,6 +272,7 @@ export class Session {
       user,
       company,
       companies,
+      companiesFailed: list === null,
       expiresAt: this.tokens.expiresAt,
       keepSignedIn: creds.keepSignedIn,
     };
@@ -275,14 +281,15 @@ export class Session {
     return state;
   }
 
-  private async loadCompanies(signal?: AbortSignal) {
+  /** The company list, or null when it could not be loaded (a passing fault: 429, 503, offline). */
+  private async loadCompanies(signal?: AbortSignal): Promise<Company[] | null> {
     try {
       return await this.api.listCompanies(signal);
     } catch (e) {
       // The sign-in itself worked; a refused company list must not leave a half state.
       if (isApiError(e) && e.kind === "signed-out") throw e;
       this.log.warn("could not read the company list", e);
-      return [];
+      return null;
     }
   }
 
@@ -311,10 +318,58 @@ export class Session {
       await this.clearEverything({
         status: "signed-out",
         reason: "user",
-        message: "The service addresses changed. Sign in to the new server.",
+        message: t("session.addressesChanged"),
       });
     }
     return errors;
+  }
+
+  /**
+   * Loads the company list again (the pane's "load the companies again", and ensureCompany).
+   * Keeps the chosen company when it is in the list. Throws the reason when it fails again.
+   */
+  async reloadCompanies(signal?: AbortSignal): Promise<void> {
+    let companies: Company[];
+    try {
+      companies = await this.api.listCompanies(signal);
+    } catch (e) {
+      this.state.update((s) => ({ ...s, companiesFailed: true }));
+      throw e;
+    }
+    this.state.update((s) => ({
+      ...s,
+      companies,
+      companiesFailed: false,
+      company: chooseCompany(companies, s.company?.id ?? this.tokens.companyClaim),
+    }));
+  }
+
+  /**
+   * The company to work in, with its name (a BOQ is addressed by it): loads the company list
+   * first when the sign-in could not. Throws when signed out or when no company can be found.
+   */
+  async ensureCompany(signal?: AbortSignal): Promise<Company> {
+    const before = this.getState();
+    if (
+      before.status === "signed-in" &&
+      before.company &&
+      before.company.name !== "" &&
+      !before.companiesFailed
+    ) {
+      return before.company;
+    }
+    if (before.status === "signed-in") await this.reloadCompanies(signal);
+    const after = this.getState();
+    if (after.status !== "signed-in")
+      throw new ApiError({ kind: "signed-out", endpoint: "the company list" });
+    if (!after.company) {
+      throw new ApiError({
+        kind: "invalid-request",
+        endpoint: "the company list",
+        userMessage: t("session.noCompanyForImport"),
+      });
+    }
+    return after.company;
   }
 
   // ---- company ------------------------------------------------------------------------------
@@ -328,26 +383,54 @@ export class Session {
 
   // ---- signing out --------------------------------------------------------------------------
 
-  /** Clears memory and saved credentials at once, then tells the server (best effort, not awaited by the UI). */
+  /**
+   * Clears memory and saved credentials at once, then tells the server (best effort, not awaited
+   * by the UI): revokes the refresh token. When it could not be revoked, the signed-out state says
+   * so (the token stays valid at the server until it expires).
+   */
   async signOut(signal?: AbortSignal): Promise<void> {
     const c = this.tokens.current;
     this.signedOutByUser = true;
     await this.clearEverything({ status: "signed-out", reason: "user" });
-    if (c) {
-      const input: EndSessionInput = {
-        clientId: c.clientId,
-        clientSecret: c.clientSecret,
-        refreshToken: c.refreshToken,
-        idToken: c.idToken,
-      };
-      await endSession(this.http, input, signal);
+    if (!c) return;
+    const input: EndSessionInput = {
+      clientId: c.clientId,
+      clientSecret: c.clientSecret,
+      refreshToken: c.refreshToken,
+      idToken: c.idToken,
+    };
+    const epoch = this.tokens.epoch;
+    const { revoked } = await endSession(this.http, input, signal);
+    if (revoked === false && this.tokens.epoch === epoch && !this.isSignedIn()) {
+      this.log.warn("the refresh token could not be revoked at sign-out");
+      this.state.set({ status: "signed-out", reason: "user", message: t("session.notRevoked") });
     }
   }
 
-  private async clearEverything(next: SignedOutState): Promise<void> {
+  private async clearEverything(next: SignedOutState, options: { onlyMine?: boolean } = {}): Promise<void> {
     this.tokens.clear();
-    await this.saved.forget();
+    await this.saved.forget(options);
     this.log.info(`signed out (${next.reason})`);
     this.state.set(next);
   }
+}
+
+/** The token endpoint's refusal of a password sign-in, in the user's words (not its error code). */
+function plainSignInError(e: unknown): unknown {
+  if (!isApiError(e) || e.kind !== "auth") return e;
+  const key =
+    e.code === "invalid_grant"
+      ? "session.wrongPassword"
+      : e.code === "invalid_client"
+        ? "session.wrongClient"
+        : null;
+  if (!key) return e;
+  return new ApiError({
+    kind: "auth",
+    endpoint: e.endpoint,
+    status: e.status,
+    code: e.code,
+    userMessage: t(key),
+    cause: e,
+  });
 }

@@ -21,8 +21,14 @@ export interface SignedInState {
   status: "signed-in";
   method: SignInMethod;
   user: SessionUser;
+  /**
+   * The company the sign-in works in. When the company list could not be loaded it is the token's
+   * company_id claim with an empty name (enough for an import, not for a BOQ: see ensureCompany).
+   */
   company: Company | null;
   companies: Company[];
+  /** The company list could not be loaded (a passing fault): the pane offers to load it again. */
+  companiesFailed: boolean;
   /** Epoch ms, or null when the server gave no lifetime. */
   expiresAt: number | null;
   keepSignedIn: boolean;

@@ -283,7 +283,7 @@ describe("OData paging", () => {
     expect(result.rows.map((r) => r.Code)).toEqual(["1", "2", "3"]);
     expect(result.pages).toBe(3);
     expect(requests[0]!.url).toBe(
-      "https://value.example.com/api/odata/UnionTree('A''B','%D0%9F%D1%80%D0%BE%D0%B5%D0%BA%D1%82','M%231','S%2F1')?version=3.2&parents=true",
+      "https://value.example.com/api/odata/UnionTree('A''B','%D0%9F%D1%80%D0%BE%D0%B5%D0%BA%D1%82','M%231','S%2F1')?version=3.2&parents=true&parent=true",
     );
     expect(requests[2]!.url).toBe("https://value.example.com/api/odata/UnionTree('a')?page=3");
     expect(requests.every((r) => r.headers.Authorization === "Bearer token-1")).toBe(true);

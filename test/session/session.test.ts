@@ -77,11 +77,11 @@ describe("password sign-in", () => {
     });
   });
 
-  it("shows the server's words for a wrong password and stays signed out", async () => {
+  it("says in plain words that the user name or password is wrong and stays signed out", async () => {
     const { session } = await setup();
     const error = (await signIn(session, false, "wrong").catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe("auth");
-    expect(error.userMessage).toBe("Sign-in failed: Invalid username or password.");
+    expect(error.userMessage).toBe("The user name or password is wrong. Check them and try again.");
     expect(session.isSignedIn()).toBe(false);
   });
 });

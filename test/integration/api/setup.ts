@@ -29,6 +29,8 @@ export async function startEnv(options: EmulatorOptions = {}): Promise<Env> {
 export interface SessionOptions {
   store?: KeyValueStore;
   now?: () => number;
+  /** Stands between the client and the emulator (a proxy, a lost answer). */
+  fetch?: typeof fetch;
 }
 
 export async function sessionFor(env: Env, options: SessionOptions = {}) {
@@ -49,6 +51,7 @@ export async function sessionFor(env: Env, options: SessionOptions = {}) {
     store,
     now: options.now,
     http: {
+      ...(options.fetch ? { fetch: options.fetch } : {}),
       sleep: async (ms) => {
         pauses.push(ms);
         await new Promise((r) => setTimeout(r, 5));
