@@ -194,7 +194,11 @@ module.exports = (env, argv) => {
       splitChunks: { chunks: "all" },
     },
     plugins: [
-      new webpack.DefinePlugin({ __BOQ_EMULATOR_SCHEME__: JSON.stringify(emulatorScheme(production)) }),
+      new webpack.DefinePlugin({
+        __BOQ_EMULATOR_SCHEME__: JSON.stringify(emulatorScheme(production)),
+        // A production build starts with no server configured; a development build with the emulator.
+        __BOQ_DEVELOPMENT__: JSON.stringify(!production),
+      }),
       new CustomFunctionsMetadataPlugin({ output: "functions.json", input: FUNCTIONS_SOURCE }),
       ...pages,
       new CopyWebpackPlugin({

@@ -3,6 +3,7 @@
 // ApiError. fetch, sleep, the clock and randomness are injected so tests drive it without a network.
 
 import type { z } from "zod";
+import { t } from "../i18n";
 import { ApiError, type ApiErrorKind } from "./errors";
 import { createLogger, type Logger } from "../log/logger";
 import { oauthErrorSchema, parseResponse, serviceErrorSchema } from "./schemas";
@@ -218,6 +219,14 @@ export class HttpClient {
 
   private buildUrl(spec: RequestSpec<z.ZodType>): string {
     const base = this.baseUrl(spec.service);
+    // A production build starts with no server configured: say where to set it, not "invalid URL".
+    if (base === "") {
+      throw new ApiError({
+        kind: "invalid-request",
+        endpoint: spec.endpoint,
+        userMessage: t("session.noServerConfigured"),
+      });
+    }
     let url: URL;
     if (spec.url !== undefined) {
       url = new URL(spec.url, `${base}/`);

@@ -120,6 +120,9 @@ export class Session {
                 message: during
                   ? t("session.renewalRefusedWhile", { what: during })
                   : t("session.renewalRefused"),
+                ...(during
+                  ? { notice: { key: "session.renewalRefusedWhile", values: { what: during } } }
+                  : {}),
               },
           { onlyMine: true },
         ),
@@ -403,7 +406,12 @@ export class Session {
     const { revoked } = await endSession(this.http, input, signal);
     if (revoked === false && this.tokens.epoch === epoch && !this.isSignedIn()) {
       this.log.warn("the refresh token could not be revoked at sign-out");
-      this.state.set({ status: "signed-out", reason: "user", message: t("session.notRevoked") });
+      this.state.set({
+        status: "signed-out",
+        reason: "user",
+        message: t("session.notRevoked"),
+        notice: { key: "session.notRevoked" },
+      });
     }
   }
 

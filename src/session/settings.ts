@@ -1,6 +1,7 @@
 // The three service addresses (and the public client id for interactive sign-in), per user,
-// outside the workbook. A "Local emulator" preset is the default; "Custom" takes any addresses
-// that pass validation (HTTPS, or HTTP on this machine only).
+// outside the workbook. A development build starts with the "Local emulator" preset; a production
+// build starts with no server configured (the pane says so and points to Settings). "Custom" takes
+// any addresses that pass validation (HTTPS, or HTTP on this machine only).
 
 import type { ServiceUrls } from "../api/http";
 import type { KeyValueStore } from "./storage";
@@ -51,7 +52,32 @@ export function emulatorSettings(scheme: Scheme = DEFAULT_EMULATOR_SCHEME): Serv
   };
 }
 
-export const DEFAULT_SETTINGS: ServiceSettings = emulatorSettings(DEFAULT_EMULATOR_SCHEME);
+/** Set by webpack's DefinePlugin (false in a production build); absent under Jest (development). */
+declare const __BOQ_DEVELOPMENT__: boolean | undefined;
+export const IS_DEVELOPMENT_BUILD: boolean =
+  typeof __BOQ_DEVELOPMENT__ === "undefined" ? true : __BOQ_DEVELOPMENT__;
+
+/** No server yet: what a production build starts with, until the user enters the addresses. */
+export const NO_SERVER: ServiceSettings = {
+  preset: "custom",
+  emulatorScheme: "https",
+  authUrl: "",
+  valueUrl: "",
+  platformUrl: "",
+  interactiveClientId: "",
+};
+
+/** The settings a build starts with: the emulator in development, no server in production. */
+export function defaultSettings(development: boolean = IS_DEVELOPMENT_BUILD): ServiceSettings {
+  return development ? emulatorSettings(DEFAULT_EMULATOR_SCHEME) : { ...NO_SERVER };
+}
+
+export const DEFAULT_SETTINGS: ServiceSettings = defaultSettings();
+
+/** Whether the three addresses are set and valid (false for a production build's first start). */
+export function isConfigured(s: ServiceSettings): boolean {
+  return Object.keys(validateSettings(s)).length === 0;
+}
 
 export type UrlField = "authUrl" | "valueUrl" | "platformUrl";
 export const URL_FIELD_LABELS: Record<UrlField, string> = {

@@ -3,6 +3,7 @@
 // others.
 
 import type { Company } from "../api/schemas";
+import type { MessageKey, MessageValues } from "../i18n";
 import type { Logger } from "../log/logger";
 
 export type SignInMethod = "password" | "interactive";
@@ -39,6 +40,11 @@ export interface SignedOutState {
   reason: SignedOutReason;
   /** A sentence for the user when the sign-out was not their choice. */
   message?: string;
+  /**
+   * The same as a catalog message, for the pane to render in the current language, where the
+   * reason alone does not say it (what the user was doing; a sign-in that could not be revoked).
+   */
+  notice?: { key: MessageKey; values?: MessageValues };
 }
 
 export type SessionState = SignedInState | SignedOutState;

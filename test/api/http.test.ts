@@ -299,6 +299,58 @@ describe("OData paging", () => {
     expect(requests).toHaveLength(1);
   });
 
+  it("follows an http:// nextLink to the service's own host over https (a TLS-terminating proxy)", async () => {
+    const { http, requests } = client([
+      {
+        status: 200,
+        body: { value: [row("1")], "@odata.nextLink": "http://value.example.com/api/odata/x?p=2" },
+      },
+      { status: 200, body: { value: [row("2")] } },
+    ]);
+    const result = await getBoq(http, {
+      company: "a",
+      project: "b",
+      model: "c",
+      scheme: "d",
+      version: "1.1",
+    });
+    expect(result.rows.map((r) => r.Code)).toEqual(["1", "2"]);
+    expect(requests[1]!.url).toBe("https://value.example.com/api/odata/x?p=2");
+  });
+
+  it("still refuses an http:// nextLink to another host or another port", async () => {
+    for (const link of ["http://evil.example.net/api/odata/x", "http://value.example.com:8080/api/odata/x"]) {
+      const { http, requests } = client([
+        { status: 200, body: { value: [row("1")], "@odata.nextLink": link } },
+      ]);
+      await expect(
+        getBoq(http, { company: "a", project: "b", model: "c", scheme: "d", version: "1.1" }),
+      ).rejects.toThrow(/different server/);
+      expect(requests).toHaveLength(1);
+    }
+  });
+
+  it("reports a BOQ asked with parents whose rows name parents that never came", async () => {
+    const leaf = (code: string) => ({ ...row(code), Id: `id-${code}`, ParentId: "id-parent" });
+    const { http } = client([{ status: 200, body: { value: [leaf("1.1"), leaf("1.2")] } }]);
+    await expect(
+      getBoq(http, { company: "a", project: "b", model: "c", scheme: "d", version: "1.1", parents: true }),
+    ).rejects.toMatchObject({ kind: "invalid-response", userMessage: expect.stringContaining("parent") });
+  });
+
+  it("accepts a BOQ with parents whose rows are all roots, and one without parents asked", async () => {
+    const root = (code: string) => ({ ...row(code), Id: `id-${code}`, ParentId: null });
+    const { http } = client([{ status: 200, body: { value: [root("1"), root("2")] } }]);
+    await expect(
+      getBoq(http, { company: "a", project: "b", model: "c", scheme: "d", version: "1.1", parents: true }),
+    ).resolves.toMatchObject({ pages: 1 });
+    const leaf = (code: string) => ({ ...row(code), Id: `id-${code}`, ParentId: "id-parent" });
+    const second = client([{ status: 200, body: { value: [leaf("1.1")] } }]);
+    await expect(
+      getBoq(second.http, { company: "a", project: "b", model: "c", scheme: "d", version: "1.1" }),
+    ).resolves.toMatchObject({ pages: 1 });
+  });
+
   it("stops on a nextLink loop", async () => {
     const { http } = client(() => ({
       status: 200,

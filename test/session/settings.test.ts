@@ -1,6 +1,11 @@
+import { HttpClient } from "../../src/api/http";
+import { listCompanies } from "../../src/api/platform";
 import {
   DEFAULT_SETTINGS,
+  defaultSettings,
   emulatorSettings,
+  isConfigured,
+  toServiceUrls,
   SETTINGS_KEY,
   SettingsStore,
   validateServiceUrl,
@@ -95,5 +100,28 @@ describe("the settings store", () => {
     const s = new SettingsStore(store);
     await s.load();
     expect(s.get().preset).toBe("emulator");
+  });
+});
+
+describe("the settings a build starts with", () => {
+  it("is the local emulator in a development build", () => {
+    const s = defaultSettings(true);
+    expect(s.preset).toBe("emulator");
+    expect(isConfigured(s)).toBe(true);
+  });
+
+  it("is no server at all in a production build, which the HTTP layer explains", async () => {
+    const s = defaultSettings(false);
+    expect([s.authUrl, s.valueUrl, s.platformUrl]).toEqual(["", "", ""]);
+    expect(isConfigured(s)).toBe(false);
+    const http = new HttpClient(() => toServiceUrls(s), {
+      getAccessToken: async () => "t",
+      renewAfterUnauthorized: async () => "t",
+      signOutAfterRefusal: async () => undefined,
+    });
+    await expect(listCompanies(http)).rejects.toMatchObject({
+      kind: "invalid-request",
+      userMessage: expect.stringContaining("Settings"),
+    });
   });
 });

@@ -10,7 +10,8 @@ import { fetchDemoAccount, type DemoAccount } from "../../api/demo";
 import { t } from "../../i18n";
 import { isDialogSupported, signInInteractively } from "../../session/interactive";
 import type { Session, SessionState, SignedOutState } from "../../session/session";
-import { isLocalAddress } from "../../session/settings";
+import { createLogger } from "../../log/logger";
+import { isConfigured, isLocalAddress } from "../../session/settings";
 import { Spinner } from "../components";
 import {
   chooseLanguage,
@@ -23,6 +24,8 @@ import { SettingsScreen } from "./SettingsScreen";
 import { EMPTY_DRAFT, SignInScreen, type SignInDraft } from "./SignInScreen";
 import { installSessionStyles } from "./styles";
 
+const log = createLogger("taskpane");
+
 export interface SessionAreaProps {
   session: Session;
   /** The feature screens, shown only when signed in. */
@@ -34,7 +37,10 @@ export interface SessionAreaProps {
 }
 
 /** Why the sign-in screen is shown, in the user's language (null when it was their choice). */
-function noticeOf(state: SignedOutState): string | undefined {
+function noticeOf(state: SignedOutState, configured: boolean): string | undefined {
+  // What the reason alone does not say (what the user was doing, a sign-in not revoked).
+  if (state.notice) return t(state.notice.key, state.notice.values);
+  if (state.reason === "never" && !configured) return t("session.noServerConfigured");
   switch (state.reason) {
     case "expired":
       return t("signin.noticeExpired");
@@ -132,7 +138,7 @@ export function SessionArea({
         onDraftChange={setDraft}
         demo={demo}
         dialogSupported={isDialogSupported(office ?? globalThis.Office)}
-        notice={noticeOf(state)}
+        notice={noticeOf(state, isConfigured(settings))}
         signInWithPassword={async (input) => {
           await session.signInWithPassword(input);
           setDraft((d) => ({ ...d, clientSecret: "", password: "" }));
@@ -149,6 +155,13 @@ export function SessionArea({
         user={state.user}
         company={state.company}
         companies={state.companies}
+        companiesFailed={state.companiesFailed}
+        onReloadCompanies={() => {
+          // A failure stays visible in the header (companiesFailed); the reason goes to the log.
+          session
+            .reloadCompanies()
+            .catch((e: unknown) => log.warn("the company list could not be loaded again", e));
+        }}
         onSelectCompany={(id) => session.selectCompany(id)}
         onSignOut={() => void session.signOut()}
         onOpenSettings={() => setView("settings")}

@@ -3,12 +3,15 @@
 import type { Company } from "../../api/schemas";
 import { t } from "../../i18n";
 import type { SessionUser } from "../../session/session";
-import { Button, Dropdown } from "../components";
+import { Button, Dropdown, MessageBar } from "../components";
 
 export interface SessionHeaderProps {
   user: SessionUser;
   company: Company | null;
   companies: Company[];
+  /** The company list could not be loaded: say so and offer to load it again. */
+  companiesFailed?: boolean;
+  onReloadCompanies?(): void;
   onSelectCompany(companyId: string): void;
   onSignOut(): void;
   onOpenSettings(): void;
@@ -34,9 +37,24 @@ export function SessionHeader(props: SessionHeaderProps) {
       ) : (
         <div class="fui-row">
           <span class="fui-caption">{t("signin.company")}</span>
-          <span>{props.company?.name ?? t("signin.noCompany")}</span>
+          <span>
+            {props.company?.name ||
+              (props.companiesFailed ? t("session.companyUnknownName") : t("signin.noCompany"))}
+          </span>
         </div>
       )}
+      {props.companiesFailed ? (
+        <MessageBar
+          intent="warning"
+          actions={
+            <Button size="small" name="reloadCompanies" onClick={props.onReloadCompanies}>
+              {t("session.companiesRetry")}
+            </Button>
+          }
+        >
+          {t("session.companiesFailed")}
+        </MessageBar>
+      ) : null}
       <span class="fui-visually-hidden" data-testid="session-company">
         {props.company?.name ?? ""}
       </span>

@@ -61,6 +61,9 @@ function apiSentence(e: ApiError, context: ErrorContext): string {
       return t("signin.errSignedOut");
     case "invalid-response":
       return t("signin.errInvalidResponse");
+    case "invalid-request":
+      // Made by the add-in itself, already in the user's words (no server configured, no company).
+      return e.userMessage;
     case "http": {
       const status = e.status ?? 0;
       if (status === 401) return t("signin.errSignedOut");
