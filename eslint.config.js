@@ -1,6 +1,8 @@
-// Flat ESLint config: typescript-eslint's recommended rules plus the Office add-in rules
-// (load before read, sync before read, no sync in loops, isNullObject checks). Formatting is
-// prettier's job: `npm run lint` runs `prettier --check` after ESLint.
+// Flat ESLint config: typescript-eslint's type-checked recommended rules (they see the types, so
+// a floating promise, a promise passed where a void callback is expected or an `await` on a
+// non-promise is an error) plus the Office add-in rules (load before read, sync before read, no
+// sync in loops, isNullObject checks). Formatting is prettier's job: `npm run lint` runs
+// `prettier --check` after ESLint.
 const js = require("@eslint/js");
 const tseslint = require("typescript-eslint");
 const officeAddins = require("eslint-plugin-office-addins");
@@ -11,10 +13,13 @@ module.exports = tseslint.config(
     ignores: ["dist/", "dist-test/", "node_modules/", "coverage/", "test-output/", ".emulator-data/"],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
   {
     files: ["**/*.{ts,tsx}"],
     languageOptions: {
+      // One TypeScript program from tsconfig.json (src, test, dev, emulator, bench) answers the
+      // type questions of every rule.
+      parserOptions: { projectService: true, tsconfigRootDir: __dirname },
       globals: {
         ...globals.browser,
         Office: "readonly",
@@ -25,6 +30,21 @@ module.exports = tseslint.config(
     },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // The promise rules are the point of type-checked lint: an Excel.run, a sync or a fetch
+      // whose failure nobody sees is the classic add-in defect. Mark deliberate
+      // fire-and-forget with `void` and handle its failure.
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+      "@typescript-eslint/await-thenable": "error",
+      "@typescript-eslint/require-await": "error",
+      // Custom functions report a cell error by throwing CustomFunctions.Error, which the
+      // runtime's typings declare as its own class rather than a subclass of Error.
+      "@typescript-eslint/only-throw-error": [
+        "error",
+        { allow: [{ from: "package", package: "@types/custom-functions-runtime", name: "Error" }] },
+      ],
+      // Passing on a caught failure of unknown type (`reject(e)` in a catch) is not a defect.
+      "@typescript-eslint/prefer-promise-reject-errors": ["error", { allowThrowingUnknown: true }],
       "@typescript-eslint/ban-ts-comment": [
         "error",
         { "ts-ignore": true, "ts-expect-error": "allow-with-description" },
@@ -61,6 +81,26 @@ module.exports = tseslint.config(
     languageOptions: {
       globals: { ...globals.node },
     },
+  },
+  {
+    // Tests keep every promise rule (a floating `expect(...).rejects` is a test that cannot fail)
+    // but not these: jest's asymmetric matchers (expect.any, expect.stringContaining,
+    // expect.objectContaining) are typed `any` by @types/jest; fakes of Promise-returning
+    // interfaces are clearest as `async` functions without an await; and tests take methods
+    // off emulated objects on purpose to call them with odd arguments.
+    files: ["test/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-unsafe-assignment": "off",
+      "@typescript-eslint/no-unsafe-argument": "off",
+      "@typescript-eslint/require-await": "off",
+      "@typescript-eslint/unbound-method": "off",
+    },
+  },
+  {
+    // Plain JavaScript (build config, scripts, the emulator launcher) is outside the TypeScript
+    // program, so the rules that need types are off there.
+    files: ["**/*.{js,mjs,cjs}"],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     files: ["*.js", "**/*.cjs", "scripts/**/*.js"],

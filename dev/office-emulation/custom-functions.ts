@@ -549,7 +549,7 @@ export class CustomFunctionEngine implements FormulaEngine {
       return this.invoke(found, args, sheet, row, col, state, parameterAddresses);
     };
     if (argValues.some(isPromiseLike)) {
-      return Promise.all(argValues).then((values) => {
+      return Promise.all(argValues.map((value) => Promise.resolve(value))).then((values) => {
         const err = values.find(isErrorResult);
         return err ?? invoke(values);
       });

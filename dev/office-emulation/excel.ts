@@ -397,7 +397,7 @@ export class EmulatedWorksheetCollection extends ClientObjectBase {
     const sheets = [...this.context.model.sheets];
     const items = sheets.map((sheet) => EmulatedWorksheet.bound(this.context, sheet.id));
     const itemSnapshots = items.map((item) => ({
-      target: item as ClientObjectBase,
+      target: item,
       snapshot: item._snapshot(itemSpec.children.size === 0 ? { all: true, children: new Map() } : itemSpec),
     }));
     return { fields: new Map<string, unknown>([["items", items]]), nested: itemSnapshots };
@@ -992,7 +992,7 @@ export class EmulatedRange extends ClientObjectBase {
           : (expandInput(value, 1, areaColumns(range.area), "numberFormat")[0] ?? []);
         for (let c = range.area.c0; c <= range.area.c1; c += 1) {
           const format = firstRow[c - range.area.c0];
-          if (format === null || format === undefined) continue;
+          if (!isScalarInput(format) || format === null) continue;
           range.sheet.columnNumberFormats.set(c, String(format));
           for (const [key, cell] of range.sheet.cells) if (key % MAX_COLUMNS === c) delete cell.numberFormat;
         }
@@ -1002,7 +1002,7 @@ export class EmulatedRange extends ClientObjectBase {
       const matrix = expandInput(value, areaRows(range.area), areaColumns(range.area), "numberFormat");
       forEachCell(range, (r, c) => {
         const format = matrix[r - range.area.r0]?.[c - range.area.c0];
-        if (format === null || format === undefined) return;
+        if (!isScalarInput(format) || format === null) return;
         range.sheet.ensureCell(r, c).numberFormat = String(format);
       });
       this.context.model.notifyChanged();

@@ -50,7 +50,7 @@ export class EmulatedNamedItemCollection extends ClientObjectBase {
       (n) => new EmulatedNamedItem(this.context, this.factory, () => n.name, false),
     );
     const nested = items.map((item) => ({
-      target: item as ClientObjectBase,
+      target: item,
       snapshot: item._snapshot(itemSpec.children.size === 0 ? { all: true, children: new Map() } : itemSpec),
     }));
     return { fields: new Map<string, unknown>([["items", items]]), nested };

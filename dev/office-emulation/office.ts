@@ -318,7 +318,7 @@ export class DialogController {
     let shown: { close(): void } | undefined;
     const handle: OpenDialogHandle = {
       url,
-      options: options as DialogOptions,
+      options: options,
       messageParent: (message: string, origin?: string): void => {
         if (this.current !== handle) return;
         emit(EventType.DialogMessageReceived, {
@@ -358,7 +358,7 @@ export class DialogController {
       },
     };
     this.current = handle;
-    this.history.push({ url, options: options as DialogOptions });
+    this.history.push({ url, options: options });
     queueMicrotask(() => {
       callback?.(succeeded(dialog, asyncContext));
       shown = this.opener?.open(handle);
@@ -429,16 +429,17 @@ export class AddinVisibility {
 
   namespace(): Record<string, unknown> {
     return {
-      showAsTaskpane: async () => this.setVisible(true),
-      hide: async () => this.setVisible(false),
-      onVisibilityModeChanged: async (handler: (args: { visibilityMode: string }) => void) => {
+      showAsTaskpane: () => Promise.resolve(this.setVisible(true)),
+      hide: () => Promise.resolve(this.setVisible(false)),
+      onVisibilityModeChanged: (handler: (args: { visibilityMode: string }) => void) => {
         this.handlers.add(handler);
-        return async () => void this.handlers.delete(handler);
+        return Promise.resolve(() => Promise.resolve(void this.handlers.delete(handler)));
       },
-      setStartupBehavior: async (behavior: "none" | "load") => {
+      setStartupBehavior: (behavior: "none" | "load") => {
         this.startupBehavior = behavior;
+        return Promise.resolve();
       },
-      getStartupBehavior: async () => this.startupBehavior,
+      getStartupBehavior: () => Promise.resolve(this.startupBehavior),
     };
   }
 }

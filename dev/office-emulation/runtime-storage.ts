@@ -41,6 +41,15 @@ export function localStorageBackend(storage: Storage, prefix = BROWSER_STORAGE_P
   };
 }
 
+/** Runs a synchronous body as the real API would: its failure becomes a rejection, not a throw. */
+function settle<T>(body: () => T): Promise<T> {
+  try {
+    return Promise.resolve(body());
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+
 function requireString(value: unknown, what: string): string {
   if (typeof value !== "string") throw new TypeError(`OfficeRuntime.storage: ${what} must be a string.`);
   return value;
@@ -62,42 +71,50 @@ export class EmulatedRuntimeStorage {
     return total;
   }
 
-  async getItem(key: string): Promise<string | null> {
-    return this.backend.get(requireString(key, "key"));
+  getItem(key: string): Promise<string | null> {
+    return settle(() => this.backend.get(requireString(key, "key")));
   }
 
-  async setItem(key: string, value: string): Promise<void> {
-    requireString(key, "key");
-    requireString(value, "value");
-    if (this.usedBytes(key) + (key.length + value.length) * 2 > STORAGE_LIMIT_BYTES) {
-      throw new Error("OfficeRuntime.storage: the 10 MB storage limit was reached.");
-    }
-    this.backend.set(key, value);
-    this.changed();
+  setItem(key: string, value: string): Promise<void> {
+    return settle(() => {
+      requireString(key, "key");
+      requireString(value, "value");
+      if (this.usedBytes(key) + (key.length + value.length) * 2 > STORAGE_LIMIT_BYTES) {
+        throw new Error("OfficeRuntime.storage: the 10 MB storage limit was reached.");
+      }
+      this.backend.set(key, value);
+      this.changed();
+    });
   }
 
-  async removeItem(key: string): Promise<void> {
-    this.backend.remove(requireString(key, "key"));
-    this.changed();
+  removeItem(key: string): Promise<void> {
+    return settle(() => {
+      this.backend.remove(requireString(key, "key"));
+      this.changed();
+    });
   }
 
-  async getItems(keys: string[]): Promise<Record<string, string | null>> {
-    const out: Record<string, string | null> = {};
-    for (const key of keys) out[key] = this.backend.get(requireString(key, "key"));
-    return out;
+  getItems(keys: string[]): Promise<Record<string, string | null>> {
+    return settle(() => {
+      const out: Record<string, string | null> = {};
+      for (const key of keys) out[key] = this.backend.get(requireString(key, "key"));
+      return out;
+    });
   }
 
   async setItems(items: Record<string, string>): Promise<void> {
     for (const [key, value] of Object.entries(items)) await this.setItem(key, value);
   }
 
-  async removeItems(keys: string[]): Promise<void> {
-    for (const key of keys) this.backend.remove(requireString(key, "key"));
-    this.changed();
+  removeItems(keys: string[]): Promise<void> {
+    return settle(() => {
+      for (const key of keys) this.backend.remove(requireString(key, "key"));
+      this.changed();
+    });
   }
 
-  async getKeys(): Promise<string[]> {
-    return this.backend.keys();
+  getKeys(): Promise<string[]> {
+    return settle(() => this.backend.keys());
   }
 
   /** Synchronous view for tests and the workbench panel. */

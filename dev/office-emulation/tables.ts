@@ -64,7 +64,7 @@ export class EmulatedTableCollection extends ClientObjectBase {
     const itemSpec: LoadSpec = spec.children.get("items") ?? spec;
     const items = this.scoped().map((t) => new EmulatedTable(this.context, this.factory, () => t.id, false));
     const nested = items.map((item) => ({
-      target: item as ClientObjectBase,
+      target: item,
       snapshot: item._snapshot(itemSpec.children.size === 0 ? { all: true, children: new Map() } : itemSpec),
     }));
     return {

@@ -39,7 +39,7 @@ export function registerAdminRoutes(
   faults: FaultsHandle,
   catalogs: RunningEmulator["catalogs"],
 ): void {
-  app.get("/faults", async () => faults.list());
+  app.get("/faults", () => faults.list());
 
   app.post("/faults", async (request, reply) => {
     const parsed = faultOp.safeParse(request.body);
@@ -76,7 +76,7 @@ export function registerAdminRoutes(
       case "revokeTokens": {
         const { op: _op, ...filter } = op;
         void _op;
-        return { revoked: await faults.revokeTokens(filter) };
+        return { revoked: faults.revokeTokens(filter) };
       }
       case "clear":
         faults.clear();
@@ -85,12 +85,12 @@ export function registerAdminRoutes(
     return faults.list();
   });
 
-  app.delete("/faults", async () => {
+  app.delete("/faults", () => {
     faults.clear();
     return faults.list();
   });
 
-  app.get("/catalogs", async () => catalogs.list());
+  app.get("/catalogs", () => catalogs.list());
 
   app.get("/catalogs/:companyId/:name", async (request, reply) => {
     const { companyId, name } = request.params as { companyId: string; name: string };

@@ -234,7 +234,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthRoutesContext)
     return reply.code(200).send();
   });
 
-  app.get("/.well-known/openid-configuration", async () => {
+  app.get("/.well-known/openid-configuration", () => {
     const base = ctx.authUrl();
     // Only what a provider must publish (and revocation): a client must not require the rest.
     if (ctx.variations.minimalDiscovery) {
@@ -264,7 +264,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthRoutesContext)
     };
   });
 
-  app.get("/.well-known/openid-configuration/jwks", async () => tokens.jwks());
+  app.get("/.well-known/openid-configuration/jwks", () => tokens.jwks());
 
   // The demo sign-in, for the add-in's "Use the demo account" (offered only when the add-in points
   // at a server on this computer) and for npm start's printout. A real platform has no such route:

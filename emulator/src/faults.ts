@@ -81,7 +81,7 @@ export interface FaultsHandle {
   dropNext(route: string, count: number): void;
   add(rule: FaultRuleInput): void;
   failNextJobs(count: number, message?: string): void;
-  revokeTokens(filter: TokenRevocationFilter): Promise<number>;
+  revokeTokens(filter: TokenRevocationFilter): number;
   clear(): void;
   list(): FaultState;
 }

@@ -233,7 +233,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     dropNext: (route, count) => faults.add({ route, kind: "drop", count }),
     add: (rule) => faults.add(rule),
     failNextJobs: (count, message) => faults.failNextJobs(count, message),
-    revokeTokens: async (filter: TokenRevocationFilter) => {
+    revokeTokens: (filter: TokenRevocationFilter) => {
       const userId = filter.username ? demo.users.find((u) => u.username === filter.username)?.id : undefined;
       if (filter.username && !userId) return 0;
       return tokens.revoke({

@@ -94,10 +94,16 @@ interface RawResponse {
   text: string;
 }
 
+/** Why a signal aborted, as an Error (AbortSignal.reason is typed `any`; it is a DOMException unless the caller chose otherwise). */
+function abortReason(signal: AbortSignal | undefined): Error {
+  const reason: unknown = signal?.reason;
+  return reason instanceof Error ? reason : new DOMException("The operation was aborted.", "AbortError");
+}
+
 export const defaultSleep: Sleep = (ms, signal) =>
   new Promise<void>((resolve, reject) => {
     if (signal?.aborted) {
-      reject(signal.reason);
+      reject(abortReason(signal));
       return;
     }
     const timer = setTimeout(() => {
@@ -106,7 +112,7 @@ export const defaultSleep: Sleep = (ms, signal) =>
     }, ms);
     const onAbort = () => {
       clearTimeout(timer);
-      reject(signal?.reason);
+      reject(abortReason(signal));
     };
     signal?.addEventListener("abort", onAbort, { once: true });
   });

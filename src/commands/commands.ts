@@ -48,7 +48,8 @@ async function showTaskpane(): Promise<void> {
 }
 
 export function registerCommands(): void {
-  Office.actions.associate(REFRESH_BOQ_ACTION, refreshBoq);
+  // refreshBoq handles its own failure and always completes the event.
+  Office.actions.associate(REFRESH_BOQ_ACTION, (event: Office.AddinCommands.Event) => void refreshBoq(event));
 }
 
 // Outside Office (the page opened in a browser tab without office.js) there is nothing to register;

@@ -171,7 +171,7 @@ function fromStored(raw: string | null): ServiceSettings {
   }
   if (data === null || typeof data !== "object") return { ...DEFAULT_SETTINGS };
   const d = data as Record<string, unknown>;
-  const str = (k: string): string | undefined => (typeof d[k] === "string" ? (d[k] as string) : undefined);
+  const str = (k: string): string | undefined => (typeof d[k] === "string" ? d[k] : undefined);
   const scheme = isScheme(d.emulatorScheme) ? d.emulatorScheme : DEFAULT_EMULATOR_SCHEME;
   const base: ServiceSettings =
     d.preset === "custom"

@@ -12,14 +12,16 @@ export interface KeyValueStore {
 /** For tests and for hosts without any storage: forgets everything when the runtime ends. */
 export class MemoryStore implements KeyValueStore {
   readonly items = new Map<string, string>();
-  async getItem(key: string): Promise<string | null> {
-    return this.items.get(key) ?? null;
+  getItem(key: string): Promise<string | null> {
+    return Promise.resolve(this.items.get(key) ?? null);
   }
-  async setItem(key: string, value: string): Promise<void> {
+  setItem(key: string, value: string): Promise<void> {
     this.items.set(key, value);
+    return Promise.resolve();
   }
-  async removeItem(key: string): Promise<void> {
+  removeItem(key: string): Promise<void> {
     this.items.delete(key);
+    return Promise.resolve();
   }
 }
 
@@ -45,9 +47,10 @@ function browserLocalStorage(): KeyValueStore | undefined {
   if (!ls) return undefined;
   const store = ls;
   return {
-    getItem: async (key) => store.getItem(key),
-    setItem: async (key, value) => store.setItem(key, value),
-    removeItem: async (key) => store.removeItem(key),
+    // Storage throws synchronously (quota, policy); the store reports that as a rejection.
+    getItem: (key) => new Promise((resolve) => resolve(store.getItem(key))),
+    setItem: (key, value) => new Promise((resolve) => resolve(store.setItem(key, value))),
+    removeItem: (key) => new Promise((resolve) => resolve(store.removeItem(key))),
   };
 }
 

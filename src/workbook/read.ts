@@ -62,8 +62,11 @@ export interface SelectionInfo {
 
 function toCellValue(value: unknown): CellValue {
   if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return value;
-  // Excel gives "" for an empty cell; anything else (null from a host, rich values) reads as text.
-  return value === null || value === undefined ? "" : String(value);
+  // Excel gives "" for an empty cell; null from a host reads as empty too, and anything else (rich
+  // values) reads as its JSON text rather than "[object Object]".
+  if (value === null || value === undefined) return "";
+  if (typeof value === "bigint") return value.toString();
+  return JSON.stringify(value) ?? "";
 }
 
 function toValueType(value: unknown): CellValueType {

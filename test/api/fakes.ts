@@ -24,7 +24,7 @@ export function scriptedFetch(replies: Reply[] | ((req: RecordedRequest) => Repl
   const queue = Array.isArray(replies) ? [...replies] : null;
   const fetchFn = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const req: RecordedRequest = {
-      url: String(input),
+      url: input instanceof Request ? input.url : String(input),
       method: init?.method ?? "GET",
       headers: { ...(init?.headers as Record<string, string>) },
       body: typeof init?.body === "string" ? init.body : undefined,
@@ -35,7 +35,7 @@ export function scriptedFetch(replies: Reply[] | ((req: RecordedRequest) => Repl
     if (reply === "network-error") throw new TypeError("Failed to fetch");
     return jsonResponse(reply.status, reply.body, reply.headers);
   };
-  return { fetch: fetchFn as typeof fetch, requests };
+  return { fetch: fetchFn, requests };
 }
 
 export function recordingSleep() {

@@ -59,12 +59,19 @@ function fakeEvent(): Office.AddinCommands.Event & { completions: number } {
       event.completions += 1;
     },
   };
-  return event as unknown as Office.AddinCommands.Event & { completions: number };
+  return event;
 }
 
 describe("refreshBoq ribbon command", () => {
-  it("is registered under the FunctionName the manifest uses once Office is ready", () => {
-    expect(recorder.associations.get("refreshBoq")).toBe(commands.refreshBoq);
+  it("is registered under the FunctionName the manifest uses once Office is ready, and runs the refresh", async () => {
+    const handler = recorder.associations.get("refreshBoq");
+    expect(typeof handler).toBe("function");
+    const event = fakeEvent();
+    (handler as (event: Office.AddinCommands.Event) => void)(event);
+    // The handler starts the refresh and returns; let its promise chain settle.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(recorder.operations).toEqual(["calculate:Full", "sync"]);
+    expect(event.completions).toBe(1);
   });
 
   it("asks for a full recalculation and syncs it", async () => {

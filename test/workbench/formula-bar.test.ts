@@ -4,7 +4,7 @@
 import { cellEditText, parseCellInput, type Cell } from "../../dev/office-emulation";
 
 function cell(fields: Partial<Cell>): Cell {
-  return { value: null, ...fields } as Cell;
+  return { value: null, ...fields };
 }
 
 function reentered(shown: string, numberFormat?: string): Partial<Cell> {

@@ -7,7 +7,7 @@ export interface CheckboxProps {
   label: string;
   name: string;
   checked: boolean;
-  onChange(checked: boolean): void;
+  onChange: (checked: boolean) => void;
   disabled?: boolean;
   hint?: string;
 }
@@ -24,7 +24,7 @@ function CheckLike({ kind, ...props }: CheckboxProps & { kind: "checkbox" | "swi
           checked={props.checked}
           disabled={props.disabled}
           aria-describedby={props.hint ? `${id}-hint` : undefined}
-          onChange={(e) => props.onChange((e.currentTarget as HTMLInputElement).checked)}
+          onChange={(e) => props.onChange(e.currentTarget.checked)}
         />
         <span>{props.label}</span>
       </label>
@@ -50,7 +50,7 @@ export interface RadioGroupProps {
   name: string;
   value: string;
   options: readonly (Option & { hint?: string })[];
-  onChange(value: string): void;
+  onChange: (value: string) => void;
 }
 
 export function RadioGroup(props: RadioGroupProps) {

@@ -10,7 +10,7 @@ export interface DialogProps {
   /** The dialog's buttons, the main action last (Fluent's order). */
   actions: ComponentChildren;
   /** Escape, or the caller's own cancel button. */
-  onClose(): void;
+  onClose: () => void;
   /** "alertdialog" for a confirmation that interrupts. */
   role?: "dialog" | "alertdialog";
 }

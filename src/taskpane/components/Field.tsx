@@ -51,7 +51,7 @@ export interface TextFieldProps {
   label: string;
   name: string;
   value: string;
-  onChange(value: string): void;
+  onChange: (value: string) => void;
   hint?: string;
   /** A validation message: the field is marked invalid and the message read after its name. */
   error?: string | null;
@@ -63,7 +63,7 @@ export interface TextFieldProps {
   inputMode?: "text" | "url" | "email";
   placeholder?: string;
   spellcheck?: boolean;
-  onBlur?(): void;
+  onBlur?: () => void;
   id?: string;
 }
 
@@ -107,7 +107,7 @@ export interface DropdownProps {
   name: string;
   value: string;
   options: readonly Option[];
-  onChange(value: string): void;
+  onChange: (value: string) => void;
   hint?: string;
   error?: string | null;
   disabled?: boolean;
@@ -125,7 +125,7 @@ export function Dropdown(props: DropdownProps) {
         disabled={props.disabled}
         aria-invalid={props.error ? "true" : undefined}
         aria-describedby={describedBy(id, props.hint, props.error)}
-        onChange={(e) => props.onChange((e.currentTarget as HTMLSelectElement).value)}
+        onChange={(e) => props.onChange(e.currentTarget.value)}
       >
         {props.options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -143,7 +143,7 @@ export interface ComboboxProps {
   /** The chosen option's value ("" for none). */
   value: string;
   options: readonly Option[];
-  onChange(value: string): void;
+  onChange: (value: string) => void;
   hint?: string;
   error?: string | null;
   /** Said in the list when nothing matches what was typed. */
@@ -216,7 +216,7 @@ export function Combobox(props: ComboboxProps) {
           aria-invalid={props.error ? "true" : undefined}
           aria-describedby={describedBy(id, props.hint, props.error)}
           onInput={(e) => {
-            setText((e.currentTarget as HTMLInputElement).value);
+            setText(e.currentTarget.value);
             setActive(0);
             setOpen(true);
           }}

@@ -18,7 +18,7 @@ export interface MessageBarProps {
   details?: string;
   /** Buttons or links under the text. */
   actions?: ComponentChildren;
-  onDismiss?(): void;
+  onDismiss?: () => void;
 }
 
 export function MessageBar({

@@ -16,7 +16,7 @@ export interface TabsProps {
   label: string;
   tabs: readonly TabItem[];
   selected: string;
-  onSelect(id: string): void;
+  onSelect: (id: string) => void;
 }
 
 export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {

@@ -22,7 +22,7 @@ export interface TreeProps {
   nodes: readonly TreeNode[];
   loadChildren?(node: TreeNode): Promise<TreeNode[]>;
   selected?: string | null;
-  onSelect?(node: TreeNode): void;
+  onSelect?: (node: TreeNode) => void;
   /** Shown while children load, e.g. t("common.loading"). */
   loadingText: string;
   /** Turns a failed load into a sentence for the user. */

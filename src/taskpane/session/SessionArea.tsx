@@ -33,7 +33,7 @@ export interface SessionAreaProps {
   /** Defaults to the global Office (tests and the workbench may pass their own). */
   office?: typeof Office;
   /** Asks a local sign-in server for its demo account (default: the emulator's demo route). */
-  findDemoAccount?(authUrl: string): Promise<DemoAccount | null>;
+  findDemoAccount?: (authUrl: string) => Promise<DemoAccount | null>;
 }
 
 /** Why the sign-in screen is shown, in the user's language (null when it was their choice). */

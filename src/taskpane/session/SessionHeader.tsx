@@ -11,10 +11,10 @@ export interface SessionHeaderProps {
   companies: Company[];
   /** The company list could not be loaded: say so and offer to load it again. */
   companiesFailed?: boolean;
-  onReloadCompanies?(): void;
-  onSelectCompany(companyId: string): void;
-  onSignOut(): void;
-  onOpenSettings(): void;
+  onReloadCompanies?: () => void;
+  onSelectCompany: (companyId: string) => void;
+  onSignOut: () => void;
+  onOpenSettings: () => void;
 }
 
 export function SessionHeader(props: SessionHeaderProps) {

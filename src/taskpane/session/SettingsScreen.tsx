@@ -23,8 +23,8 @@ export interface SettingsScreenProps {
   settings: ServiceSettings;
   language: LanguageChoice;
   onSave(next: ServiceSettings): Promise<SettingsErrors>;
-  onLanguage(choice: LanguageChoice): void;
-  onDone(): void;
+  onLanguage: (choice: LanguageChoice) => void;
+  onDone: () => void;
 }
 
 const URL_FIELDS: readonly UrlField[] = ["authUrl", "valueUrl", "platformUrl"];

@@ -39,7 +39,7 @@ export interface SignInScreenProps {
   /** The server is the test platform on this computer. */
   local: boolean;
   draft: SignInDraft;
-  onDraftChange(next: SignInDraft): void;
+  onDraftChange: (next: SignInDraft) => void;
   /** Whether the Office host can open the sign-in window (Dialog API 1.1). */
   dialogSupported: boolean;
   /** Why the user sees this screen (e.g. their sign-in ended). */
@@ -48,7 +48,7 @@ export interface SignInScreenProps {
   demo?: DemoAccount | null;
   signInWithPassword(input: PasswordSignInInput): Promise<unknown>;
   signInInteractively(keepSignedIn: boolean): Promise<unknown>;
-  onOpenSettings(): void;
+  onOpenSettings: () => void;
 }
 
 type Field = "clientId" | "clientSecret" | "username" | "password";

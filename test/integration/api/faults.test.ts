@@ -65,7 +65,7 @@ describe("with a long-lived token", () => {
     await signIn(env, session);
     const states: SessionState[] = [];
     session.subscribe((s) => states.push(s));
-    await env.emu.faults.revokeTokens({ username: env.emu.demo.users[0]!.username });
+    env.emu.faults.revokeTokens({ username: env.emu.demo.users[0]!.username });
     const error = (await session.api.listCompanies().catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe("signed-out");
     expect(error.userMessage).toMatch(/Sign in again\.$/);

@@ -25,10 +25,11 @@ const runtimeStorage = new EmulatedRuntimeStorage(memoryBackend());
 /** Real fetch, noting every token the authorization server hands out. */
 const recordingFetch: typeof fetch = async (input, init) => {
   const response = await fetch(input, init);
-  if (String(input).endsWith("/connect/token") && response.ok) {
+  const url = input instanceof Request ? input.url : String(input);
+  if (url.endsWith("/connect/token") && response.ok) {
     const body = (await response.clone().json()) as Record<string, unknown>;
     for (const k of ["access_token", "refresh_token", "id_token"]) {
-      if (typeof body[k] === "string") issuedTokens.push(body[k] as string);
+      if (typeof body[k] === "string") issuedTokens.push(body[k]);
     }
   }
   return response;

@@ -258,7 +258,7 @@ describe("token checks on every service", () => {
     ).access_token;
     const mineResponse = await passwordToken(emu);
     const mine = mineResponse.access_token;
-    const revoked = await emu.faults.revokeTokens({ username: emu.demo.users[0]?.username ?? "" });
+    const revoked = emu.faults.revokeTokens({ username: emu.demo.users[0]?.username ?? "" });
     expect(revoked).toBeGreaterThan(0);
     expect(await projectsStatus(mine)).toBe(401);
     // The user's refresh tokens go with the access tokens: no way back in without the password.

@@ -1,0 +1,167 @@
+// The lint config is a safety net only if it catches what it promises to: a promise whose failure
+// nobody sees. These tests lint small snippets as if they were files in src/ (they never touch
+// the disk) with the project's own eslint.config.js and the type information of tsconfig.json.
+import { execFile } from "node:child_process";
+import path from "node:path";
+
+const root = path.resolve(__dirname, "../..");
+const folder = `lint-probe-${process.pid}`;
+
+interface Probe {
+  code: string;
+  /** Where the snippet pretends to live, relative to the project root. */
+  file: string;
+}
+
+// ESLint loads eslint.config.js with a dynamic import, which Jest's module sandbox does not
+// offer, so a child Node process lints the probes exactly as `npm run lint` would. The type-aware
+// rules only lint files the TypeScript project contains, so the child writes each probe to its
+// path (in folders named lint-probe-<pid>, which git ignores) and removes them when done.
+const LINT_SCRIPT = `
+const { ESLint } = require("eslint");
+const fs = require("node:fs");
+const path = require("node:path");
+let input = "";
+process.stdin.on("data", (chunk) => (input += chunk));
+process.stdin.on("end", async () => {
+  const probes = JSON.parse(input);
+  const dirs = new Set();
+  try {
+    const files = probes.map((probe) => {
+      const file = path.join(process.cwd(), probe.file);
+      const dir = path.dirname(file);
+      if (!path.basename(dir).startsWith("lint-probe-")) throw new Error("probe outside a lint-probe folder");
+      dirs.add(dir);
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(file, probe.code);
+      return file;
+    });
+    const results = await new ESLint({ cwd: process.cwd() }).lintFiles(files);
+    const byFile = new Map(results.map((r) => [r.filePath, r]));
+    const out = files.map((file) =>
+      byFile.get(file).messages.filter((m) => m.severity === 2).map((m) => m.line + ":" + (m.ruleId ?? m.message)),
+    );
+    process.stdout.write(JSON.stringify(out));
+  } finally {
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+`;
+
+/** Rule ids (with line numbers) of the errors ESLint reports for each probe. */
+function lint(probes: Probe[]): Promise<string[][]> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      process.execPath,
+      ["-e", LINT_SCRIPT],
+      { cwd: root, maxBuffer: 10 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`ESLint failed: ${error.message}\n${stderr}`));
+        else resolve(JSON.parse(stdout) as string[][]);
+      },
+    );
+    child.stdin?.end(JSON.stringify(probes));
+  });
+}
+
+const probes = {
+  floating: {
+    file: `src/${folder}/floating.ts`,
+    code: [
+      "export function refresh(): void {",
+      "  Excel.run(async (context) => {",
+      "    context.workbook.application.calculate(Excel.CalculationType.full);",
+      "    await context.sync();",
+      "  });",
+      '  fetch("https://platform.example.com/api/v1/projects");',
+      "}",
+      "",
+    ].join("\n"),
+  },
+  handled: {
+    file: `src/${folder}/handled.ts`,
+    code: [
+      "export async function refresh(): Promise<void> {",
+      "  await Excel.run(async (context) => {",
+      "    context.workbook.application.calculate(Excel.CalculationType.full);",
+      "    await context.sync();",
+      "  });",
+      '  void fetch("https://platform.example.com/api/v1/projects").catch(() => undefined);',
+      "}",
+      "",
+    ].join("\n"),
+  },
+  misused: {
+    file: `src/${folder}/misused.ts`,
+    code: [
+      "export async function wire(button: HTMLButtonElement, count: number): Promise<number> {",
+      '  button.addEventListener("click", async () => {',
+      "    await Excel.run(async (context) => context.sync());",
+      "  });",
+      "  return await count;",
+      "}",
+      "",
+    ].join("\n"),
+  },
+  office: {
+    file: `src/${folder}/office.ts`,
+    code: [
+      "export async function read(): Promise<string> {",
+      "  return Excel.run(async (context) => {",
+      "    const range = context.workbook.getSelectedRange();",
+      "    return range.address;",
+      "  });",
+      "}",
+      "",
+    ].join("\n"),
+  },
+  dev: {
+    file: `dev/${folder}/ping.ts`,
+    code: ["export function ping(): void {", '  fetch("http://localhost:3000/");', "}", ""].join("\n"),
+  },
+  emulator: {
+    file: `emulator/src/${folder}/ping.ts`,
+    code: ["export function ping(): void {", '  fetch("http://localhost:3000/");', "}", ""].join("\n"),
+  },
+} satisfies Record<string, Probe>;
+
+type ProbeName = keyof typeof probes;
+let errors: Record<ProbeName, string[]>;
+
+beforeAll(async () => {
+  const names = Object.keys(probes) as ProbeName[];
+  const results = await lint(names.map((name) => probes[name]));
+  errors = Object.fromEntries(names.map((name, i) => [name, results[i] ?? []])) as Record<
+    ProbeName,
+    string[]
+  >;
+}, 180_000);
+
+describe("eslint.config.js", () => {
+  it("fails a floating Excel.run and a floating fetch in src/", () => {
+    expect(errors.floating).toEqual([
+      "2:@typescript-eslint/no-floating-promises",
+      "6:@typescript-eslint/no-floating-promises",
+    ]);
+  });
+
+  it("accepts the same calls awaited, or marked fire-and-forget with void and a handled failure", () => {
+    expect(errors.handled).toEqual([]);
+  });
+
+  it("fails an async handler where a void callback is expected, and an await on a non-promise", () => {
+    expect(errors.misused).toEqual([
+      "2:@typescript-eslint/no-misused-promises",
+      "5:@typescript-eslint/await-thenable",
+    ]);
+  });
+
+  it("keeps the Office add-in rules: reading a property without load and sync", () => {
+    expect(errors.office.some((e) => e.startsWith("4:office-addins/"))).toBe(true);
+  });
+
+  it("applies the promise rules to dev/ and emulator/ too", () => {
+    expect(errors.dev).toEqual(["2:@typescript-eslint/no-floating-promises"]);
+    expect(errors.emulator).toEqual(["2:@typescript-eslint/no-floating-promises"]);
+  });
+});
