@@ -192,7 +192,7 @@ describe("behaviour at a workbook's scale", () => {
     fx.boq(COMPANY, TOWER, model, "Main scheme", version, false, "Code,Value", invocation());
 
   it("makes one request for 50 identical concurrent calls", async () => {
-    await env.emu.faults.setLatency(0);
+    env.emu.faults.setLatency(0);
     const before = boqRequests();
     const results = await Promise.all(Array.from({ length: 50 }, () => call("1.1")));
     // parents FALSE and 40 rows a page: each call needs exactly one page.
@@ -230,7 +230,7 @@ describe("behaviour at a workbook's scale", () => {
       requestSignal = signal;
       return original(query, signal);
     });
-    await env.emu.faults.setLatency(2_000, "/api/odata");
+    env.emu.faults.setLatency(2_000, "/api/odata");
     try {
       const inv = invocation();
       const pending = fx.boq(COMPANY, TOWER, "Tower AR", "Main scheme", "1.2", false, "", inv);
@@ -244,13 +244,13 @@ describe("behaviour at a workbook's scale", () => {
       expect(ctx.layer.started).toBe(1 + 2 /* companies, projects */);
     } finally {
       spy.mockRestore();
-      await env.emu.faults.setLatency(0);
+      env.emu.faults.setLatency(0);
     }
   });
 
   it("a cancelled call does not abort the request another cell still waits for", async () => {
     useContext(session);
-    await env.emu.faults.setLatency(500, "/api/odata");
+    env.emu.faults.setLatency(500, "/api/odata");
     try {
       const first = invocation();
       const a = fx.boq(COMPANY, TOWER, "Корпус 1", "Main scheme", "2.1", false, "", first);
@@ -260,7 +260,7 @@ describe("behaviour at a workbook's scale", () => {
       expect((await cellError(a)).code).toBe("#N/A");
       expect((await b).length).toBeGreaterThan(1);
     } finally {
-      await env.emu.faults.setLatency(0);
+      env.emu.faults.setLatency(0);
     }
   });
 });

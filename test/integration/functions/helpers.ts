@@ -37,7 +37,7 @@ export function invocation(): TestInvocation {
     cancel() {
       inv.onCanceled?.();
     },
-  } as unknown as TestInvocation;
+  };
   return inv;
 }
 
