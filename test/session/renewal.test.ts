@@ -92,7 +92,7 @@ describe("a request refused with a token another request already replaced", () =
     let holdB = true;
     const holding = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const response = await inner.fetch(input, init);
-      if (holdB && String(input).includes("/project/b/")) {
+      if (holdB && (input instanceof Request ? input.url : String(input)).includes("/project/b/")) {
         holdB = false;
         bSent();
         await bHeld;

@@ -74,7 +74,7 @@ describe("gap 3: next links behind a TLS-terminating proxy", () => {
     // The proxy: the client speaks https to it; it forwards plain http to the service.
     const seen: string[] = [];
     const viaProxy: typeof fetch = (input, init) => {
-      const url = String(input);
+      const url = input instanceof Request ? input.url : String(input);
       seen.push(url);
       const headers = new Headers(init?.headers);
       headers.set("X-Forwarded-Proto", "https");
@@ -243,7 +243,11 @@ describe("gap 8: a renewal whose answer was lost", () => {
     let loseNextRefresh = false;
     const losing: typeof fetch = async (input, init) => {
       const response = await fetch(input, init);
-      if (loseNextRefresh && String(init?.body ?? "").includes("grant_type=refresh_token")) {
+      if (
+        loseNextRefresh &&
+        typeof init?.body === "string" &&
+        init.body.includes("grant_type=refresh_token")
+      ) {
         loseNextRefresh = false;
         await response.text();
         throw new TypeError("fetch failed: the connection was reset");
