@@ -2,7 +2,7 @@
 // its tab here (one line), e.g. `render: () => <ImportScreen session={session} />`.
 import { useState } from "preact/hooks";
 import { t } from "../i18n";
-import { BoqRefresh } from "./boq/RefreshPanel";
+import { BoqTab } from "./boq/BoqTab";
 import { Tabs, type TabItem } from "./components";
 
 export type FeatureId = "import" | "boq";
@@ -19,7 +19,7 @@ function BoqIntro() {
         <code class="fui-code">{t("shell.boqExample")}</code>
       </p>
       <p class="fui-caption">{t("shell.boqRefresh")}</p>
-      <BoqRefresh />
+      <BoqTab />
     </div>
   );
 }

@@ -135,4 +135,34 @@ describe("PLATFORM.BOQ in the workbench", () => {
     },
     BROWSER_TIMEOUT_MS,
   );
+
+  it(
+    "the navigator finds an analysis by typing and inserts its BOQ formula at the selected cell",
+    async () => {
+      const { page } = wb;
+      const app = page.locator("#app");
+      await app.getByRole("tab", { name: "BOQ" }).click();
+      const choose = async (label: string, typed: string, option: string) => {
+        const box = app.getByRole("combobox", { name: label });
+        await box.fill(typed);
+        await app.getByRole("option", { name: option }).first().click();
+      };
+      await choose("Project", "brien", "O'Brien Tower");
+      await choose("Model", "block", "Block #2 / North (Architecture / Structure / Blocks)");
+      await choose("Version and analysis", "2.1", "Version 2.1");
+      await page.fill("#wb-namebox", "K20");
+      await page.press("#wb-namebox", "Enter");
+      await app.getByRole("button", { name: "Insert formula" }).click();
+      await app.getByTestId("nav-notice").filter({ hasText: "K20" }).waitFor();
+      await page.evaluate(() => window.__workbench.formulasSettled());
+      const cell = await page.evaluate((sheet) => window.__workbench.getCell(sheet, "K20"), SHEET);
+      expect(cell.formula).toBe(
+        '=PLATFORM.BOQ("Northwind Construction", "O\'Brien Tower", "Block #2 / North", "Main scheme", "2.1")',
+      );
+      expect(cell.value).toBe("Level");
+      await saveScreenshot(page, "boq-navigator-inserted");
+      expect(wb.pageErrors).toEqual([]);
+    },
+    BROWSER_TIMEOUT_MS,
+  );
 });

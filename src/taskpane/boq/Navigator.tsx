@@ -1,0 +1,189 @@
+// The BOQ navigator: company → project → model (folders and union models) → version and analysis
+// → scheme, each a searchable list, then Insert formula at the selected cell. The lists come from
+// ./navigatorData through the session's platform client; Excel is reached through src/workbook.
+import { useEffect, useState } from "preact/hooks";
+import type { PlatformApi } from "../../api/platform";
+import type { Company, Project } from "../../api/schemas";
+import { boqFormula } from "../../boq/formula";
+import type { ProjectModel } from "../../boq/lookup";
+import { t } from "../../i18n";
+import { Button, Combobox, MessageBar, type Option } from "../components";
+import { loadAnalyses, loadProjects, modelsOf, type AnalysisChoice } from "./navigatorData";
+
+export interface NavigatorProps {
+  api: PlatformApi;
+  companies: readonly Company[];
+  initialCompanyId: string | undefined;
+  insertFormula(formula: string): Promise<string>;
+}
+
+type Notice = { intent: "success" | "error"; text: string } | undefined;
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function analysisLabel(a: AnalysisChoice): string {
+  const date = a.date && !Number.isNaN(Date.parse(a.date)) ? new Date(a.date) : a.date;
+  return t("boq.navAnalysisOption", { version: a.version, date });
+}
+
+function modelLabel(m: ProjectModel): string {
+  const where = m.folder ? ` (${m.folder})` : "";
+  return m.kind === "union" ? `${m.name}, ${t("boq.navUnionSuffix")}` : `${m.name}${where}`;
+}
+
+export function BoqNavigator({ api, companies, initialCompanyId, insertFormula }: NavigatorProps) {
+  const [companyId, setCompanyId] = useState(initialCompanyId ?? companies[0]?.id ?? "");
+  const [projects, setProjects] = useState<Project[] | undefined>(undefined);
+  const [projectId, setProjectId] = useState("");
+  const [modelId, setModelId] = useState("");
+  const [analyses, setAnalyses] = useState<AnalysisChoice[] | undefined>(undefined);
+  const [version, setVersion] = useState("");
+  const [scheme, setScheme] = useState("");
+  const [notice, setNotice] = useState<Notice>(undefined);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    setProjects(undefined);
+    setProjectId("");
+    if (!companyId) return undefined;
+    const controller = new AbortController();
+    loadProjects(api, companyId, controller.signal).then(setProjects, (error: unknown) => {
+      if (!controller.signal.aborted)
+        setNotice({ intent: "error", text: t("boq.navFailed", { message: reason(error) }) });
+    });
+    return () => controller.abort();
+  }, [api, companyId]);
+
+  const project = projects?.find((p) => p.id === projectId);
+  const models = project ? modelsOf(project) : [];
+  const model = models.find((m) => `${m.kind}:${m.id}` === modelId);
+
+  useEffect(() => {
+    setAnalyses(undefined);
+    setVersion("");
+    if (!project || !model) return undefined;
+    const controller = new AbortController();
+    loadAnalyses(api, project.id, model, controller.signal).then(setAnalyses, (error: unknown) => {
+      if (!controller.signal.aborted)
+        setNotice({ intent: "error", text: t("boq.navFailed", { message: reason(error) }) });
+    });
+    return () => controller.abort();
+  }, [api, project?.id, model?.id, model?.kind]);
+
+  const analysis = analyses?.find((a) => a.version === version);
+  const schemes = analysis?.schemes ?? [];
+  useEffect(() => {
+    setScheme(schemes[0] ?? "");
+  }, [analysis?.version, schemes.join("\n")]);
+
+  const company = companies.find((c) => c.id === companyId);
+  const ready = company && project && model && analysis && scheme;
+  const options = {
+    companies: companies.map((c): Option => ({ value: c.id, label: c.name })),
+    projects: (projects ?? []).map((p): Option => ({ value: p.id, label: p.name })),
+    models: models.map((m): Option => ({ value: `${m.kind}:${m.id}`, label: modelLabel(m) })),
+    analyses: (analyses ?? []).map((a): Option => ({ value: a.version, label: analysisLabel(a) })),
+    schemes: schemes.map((s): Option => ({ value: s, label: s })),
+  };
+  const noMatch = t("boq.navNoMatch");
+
+  const onInsert = (): void => {
+    if (!ready) return;
+    const formula = boqFormula({
+      company: company.name,
+      project: project.name,
+      model: model.name,
+      scheme,
+      version: analysis.version,
+    });
+    setBusy(true);
+    setNotice(undefined);
+    insertFormula(formula)
+      .then(
+        (address) => setNotice({ intent: "success", text: t("boq.navInserted", { address }) }),
+        (error: unknown) =>
+          setNotice({ intent: "error", text: t("boq.navInsertFailed", { message: reason(error) }) }),
+      )
+      .finally(() => setBusy(false));
+  };
+
+  // Each list is keyed by the choice above it: the combobox keeps the text typed into it, so a new
+  // list (or a choice made for it, the first scheme) needs a fresh one.
+  return (
+    <section class="fui-stack-s" aria-labelledby="boq-nav-title">
+      <h2 id="boq-nav-title" class="fui-subtitle">
+        {t("boq.navTitle")}
+      </h2>
+      <Combobox
+        label={t("boq.navCompany")}
+        name="navCompany"
+        value={companyId}
+        options={options.companies}
+        onChange={setCompanyId}
+        noMatchText={noMatch}
+      />
+      <Combobox
+        key={`project:${companyId}`}
+        label={t("boq.navProject")}
+        name="navProject"
+        value={projectId}
+        options={options.projects}
+        onChange={(v) => {
+          setProjectId(v);
+          setModelId("");
+        }}
+        hint={projects === undefined && companyId ? t("boq.navLoading") : undefined}
+        noMatchText={noMatch}
+      />
+      <Combobox
+        key={`model:${projectId}`}
+        label={t("boq.navModel")}
+        name="navModel"
+        value={modelId}
+        options={options.models}
+        onChange={setModelId}
+        noMatchText={noMatch}
+      />
+      <Combobox
+        key={`analysis:${modelId}`}
+        label={t("boq.navAnalysis")}
+        name="navAnalysis"
+        value={version}
+        options={options.analyses}
+        onChange={setVersion}
+        hint={model && analyses === undefined ? t("boq.navLoading") : undefined}
+        noMatchText={noMatch}
+      />
+      <Combobox
+        key={`scheme:${version}:${scheme}`}
+        label={t("boq.navScheme")}
+        name="navScheme"
+        value={scheme}
+        options={options.schemes}
+        onChange={setScheme}
+        noMatchText={noMatch}
+      />
+      <Button
+        appearance="primary"
+        block
+        name="insertFormula"
+        disabled={!ready}
+        busy={busy}
+        onClick={onInsert}
+        aria-describedby="boq-nav-insert-hint"
+      >
+        {t("boq.navInsertFormula")}
+      </Button>
+      <p id="boq-nav-insert-hint" class="fui-caption">
+        {t("boq.navInsertHint")}
+      </p>
+      {notice && (
+        <div data-testid="nav-notice">
+          <MessageBar intent={notice.intent}>{notice.text}</MessageBar>
+        </div>
+      )}
+    </section>
+  );
+}
