@@ -10,7 +10,9 @@ describe("the formula the navigator inserts", () => {
         scheme: "Main scheme",
         version: "3.10",
       }),
-    ).toBe('=PLATFORM.BOQ("Northwind Construction", "O\'Brien Tower", "Block #2 / North", "Main scheme", "3.10")');
+    ).toBe(
+      '=PLATFORM.BOQ("Northwind Construction", "O\'Brien Tower", "Block #2 / North", "Main scheme", "3.10")',
+    );
   });
 
   it("doubles a quote inside a name", () => {
