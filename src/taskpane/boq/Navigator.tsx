@@ -14,7 +14,7 @@ export interface NavigatorProps {
   api: PlatformApi;
   companies: readonly Company[];
   initialCompanyId: string | undefined;
-  insertFormula(formula: string): Promise<string>;
+  insertFormula: (formula: string) => Promise<string>;
 }
 
 type Notice = { intent: "success" | "error"; text: string } | undefined;
