@@ -93,8 +93,10 @@ export function compareCodes(a: string, b: string): number {
 
 // A code's parent is the code cut before its last run of delimiters that is followed by a module.
 // Letters, digits and combining marks of any script are module characters (a decomposed "Й" is
-// "И" plus a combining breve, and the breve must not split a module); everything else delimits.
-const PARENT_PATTERN = /^(.*[\p{L}\p{N}\p{M}])[^\p{L}\p{N}\p{M}]+[\p{L}\p{N}\p{M}]+[^\p{L}\p{N}\p{M}]*$/u;
+// "И" plus a combining breve, and the breve must not split a module); everything else delimits,
+// line breaks included ("s": the dot matches them, so "1.2\n3.4" has the parent "1.2\n3", as the
+// add-in reads it). test/fixtures/parent-codes.json is the table both sides are tested with.
+const PARENT_PATTERN = /^(.*[\p{L}\p{N}\p{M}])[^\p{L}\p{N}\p{M}]+[\p{L}\p{N}\p{M}]+[^\p{L}\p{N}\p{M}]*$/su;
 
 export function parentCode(code: string): string | null {
   const match = PARENT_PATTERN.exec(code);
