@@ -9,9 +9,11 @@ function general(n: number): string {
   return text.length > GENERAL_SIGNIFICANT_DIGITS ? n.toExponential(5).toUpperCase() : text;
 }
 
-function fixed(n: number, decimals: number, grouping: boolean): string {
+function fixed(n: number, decimals: number, grouping: boolean, minimumDigits = 1): string {
   const text = Math.abs(n).toFixed(decimals);
-  const [intPart = "0", frac] = text.split(".");
+  const [rawInt = "0", frac] = text.split(".");
+  // Excel pads the whole part to as many digits as the format has zeros before the point.
+  const intPart = rawInt.padStart(minimumDigits, "0");
   const grouped = grouping ? intPart.replace(/\B(?=(\d{3})+(?!\d))/g, ",") : intPart;
   return `${n < 0 ? "-" : ""}${grouped}${frac !== undefined ? `.${frac}` : ""}`;
 }
@@ -19,12 +21,56 @@ function fixed(n: number, decimals: number, grouping: boolean): string {
 export function formatNumber(n: number, numberFormat: string): string {
   const format = numberFormat.split(";")[0] ?? "General";
   if (format === "General" || format === "" || format === "@") return general(n);
+  if (isDateFormat(format)) return formatDate(n, format);
   const percent = format.endsWith("%");
   const body = percent ? format.slice(0, -1) : format;
-  const match = /^(#,##)?0(\.(0+))?$/.exec(body);
+  const match = /^(#,##)?(0+)(\.(0+))?$/.exec(body);
   if (!match) return general(n);
-  const decimals = match[3]?.length ?? 0;
-  return fixed(percent ? n * 100 : n, decimals, match[1] !== undefined) + (percent ? "%" : "");
+  const decimals = match[4]?.length ?? 0;
+  const minimumDigits = match[2]?.length ?? 1;
+  return fixed(percent ? n * 100 : n, decimals, match[1] !== undefined, minimumDigits) + (percent ? "%" : "");
+}
+
+/** A format made of day, month and year codes (d, dd, m, mm, yy, yyyy) and separators. */
+const DATE_FORMAT = /^(?:d{1,2}|m{1,2}|y{2}|y{4}|[./\- ])+$/i;
+
+function isDateFormat(format: string): boolean {
+  return DATE_FORMAT.test(format) && /[dmy]/i.test(format);
+}
+
+const MS_PER_DAY = 86_400_000;
+/** Serial 1 is 1900-01-01; Excel counts a 29 February 1900 (serial 60), so later serials start a day earlier. */
+const EXCEL_EPOCH_AFTER_LEAP_BUG = Date.UTC(1899, 11, 30);
+const EXCEL_EPOCH_BEFORE_LEAP_BUG = Date.UTC(1899, 11, 31);
+const FICTITIOUS_LEAP_DAY = 60;
+
+/** A date serial shown under a date format, as Excel's 1900 date system reads it. */
+function formatDate(serial: number, format: string): string {
+  if (serial < 0) return "#".repeat(10); // Excel shows ###### for a negative date
+  const day = Math.floor(serial);
+  if (day === FICTITIOUS_LEAP_DAY) return applyDate(format, 1900, 2, 29);
+  const epoch = day < FICTITIOUS_LEAP_DAY ? EXCEL_EPOCH_BEFORE_LEAP_BUG : EXCEL_EPOCH_AFTER_LEAP_BUG;
+  const date = new Date(epoch + day * MS_PER_DAY);
+  return applyDate(format, date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+}
+
+function applyDate(format: string, year: number, month: number, day: number): string {
+  return format.replace(/yyyy|yy|mm|m|dd|d/gi, (token) => {
+    switch (token.toLowerCase()) {
+      case "yyyy":
+        return String(year);
+      case "yy":
+        return String(year % 100).padStart(2, "0");
+      case "mm":
+        return String(month).padStart(2, "0");
+      case "m":
+        return String(month);
+      case "dd":
+        return String(day).padStart(2, "0");
+      default:
+        return String(day);
+    }
+  });
 }
 
 export function cellText(cell: Cell | undefined, columnFormat?: string): string {

@@ -12,6 +12,8 @@ import { a1Address, splitReference } from "./names";
 export const SEPARATORS_API_VERSION = "1.11";
 
 const CELL_PROPERTIES = ["values", "valueTypes", "formulas"] as const;
+/** With the shown text and number format: a number in the Code column shows the code the user typed. */
+const CELL_PROPERTIES_WITH_DISPLAY = ["values", "valueTypes", "formulas", "text", "numberFormat"] as const;
 const KNOWN_VALUE_TYPES: ReadonlySet<string> = new Set<CellValueType>([
   "Empty",
   "String",
@@ -22,7 +24,7 @@ const KNOWN_VALUE_TYPES: ReadonlySet<string> = new Set<CellValueType>([
   "Unknown",
 ]);
 
-export type ReadProperty = "values" | "valueTypes" | "formulas" | "numberFormat";
+export type ReadProperty = "values" | "valueTypes" | "formulas" | "numberFormat" | "text";
 
 /** Rows and columns of a sheet, 0-based as Excel's `rowIndex` / `columnIndex`. */
 export interface CellArea {
@@ -38,6 +40,12 @@ export interface ReadRangeOptions {
    * selection of whole columns ("A:H") reads the filled rows, not a million empty ones.
    */
   trimToUsedRange?: boolean;
+  /**
+   * Also read what each cell shows (`text`) and its `numberFormat` (default true), so that the
+   * catalog engine can take "033000" for a code stored as 33000 in a 000000-formatted cell, and
+   * tell a date from a code. Costs about a third more data read; false leaves them out.
+   */
+  display?: boolean;
 }
 
 export interface ReadRangeResult {
@@ -67,6 +75,10 @@ function toCellValue(value: unknown): CellValue {
   if (value === null || value === undefined) return "";
   if (typeof value === "bigint") return value.toString();
   return JSON.stringify(value) ?? "";
+}
+
+function toText(value: unknown): string {
+  return typeof value === "string" ? value : value === null || value === undefined ? "" : String(value);
 }
 
 function toValueType(value: unknown): CellValueType {
@@ -325,19 +337,22 @@ export async function readRangeBlock(
     };
   }
   const address = a1(area);
-  const read = await readAreaInBlocks(context, worksheet, area, CELL_PROPERTIES, { sheet, address });
-  return {
-    block: {
-      sheet,
-      startRow: area.rowIndex + 1,
-      startColumn: area.columnIndex,
-      values: read.values.map((row) => row.map(toCellValue)),
-      valueTypes: read.valueTypes.map((row) => row.map(toValueType)),
-      formulas: read.formulas.map((row) => row.map(toCellValue)),
-    },
-    decimalSeparator,
-    address,
-  };
+  const situation = { sheet, address };
+  const block: CellBlock = { sheet, startRow: area.rowIndex + 1, startColumn: area.columnIndex, values: [] };
+  if (options.display ?? true) {
+    const read = await readAreaInBlocks(context, worksheet, area, CELL_PROPERTIES_WITH_DISPLAY, situation);
+    block.values = read.values.map((row) => row.map(toCellValue));
+    block.valueTypes = read.valueTypes.map((row) => row.map(toValueType));
+    block.formulas = read.formulas.map((row) => row.map(toCellValue));
+    block.text = read.text.map((row) => row.map(toText));
+    block.numberFormats = read.numberFormat.map((row) => row.map(toText));
+  } else {
+    const read = await readAreaInBlocks(context, worksheet, area, CELL_PROPERTIES, situation);
+    block.values = read.values.map((row) => row.map(toCellValue));
+    block.valueTypes = read.valueTypes.map((row) => row.map(toValueType));
+    block.formulas = read.formulas.map((row) => row.map(toCellValue));
+  }
+  return { block, decimalSeparator, address };
 }
 
 function a1(area: CellArea): string {
