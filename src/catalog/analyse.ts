@@ -15,7 +15,7 @@ import {
 } from "./columns";
 import { problemAt, sortProblems } from "./problems";
 import { readRows, type FieldColumns } from "./rows";
-import { buildTree } from "./tree";
+import { buildIndexedTree } from "./tree";
 import type {
   CatalogAnalysis,
   CatalogCounts,
@@ -189,11 +189,10 @@ export function analyseCatalog(block: CellBlock, options: AnalyseOptions = {}): 
   const unmapped = findUnmappedColumns(block, mapping, columns, alreadyReported);
   problems.push(...unmapped.problems);
 
-  problems.push(...checkAcrossRows(block.sheet, rows.positions, rows.deletions, columns));
-
   // The tree holds every code the sheet lists, so a row with an error in its price still counts
-  // as the parent of the rows below it.
-  const tree = buildTree(rows.positions.map((p) => ({ code: p.Code, name: p.Name, row: p.row })));
+  // as the parent of the rows below it. Its index of codes serves the checks across rows too.
+  const { tree, byCode } = buildIndexedTree(rows.positions);
+  problems.push(...checkAcrossRows(block.sheet, rows.positions, rows.deletions, columns, byCode));
   const missingParents = findMissingParents(tree);
   const orphans = orphanProblem(block.sheet, missingParents, columns.Code, tree.size);
   if (orphans) problems.push(orphans);

@@ -4,7 +4,7 @@
 // position (not sent as null or ""), so the platform keeps what it already has for that field
 // rather than clearing it. The same holds for Guid, Code and Name of a deleted position.
 
-import { normaliseGuid } from "./cells";
+import { NIL_GUID, normaliseGuid } from "./cells";
 import type { CatalogAnalysis, CatalogDeletion, CatalogPosition } from "./types";
 import type { DeletedPosition, ImportPosition, ImportRequest, ImportSettings } from "./wire";
 
@@ -44,7 +44,6 @@ export class CatalogBlockedError extends Error {
 }
 
 const CANONICAL_GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const NIL_GUID = "00000000-0000-0000-0000-000000000000";
 
 const defaultNewGuid = (): string => globalThis.crypto.randomUUID();
 
@@ -56,14 +55,46 @@ export function buildImportBody(
 ): BuiltBody {
   const errors = analysis.problems.filter((p) => p.severity === "error").length;
   if (errors > 0) throw new CatalogBlockedError(errors);
-  let positions: readonly CatalogPosition[] = analysis.positions;
-  let assignedGuids: AssignedGuid[] = [];
-  if (options.assignGuids) {
-    const assigned = assignGuids(analysis.positions, options.newGuid ?? defaultNewGuid);
-    positions = assigned.positions;
-    assignedGuids = assigned.assigned;
+  if (!options.assignGuids) {
+    return { body: positionsToBody(analysis.positions, analysis.deletions, settings), assignedGuids: [] };
   }
-  return { body: positionsToBody(positions, analysis.deletions, settings), assignedGuids };
+  // Assigning and writing the wire form in one pass: no intermediate copy of every position.
+  // crypto.randomUUID gives canonical, unique GUIDs (122 random bits), so only a generator
+  // passed in (tests, other sources) is checked for spelling and repeats.
+  const newGuid = options.newGuid ?? null;
+  const used = new Set<string>();
+  if (newGuid !== null) for (const p of analysis.positions) if (p.Guid !== undefined) used.add(p.Guid);
+  const assignedGuids: AssignedGuid[] = [];
+  const data: WirePosition[] = new Array<WirePosition>(analysis.positions.length);
+  analysis.positions.forEach((p, i) => {
+    if (p.Guid !== undefined) {
+      data[i] = toWirePosition(p, p.Guid);
+      return;
+    }
+    const guid = newGuid === null ? defaultNewGuid() : checkedNewGuid(newGuid, used);
+    assignedGuids.push({ row: p.row, guid });
+    data[i] = toWirePosition(p, guid);
+  });
+  return {
+    body: {
+      Settings: { CatalogName: settings.CatalogName, CompanyId: settings.CompanyId },
+      Data: data,
+      DeletedData: analysis.deletions.map(toWireDeletion),
+    },
+    assignedGuids,
+  };
+}
+
+/** A new GUID from the generator, checked: a generator giving a non-GUID or a repeat is a bug. */
+function checkedNewGuid(newGuid: () => string, used: Set<string>): string {
+  const raw = newGuid();
+  // crypto.randomUUID() already gives the canonical form: only other spellings are normalised.
+  const guid = CANONICAL_GUID.test(raw) ? raw : normaliseGuid(raw);
+  if (guid === null) throw new Error(`The GUID generator returned "${raw}", which is not a GUID.`);
+  if (guid === NIL_GUID) throw new Error("The GUID generator returned the nil GUID.");
+  if (used.has(guid)) throw new Error(`The GUID generator returned ${guid} twice.`);
+  used.add(guid);
+  return guid;
 }
 
 /**
@@ -80,13 +111,7 @@ export function assignGuids(
   const assigned: AssignedGuid[] = [];
   const out = positions.map((p) => {
     if (p.Guid !== undefined) return p;
-    const raw = newGuid();
-    // crypto.randomUUID() already gives the canonical form: only other spellings are normalised.
-    const guid = CANONICAL_GUID.test(raw) ? raw : normaliseGuid(raw);
-    if (guid === null) throw new Error(`The GUID generator returned "${raw}", which is not a GUID.`);
-    if (guid === NIL_GUID) throw new Error("The GUID generator returned the nil GUID.");
-    if (used.has(guid)) throw new Error(`The GUID generator returned ${guid} twice.`);
-    used.add(guid);
+    const guid = checkedNewGuid(newGuid, used);
     assigned.push({ row: p.row, guid });
     return { ...p, Guid: guid };
   });
@@ -101,14 +126,14 @@ export function positionsToBody(
 ): ImportBody {
   return {
     Settings: { CatalogName: settings.CatalogName, CompanyId: settings.CompanyId },
-    Data: positions.map(toWirePosition),
+    Data: positions.map((p) => toWirePosition(p, p.Guid)),
     DeletedData: deletions.map(toWireDeletion),
   };
 }
 
-function toWirePosition(p: CatalogPosition): WirePosition {
+function toWirePosition(p: CatalogPosition, guid: string | undefined): WirePosition {
   // Keys in the interface document's order, so bodies diff and log readably.
-  const w: WirePosition = p.Guid !== undefined ? { Guid: p.Guid, Code: p.Code } : { Code: p.Code };
+  const w: WirePosition = guid !== undefined ? { Guid: guid, Code: p.Code } : { Code: p.Code };
   if (p.Name !== undefined) w.Name = p.Name;
   if (p.Price !== undefined) w.Price = p.Price;
   if (p.Unit !== undefined) w.Unit = p.Unit;

@@ -53,6 +53,14 @@ export function cleanText(text: string): string {
   return NON_ASCII.test(s) ? s.normalize("NFC") : s;
 }
 
+/** Whether text is blank once cleaned; most cells start with a visible ASCII character and need no cleaning. */
+export function isBlankText(text: string): boolean {
+  if (text.length === 0) return true;
+  const c = text.charCodeAt(0);
+  if (c > 0x20 && c < 0x7f) return false;
+  return cleanText(text) === "";
+}
+
 /** Length as a person counts characters: an emoji or other astral character is one, not two. */
 export function characterCount(text: string): number {
   let n = text.length;

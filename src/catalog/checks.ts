@@ -33,8 +33,12 @@ const NON_ASCII = /[\u0080-\uffff]/;
 /** Missing parents named in the one orphan message; the rest are counted. */
 const MAX_PARENTS_NAMED = 8;
 
+/** Lower-case Latin letters or any non-ASCII character: only such codes can read like another. */
+const MAY_FOLD = /[a-z\u0080-\uffff]/;
+
 /** How a code reads to the eye: upper case, Cyrillic look-alikes as Latin. */
 export function lookalikeKey(code: string): string {
+  if (!MAY_FOLD.test(code)) return code;
   const upper = code.toUpperCase();
   return NON_ASCII.test(upper) ? upper.replace(CYRILLIC_LOOKALIKE, (c) => LOOKALIKES[c] ?? c) : upper;
 }
@@ -49,17 +53,26 @@ export function checkAcrossRows(
   positions: readonly CatalogPosition[],
   deletions: readonly CatalogDeletion[],
   columns: FieldColumns,
+  /** The first row of each code, when the caller has it already (the tree's index). */
+  firstRowByCode?: ReadonlyMap<string, { row: number }>,
 ): Problem[] {
   const problems: Problem[] = [];
   const codeColumn = columns.Code ?? 0;
   const guidColumn = columns.Guid ?? codeColumn;
   const firstByCode = new Map<string, CatalogPosition>();
+  const byRow = firstRowByCode === undefined ? null : new Map<number, CatalogPosition>();
   const firstByGuid = new Map<string, CatalogPosition>();
   const at = (row: number, columnIndex: number): string => cellAddress(columnIndex, row);
   /** Codes whose look-alike key differs from the code itself (the others are their own key). */
   const folded: CatalogPosition[] = [];
   for (const p of positions) {
-    const earlier = firstByCode.get(p.Code);
+    let earlier: CatalogPosition | undefined;
+    if (firstRowByCode !== undefined) {
+      const firstRow = firstRowByCode.get(p.Code)?.row ?? p.row;
+      earlier = firstRow === p.row ? undefined : positionAt(positions, byRow, firstRow);
+    } else {
+      earlier = firstByCode.get(p.Code);
+    }
     if (earlier) {
       const here = at(p.row, codeColumn);
       const there = at(earlier.row, codeColumn);
@@ -75,7 +88,7 @@ export function checkAcrossRows(
         ),
       );
     } else {
-      firstByCode.set(p.Code, p);
+      if (firstRowByCode === undefined) firstByCode.set(p.Code, p);
       if (lookalikeKey(p.Code) !== p.Code) folded.push(p);
     }
     if (p.Guid === undefined) continue;
@@ -98,14 +111,21 @@ export function checkAcrossRows(
       firstByGuid.set(p.Guid, p);
     }
   }
-  problems.push(...checkLookalikes(sheet, folded, firstByCode, codeColumn));
+  const firstPosition = (code: string): CatalogPosition | undefined => {
+    if (firstRowByCode === undefined) return firstByCode.get(code);
+    const row = firstRowByCode.get(code)?.row;
+    return row === undefined ? undefined : positionAt(positions, byRow, row);
+  };
+  const firstRow = (code: string): number | undefined =>
+    firstRowByCode === undefined ? firstByCode.get(code)?.row : firstRowByCode.get(code)?.row;
+  problems.push(...checkLookalikes(sheet, folded, firstRow, codeColumn));
 
   const deleteColumn = columns.Delete ?? codeColumn;
   for (const d of deletions) {
     // The platform matches a deletion by Guid when it has one, else by Code; a row that deletes
     // a Guid while another imports its Code is as much a conflict.
     const byGuid = d.Guid !== undefined ? firstByGuid.get(d.Guid) : undefined;
-    const byCode = d.Code !== undefined ? firstByCode.get(d.Code) : undefined;
+    const byCode = d.Code !== undefined ? firstPosition(d.Code) : undefined;
     const imported = byGuid ?? byCode;
     if (!imported) continue;
     const key = byGuid !== undefined ? `Guid ${d.Guid ?? ""}` : `Code ${quote(d.Code ?? "")}`;
@@ -126,25 +146,41 @@ export function checkAcrossRows(
       ),
     );
   }
-  problems.push(...checkDeletedAncestors(sheet, positions, deletions, firstByCode, codeColumn, deleteColumn));
+  problems.push(
+    ...checkDeletedAncestors(sheet, positions, deletions, firstPosition, codeColumn, deleteColumn),
+  );
   return problems;
+}
+
+/** The position of a sheet row, found through a row index built only when first needed (rare). */
+function positionAt(
+  positions: readonly CatalogPosition[],
+  byRow: Map<number, CatalogPosition> | null,
+  row: number,
+): CatalogPosition | undefined {
+  if (byRow === null) return undefined;
+  if (byRow.size === 0) for (const p of positions) if (!byRow.has(p.row)) byRow.set(p.row, p);
+  return byRow.get(row);
 }
 
 /** Codes that read alike but are not the same text: "ss_15" and "Ss_15", "А.01" (Cyrillic) and "A.01". */
 function checkLookalikes(
   sheet: string,
   folded: readonly CatalogPosition[],
-  firstByCode: ReadonlyMap<string, CatalogPosition>,
+  firstRow: (code: string) => number | undefined,
   codeColumn: number,
 ): Problem[] {
   const problems: Problem[] = [];
-  const firstByKey = new Map<string, CatalogPosition>();
+  const firstByKey = new Map<string, { Code: string; row: number }>();
   for (const p of folded) {
     const key = lookalikeKey(p.Code);
-    // A code that is its own key ("SS_15") is found in firstByCode; other spellings in firstByKey.
-    const own = firstByCode.get(key);
+    // A code that is its own key ("SS_15") is found among all codes; other spellings in firstByKey.
+    const ownRow = firstRow(key);
+    const own = ownRow === undefined ? undefined : { Code: key, row: ownRow };
     const other = firstByKey.get(key);
-    const candidates = [own, other].filter((x): x is CatalogPosition => x !== undefined && x.Code !== p.Code);
+    const candidates = [own, other].filter(
+      (x): x is { Code: string; row: number } => x !== undefined && x.Code !== p.Code,
+    );
     if (candidates.length === 0) {
       firstByKey.set(key, p);
       continue;
@@ -190,7 +226,7 @@ function checkDeletedAncestors(
   sheet: string,
   positions: readonly CatalogPosition[],
   deletions: readonly CatalogDeletion[],
-  imported: ReadonlyMap<string, CatalogPosition>,
+  imported: (code: string) => CatalogPosition | undefined,
   codeColumn: number,
   deleteColumn: number,
 ): Problem[] {
@@ -214,7 +250,7 @@ function checkDeletedAncestors(
         found = { code, deletion };
         break;
       }
-      if (imported.has(code)) break;
+      if (imported(code) !== undefined) break;
       path.push(code);
     }
     for (const code of path) above.set(code, found);
@@ -222,7 +258,7 @@ function checkDeletedAncestors(
   };
   const problems: Problem[] = [];
   for (const p of positions) {
-    if (imported.get(p.Code) !== p) continue;
+    if (imported(p.Code) !== p) continue;
     const hit = walk(parentCode(p.Code));
     if (!hit) continue;
     const mark = cellAddress(deleteColumn, hit.deletion.row);

@@ -471,6 +471,7 @@ export function checkMappingHeader(
   return [];
 }
 
+/** Columns of the widest row. */
 export function blockWidth(block: CellBlock): number {
   let width = 0;
   for (const row of block.values) if (row.length > width) width = row.length;

@@ -12,6 +12,7 @@ import {
   cellType,
   characterCount,
   cleanText,
+  isBlankText,
   normaliseGuid,
   numberText,
   parseDeletionMark,
@@ -154,6 +155,7 @@ class RowsReader {
   private readonly slots: FieldSlot[] = [];
   private readonly mappedOffsets: Set<number>;
   private readonly slot: Partial<Record<CatalogField, FieldSlot>> = {};
+  private readonly cells: Partial<Record<CatalogField, Cell>> = {};
 
   constructor(
     private readonly block: CellBlock,
@@ -175,21 +177,27 @@ class RowsReader {
     return this.result;
   }
 
+  /**
+   * The cell of a field in row r. One Cell object per field is reused for every row (nothing
+   * keeps a Cell past its row: problems copy what they need), so reading allocates nothing.
+   */
   private cell(field: CatalogField, r: number): Cell | undefined {
     const s = this.slot[field];
     if (s === undefined) return undefined;
     const value = this.block.values[r]?.[s.offset] ?? "";
     const formulaCell = this.block.formulas?.[r]?.[s.offset];
-    return {
-      field,
-      value,
-      type: cellType(value, this.block.valueTypes?.[r]?.[s.offset]),
-      // Range.formulas repeats the value for a constant, so a text constant that itself starts
-      // with "=" (typed after an apostrophe) is not taken for a formula.
-      formula: typeof formulaCell === "string" && formulaCell.startsWith("=") && formulaCell !== value,
-      columnIndex: s.columnIndex,
-      r,
-    };
+    let cell = this.cells[field];
+    if (cell === undefined) {
+      cell = { field, value, type: "Empty", formula: false, columnIndex: s.columnIndex, r };
+      this.cells[field] = cell;
+    }
+    cell.value = value;
+    cell.type = cellType(value, this.block.valueTypes?.[r]?.[s.offset]);
+    // Range.formulas repeats the value for a constant, so a text constant that itself starts
+    // with "=" (typed after an apostrophe) is not taken for a formula.
+    cell.formula = typeof formulaCell === "string" && formulaCell !== value && formulaCell.startsWith("=");
+    cell.r = r;
+    return cell;
   }
 
   private readRow(r: number): void {
@@ -218,7 +226,7 @@ class RowsReader {
       const type = cellType(value, types?.[s.offset]);
       if (type === "Empty") continue;
       if (s.field === "Delete" && type !== "Error" && parseDeletionMark(value) === false) continue;
-      if (typeof value === "string" && cleanText(value) === "") continue;
+      if (typeof value === "string" && isBlankText(value)) continue;
       return false;
     }
     return true;
@@ -687,7 +695,12 @@ class RowsReader {
       return undefined;
     }
     // Float noise (0.30000000000000004 from =0.1+0.2) is not a price anyone meant: send what Excel shows.
-    return Number.isInteger(value) ? value : Number(value.toPrecision(PRICE_SIGNIFICANT_DIGITS));
+    if (Number.isInteger(value)) return value;
+    // Fast path for the usual prices with cents: k / 100 is the double nearest to the decimal,
+    // which is what the 15-digit rounding below gives for them too.
+    const cents = value * 100;
+    if (Number.isInteger(cents) && Math.abs(cents) < MAX_PRICE) return cents / 100;
+    return Number(value.toPrecision(PRICE_SIGNIFICANT_DIGITS));
   }
 
   private notANumber(
@@ -796,7 +809,7 @@ class RowsReader {
   }
 
   private isBlank(cell: Cell): boolean {
-    return cell.type === "Empty" || (typeof cell.value === "string" && cleanText(cell.value) === "");
+    return cell.type === "Empty" || (typeof cell.value === "string" && isBlankText(cell.value));
   }
 
   private ref(cell: Cell): string {

@@ -4,6 +4,7 @@
 // marks, trailing and doubled delimiters, Cyrillic. The emulator is a separate program; only
 // this test imports both.
 
+import fc from "fast-check";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parentCode } from "../../src/catalog";
@@ -79,5 +80,39 @@ describe("the parent of a tricky code", () => {
     const child = positions.find((p) => p.code === c.code.trim());
     expect(child).toBeDefined();
     expect(child?.parentId ?? null).toBe(c.parent === null ? null : "parent-id");
+  });
+});
+
+describe("the engine's parent scan", () => {
+  // The reading written as the pattern the emulator uses (with the s flag): the engine scans
+  // from the end instead, for speed, and must give the same parent for any text.
+  const PATTERN = /^(.*[\p{L}\p{N}\p{M}])[^\p{L}\p{N}\p{M}]+[\p{L}\p{N}\p{M}]+[^\p{L}\p{N}\p{M}]*$/su;
+  const pieces = fc.constantFrom(
+    "1",
+    "a",
+    "Ж",
+    "\u0306",
+    "é",
+    ".",
+    "-",
+    "_",
+    " ",
+    "\n",
+    "\t",
+    "😀",
+    "𝐀",
+    "١",
+    "\u00ad",
+    "/",
+  );
+
+  it("equals the pattern on generated codes of tricky characters", () => {
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 10 }), (parts) => {
+        const code = parts.join("");
+        expect(parentCode(code)).toBe(PATTERN.exec(code)?.[1] ?? null);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
