@@ -78,7 +78,8 @@ function toCellValue(value: unknown): CellValue {
 }
 
 function toText(value: unknown): string {
-  return typeof value === "string" ? value : value === null || value === undefined ? "" : String(value);
+  if (typeof value === "string") return value;
+  return typeof value === "number" || typeof value === "boolean" ? String(value) : "";
 }
 
 function toValueType(value: unknown): CellValueType {
