@@ -80,11 +80,9 @@ function priceCell(decimalSeparator: string): fc.Arbitrary<GenCell> {
       meant: c / 100,
     })),
     // The other separator before three digits ("1.500" in a comma workbook): 1.5 or 1500? Not readable.
-    fc
-      .tuple(fc.integer({ min: 1, max: 999 }), fc.integer({ min: 0, max: 999 }))
-      .map(([a, b]): GenCell => ({
-        value: `${a}${decimalSeparator === "," ? "." : ","}${String(b).padStart(3, "0")}`,
-      })),
+    fc.tuple(fc.integer({ min: 1, max: 999 }), fc.integer({ min: 0, max: 999 })).map(([a, b]): GenCell => ({
+      value: `${a}${decimalSeparator === "," ? "." : ","}${String(b).padStart(3, "0")}`,
+    })),
     // A formula's float noise: the user sees and means 0.3.
     fc.constant<GenCell>({ value: 0.1 + 0.2, meant: 0.3 }),
     fc.constantFrom<GenCell>(
