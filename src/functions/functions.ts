@@ -6,6 +6,7 @@ import { boqVersion, VersionArgumentError } from "../api/odata";
 import { toCellFailure } from "../boq/errors";
 import type { Matrix } from "../boq/matrix";
 import { getSession } from "../session";
+import { guard } from "./guard";
 import * as platform from "./platform";
 import { RequestLayer } from "./requests";
 
@@ -54,14 +55,16 @@ async function cell(
  * @returns The version tag, for example "3.2".
  */
 export function versionTag(modelVersionIndex: number, analysisVersion: number): string {
-  try {
-    return boqVersion(modelVersionIndex, analysisVersion);
-  } catch (error) {
-    if (error instanceof VersionArgumentError) {
-      throw new CustomFunctions.Error(CustomFunctions.ErrorCode.invalidValue, error.message);
+  return guard("VERSIONTAG", () => {
+    try {
+      return boqVersion(modelVersionIndex, analysisVersion);
+    } catch (error) {
+      if (error instanceof VersionArgumentError) {
+        throw new CustomFunctions.Error(CustomFunctions.ErrorCode.invalidValue, error.message);
+      }
+      throw error;
     }
-    throw error;
-  }
+  });
 }
 
 /**

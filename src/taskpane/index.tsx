@@ -7,6 +7,7 @@ import { useEffect, useState } from "preact/hooks";
 import { setLanguage } from "../i18n";
 import { getSession } from "../session";
 import { App, OutsideOffice } from "./App";
+import { ErrorBoundary, reportUnexpected, StartFailure, watchUnhandled } from "./ErrorBoundary";
 import type { ThemeName } from "./components";
 import { FeatureTabs } from "./features";
 import {
@@ -29,9 +30,11 @@ function Pane({ office }: { office: typeof Office }) {
   useEffect(() => watchOfficeTheme(office, setTheme), [office]);
   return (
     <App theme={theme}>
-      <SessionArea session={getSession()}>
-        <FeatureTabs />
-      </SessionArea>
+      <ErrorBoundary>
+        <SessionArea session={getSession()}>
+          <FeatureTabs />
+        </SessionArea>
+      </ErrorBoundary>
     </App>
   );
 }
@@ -63,4 +66,13 @@ async function start(): Promise<void> {
   render(<Pane office={office} />, mount);
 }
 
-void start();
+/** Start failed: log it and say so in the pane (into #app, or the page body if #app is missing). */
+function showStartFailure(error: unknown): void {
+  reportUnexpected(error, "start");
+  const mount = document.getElementById(MOUNT_ELEMENT_ID) ?? document.body;
+  installStyles(document);
+  render(<StartFailure theme="light" />, mount);
+}
+
+watchUnhandled(window);
+void start().catch(showStartFailure);

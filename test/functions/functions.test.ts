@@ -34,8 +34,9 @@ describe("PLATFORM.VERSIONTAG", () => {
     expect(versionTag(12, 0)).toBe("12.0");
   });
 
-  it("accepts whole numbers that Excel passes as floating point values", () => {
-    expect(versionTag(4.0, 1.0)).toBe("4.1");
+  it("keeps a two-digit analysis version as text: 3.10 is not 3.1", () => {
+    expect(versionTag(3, 10)).toBe("3.10");
+    expect(versionTag(3, 1)).toBe("3.1");
   });
 
   it.each([
