@@ -88,6 +88,8 @@ export interface Report {
   mode: "full" | "quick";
   startedAt: string;
   durationMs: number;
+  /** CPU time of the bench's own Node process (user + system); Chromium's is not counted. */
+  cpuMs: number;
   machine: Machine;
   /** Budgets not met, by figure id. Informative: the command exits 0 whatever they say. */
   failures: string[];

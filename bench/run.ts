@@ -55,6 +55,11 @@ const QUICK: Plan = {
   responsivenessRows: 5_000,
 };
 
+function cpuMs(): number {
+  const usage = process.cpuUsage();
+  return Math.round((usage.user + usage.system) / 1000);
+}
+
 function log(message: string): void {
   process.stderr.write(`${message}\n`);
 }
@@ -129,6 +134,7 @@ async function main(): Promise<number> {
     mode: plan.mode,
     startedAt: startedAt.toISOString(),
     durationMs: Math.round(performance.now() - started),
+    cpuMs: cpuMs(),
     machine,
     failures: figures.filter((f) => f.ok === false).map((f) => f.id),
     notMeasured: figures.filter((f) => f.ok === null).map((f) => f.id),
@@ -138,7 +144,7 @@ async function main(): Promise<number> {
   const file = path.join(RESULTS_DIR, plan.mode === "full" ? "latest.json" : "quick.json");
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   process.stdout.write(
-    `${formatTable(report)}\n\nJSON report: ${path.relative(process.cwd(), file)} (${(report.durationMs / 1000).toFixed(0)} s)\n`,
+    `${formatTable(report)}\n\nJSON report: ${path.relative(process.cwd(), file)} (${(report.durationMs / 1000).toFixed(0)} s, ${(report.cpuMs / 1000).toFixed(0)} s of CPU in this process)\n`,
   );
   if (broken.length > 0) {
     log(

@@ -11,6 +11,7 @@ function reportOf(figures: Report["figures"]): Report {
     mode: "quick",
     startedAt: "2026-01-01T00:00:00.000Z",
     durationMs: 1,
+    cpuMs: 1,
     machine: {
       cpuModel: "Test CPU",
       cores: 2,
