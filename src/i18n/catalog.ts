@@ -1,12 +1,14 @@
 // The message catalog: one entry per area. An area is a file of ./areas; add yours here, one line.
 import { boq } from "./areas/boq";
 import { common } from "./areas/common";
+import { dialog } from "./areas/dialog";
 import { session } from "./areas/session";
 import { shell } from "./areas/shell";
 import { signin } from "./areas/signin";
 
 export const catalog = {
   common,
+  dialog,
   boq,
   shell,
   signin,
