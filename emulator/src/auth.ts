@@ -394,7 +394,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthRoutesContext)
 ${message ? `<p class="error" role="alert" id="error">${escapeHtml(message)}</p>` : ""}
 <form method="post" action="/connect/authorize">
 <input type="hidden" name="request" value="${hidden}">
-<label for="username">User name or e-mail</label><input id="username" name="username" type="text" autocomplete="username" required autofocus${message ? ' aria-describedby="error"' : ""}>
+<label for="username">User name or e-mail</label><input id="username" name="username" type="text" autocomplete="username" required${message ? ' aria-describedby="error"' : ""}>
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
 <div class="actions">
 <button id="cancel" class="secondary" type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
