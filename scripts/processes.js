@@ -89,6 +89,18 @@ function emulatorReport(alive, logText, logPath) {
   }
   if (addresses.length === 0) return { ok: true, lines: [] };
   const lines = [`The platform emulator is running:`, ...addresses];
+  const demo = demoSignIn(logText);
+  if (demo) {
+    lines.push(
+      "",
+      'Demo sign-in (the task pane offers it with "Use the demo account" on the test platform):',
+      `  user name  ${demo.username}`,
+      `  password   ${demo.password}`,
+      `  client id  ${demo.clientId}`,
+      `  client secret  ${demo.clientSecret}`,
+      `  sign-in server ${addresses[0]?.trim().split(/\s+/)[1] ?? ""}`,
+    );
+  }
   if (addresses.some((line) => line.includes("http://"))) {
     lines.push(
       "It serves plain HTTP (no dev certificates in ~/.office-addin-dev-certs); this build's " +
@@ -96,6 +108,20 @@ function emulatorReport(alive, logText, logPath) {
     );
   }
   return { ok: true, lines };
+}
+
+/**
+ * The demo user and API client as the emulator printed them from its demo data (emulator/src/
+ * cli.ts): the first line under "Demo users:" ("  demo / demo-password  (...)") and the
+ * password-grant client line. Null when the log does not hold them (yet).
+ */
+function demoSignIn(logText) {
+  const lines = logText.split("\n");
+  const usersAt = lines.findIndex((line) => line.trim() === "Demo users:");
+  const user = usersAt >= 0 ? /^\s+(\S+) \/ (\S+)/.exec(lines[usersAt + 1] ?? "") : null;
+  const client = /password grant:\s+client_id (\S+)\s+client_secret (\S+)/.exec(logText);
+  if (!user || !client) return null;
+  return { username: user[1], password: user[2], clientId: client[1], clientSecret: client[2] };
 }
 
 /**

@@ -247,7 +247,28 @@ export function createBrowserDialogOpener(doc: Document, mode: DialogMode = "ifr
       backdrop.append(panel);
       doc.body.append(backdrop);
       currentWindow = () => frame.contentWindow;
+      panel.setAttribute("aria-modal", "true");
+      panel.setAttribute("aria-label", title.textContent ?? "Dialog");
+      // As Office's dialog: it takes the keyboard when it opens, and Escape closes it like its X
+      // (12006), in the frame bar and inside the page alike (the page is on the add-in's origin).
+      const onEscape = (event: KeyboardEvent): void => {
+        if (event.key !== "Escape") return;
+        event.preventDefault();
+        handle.closeByUser();
+      };
+      panel.addEventListener("keydown", onEscape);
+      frame.addEventListener("load", () => {
+        frame.focus();
+        try {
+          if (frame.contentWindow && sameOrigin(frame.contentWindow)) {
+            frame.contentWindow.addEventListener("keydown", onEscape);
+          }
+        } catch {
+          // another origin (the platform's sign-in page): Escape works from the frame bar
+        }
+      });
       frame.src = handle.url;
+      closeButton.focus();
       const watch = host.setInterval(() => {
         const win = frame.contentWindow;
         if (win) install(win);

@@ -56,7 +56,9 @@ export function loadDemoCatalog(emulation: OfficeEmulation): void {
     row.forEach((value, c) => model.writeInput(sheet, i + 1, c, value));
     if (row[3] === null) sheet.ensureCell(i + 1, 2).bold = true;
   });
-  const widths = [280, 48, 290, 72, 44, 68, 52];
+  // Pixels: a Guid shows its start (Excel clips long text at the next filled cell), the headers
+  // "Currency" and "Delete" fit in bold, the name column takes the room.
+  const widths = [150, 52, 300, 80, 52, 84, 64];
   widths.forEach((w, c) => sheet.columnWidths.set(c, w * 0.75));
   sheet.frozenRows = 1;
   model.activate(sheet);

@@ -90,6 +90,10 @@ export class GridView {
     container.prepend(this.element);
     this.element.addEventListener("scroll", () => this.scheduleRender());
     window.addEventListener("resize", () => this.scheduleRender());
+    // The grid's own size changes without a window resize (the task pane closes or opens): draw
+    // the columns that came into view at once, not at the next scroll.
+    if (typeof ResizeObserver !== "undefined")
+      new ResizeObserver(() => this.scheduleRender()).observe(this.element);
     this.element.addEventListener("mousedown", (e) => this.onMouseDown(e));
     window.addEventListener("mousemove", (e) => this.onMouseMove(e));
     window.addEventListener("mouseup", () => {
@@ -455,7 +459,7 @@ export class GridView {
     const move = moves[event.key];
     if (move) {
       event.preventDefault();
-      const [dr, dc] = move;
+      const [dr, dc] = event.key === "Tab" && event.shiftKey ? [0, -1] : move;
       if (event.shiftKey && event.key.startsWith("Arrow")) {
         const focus = {
           row: active.row === sel.area.r0 ? sel.area.r1 : sel.area.r0,

@@ -14,11 +14,16 @@ import { GridView } from "./grid";
 import { createTestApi } from "./test-api";
 
 const FUNCTIONS_METADATA_URL = "functions.json";
+const MANIFEST_URL = "manifest.xml";
 const KB = 1024;
 /** Rows of the sync log shown in the inspector. */
 const INSPECTOR_SYNC_ROWS = 50;
 
+/** ?theme=dark and ?displayLanguage=ru-RU open the workbench as Office in that theme and language. */
+const query = new URLSearchParams(location.search);
 const emulation = installOfficeEmulation(globalThis, {
+  displayLanguage: query.get("displayLanguage") ?? "en-US",
+  officeTheme: query.get("theme") === "dark" ? "dark" : "light",
   yieldToEventLoop: true,
   storage: localStorageBackend(window.localStorage),
   dialogOpener: createBrowserDialogOpener(document, "iframe"),
@@ -39,6 +44,7 @@ const recalcButton = byId<HTMLButtonElement>("wb-recalc");
 const actionsBar = byId<HTMLDivElement>("wb-actions");
 const tabs = byId<HTMLDivElement>("wb-tabs");
 const status = byId<HTMLDivElement>("wb-status");
+const cellStatus = byId<HTMLDivElement>("wb-cell-status");
 const pane = byId<HTMLElement>("wb-pane");
 const paneToggle = byId<HTMLButtonElement>("wb-pane-toggle");
 const paneClose = byId<HTMLButtonElement>("wb-pane-close");
@@ -62,8 +68,19 @@ function activeCellRecord() {
   return sheet?.getCell(row, col);
 }
 
+/** The selected cell's error and its message, as Excel shows them beside an error cell. */
+function renderCellStatus(): void {
+  const cell = activeCellRecord();
+  const address = grid.selectionAddress().split("!")[1]?.split(":")[0] ?? "";
+  cellStatus.textContent =
+    cell?.isError && typeof cell.value === "string"
+      ? `${address}: ${cell.value}${cell.errorMessage ? ` ${cell.errorMessage}` : ""}`
+      : "";
+}
+
 function refreshBoxes(): void {
   nameBox.value = grid.selectionAddress().split("!")[1] ?? "";
+  renderCellStatus();
   if (!editing) {
     // Shown so that Enter without a change leaves the cell as it is (a text code "1.10" shows
     // as '1.10 and stays text instead of becoming the number 1.1).
@@ -153,27 +170,79 @@ function renderTabs(): void {
   tabs.replaceChildren(...buttons, add);
 }
 
+/** Labels of the ribbon: the group and each button by its action (manifest.xml, default strings). */
+interface RibbonLabels {
+  group: string;
+  buttons: Map<string, { label: string; tooltip: string }>;
+}
+let ribbon: RibbonLabels = { group: "", buttons: new Map() };
+
+/** Reads the Home tab group of manifest.xml: its label and each ExecuteFunction button's label. */
+async function loadRibbonLabels(): Promise<void> {
+  try {
+    const response = await fetch(MANIFEST_URL);
+    if (!response.ok) return;
+    const xml = new DOMParser().parseFromString(await response.text(), "application/xml");
+    const strings = new Map<string, string>();
+    for (const el of Array.from(xml.getElementsByTagName("bt:String"))) {
+      strings.set(el.getAttribute("id") ?? "", el.getAttribute("DefaultValue") ?? "");
+    }
+    const text = (el: Element | null | undefined) => strings.get(el?.getAttribute("resid") ?? "") ?? "";
+    const group = xml.getElementsByTagName("Group")[0];
+    const buttons = new Map<string, { label: string; tooltip: string }>();
+    for (const control of Array.from(xml.getElementsByTagName("Control"))) {
+      const fn = control.getElementsByTagName("FunctionName")[0]?.textContent?.trim();
+      if (!fn) continue;
+      buttons.set(fn, {
+        label: text(control.getElementsByTagName("Label")[0]),
+        tooltip: text(control.getElementsByTagName("Description")[0]),
+      });
+    }
+    ribbon = { group: text(group?.getElementsByTagName("Label")[0]), buttons };
+    renderActions();
+  } catch {
+    // Without the manifest the buttons keep their action names.
+  }
+}
+
 function renderActions(): void {
   const buttons = emulation.actions.names().map((name) => {
+    const labels = ribbon.buttons.get(name);
+    const label = labels?.label || name;
     const button = document.createElement("button");
     button.type = "button";
     button.className = "wb-button";
-    button.textContent = name;
-    button.title = `Ribbon command "${name}" (Office.actions.associate)`;
+    button.textContent = label;
+    button.title = labels?.tooltip || `Ribbon command "${name}" (Office.actions.associate)`;
     button.addEventListener("click", () => {
       button.disabled = true;
+      button.setAttribute("aria-busy", "true");
+      button.textContent = `${label}…`;
+      status.textContent = `${label}: running…`;
       emulation.actions
         .invoke(name)
-        .catch((error: unknown) => {
-          status.textContent = `Command ${name} failed: ${error instanceof Error ? error.message : String(error)}`;
-        })
+        .then(() => emulation.formulasSettled())
+        .then(
+          () => {
+            status.textContent = `${label}: done.`;
+          },
+          (error: unknown) => {
+            status.textContent = `${label} failed: ${error instanceof Error ? error.message : String(error)}`;
+          },
+        )
         .finally(() => {
           button.disabled = false;
+          button.removeAttribute("aria-busy");
+          button.textContent = label;
         });
     });
     return button;
   });
-  actionsBar.replaceChildren(...buttons);
+  const groupLabel = document.createElement("span");
+  groupLabel.className = "wb-group-label";
+  groupLabel.textContent = ribbon.group;
+  actionsBar.setAttribute("aria-label", ribbon.group ? `Home tab: ${ribbon.group}` : "Ribbon commands");
+  actionsBar.replaceChildren(...buttons, ...(ribbon.group ? [groupLabel] : []));
 }
 
 function renderStatus(): void {
@@ -247,6 +316,7 @@ inspectorToggle.addEventListener("click", () => {
 function setPaneVisible(visible: boolean): void {
   pane.hidden = !visible;
   paneToggle.hidden = visible;
+  grid.scheduleRender();
 }
 paneToggle.addEventListener("click", () => emulation.addin.setVisible(true));
 paneClose.addEventListener("click", () => emulation.addin.setVisible(false));
@@ -286,8 +356,79 @@ async function loadFunctionsMetadata(): Promise<void> {
   }
 }
 void loadFunctionsMetadata();
+void loadRibbonLabels();
+
+// --- keyboard between the regions, as in Excel -------------------------------------------------
+// F6 (Shift+F6 back) moves between the ribbon, the grid and the task pane; Tab inside the task
+// pane goes round its controls and does not fall out into the page.
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusablesIn(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => el.offsetParent !== null || el === document.activeElement,
+  );
+}
+
+function regions(): { name: string; contains(el: Element | null): boolean; focus(): void }[] {
+  const list = [
+    {
+      name: "ribbon",
+      contains: (el: Element | null) => Boolean(el && byId("wb-toolbar").contains(el)),
+      focus: () => (actionsBar.querySelector<HTMLElement>("button") ?? nameBox).focus(),
+    },
+    {
+      name: "grid",
+      contains: (el: Element | null) => Boolean(el && byId("wb-sheet").contains(el)),
+      focus: () => grid.element.focus(),
+    },
+  ];
+  if (!pane.hidden) {
+    list.push({
+      name: "pane",
+      contains: (el: Element | null) => Boolean(el && pane.contains(el)),
+      focus: () => {
+        const app = byId("app");
+        (focusablesIn(app)[0] ?? paneClose).focus();
+      },
+    });
+  }
+  return list;
+}
+
+document.addEventListener(
+  "keydown",
+  (event) => {
+    if (event.key === "F6") {
+      event.preventDefault();
+      const list = regions();
+      const current = list.findIndex((r) => r.contains(document.activeElement));
+      const step = event.shiftKey ? -1 : 1;
+      const next = list[(current + step + list.length) % list.length] ?? list[0];
+      next?.focus();
+      return;
+    }
+    if (event.key === "Tab" && !pane.hidden && pane.contains(document.activeElement)) {
+      const items = focusablesIn(pane);
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!event.shiftKey && document.activeElement === last && first) {
+        event.preventDefault();
+        first.focus();
+      } else if (event.shiftKey && document.activeElement === first && last) {
+        event.preventDefault();
+        last.focus();
+      }
+    }
+  },
+  true,
+);
 
 window.__workbench = createTestApi(emulation, {
+  setPaneWidth: (px) => {
+    pane.style.width = `${px}px`;
+    grid.scheduleRender();
+  },
   selectArea: (sheetName, area) => {
     const sheet = model.getSheetByName(sheetName);
     if (!sheet) throw new Error(`The workbench has no sheet named "${sheetName}".`);

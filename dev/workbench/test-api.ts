@@ -81,6 +81,10 @@ export interface WorkbenchTestApi {
   setRequirementSet(name: string, version: string | null): void;
   /** Script text standing in for office.js in a dialog page (see dialog-browser.ts). */
   dialogShimScript: string;
+  /** As if the user picked another Office theme (raises OfficeThemeChanged). */
+  setOfficeTheme(theme: "light" | "dark"): void;
+  /** Width of the task pane in CSS pixels (Office lets the user drag it from 320 px). */
+  setPaneWidth(px: number): void;
 }
 
 function areaOf(emulation: OfficeEmulation, sheetName: string, address: string | undefined): Area {
@@ -94,6 +98,7 @@ function areaOf(emulation: OfficeEmulation, sheetName: string, address: string |
 
 export interface WorkbenchControls {
   selectArea(sheet: string, area: Area): void;
+  setPaneWidth(px: number): void;
 }
 
 export function createTestApi(emulation: OfficeEmulation, controls: WorkbenchControls): WorkbenchTestApi {
@@ -206,6 +211,8 @@ export function createTestApi(emulation: OfficeEmulation, controls: WorkbenchCon
     invokeAction: (name) => emulation.actions.invoke(name),
     setRequirementSet: (name, version) => emulation.requirements.set(name, version ?? undefined),
     dialogShimScript: DIALOG_SHIM_SCRIPT,
+    setOfficeTheme: (theme) => emulation.appearance.setTheme(theme),
+    setPaneWidth: (px) => controls.setPaneWidth(px),
   };
 }
 

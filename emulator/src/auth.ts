@@ -100,6 +100,29 @@ export interface AuthRoutesContext {
   secureCookies: boolean;
 }
 
+/** The sign-in page in the look of a hosted identity provider's page (light and dark). */
+const SIGN_IN_PAGE_CSS = `
+:root{color-scheme:light dark;--bg:#f3f2f1;--card:#fff;--text:#1b1b1b;--muted:#5f5f5f;--line:#8a8886;--brand:#0f6cbd;--brand-hover:#115ea3;--error:#b10e1c}
+@media (prefers-color-scheme:dark){:root{--bg:#1b1b1b;--card:#2b2b2b;--text:#fff;--muted:#c8c8c8;--line:#8a8886;--brand:#479ef5;--brand-hover:#62abf5;--error:#f1707b}}
+*{box-sizing:border-box}body{margin:0;min-height:100vh;display:grid;place-items:center;background:var(--bg);color:var(--text);
+font:15px/1.4 "Segoe UI",system-ui,-apple-system,sans-serif}
+.card{width:min(440px,100vw);background:var(--card);padding:44px;box-shadow:0 2px 6px rgba(0,0,0,.2)}
+@media (max-width:480px){.card{padding:24px;box-shadow:none;min-height:100vh}}
+.brand{display:flex;align-items:center;gap:8px;font-weight:600;color:var(--muted)}
+.logo{width:24px;height:24px;border-radius:4px;background:linear-gradient(135deg,var(--brand) 50%,#0b5563 50%)}
+h1{font-size:24px;font-weight:600;margin:16px 0 4px}.sub{margin:0 0 16px;color:var(--muted)}
+label{display:block;margin:16px 0 4px;font-size:14px}
+input[type=text],input[type=password]{width:100%;padding:6px 0;font:inherit;color:inherit;background:transparent;border:0;border-bottom:1px solid var(--line);border-radius:0}
+input:focus{outline:none;border-bottom:2px solid var(--brand);padding-bottom:5px}
+.actions{display:flex;justify-content:flex-end;gap:8px;margin-top:28px}
+button{min-width:108px;min-height:32px;padding:4px 12px;font:inherit;font-weight:600;border-radius:4px;cursor:pointer}
+button:focus-visible{outline:2px solid var(--text);outline-offset:2px}
+.primary{background:var(--brand);color:#fff;border:1px solid var(--brand)}.primary:hover{background:var(--brand-hover)}
+@media (prefers-color-scheme:dark){.primary{color:#000}}
+.secondary{background:transparent;color:var(--text);border:1px solid var(--line)}
+.error{color:var(--error);margin:8px 0 0}.note{margin:28px 0 0;font-size:13px;color:var(--muted)}
+code{font-family:Consolas,monospace}`;
+
 /** Authorization server: OAuth token endpoint, OIDC code flow with PKCE, companies and client management. */
 export function registerAuthRoutes(app: FastifyInstance, ctx: AuthRoutesContext): void {
   const { store, tokens } = ctx;
@@ -361,19 +384,25 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthRoutesContext)
       .code(message ? 401 : 200)
       .type("text/html; charset=utf-8")
       .header("Cache-Control", "no-store").send(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Sign in - Platform emulator</title>
-<style>body{font-family:system-ui,sans-serif;max-width:24rem;margin:4rem auto;padding:0 1rem}
-label{display:block;margin:.8rem 0 .2rem}input[type=text],input[type=password]{width:100%;padding:.4rem}
-button{margin-top:1rem;padding:.5rem 1.2rem}.error{color:#a00}</style></head>
-<body><h1>Sign in</h1><p>to continue to <strong>${escapeHtml(client.clientName)}</strong></p>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign in - Estimating Platform</title>
+<style>${SIGN_IN_PAGE_CSS}</style></head>
+<body><main class="card" aria-labelledby="title">
+<div class="brand"><span class="logo" aria-hidden="true"></span><span>Estimating Platform</span></div>
+<h1 id="title">Sign in</h1>
+<p class="sub">to continue to <strong>${escapeHtml(client.clientName)}</strong></p>
 ${message ? `<p class="error" role="alert" id="error">${escapeHtml(message)}</p>` : ""}
 <form method="post" action="/connect/authorize">
 <input type="hidden" name="request" value="${hidden}">
-<label for="username">User name</label><input id="username" name="username" type="text" autocomplete="username" required>
+<label for="username">User name or e-mail</label><input id="username" name="username" type="text" autocomplete="username" required${message ? ' aria-describedby="error"' : ""}>
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
-<button id="submit" type="submit" name="action" value="login">Sign in</button>
-<button id="cancel" type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
-</form></body></html>`);
+<div class="actions">
+<button id="cancel" class="secondary" type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
+<button id="submit" class="primary" type="submit" name="action" value="login">Sign in</button>
+</div>
+</form>
+<p class="note">Test platform on this computer. <code>npm start</code> prints the demo user.</p>
+</main></body></html>`);
   }
 
   function errorPage(reply: FastifyReply, message: string) {

@@ -14,9 +14,11 @@
 
 import { InMemoryWebStorage, UserManager, WebStorageStateStore } from "oidc-client-ts";
 import { INTERACTIVE_SCOPES } from "../api/auth";
+import { languageOf, localeOf, setLanguage, t } from "../i18n";
 import { MESSAGE_TYPE, QUERY, type DialogMessage } from "./protocol";
 
 const STATUS_ELEMENT_ID = "signin-status";
+const TITLE_ELEMENT_ID = "signin-title";
 const CONFIG_KEY = "boq-bridge.signin.config";
 
 interface DialogConfig {
@@ -25,9 +27,26 @@ interface DialogConfig {
   prompt?: string;
 }
 
-function show(text: string): void {
+/** The words of this window follow Office's display language (the browser's outside Office). */
+function chooseLanguage(): void {
+  let tag: string | undefined;
+  try {
+    tag = typeof Office !== "undefined" ? Office.context?.displayLanguage : undefined;
+  } catch {
+    tag = undefined;
+  }
+  setLanguage(languageOf(tag ?? navigator.language));
+  document.documentElement.lang = localeOf();
+  document.title = t("dialog.title");
+  const heading = document.getElementById(TITLE_ELEMENT_ID);
+  if (heading) heading.textContent = t("dialog.title");
+}
+
+/** Shows where the sign-in is; `busy` keeps the spinner turning. */
+function show(text: string, busy = false): void {
   const status = document.getElementById(STATUS_ELEMENT_ID);
   if (status) status.textContent = text;
+  document.body.classList.toggle("busy", busy);
 }
 
 function redirectUri(): string {
@@ -52,14 +71,15 @@ function manager(config: DialogConfig): UserManager {
 function send(message: DialogMessage): void {
   const ui = typeof Office !== "undefined" ? Office.context?.ui : undefined;
   if (!ui || typeof ui.messageParent !== "function") {
-    show("This page belongs to the BOQ Bridge add-in and only works inside its sign-in window.");
+    show(t("dialog.onlyInWindow"));
     return;
   }
   ui.messageParent(JSON.stringify(message));
 }
 
-function fail(error: string, message: string): void {
-  show(message);
+/** `message` goes to the task pane (which words the failure itself); the window says `shown`. */
+function fail(error: string, message: string, shown: string = t("dialog.failed")): void {
+  show(shown);
   send({ type: MESSAGE_TYPE, ok: false, error, message });
 }
 
@@ -88,14 +108,15 @@ async function start(): Promise<void> {
       fail(
         params.get("error") ?? "error",
         params.get("error_description") ?? "The sign-in was not completed.",
+        t("dialog.notCompleted"),
       );
       return;
     }
     if (!config) {
-      fail("dialog", "The sign-in window lost its settings. Close it and start the sign-in again.");
+      fail("dialog", "The sign-in window lost its settings.", t("dialog.lostSettings"));
       return;
     }
-    show("Completing the sign-in…");
+    show(t("dialog.completing"), true);
     const user = await manager(config).signinRedirectCallback(callbackUrl);
     send({
       type: MESSAGE_TYPE,
@@ -107,18 +128,18 @@ async function start(): Promise<void> {
         expires_in: user.expires_in ?? null,
       },
     });
-    show("Signed in. This window closes by itself.");
+    show(t("dialog.done"));
     return;
   }
   const authority = params.get(QUERY.authority);
   const clientId = params.get(QUERY.clientId);
   if (!authority || !clientId) {
-    show("This page belongs to the BOQ Bridge add-in and only works inside its sign-in window.");
+    show(t("dialog.onlyInWindow"));
     return;
   }
   const config: DialogConfig = { authority, clientId, prompt: params.get(QUERY.prompt) ?? undefined };
   sessionStorage.setItem(CONFIG_KEY, JSON.stringify(config));
-  show("Opening the sign-in page of your platform…");
+  show(t("dialog.opening"), true);
   await manager(config).signinRedirect(config.prompt ? { prompt: config.prompt } : undefined);
 }
 
@@ -128,6 +149,7 @@ function describe(e: unknown): string {
 }
 
 function run(): void {
+  chooseLanguage();
   start().catch((e: unknown) => fail("dialog", describe(e)));
 }
 

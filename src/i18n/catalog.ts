@@ -1,6 +1,7 @@
 // The message catalog: one entry per area. An area is a file of ./areas; add yours here, one line.
 import { boq } from "./areas/boq";
 import { common } from "./areas/common";
+import { dialog } from "./areas/dialog";
 import { errors } from "./areas/errors";
 import { session } from "./areas/session";
 import { shell } from "./areas/shell";
@@ -8,6 +9,7 @@ import { signin } from "./areas/signin";
 
 export const catalog = {
   common,
+  dialog,
   errors,
   boq,
   shell,

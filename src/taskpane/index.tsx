@@ -39,6 +39,13 @@ function Pane({ office }: { office: typeof Office }) {
   );
 }
 
+/** Outside Office there is no Office theme: follow the browser's light or dark preference. */
+function browserTheme(): ThemeName {
+  return typeof matchMedia === "function" && matchMedia("(prefers-color-scheme: dark)").matches
+    ? "dark"
+    : "light";
+}
+
 /** The workbench address when the page comes from the local development server. */
 function workbenchUrl(): string | undefined {
   const { hostname, origin } = location;
@@ -54,13 +61,13 @@ async function start(): Promise<void> {
   const office = typeof Office === "undefined" ? undefined : Office;
   if (!office || typeof office.onReady !== "function") {
     setLanguage(effectiveLanguage(loadLanguageChoice(), null));
-    render(<OutsideOffice theme="light" workbenchUrl={workbenchUrl()} />, mount);
+    render(<OutsideOffice theme={browserTheme()} workbenchUrl={workbenchUrl()} />, mount);
     return;
   }
   const info = await office.onReady();
   setLanguage(effectiveLanguage(loadLanguageChoice(), officeDisplayLanguage(office)));
   if (info.host === null || String(info.host) !== EXCEL_HOST) {
-    render(<OutsideOffice theme={officeThemeName(office)} workbenchUrl={workbenchUrl()} />, mount);
+    render(<OutsideOffice theme={browserTheme()} workbenchUrl={workbenchUrl()} />, mount);
     return;
   }
   render(<Pane office={office} />, mount);

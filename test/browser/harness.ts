@@ -27,7 +27,8 @@ const VIEWPORT = { width: 1400, height: 900 };
 /** The emulator's demo sign-in route, asked by the pane of a local server (src/api/demo.ts). */
 const DEMO_ACCOUNT_PATH = "/demo/sign-in";
 const OFFICE_JS_CDN = "https://appsforoffice.microsoft.com/**";
-const OFFICE_JS_LOCAL = path.join(REPO_ROOT, "node_modules/@microsoft/office-js/dist/office.js");
+const OFFICE_JS_DIST = path.join(REPO_ROOT, "node_modules/@microsoft/office-js/dist");
+const OFFICE_JS_LOCAL = path.join(OFFICE_JS_DIST, "office.js");
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -126,13 +127,17 @@ export async function launchChromium({ routes = true }: LaunchOptions = {}): Pro
     viewport: VIEWPORT,
   });
   if (routes) {
-    await context.route(OFFICE_JS_CDN, (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: CONTENT_TYPES[".js"],
-        body: readFileSync(OFFICE_JS_LOCAL, "utf8"),
-      }),
-    );
+    // Each CDN file from the package (office.js loads more files, e.g. its app-to-file mapping
+    // table, outside Office); office.js itself for anything the package does not hold.
+    await context.route(OFFICE_JS_CDN, (route) => {
+      const relative = new URL(route.request().url()).pathname.replace(/^\/lib\/1\/hosted\//, "");
+      const file = path.join(OFFICE_JS_DIST, path.normalize(relative));
+      const body =
+        file.startsWith(OFFICE_JS_DIST) && existsSync(file) && statSync(file).isFile()
+          ? readFileSync(file, "utf8")
+          : readFileSync(OFFICE_JS_LOCAL, "utf8");
+      return route.fulfill({ status: 200, contentType: CONTENT_TYPES[".js"], body });
+    });
     await context.route(
       (url) =>
         url.hostname !== "localhost" &&

@@ -101,6 +101,29 @@ describe("what npm start says about the emulator", () => {
     expect(report.lines.join("\n")).toMatch(/plain HTTP/);
   });
 
+  it("prints the demo sign-in (user, password, client id and secret) the emulator logged from its demo data", () => {
+    const log = [
+      "Platform emulator is running.",
+      "  auth_url      https://localhost:4001",
+      "  base_url      https://localhost:4002",
+      "",
+      "Demo users:",
+      "  demo / demo-password  (Ivan Petrov, ivan.petrov@example.com)",
+      "  viewer / viewer-password  (Anna O'Neil, anna.oneil@example.com)",
+      "",
+      "Demo API clients:",
+      "  password grant:  client_id boq-bridge-demo  client_secret demo-secret-0123abcd",
+      "  code + PKCE:     client_id boq-bridge-spa  (public, no secret)",
+    ].join("\n");
+    const text = processes.emulatorReport(true, log, LOG_PATH).lines.join("\n");
+    expect(text).toMatch(/user name\s+demo\n/);
+    expect(text).toMatch(/password\s+demo-password\n/);
+    expect(text).toMatch(/client id\s+boq-bridge-demo\n/);
+    expect(text).toMatch(/client secret\s+demo-secret-0123abcd\n/);
+    expect(text).toMatch(/sign-in server https:\/\/localhost:4001/);
+    expect(text).not.toMatch(/plain HTTP/);
+  });
+
   it("says the emulator is not running, with the end of its log, when it stopped at start", () => {
     const log = "Error: listen EADDRINUSE: address already in use 127.0.0.1:4001\n";
     const report = processes.emulatorReport(false, log, LOG_PATH);

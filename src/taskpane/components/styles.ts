@@ -23,6 +23,8 @@ const CSS = `
 .fui-root *, .fui-root *::before, .fui-root *::after { box-sizing: border-box; }
 .fui-root :focus { outline: none; }
 .fui-root :focus-visible { ${FOCUS} }
+/* A heading or region focused by the pane (a new view) is a reading position, not a control. */
+.fui-root [tabindex="-1"]:focus-visible { outline: none; box-shadow: none; }
 
 /* Type ramp */
 .fui-title { font-size: var(--fontSizeBase500); line-height: var(--lineHeightBase500); font-weight: 600; margin: 0; }

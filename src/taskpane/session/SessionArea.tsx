@@ -5,7 +5,7 @@
 // user typed in the sign-in form lives here, so a visit to Settings keeps it.
 
 import type { ComponentChildren } from "preact";
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { fetchDemoAccount, type DemoAccount } from "../../api/demo";
 import { t } from "../../i18n";
 import { isDialogSupported, signInInteractively } from "../../session/interactive";
@@ -71,6 +71,8 @@ export function SessionArea({
     username: settings.lastUsername ?? "",
   });
   const [demo, setDemo] = useState<DemoAccount | null>(null);
+  // Set once the user acts in the pane: from then on a new view takes the keyboard focus.
+  const userActed = useRef(false);
   const authUrl = session.settings.urls().auth;
   const local = isLocalAddress(authUrl);
 
@@ -123,7 +125,10 @@ export function SessionArea({
         onLanguage={(choice: LanguageChoice) =>
           chooseLanguage(choice, officeDisplayLanguage(office ?? globalThis.Office))
         }
-        onDone={() => setView("main")}
+        onDone={() => {
+          userActed.current = true;
+          setView("main");
+        }}
       />
     );
   }
@@ -140,10 +145,14 @@ export function SessionArea({
         dialogSupported={isDialogSupported(office ?? globalThis.Office)}
         notice={noticeOf(state, isConfigured(settings))}
         signInWithPassword={async (input) => {
+          userActed.current = true;
           await session.signInWithPassword(input);
           setDraft((d) => ({ ...d, clientSecret: "", password: "" }));
         }}
-        signInInteractively={(keepSignedIn) => signInInteractively(session, { keepSignedIn, office })}
+        signInInteractively={(keepSignedIn) => {
+          userActed.current = true;
+          return signInInteractively(session, { keepSignedIn, office });
+        }}
         onOpenSettings={() => setView("settings")}
       />
     );
@@ -165,6 +174,7 @@ export function SessionArea({
         onSelectCompany={(id) => session.selectCompany(id)}
         onSignOut={() => void session.signOut()}
         onOpenSettings={() => setView("settings")}
+        autoFocus={userActed.current}
       />
       {children}
     </div>

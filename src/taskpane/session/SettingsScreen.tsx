@@ -4,7 +4,7 @@
 // Save). Saving goes through onSave (the session, which also ends a sign-in made at a different
 // authorization server).
 
-import { useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { t, type MessageKey } from "../../i18n";
 import {
   checkServiceUrl,
@@ -63,6 +63,9 @@ export function SettingsScreen(props: SettingsScreenProps) {
   const [submitted, setSubmitted] = useState(false);
   const [saveError, setSaveError] = useState<ErrorText | null>(null);
   const [serverErrors, setServerErrors] = useState<SettingsErrors>({});
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // Opened by the user: the keyboard continues from the screen's title.
+  useEffect(() => titleRef.current?.focus(), []);
   const problems = settingsProblems(draft);
   const shown = (field: FieldName): string | null =>
     (submitted || touched.has(field) ? problems[field] : undefined) ??
@@ -112,7 +115,7 @@ export function SettingsScreen(props: SettingsScreenProps) {
   const blur = (field: FieldName) => () => setTouched((s) => new Set(s).add(field));
   return (
     <section class="boq-settings fui-stack" aria-labelledby="boq-settings-title">
-      <h2 id="boq-settings-title" class="fui-title">
+      <h2 id="boq-settings-title" class="fui-title" ref={titleRef} tabIndex={-1}>
         {t("signin.settingsTitle")}
       </h2>
       <form class="fui-stack" onSubmit={(e) => void save(e)} noValidate>

@@ -67,7 +67,8 @@ function missingFields(d: SignInDraft): Field[] {
 export function SignInScreen(props: SignInScreenProps) {
   const { draft } = props;
   const [busy, setBusy] = useState<"password" | "interactive" | null>(null);
-  const [error, setError] = useState<ErrorText | null>(null);
+  // Shown beside the action that failed, so a narrow pane shows it where the user looks.
+  const [error, setError] = useState<(ErrorText & { source: "password" | "interactive" }) | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [demoFilled, setDemoFilled] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -81,7 +82,7 @@ export function SignInScreen(props: SignInScreenProps) {
     try {
       await action();
     } catch (e) {
-      setError(describeError(e, { local: props.local }));
+      setError({ ...describeError(e, { local: props.local }), source: kind });
     } finally {
       setBusy(null);
     }
@@ -156,6 +157,7 @@ export function SignInScreen(props: SignInScreenProps) {
           {busy === "interactive" ? t("signin.waitingForWindow") : t("signin.withAccount")}
         </Button>
         {!props.dialogSupported && <p class="fui-caption">{t("signin.dialogMissing")}</p>}
+        {error?.source === "interactive" && <SignInError error={error} />}
       </div>
 
       <hr class="fui-divider" />
@@ -202,16 +204,19 @@ export function SignInScreen(props: SignInScreenProps) {
           error={missing.includes("password") ? t(MISSING.password) : null}
           onChange={(password) => set({ password })}
         />
+        {error?.source === "password" && <SignInError error={error} />}
         <Button type="submit" block name="signInPassword" busy={busy === "password"}>
           {busy === "password" ? t("signin.signingIn") : t("signin.signIn")}
         </Button>
       </form>
-
-      {error && (
-        <MessageBar intent="error" title={t("signin.failedTitle")} details={error.details}>
-          {error.text}
-        </MessageBar>
-      )}
     </section>
+  );
+}
+
+function SignInError({ error }: { error: ErrorText }) {
+  return (
+    <MessageBar intent="error" title={t("signin.failedTitle")} details={error.details}>
+      {error.text}
+    </MessageBar>
   );
 }
