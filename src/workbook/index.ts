@@ -16,8 +16,6 @@ export type { TableToWrite, WrittenTable, WrittenColumn, WritableCell, CellInput
 export {
   uniqueSheetName,
   sanitizeSheetName,
-  columnLetters,
-  columnIndexFromLetters,
   splitReference,
   quoteSheetName,
   MAX_SHEET_NAME_LENGTH,
