@@ -300,7 +300,10 @@ function readsTheClock(node: ts.Identifier): boolean {
 }
 
 /** The program of every source file under src/, with the repository's compiler options. */
-export function createSrcProgram(extraFiles: Record<string, string> = {}): ts.Program {
+export function createSrcProgram(
+  extraFiles: Record<string, string> = {},
+  extraRoots: readonly string[] = [],
+): ts.Program {
   const configPath = path.join(ROOT, "tsconfig.json");
   const config = ts.readConfigFile(configPath, (file) => ts.sys.readFile(file));
   const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, ROOT);
@@ -318,7 +321,7 @@ export function createSrcProgram(extraFiles: Record<string, string> = {}): ts.Pr
   const readFile = host.readFile.bind(host);
   host.readFile = (fileName) => extra.get(path.resolve(fileName)) ?? readFile(fileName);
   return ts.createProgram({
-    rootNames: [...srcFiles, ...extra.keys()],
+    rootNames: [...srcFiles, ...extraRoots.map((f) => path.join(ROOT, f)), ...extra.keys()],
     options: { ...parsed.options, noEmit: true },
     host,
   });
@@ -337,4 +340,33 @@ export function srcFiles(program: ts.Program): string[] {
     .getSourceFiles()
     .map((sf) => relative(sf.fileName))
     .filter((f) => f.startsWith("src/"));
+}
+
+/**
+ * Every Office API symbol the given files refer to, by qualified name ("Excel.Range.values",
+ * "Excel.run", "OfficeExtension.ClientRequestContext.sync"), with the first place it is used.
+ */
+export function officeSymbolsUsed(program: ts.Program, files: readonly string[]): Map<string, string> {
+  const checker = program.getTypeChecker();
+  const wanted = new Set(files);
+  const used = new Map<string, string>();
+  for (const sourceFile of program.getSourceFiles()) {
+    const file = relative(sourceFile.fileName);
+    if (!wanted.has(file)) continue;
+    const visit = (node: ts.Node): void => {
+      if (ts.isIdentifier(node)) {
+        const symbol = checker.getSymbolAtLocation(node);
+        if (symbol && isOfficeSymbol(symbol)) {
+          const { name } = officeName(checker, symbol);
+          if (!used.has(name)) {
+            const { line } = sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile));
+            used.set(name, `${file}:${line + 1}`);
+          }
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(sourceFile);
+  }
+  return used;
 }
