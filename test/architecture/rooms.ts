@@ -19,8 +19,10 @@
  *   http/https/net, HTTP client packages): src/api only; the sign-in page src/dialog may import the
  *   auth library oidc-client-ts (it does its own HTTP there, in its own bundle).
  * - src/catalog and src/boq are pure: none of the above, no DOM (window, document, navigator,
- *   storage, elements...), no clock (Date.now, new Date(), Date(), performance, timers), and
- *   imports only from src/catalog, src/boq, src/i18n and zod.
+ *   storage, elements...), no clock (Date.now, new Date(), Date(), performance, timers). Their
+ *   value imports: src/catalog, src/boq, src/i18n, the package zod, and modules of other rooms
+ *   only when those are pure too, all the way down (src/api's schemas and error types are; its
+ *   HTTP client is not). Type-only imports are erased and free.
  * - Nothing in src imports dev/, emulator/, test/ or the office.js package.
  */
 import * as path from "node:path";
@@ -37,6 +39,7 @@ export interface Violation {
 }
 
 const PURE_ROOMS = ["src/catalog/", "src/boq/"];
+/** Checked on their own as pure rooms; src/i18n is the message catalog (data and formatting). */
 const PURE_IMPORTS_ALLOWED_DIRS = ["src/catalog/", "src/boq/", "src/i18n/"];
 const PURE_IMPORTS_ALLOWED_PACKAGES = ["zod"];
 const OFFICE_VALUE_ALLOWED = [
@@ -145,6 +148,26 @@ function officeName(checker: ts.TypeChecker, symbol: ts.Symbol): { root: string;
   return { root: name.split(".")[0] ?? name, name };
 }
 
+/** `import type ...`, `export type ... from` or an import whose every name is a type: erased. */
+function isTypeOnlyImport(specifier: ts.StringLiteralLike): boolean {
+  const declaration = specifier.parent;
+  if (ts.isImportDeclaration(declaration)) {
+    const clause = declaration.importClause;
+    if (!clause) return false;
+    if (clause.isTypeOnly) return true;
+    const bindings = clause.namedBindings;
+    return (
+      clause.name === undefined &&
+      bindings !== undefined &&
+      ts.isNamedImports(bindings) &&
+      bindings.elements.length > 0 &&
+      bindings.elements.every((element) => element.isTypeOnly)
+    );
+  }
+  if (ts.isExportDeclaration(declaration)) return declaration.isTypeOnly;
+  return ts.isLiteralTypeNode(declaration); // import("...") in a type
+}
+
 function moduleSpecifiers(sourceFile: ts.SourceFile): ts.StringLiteralLike[] {
   const out: ts.StringLiteralLike[] = [];
   const visit = (node: ts.Node): void => {
@@ -171,10 +194,16 @@ function moduleSpecifiers(sourceFile: ts.SourceFile): ts.StringLiteralLike[] {
 }
 
 /** Checks one source file of the program against the rules. */
-export function checkFile(program: ts.Program, sourceFile: ts.SourceFile): Violation[] {
+export function checkFile(
+  program: ts.Program,
+  sourceFile: ts.SourceFile,
+  asPure = false,
+  inProgress: Set<string> = new Set(),
+): Violation[] {
   const checker = program.getTypeChecker();
   const file = relative(sourceFile.fileName);
-  const pure = inAny(file, PURE_ROOMS);
+  const pure = asPure || inAny(file, PURE_ROOMS);
+  inProgress.add(file);
   const violations: Violation[] = [];
   const report = (node: ts.Node, rule: string): void => {
     const { line } = sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile));
@@ -187,8 +216,26 @@ export function checkFile(program: ts.Program, sourceFile: ts.SourceFile): Viola
       const target = relative(path.resolve(path.dirname(sourceFile.fileName), name));
       if (FORBIDDEN_IMPORT_DIRS.some((dir) => `${target}/`.startsWith(dir))) {
         report(specifier, `src imports ${target.split("/")[0]}/, which never ships`);
-      } else if (pure && !PURE_IMPORTS_ALLOWED_DIRS.some((dir) => `${target}/`.startsWith(dir))) {
-        report(specifier, "a pure room imports from outside src/catalog, src/boq, src/i18n");
+      } else if (
+        pure &&
+        !isTypeOnlyImport(specifier) &&
+        !PURE_IMPORTS_ALLOWED_DIRS.some((d) => target.startsWith(d))
+      ) {
+        // A module of another room is fine for a pure room only if it is pure itself, all the way down.
+        const resolved = ts.resolveModuleName(name, sourceFile.fileName, program.getCompilerOptions(), ts.sys)
+          .resolvedModule?.resolvedFileName;
+        const targetFile = resolved ? program.getSourceFile(resolved) : undefined;
+        const targetName = targetFile ? relative(targetFile.fileName) : target;
+        if (!targetFile) report(specifier, `a pure room imports ${targetName}, which cannot be resolved`);
+        else if (!inProgress.has(targetName)) {
+          const [first] = checkFile(program, targetFile, true, inProgress);
+          if (first) {
+            report(
+              specifier,
+              `a pure room imports ${targetName}, which is not pure (${first.file}:${first.line} ${first.rule})`,
+            );
+          }
+        }
       }
       continue;
     }
@@ -196,7 +243,7 @@ export function checkFile(program: ts.Program, sourceFile: ts.SourceFile): Viola
     else if (NETWORK_PACKAGES.test(name)) {
       const dialogAuth = file.startsWith("src/dialog/") && DIALOG_NETWORK_PACKAGES.test(name);
       if (!file.startsWith("src/api/") && !dialogAuth) report(specifier, "network package outside src/api");
-    } else if (pure && !PURE_IMPORTS_ALLOWED_PACKAGES.includes(name)) {
+    } else if (pure && !isTypeOnlyImport(specifier) && !PURE_IMPORTS_ALLOWED_PACKAGES.includes(name)) {
       report(specifier, `a pure room imports the package ${name}`);
     }
   }
@@ -263,7 +310,8 @@ export function checkFile(program: ts.Program, sourceFile: ts.SourceFile): Viola
     }
     const name = node.text;
     if (NETWORK_GLOBALS.has(name) || (name === "navigator" && isSendBeacon(node))) {
-      if (!file.startsWith("src/api/")) report(node, "network outside src/api");
+      if (pure) report(node, "network in a pure room");
+      else if (!file.startsWith("src/api/")) report(node, "network outside src/api");
       return;
     }
     if (!pure) return;
