@@ -95,7 +95,6 @@ it("catches each deliberate break, and not the comments, strings and local names
       "1: Excel outside src/workbook: Excel",
       "2: Excel outside src/workbook: values",
       "4: Office outside the rooms that reach the host: Office",
-      "4: the document (Office.context.document) outside src/workbook: document",
       "4: the document (Office.context.document) outside src/workbook: settings",
       "4: the document (Office.context.document) outside src/workbook: get",
       "5: network outside src/api: XMLHttpRequest",

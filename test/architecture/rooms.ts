@@ -7,8 +7,9 @@
  * The rules:
  * - Excel and OfficeExtension (the Excel API and its runtime; values, types and members of their
  *   objects): src/workbook only. Other rooms call functions of src/workbook.
- * - The document through Office (`Office.context.document`: document settings, custom XML, the
- *   file): src/workbook only; what is stored in the workbook is workbook content.
+ * - What Office stores in the document (`Office.context.document.settings`, custom XML parts,
+ *   bindings, the file): src/workbook only; what is stored in the workbook is workbook content.
+ *   (Events of the document, such as the theme change the pane watches, are not content.)
  * - Other Office values: only where the host shell must be reached directly. src/workbook
  *   (requirement sets), src/session (the sign-in dialog), src/commands and src/functions
  *   (registering ribbon actions and functions), src/dialog (the dialog page) and
@@ -93,6 +94,14 @@ const DOM_GLOBALS = new Set([
 const DOM_GLOBAL_PATTERN = /^(HTML|SVG)\w*Element$/;
 /** Names under which the global object itself is reachable. */
 const GLOBAL_OBJECTS = new Set(["globalThis", "window", "self"]);
+
+/**
+ * What is stored in the document through Office: settings, custom XML parts, bindings, the file
+ * and its selection. (Office.context.document also carries events such as the theme change, which
+ * the pane may watch.)
+ */
+const DOCUMENT_CONTENT =
+  /^Office\.(Document\.(settings|customXmlParts|bindings|getFileAsync|getFilePropertiesAsync|getSelectedDataAsync|setSelectedDataAsync)|Settings|CustomXmlPart|Binding)/;
 
 const OFFICE_DECLARATIONS = /node_modules\/@types\/(office-js|custom-functions-runtime|office-runtime)\//;
 
@@ -277,7 +286,7 @@ export function checkFile(
       const isType = inTypePosition(node);
       if (root === "Excel" || root === "OfficeExtension") {
         if (!file.startsWith("src/workbook/") && !leftIsOffice) report(node, `${root} outside src/workbook`);
-      } else if (/^Office\.(Context\.document|Document|Settings|CustomXml)/.test(name)) {
+      } else if (DOCUMENT_CONTENT.test(name)) {
         if (!file.startsWith("src/workbook/"))
           report(node, "the document (Office.context.document) outside src/workbook");
       } else if (pure && !leftIsOffice) {
