@@ -272,7 +272,7 @@ export function checkFile(
 
     if (isOfficeSymbol(symbol)) {
       // Report a chain (Excel.run, range.values.length) once, at its first Office part.
-      const owner = isMemberName ? (parent as ts.PropertyAccessExpression | ts.QualifiedName) : undefined;
+      const owner = isMemberName ? parent : undefined;
       const ownerLeft = owner
         ? ts.isPropertyAccessExpression(owner)
           ? owner.expression
@@ -315,7 +315,7 @@ export function checkFile(
       if (!ts.isIdentifier(left) || !GLOBAL_OBJECTS.has(left.text)) return;
       const leftSymbol = checker.getSymbolAtLocation(left);
       // globalThis is a symbol of the checker's own, without declarations.
-      if (leftSymbol?.escapedName !== "globalThis" && !isLibrarySymbol(leftSymbol)) return;
+      if (leftSymbol?.getName() !== "globalThis" && !isLibrarySymbol(leftSymbol)) return;
     }
     const name = node.text;
     if (NETWORK_GLOBALS.has(name) || (name === "navigator" && isSendBeacon(node))) {
