@@ -10,7 +10,16 @@ const globals = require("globals");
 
 module.exports = tseslint.config(
   {
-    ignores: ["dist/", "dist-test/", "node_modules/", "coverage/", "test-output/", ".emulator-data/"],
+    ignores: [
+      "dist/",
+      "dist-test/",
+      "node_modules/",
+      "coverage/",
+      "test-output/",
+      ".emulator-data/",
+      "reports/",
+      ".stryker-tmp/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

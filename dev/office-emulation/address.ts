@@ -1,7 +1,10 @@
 /** A1-style addresses: parsing and formatting as Excel shows them in `Range.address`. */
 
-export const MAX_ROWS = 1_048_576;
-export const MAX_COLUMNS = 16_384;
+import { WORKSHEET_COLUMNS, WORKSHEET_ROWS, columnIndex, columnLetter } from "../../src/catalog/cells";
+
+/** The size of a worksheet, defined once in src/catalog/cells.ts. */
+export const MAX_ROWS = WORKSHEET_ROWS;
+export const MAX_COLUMNS = WORKSHEET_COLUMNS;
 
 /** Zero-based inclusive rectangle. */
 export interface Area {
@@ -16,21 +19,12 @@ export interface ParsedAddress {
   area: Area;
 }
 
-export function columnToLetters(column: number): string {
-  let n = column + 1;
-  let out = "";
-  while (n > 0) {
-    const rem = (n - 1) % 26;
-    out = String.fromCharCode(65 + rem) + out;
-    n = Math.floor((n - 1) / 26);
-  }
-  return out;
-}
+/** Column letters ("A", "XFD") of a 0-based column: the add-in's own definition. */
+export const columnToLetters = columnLetter;
 
-export function lettersToColumn(letters: string): number {
-  let n = 0;
-  for (const ch of letters.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64);
-  return n - 1;
+/** 0-based column of column letters; past XFD gives an index past the sheet (refused by callers). */
+function lettersToColumn(letters: string): number {
+  return columnIndex(letters) ?? MAX_COLUMNS;
 }
 
 const CELL_RE = /^\$?([A-Za-z]{1,3})\$?(\d{1,7})$/;

@@ -14,6 +14,21 @@ import {
   parseAddress,
 } from "./address";
 import { EmulatedOfficeError, ErrorCodes, officeError } from "./errors";
+import type {
+  ApplicationSurface,
+  CultureInfoSurface,
+  ExcelBatch,
+  ExcelSurface,
+  NumberFormatInfoSurface,
+  RangeFontSurface,
+  RangeFormatSurface,
+  RangeSurface,
+  RequestContextSurface,
+  WorkbookSurface,
+  WorksheetCollectionSurface,
+  WorksheetFreezePanesSurface,
+  WorksheetSurface,
+} from "./surface";
 import { cellText, cellValueType } from "./format";
 import { EmulatedNamedItemCollection } from "./names";
 import { EmulatedTableCollection, type RangeFactory } from "./tables";
@@ -235,7 +250,6 @@ export class EmulatedEventSource {
     this.context._enqueue({
       kind: "call",
       statement: `${this.name}.add()`,
-      requestBytes: 32,
       run: () => void model.selectionListeners.add(listener),
     });
     return {
@@ -244,14 +258,13 @@ export class EmulatedEventSource {
         this.context._enqueue({
           kind: "call",
           statement: `${this.name}.remove()`,
-          requestBytes: 32,
           run: () => void model.selectionListeners.delete(listener),
         }),
     };
   }
 }
 
-export class EmulatedWorkbook extends ClientObjectBase {
+export class EmulatedWorkbook extends ClientObjectBase implements WorkbookSurface {
   protected readonly _entity = "Workbook";
   protected readonly _scalars = ["name"] as const;
   readonly worksheets: EmulatedWorksheetCollection;
@@ -322,7 +335,7 @@ export class EmulatedWorkbook extends ClientObjectBase {
   }
 }
 
-export class EmulatedApplication extends ClientObjectBase {
+export class EmulatedApplication extends ClientObjectBase implements ApplicationSurface {
   protected readonly _entity = "Application";
   // ExcelApi 1.11 separators. The emulated workbook sets its own separator (File > Options >
   // Advanced with "Use system separators" off), so cultureInfo is not needed to resolve it.
@@ -357,6 +370,18 @@ export class EmulatedApplication extends ClientObjectBase {
     return this._get("useSystemSeparators");
   }
 
+  private culture: EmulatedCultureInfo | undefined;
+
+  /** ExcelApi 1.11: the system culture; here the workbook's own separators stand for it. */
+  get cultureInfo(): EmulatedCultureInfo {
+    this.culture ??= new EmulatedCultureInfo(this.context);
+    return this.culture;
+  }
+
+  protected override _navigation(name: string): ClientObjectBase | undefined {
+    return name === "cultureInfo" ? this.cultureInfo : undefined;
+  }
+
   calculate(calculationType: string): void {
     this._queue("call", `calculate(${calculationType})`, calculationType, () => {
       this.context.model.formulaEngine?.recalculateAll();
@@ -372,7 +397,60 @@ export class EmulatedApplication extends ClientObjectBase {
   }
 }
 
-export class EmulatedWorksheetCollection extends ClientObjectBase {
+/** Excel.NumberFormatInfo (ExcelApi 1.11): the separators of the culture. */
+export class EmulatedNumberFormatInfo extends ClientObjectBase implements NumberFormatInfoSurface {
+  protected readonly _entity = "NumberFormatInfo";
+  protected readonly _scalars = ["numberDecimalSeparator", "numberGroupSeparator"] as const;
+
+  protected _exists(): boolean {
+    return true;
+  }
+
+  protected _read(name: string): unknown {
+    const decimal = this.context.env.decimalSeparator;
+    if (name === "numberDecimalSeparator") return decimal;
+    if (name === "numberGroupSeparator") return decimal === "," ? "\u00a0" : ",";
+    return undefined;
+  }
+
+  get numberDecimalSeparator(): string {
+    return this._get("numberDecimalSeparator");
+  }
+
+  get numberGroupSeparator(): string {
+    return this._get("numberGroupSeparator");
+  }
+}
+
+/** Excel.CultureInfo (ExcelApi 1.11), matching the workbook's separators (en-US or ru-RU). */
+export class EmulatedCultureInfo extends ClientObjectBase implements CultureInfoSurface {
+  protected readonly _entity = "CultureInfo";
+  protected readonly _scalars = ["name"] as const;
+  private format: EmulatedNumberFormatInfo | undefined;
+
+  protected _exists(): boolean {
+    return true;
+  }
+
+  protected _read(name: string): unknown {
+    return name === "name" ? (this.context.env.decimalSeparator === "," ? "ru-RU" : "en-US") : undefined;
+  }
+
+  protected override _navigation(name: string): ClientObjectBase | undefined {
+    return name === "numberFormat" ? this.numberFormat : undefined;
+  }
+
+  get name(): string {
+    return this._get("name");
+  }
+
+  get numberFormat(): EmulatedNumberFormatInfo {
+    this.format ??= new EmulatedNumberFormatInfo(this.context);
+    return this.format;
+  }
+}
+
+export class EmulatedWorksheetCollection extends ClientObjectBase implements WorksheetCollectionSurface {
   protected readonly _entity = "WorksheetCollection";
   protected readonly _scalars = [] as const;
 
@@ -455,7 +533,6 @@ export class EmulatedWorksheetCollection extends ClientObjectBase {
     this.context._enqueue({
       kind: "load",
       statement: "WorksheetCollection.getCount()",
-      requestBytes: 16,
       run: () => {
         const count = this.context.model.sheets.filter(
           (s) => !visibleOnly || s.visibility === "Visible",
@@ -467,7 +544,7 @@ export class EmulatedWorksheetCollection extends ClientObjectBase {
   }
 }
 
-export class EmulatedWorksheet extends ClientObjectBase {
+export class EmulatedWorksheet extends ClientObjectBase implements WorksheetSurface {
   protected readonly _entity = "Worksheet";
   protected readonly _scalars = [
     "id",
@@ -719,7 +796,7 @@ export class EmulatedWorksheet extends ClientObjectBase {
   }
 }
 
-export class EmulatedFreezePanes extends ClientObjectBase {
+export class EmulatedFreezePanes extends ClientObjectBase implements WorksheetFreezePanesSurface {
   protected readonly _entity = "WorksheetFreezePanes";
   protected readonly _scalars = [] as const;
 
@@ -806,7 +883,7 @@ const RANGE_SCALARS = [
   "valueTypes",
 ] as const;
 
-export class EmulatedRange extends ClientObjectBase {
+export class EmulatedRange extends ClientObjectBase implements RangeSurface {
   protected readonly _entity = "Range";
   protected readonly _scalars = RANGE_SCALARS;
   private resolved: { sheetId: string; area: Area } | undefined;
@@ -1372,7 +1449,7 @@ function applyCellFormat(
   notify();
 }
 
-export class EmulatedRangeFormat extends ClientObjectBase {
+export class EmulatedRangeFormat extends ClientObjectBase implements RangeFormatSurface {
   protected readonly _entity = "RangeFormat";
   protected readonly _scalars = [
     "columnWidth",
@@ -1516,7 +1593,7 @@ export class EmulatedRangeFormat extends ClientObjectBase {
   }
 }
 
-export class EmulatedRangeFont extends ClientObjectBase {
+export class EmulatedRangeFont extends ClientObjectBase implements RangeFontSurface {
   protected readonly _entity = "RangeFont";
   protected readonly _scalars = ["bold", "italic", "color", "name", "size"] as const;
 
@@ -1640,7 +1717,7 @@ const rangeFactory: RangeFactory = {
 };
 
 /** Excel.RequestContext: the entry point holding the workbook proxy. */
-export class EmulatedExcelRequestContext extends EmulatedRequestContext {
+export class EmulatedExcelRequestContext extends EmulatedRequestContext implements RequestContextSurface {
   readonly workbook: EmulatedWorkbook;
 
   constructor(env: ExcelEnvironment) {
@@ -1681,7 +1758,10 @@ export async function runBatch<T>(env: ExcelEnvironment, args: unknown[]): Promi
   return value;
 }
 
-export function createExcelNamespace(env: ExcelEnvironment): Record<string, unknown> {
+/** The emulated Excel namespace: the surface the add-in uses, plus what the workbench shows. */
+export type EmulatedExcelNamespace = ExcelSurface & typeof ExcelEnums & Record<string, unknown>;
+
+export function createExcelNamespace(env: ExcelEnvironment): EmulatedExcelNamespace {
   class RequestContext extends EmulatedExcelRequestContext {
     constructor() {
       super(env);
@@ -1689,7 +1769,7 @@ export function createExcelNamespace(env: ExcelEnvironment): Record<string, unkn
   }
   return {
     ...ExcelEnums,
-    run: (...args: unknown[]) => runBatch(env, args),
+    run: <T>(...args: [ExcelBatch<T>] | [unknown, ExcelBatch<T>]) => runBatch<T>(env, args),
     RequestContext,
     Workbook: EmulatedWorkbook,
     Worksheet: EmulatedWorksheet,

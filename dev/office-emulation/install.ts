@@ -2,14 +2,15 @@
  * Creating an emulation and installing it as the globals Office, Excel, OfficeExtension,
  * OfficeRuntime and CustomFunctions.
  *
- * Type boundary: the emulated objects implement the members the add-in uses with Office's
- * semantics but not every member of @types/office-js, so the namespaces are cast to
- * `typeof Excel` (etc.) here, in one place; add-in code typed against @types/office-js then runs
- * unchanged, and a member it needs that is missing fails loudly (undefined is not a function).
+ * Types: the Excel namespace is typed by ./surface.ts, the part of @types/office-js the add-in
+ * uses, which every emulated class implements (tsc checks each member against Office's
+ * declaration; test/workbench/surface.test.ts checks the surface covers what src/ uses). Add-in
+ * code typed with Excel.RequestContext runs against it through `run`. Office, OfficeExtension,
+ * OfficeRuntime and CustomFunctions are still cast to their @types namespaces here.
  */
 import { parseAddress } from "./address";
 import { EmulatedOfficeError, ErrorCodes } from "./errors";
-import { createExcelNamespace } from "./excel";
+import { type EmulatedExcelNamespace, createExcelNamespace } from "./excel";
 import { cellText } from "./format";
 import { type Cell, type CellValue, type SyncLogEntry, WorkbookModel } from "./model";
 import {
@@ -74,7 +75,7 @@ export interface EmulationOptions {
 
 export interface EmulatedGlobals {
   Office: typeof Office;
-  Excel: typeof Excel;
+  Excel: EmulatedExcelNamespace;
   OfficeExtension: typeof OfficeExtension;
   OfficeRuntime: typeof OfficeRuntime;
   CustomFunctions: typeof CustomFunctions;
@@ -160,7 +161,7 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
       appearance,
       platform: options.platform ?? PlatformType.OfficeOnline,
     }) as unknown as typeof Office,
-    Excel: excelNamespace as unknown as typeof Excel,
+    Excel: excelNamespace,
     OfficeExtension: {
       Error: EmulatedOfficeError,
       ErrorCodes: { ...ErrorCodes },

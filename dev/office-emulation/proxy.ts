@@ -8,8 +8,26 @@ import { ModelError, type SyncLogEntry, type WorkbookModel } from "./model";
 
 /** Excel on the web refuses a request or a response above 5 MB. */
 export const DEFAULT_PAYLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
-/** Bytes of envelope Office.js adds per action (ids, action type, object path references). */
-const PER_OPERATION_OVERHEAD_BYTES = 48;
+
+/**
+ * One action of the request office.js sends at sync (excel-web-16.00.debug.js,
+ * CommonActionFactory and ClientRequestBase.buildRequestMessageBodyAndRequestFlags): the body is
+ * `JSON.stringify({AutoKeepReference, Actions, ObjectPaths})`, posted as UTF-8.
+ */
+export interface OfficeAction {
+  /** 2 query (load), 3 method, 4 set property. */
+  ActionType: 2 | 3 | 4;
+  Name: string;
+  ArgumentInfo?: { Arguments: unknown[] };
+  QueryInfo?: { Select: string[] };
+}
+
+const utf8 = new TextEncoder();
+
+/** Bytes of text in UTF-8, as it travels (an emoji is 4 bytes, a Cyrillic letter 2). */
+export function utf8Length(text: string): number {
+  return utf8.encode(text).length;
+}
 
 export interface ExcelEnvironment {
   model: WorkbookModel;
@@ -81,16 +99,42 @@ export function parseLoadOption(option: unknown): LoadSpec {
   return spec;
 }
 
+/** Bytes of a value's JSON in UTF-8 (JSON.stringify leaves non-ASCII characters unescaped). */
 export function jsonBytes(value: unknown): number {
   if (value === undefined) return 0;
-  const text = JSON.stringify(value);
-  // UTF-8 length: non-ASCII characters (Cyrillic codes, names) take two or more bytes.
-  let bytes = text.length;
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code > 0x7f) bytes += code > 0x7ff ? 2 : 1;
-  }
-  return bytes;
+  return utf8Length(JSON.stringify(value));
+}
+
+/** The Select list of a load() option, as office.js puts it in QueryInfo. */
+function selectList(option: unknown): string[] {
+  if (option === undefined || option === null) return [];
+  if (typeof option === "string") return option.split(",").map((part) => part.trim());
+  if (Array.isArray(option)) return option.map(String);
+  return [JSON.stringify(option)];
+}
+
+/** Bytes of the request body office.js would post for these operations. */
+function requestBodyBytes(ops: readonly QueuedOperation[]): number {
+  let nextId = 1;
+  const pathIds = new Map<unknown, number>();
+  const objectPaths: Record<number, unknown> = {};
+  const pathOf = (op: QueuedOperation): number => {
+    const known = pathIds.get(op.target ?? op);
+    if (known !== undefined) return known;
+    const id = nextId++;
+    pathIds.set(op.target ?? op, id);
+    objectPaths[id] = { Id: id, ObjectPathType: 5, Name: op.statement.split(".")[0] ?? "" };
+    return id;
+  };
+  const actions = ops.map((op) => {
+    const action = op.action ?? {
+      ActionType: op.kind === "load" ? 2 : 3,
+      Name: (op.statement.split(".").pop() ?? "").split("(")[0] ?? "",
+      ArgumentInfo: { Arguments: [] },
+    };
+    return { Id: nextId++, ...action, ObjectPathId: pathOf(op) };
+  });
+  return utf8Length(JSON.stringify({ AutoKeepReference: false, Actions: actions, ObjectPaths: objectPaths }));
 }
 
 export interface Snapshot {
@@ -119,7 +163,10 @@ interface LoadOutcome {
 interface QueuedOperation {
   kind: "write" | "call" | "load";
   statement: string;
-  requestBytes: number;
+  /** What office.js would send for it; without one, a method call without arguments. */
+  action?: OfficeAction;
+  /** The proxy the action is on (one object path per proxy in the request). */
+  target?: ClientObjectBase;
   run: () => LoadOutcome | void;
 }
 
@@ -178,7 +225,7 @@ export class EmulatedRequestContext {
     const log = this.env.model.syncLog;
     const entry: SyncLogEntry = {
       index: log.length + 1,
-      requestBytes: ops.reduce((sum, op) => sum + op.requestBytes + PER_OPERATION_OVERHEAD_BYTES, 0),
+      requestBytes: requestBodyBytes(ops),
       responseBytes: 0,
       operations: ops.length,
       writes: ops.filter((op) => op.kind !== "load").length,
@@ -318,10 +365,16 @@ export abstract class ClientObjectBase {
   }
 
   protected _queue(kind: "write" | "call", statement: string, payload: unknown, apply: () => void): void {
+    const name = statement.split("(")[0] ?? statement;
+    const noArguments = payload === null || payload === undefined;
     this.context._enqueue({
       kind,
       statement: `${this._entity}.${statement}`,
-      requestBytes: statement.length + jsonBytes(payload),
+      action:
+        kind === "write"
+          ? { ActionType: 4, Name: name, ArgumentInfo: { Arguments: [payload] } }
+          : { ActionType: 3, Name: name, ArgumentInfo: { Arguments: noArguments ? [] : [payload] } },
+      target: this,
       run: () => {
         this._requireExists();
         apply();
@@ -364,7 +417,8 @@ export abstract class ClientObjectBase {
     this.context._enqueue({
       kind: "load",
       statement: `${this._entity}.load(${jsonBytes(option) < 200 ? JSON.stringify(option ?? "") : "..."})`,
-      requestBytes: jsonBytes(option ?? ""),
+      action: { ActionType: 2, Name: "", QueryInfo: { Select: selectList(option) } },
+      target: this,
       run: () => {
         const snapshot = this._snapshot(spec);
         return { bytes: snapshotBytes(snapshot), commit: () => commitSnapshot(this, snapshot) };

@@ -126,7 +126,6 @@ export class EmulatedTableCollection extends ClientObjectBase {
     this.context._enqueue({
       kind: "load",
       statement: "TableCollection.getCount()",
-      requestBytes: 16,
       run: () => {
         const count = this.scoped().length;
         return { bytes: 8, commit: () => result._set(count) };
@@ -317,7 +316,6 @@ export class EmulatedTableRowCollection extends ClientObjectBase {
     this.context._enqueue({
       kind: "load",
       statement: "TableRowCollection.getCount()",
-      requestBytes: 16,
       run: () => {
         const count = this.bodyRows(this.table._table());
         return { bytes: 8, commit: () => result._set(count) };

@@ -6,7 +6,7 @@
  * Dev-only: the workbench chunk never enters the production build.
  */
 import type { Area } from "../office-emulation/address";
-import { formatAddress, parseAddress } from "../office-emulation/address";
+import { MAX_COLUMNS, formatAddress, parseAddress } from "../office-emulation/address";
 import { cellText, cellValueType, type ValueType } from "../office-emulation/format";
 import type { OfficeEmulation, SheetRows } from "../office-emulation/install";
 import type { CellValue, SyncLogEntry } from "../office-emulation/model";
@@ -151,10 +151,10 @@ export function createTestApi(emulation: OfficeEmulation, controls: WorkbenchCon
           owner === undefined
             ? null
             : formatAddress(sheet.name, {
-                r0: Math.floor(owner / 16_384),
-                c0: owner % 16_384,
-                r1: Math.floor(owner / 16_384),
-                c1: owner % 16_384,
+                r0: Math.floor(owner / MAX_COLUMNS),
+                c0: owner % MAX_COLUMNS,
+                r1: Math.floor(owner / MAX_COLUMNS),
+                c1: owner % MAX_COLUMNS,
               }),
       };
     },
@@ -178,8 +178,8 @@ export function createTestApi(emulation: OfficeEmulation, controls: WorkbenchCon
       for (const sheet of model.sheets) {
         for (const [key, cell] of sheet.cells) {
           if (cell.isError && cell.value === "#BUSY!") {
-            const r = Math.floor(key / 16_384);
-            const c = key % 16_384;
+            const r = Math.floor(key / MAX_COLUMNS);
+            const c = key % MAX_COLUMNS;
             out.push(formatAddress(sheet.name, { r0: r, c0: c, r1: r, c1: c }));
           }
         }

@@ -209,6 +209,21 @@ export interface BoqResult {
   pages: number;
 }
 
+/**
+ * The base of a relative URL in an OData page (OData JSON Format 4.0 section 4.3, 4.01 section
+ * 4.4): the payload's context URL when it has one (itself relative to the request URL), else the
+ * URL this page was requested from, never the first page's. RFC 3986 resolution drops the
+ * "$metadata#UnionTree" part of a context URL.
+ */
+function payloadBaseUrl(context: string | null | undefined, requestUrl: string): string {
+  if (!context) return requestUrl;
+  try {
+    return new URL(context, requestUrl).toString();
+  } catch {
+    return requestUrl;
+  }
+}
+
 // 11
 export async function getBoq(http: HttpClient, query: BoqQuery, signal?: AbortSignal): Promise<BoqResult> {
   const version =
@@ -229,11 +244,11 @@ export async function getBoq(http: HttpClient, query: BoqQuery, signal?: AbortSi
   });
   const rows: BoqRow[] = [...first.data.value];
   let next = first.data["@odata.nextLink"] ?? undefined;
-  let currentUrl = first.url;
-  const seen = new Set<string>([currentUrl]);
+  let baseUrl = payloadBaseUrl(first.data["@odata.context"], first.url);
+  const seen = new Set<string>([first.url]);
   let pages = 1;
   while (next) {
-    const absolute = new URL(next, currentUrl).toString();
+    const absolute = new URL(next, baseUrl).toString();
     if (seen.has(absolute) || pages >= MAX_BOQ_PAGES) {
       throw new ApiError({
         kind: "invalid-response",
@@ -256,7 +271,7 @@ export async function getBoq(http: HttpClient, query: BoqQuery, signal?: AbortSi
     pages++;
     for (const row of page.data.value) rows.push(row);
     next = page.data["@odata.nextLink"] ?? undefined;
-    currentUrl = page.url;
+    baseUrl = payloadBaseUrl(page.data["@odata.context"], page.url);
   }
   if (query.parents && parentsMissing(rows)) {
     throw new ApiError({

@@ -13,8 +13,11 @@ const INVISIBLE = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2
 /** Text made only of printable ASCII needs no clean-up beyond trimming. */
 const PLAIN_ASCII = /^[\x20-\x7e]*$/;
 const NON_ASCII = /[\u0080-\uffff]/;
-/** XFD, the last column of a worksheet. */
-export const MAX_COLUMN_INDEX = 16383;
+/** A worksheet has 16,384 columns (A to XFD) and 1,048,576 rows: the one definition for the add-in and dev. */
+export const WORKSHEET_COLUMNS = 16_384;
+export const WORKSHEET_ROWS = 1_048_576;
+/** 0-based index of XFD, the last column of a worksheet. */
+export const MAX_COLUMN_INDEX = WORKSHEET_COLUMNS - 1;
 const LETTERS_IN_ALPHABET = 26;
 const CHAR_CODE_A = 65;
 

@@ -29,6 +29,9 @@ export {
   DELETION_MARKS_TRUE,
   DELETION_MARKS_FALSE,
   EXCEL_ERRORS,
+  MAX_COLUMN_INDEX,
+  WORKSHEET_COLUMNS,
+  WORKSHEET_ROWS,
 } from "./cells";
 export type { PriceResult, PriceTextReason } from "./cells";
 export {

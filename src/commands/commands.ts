@@ -3,23 +3,12 @@
 
 import { refreshBoqFormulas } from "../functions/refresh";
 import { createLogger } from "../log/logger";
+import { recalculateWorkbookFully } from "../workbook";
 
 const log = createLogger("commands");
 
 /** Must match <FunctionName> of the "Refresh BOQ" button in manifest.xml. */
 export const REFRESH_BOQ_ACTION = "refreshBoq";
-
-/**
- * Recalculates every formula in the workbook so PLATFORM.* cells fetch the bill of quantities
- * again. A full recalculation is needed because custom functions are not volatile: a plain
- * recalculation would keep their cached results.
- */
-export async function recalculateWorkbook(): Promise<void> {
-  await Excel.run(async (context) => {
-    context.workbook.application.calculate(Excel.CalculationType.full);
-    await context.sync();
-  });
-}
 
 /**
  * The ribbon handler: forgets the functions' kept results and recalculates; a failure is shown in
@@ -28,7 +17,7 @@ export async function recalculateWorkbook(): Promise<void> {
  */
 export async function refreshBoq(event: Office.AddinCommands.Event): Promise<void> {
   try {
-    const outcome = await refreshBoqFormulas(recalculateWorkbook);
+    const outcome = await refreshBoqFormulas(recalculateWorkbookFully);
     if (!outcome.ok) {
       log.error("Refresh BOQ: Excel refused the recalculation.", outcome.message);
       await showTaskpane();

@@ -2,6 +2,7 @@
  * The only code that touches `Excel.*`. Every function takes the RequestContext of the caller's
  * `Excel.run`; big ranges are read and written in blocks under Excel on the web's 5 MB limit.
  */
+export { recalculateWorkbookFully } from "./calculation";
 export { readRangeBlock, readSelection, readDecimalSeparator, SEPARATORS_API_VERSION } from "./read";
 export type { ReadRangeOptions, ReadRangeResult, SelectionInfo, CellArea } from "./read";
 export {
@@ -16,8 +17,6 @@ export type { TableToWrite, WrittenTable, WrittenColumn, WritableCell, CellInput
 export {
   uniqueSheetName,
   sanitizeSheetName,
-  columnLetters,
-  columnIndexFromLetters,
   splitReference,
   quoteSheetName,
   MAX_SHEET_NAME_LENGTH,

@@ -1,7 +1,9 @@
 /**
- * Pure helpers about Excel names and addresses: sheet names Excel accepts, column letters, and
- * splitting "Sheet!A1:B2" references. No Office calls here.
+ * Pure helpers about Excel names and addresses: sheet names Excel accepts, A1 addresses of blocks,
+ * and splitting "Sheet!A1:B2" references. No Office calls here. Column letters and the size of a
+ * worksheet are defined once, in src/catalog/cells.ts.
  */
+import { columnLetter } from "../catalog/cells";
 
 /** Excel refuses longer sheet names. */
 export const MAX_SHEET_NAME_LENGTH = 31;
@@ -16,8 +18,6 @@ const REPLACEMENT_CHARACTER = "_";
 export const FALLBACK_SHEET_NAME = "Sheet";
 /** Excel reserves this name for the change-history sheet of shared workbooks. */
 const RESERVED_SHEET_NAMES = ["history"];
-/** Excel's last column is XFD (16,384 columns). */
-export const MAX_COLUMN_INDEX = 16_383;
 
 /** Cuts `text` to at most `max` UTF-16 units without splitting a surrogate pair. */
 function cutTo(text: string, max: number): string {
@@ -79,26 +79,6 @@ function caseFoldings(name: string): [string, string] {
   return [name.toLowerCase(), name.toLocaleLowerCase()];
 }
 
-/** "A" → 0, "AB" → 27; undefined when `letters` is not a column of Excel. */
-export function columnIndexFromLetters(letters: string): number | undefined {
-  if (!/^[A-Za-z]{1,3}$/.test(letters)) return undefined;
-  let index = 0;
-  for (const ch of letters.toUpperCase()) index = index * 26 + (ch.charCodeAt(0) - 64);
-  return index - 1 <= MAX_COLUMN_INDEX ? index - 1 : undefined;
-}
-
-/** 0 → "A", 27 → "AB". */
-export function columnLetters(index: number): string {
-  let n = index + 1;
-  let out = "";
-  while (n > 0) {
-    const rem = (n - 1) % 26;
-    out = String.fromCharCode(65 + rem) + out;
-    n = Math.floor((n - 1) / 26);
-  }
-  return out;
-}
-
 /** A1 address of a block given by 0-based indexes ("B3:D10", or "B3" for one cell). */
 export function a1Address(
   rowIndex: number,
@@ -106,9 +86,9 @@ export function a1Address(
   rowCount: number,
   columnCount: number,
 ): string {
-  const first = `${columnLetters(columnIndex)}${rowIndex + 1}`;
+  const first = `${columnLetter(columnIndex)}${rowIndex + 1}`;
   if (rowCount === 1 && columnCount === 1) return first;
-  return `${first}:${columnLetters(columnIndex + columnCount - 1)}${rowIndex + rowCount}`;
+  return `${first}:${columnLetter(columnIndex + columnCount - 1)}${rowIndex + rowCount}`;
 }
 
 /** Names Excel would read as a cell ("A1", "xfd10") or an R1C1 reference ("R1C1", "R2", "C"), so they need quotes. */

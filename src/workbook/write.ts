@@ -6,7 +6,8 @@
 import { type RowBlock, jsonBytes, planBlocks } from "./blocks";
 import { OFFICE_ERROR_CODES, WorkbookError, officeErrorCode, toWorkbookError } from "./errors";
 import { ROW_OVERHEAD_BYTES, WRITE_BUDGET_BYTES } from "./limits";
-import { MAX_COLUMN_INDEX, a1Address, columnIndexFromLetters, uniqueSheetName } from "./names";
+import { MAX_COLUMN_INDEX, WORKSHEET_ROWS, columnIndex } from "../catalog/cells";
+import { a1Address, uniqueSheetName } from "./names";
 import { readAreaInBlocks } from "./read";
 
 /**
@@ -20,8 +21,6 @@ export const TEXT_NUMBER_FORMAT = "@";
 /** Excel keeps at most 32,767 characters in a cell and refuses longer text. */
 export const MAX_CELL_TEXT_LENGTH = 32_767;
 const TRUNCATION_MARK = "…";
-/** Excel's last row. */
-export const MAX_ROWS = 1_048_576;
 /** Names tried before giving up when another writer takes the chosen sheet name first. */
 const SHEET_NAME_ATTEMPTS = 3;
 
@@ -161,10 +160,10 @@ export async function writeTableToNewSheet(
 ): Promise<WrittenTable> {
   const width = table.headers.length;
   if (width === 0) throw new WorkbookError("invalid-argument", "A table needs at least one column.");
-  if (table.rows.length + 1 > MAX_ROWS) {
+  if (table.rows.length + 1 > WORKSHEET_ROWS) {
     throw new WorkbookError(
       "invalid-argument",
-      `${table.rows.length} rows do not fit on one sheet (Excel holds ${MAX_ROWS - 1} rows below a header).`,
+      `${table.rows.length} rows do not fit on one sheet (Excel holds ${WORKSHEET_ROWS - 1} rows below a header).`,
     );
   }
   if (width - 1 > MAX_COLUMN_INDEX) {
@@ -269,8 +268,8 @@ export interface WrittenColumn {
 }
 
 function resolveColumn(column: string | number): number {
-  const index = typeof column === "number" ? column : columnIndexFromLetters(column.trim());
-  if (index === undefined || !Number.isInteger(index) || index < 0 || index > MAX_COLUMN_INDEX) {
+  const index = typeof column === "number" ? column : columnIndex(column);
+  if (index === null || !Number.isInteger(index) || index < 0 || index > MAX_COLUMN_INDEX) {
     throw new WorkbookError("invalid-argument", `"${String(column)}" is not a column of Excel (A to XFD).`);
   }
   return index;
@@ -290,10 +289,10 @@ export async function writeColumnBack(
   values: readonly WritableCell[],
 ): Promise<WrittenColumn> {
   const columnIndex = resolveColumn(column);
-  if (!Number.isInteger(firstRow) || firstRow < 1 || firstRow - 1 + values.length > MAX_ROWS) {
+  if (!Number.isInteger(firstRow) || firstRow < 1 || firstRow - 1 + values.length > WORKSHEET_ROWS) {
     throw new WorkbookError(
       "invalid-argument",
-      `Rows ${firstRow} to ${firstRow + values.length - 1} are not rows of a sheet (1 to ${MAX_ROWS}).`,
+      `Rows ${firstRow} to ${firstRow + values.length - 1} are not rows of a sheet (1 to ${WORKSHEET_ROWS}).`,
     );
   }
   if (values.length === 0) return { address: "", written: 0 };

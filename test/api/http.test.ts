@@ -289,6 +289,51 @@ describe("OData paging", () => {
     expect(requests.every((r) => r.headers.Authorization === "Bearer token-1")).toBe(true);
   });
 
+  const boqQuery = { company: "a", project: "b", model: "c", scheme: "d", version: "1.1" } as const;
+
+  it("resolves a relative nextLink against the page it came in, not the first page", async () => {
+    const { http, requests } = client([
+      {
+        status: 200,
+        body: { value: [row("1")], "@odata.nextLink": "https://value.example.com/api/odata/paged/p?n=2" },
+      },
+      // No context URL here: OData's base for a relative URL is then the request URL of this page.
+      { status: 200, body: { value: [row("2")], "@odata.nextLink": "more?n=3" } },
+      { status: 200, body: { value: [row("3")] } },
+    ]);
+    const result = await getBoq(http, boqQuery);
+    expect(result.rows.map((r) => r.Code)).toEqual(["1", "2", "3"]);
+    expect(requests.map((r) => r.url)).toEqual([
+      expect.stringContaining("https://value.example.com/api/odata/UnionTree("),
+      "https://value.example.com/api/odata/paged/p?n=2",
+      "https://value.example.com/api/odata/paged/more?n=3",
+    ]);
+  });
+
+  it("resolves a relative nextLink against the page's context URL when it has one (OData JSON 4.3)", async () => {
+    const { http, requests } = client([
+      {
+        status: 200,
+        body: {
+          "@odata.context": "https://value.example.com/api/odata/v2/$metadata#UnionTree",
+          value: [row("1")],
+          "@odata.nextLink": "UnionTree('a')?$skiptoken=2",
+        },
+      },
+      {
+        status: 200,
+        // A relative context URL is itself relative to the request URL.
+        body: { "@odata.context": "../$metadata#UnionTree", value: [row("2")], "@odata.nextLink": "x?n=3" },
+      },
+      { status: 200, body: { value: [row("3")] } },
+    ]);
+    await getBoq(http, boqQuery);
+    expect(requests.map((r) => r.url).slice(1)).toEqual([
+      "https://value.example.com/api/odata/v2/UnionTree('a')?$skiptoken=2",
+      "https://value.example.com/api/odata/x?n=3",
+    ]);
+  });
+
   it("refuses a nextLink to another server (the token would go with it)", async () => {
     const { http, requests } = client([
       { status: 200, body: { value: [row("1")], "@odata.nextLink": "https://evil.example.net/steal" } },

@@ -1,4 +1,4 @@
-import { analyseCatalog } from "../../src/catalog";
+import { MAX_TEXT_LENGTH, analyseCatalog } from "../../src/catalog";
 import type { CellBlock, CellValue, CellValueType } from "../../src/catalog";
 
 const HEADER = ["Code", "Name", "Price", "Unit", "Currency", "Guid", "Binding", "Control points", "Delete"];
@@ -151,6 +151,37 @@ describe("cells to positions", () => {
     expect(analysis.problems[0]?.message).toBe(
       "Cell B2 (Name) shows the Excel error #REF!: a formula refers to a cell that was deleted.",
     );
+  });
+
+  describe("text length at the platform's limit of 1,000 characters", () => {
+    const exactly = (letter: string): string => letter.repeat(MAX_TEXT_LENGTH);
+    const tooLongProblems = (rows: CellValue[][]) =>
+      analyseCatalog(block(rows)).problems.filter((p) => p.kind === "text-too-long");
+
+    it("accepts a code, a name and a control point of exactly 1,000 characters", () => {
+      expect(MAX_TEXT_LENGTH).toBe(1000);
+      const code = `1${exactly("C").slice(1)}`;
+      const analysis = analyseCatalog(
+        block([[code, exactly("N"), "", "", "", "", "", `${exactly("B")}=${exactly("V")}`]]),
+      );
+      expect(analysis.problems).toEqual([]);
+      expect(analysis.positions[0]?.Name).toHaveLength(1000);
+      expect(analysis.positions[0]?.ControlPoints).toEqual([
+        { Binding: exactly("B"), VariableName: exactly("V") },
+      ]);
+    });
+
+    it("flags each of them at 1,001 characters, naming the cell", () => {
+      const over = (letter: string): string => `${exactly(letter)}${letter}`;
+      expect(tooLongProblems([[`1${exactly("C")}`, "Name"]]).map((p) => p.cell)).toEqual(["A2"]);
+      expect(tooLongProblems([["1", over("N")]]).map((p) => p.cell)).toEqual(["B2"]);
+      expect(
+        tooLongProblems([["1", "Name", "", "", "", "", "", `${over("B")}=V`]]).map((p) => p.cell),
+      ).toEqual(["H2"]);
+      expect(
+        tooLongProblems([["1", "Name", "", "", "", "", "", `B=${over("V")}`]]).map((p) => p.cell),
+      ).toEqual(["H2"]);
+    });
   });
 
   it("names both rows of a duplicate code", () => {

@@ -1,129 +1,103 @@
-// The ribbon commands run against whatever Excel gives them; here a recording stand-in for
-// Excel.run checks the order of operations and that Office always hears back.
+// The ribbon commands against the workbench's emulation of Office and Excel: the command is
+// registered with Office.actions, run as the ribbon runs it, forgets the functions' kept results
+// and recalculates the workbook (a PLATFORM formula runs again); Office always hears back, and
+// the task pane is told and opened when Excel refuses.
 
+import { installOfficeEmulation, type InstalledOfficeEmulation } from "../../dev/office-emulation";
 import { onRefreshOutcome } from "../../src/functions/refresh";
 import { setLogSink } from "../../src/log/logger";
 
 type CommandsModule = typeof import("../../src/commands/commands");
 
-interface Recorder {
-  operations: string[];
-  associations: Map<string, unknown>;
-  failSync: boolean;
-}
+const FUNCTIONS_CONTEXT = Symbol.for("boq-bridge.functions-context");
 
-const recorder: Recorder = { operations: [], associations: new Map(), failSync: false };
 let commands: CommandsModule;
+let installed: InstalledOfficeEmulation | undefined;
+let calls = 0;
+
+/** An emulated workbook whose A1 holds a PLATFORM formula counting how often it runs. */
+async function emulate(payloadLimitBytes?: number): Promise<InstalledOfficeEmulation> {
+  installed?.uninstall();
+  calls = 0;
+  const excel = installOfficeEmulation(globalThis, { sheets: { BOQ: [] }, payloadLimitBytes });
+  installed = excel;
+  excel.globals.CustomFunctions.associate("COUNTER", () => {
+    calls += 1;
+    return calls;
+  });
+  excel.setCells("BOQ", "A1", [["=PLATFORM.COUNTER()"]]);
+  await excel.formulasSettled();
+  commands?.registerCommands();
+  excel.clearSyncLog();
+  return excel;
+}
 
 beforeAll(async () => {
-  const context = {
-    workbook: {
-      application: {
-        calculate: (type: string) => recorder.operations.push(`calculate:${type}`),
-      },
-    },
-    sync: async () => {
-      recorder.operations.push("sync");
-      if (recorder.failSync) throw new Error("The workbook is busy.");
-    },
-  };
-  Object.assign(globalThis, {
-    Excel: {
-      CalculationType: { full: "Full", recalculate: "Recalculate" },
-      run: async (batch: (ctx: typeof context) => Promise<void>) => batch(context),
-    },
-    Office: {
-      onReady: async (callback: () => void) => callback(),
-      actions: { associate: (id: string, handler: unknown) => recorder.associations.set(id, handler) },
-      addin: { showAsTaskpane: async () => recorder.operations.push("showAsTaskpane") },
-    },
-  });
+  await emulate();
   commands = await import("../../src/commands/commands");
+  await Office.onReady();
 });
 
-afterAll(() => {
-  Reflect.deleteProperty(globalThis, "Excel");
-  Reflect.deleteProperty(globalThis, "Office");
-});
-
-beforeEach(() => {
-  recorder.operations = [];
-  recorder.failSync = false;
-});
-
-function fakeEvent(): Office.AddinCommands.Event & { completions: number } {
-  const event = {
-    completions: 0,
-    source: { id: "BoqBridge.RefreshButton" },
-    completed() {
-      event.completions += 1;
-    },
-  };
-  return event;
-}
+afterAll(() => installed?.uninstall());
 
 describe("refreshBoq ribbon command", () => {
-  it("is registered under the FunctionName the manifest uses once Office is ready, and runs the refresh", async () => {
-    const handler = recorder.associations.get("refreshBoq");
-    expect(typeof handler).toBe("function");
-    const event = fakeEvent();
-    (handler as (event: Office.AddinCommands.Event) => void)(event);
-    // The handler starts the refresh and returns; let its promise chain settle.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(recorder.operations).toEqual(["calculate:Full", "sync"]);
-    expect(event.completions).toBe(1);
+  it("is registered under the FunctionName the manifest uses once Office is ready", () => {
+    expect(installed?.actions.names()).toEqual(["refreshBoq"]);
   });
 
-  it("asks for a full recalculation and syncs it", async () => {
-    const event = fakeEvent();
-    await commands.refreshBoq(event);
-    expect(recorder.operations).toEqual(["calculate:Full", "sync"]);
-    expect(event.completions).toBe(1);
+  it("recalculates every formula in one full recalculation and completes", async () => {
+    const excel = await emulate();
+    expect(excel.values("BOQ", "A1")).toEqual([[1]]);
+
+    await excel.actions.invoke("refreshBoq");
+    await excel.formulasSettled();
+
+    expect(excel.values("BOQ", "A1")).toEqual([[2]]);
+    expect(excel.getSyncLog()).toEqual([expect.objectContaining({ operations: 1, writes: 1 })]);
   });
 
   it("forgets the functions' kept results before recalculating, so PLATFORM cells ask again", async () => {
-    const slot = Symbol.for("boq-bridge.functions-context");
-    const clear = jest.fn(() => recorder.operations.push("clear-cache"));
-    Object.assign(globalThis, { [slot]: { layer: { clear } } });
+    const excel = await emulate();
+    const runsWhenCleared: number[] = [];
+    Object.assign(globalThis, {
+      [FUNCTIONS_CONTEXT]: { layer: { clear: () => runsWhenCleared.push(calls) } },
+    });
     try {
-      await commands.refreshBoq(fakeEvent());
-      expect(recorder.operations).toEqual(["clear-cache", "calculate:Full", "sync"]);
+      await excel.actions.invoke("refreshBoq");
+      await excel.formulasSettled();
+      expect(runsWhenCleared).toEqual([1]);
+      expect(excel.values("BOQ", "A1")).toEqual([[2]]);
     } finally {
-      Reflect.deleteProperty(globalThis, slot);
+      Reflect.deleteProperty(globalThis, FUNCTIONS_CONTEXT);
     }
   });
 
-  it("tells the task pane when the refresh failed and opens it", async () => {
-    recorder.failSync = true;
-    setLogSink(() => undefined);
+  it("completes, tells the task pane why and opens it, and logs the reason when Excel refuses", async () => {
+    // A host that refuses every request: the recalculation's sync fails with Office's error.
+    const excel = await emulate(8);
+    excel.addin.setVisible(false);
+    const lines: string[] = [];
+    setLogSink((_level, line) => lines.push(line));
     const seen: unknown[] = [];
     const stop = onRefreshOutcome((outcome) => seen.push(outcome));
     try {
-      await commands.refreshBoq(fakeEvent());
+      await expect(excel.actions.invoke("refreshBoq")).resolves.toBeUndefined();
+      expect(excel.getSyncLog().at(-1)?.error).toBe("RequestPayloadSizeLimitExceeded");
+      expect(excel.values("BOQ", "A1")).toEqual([[1]]);
       expect(seen).toEqual([
         {
           ok: false,
-          message:
-            "Excel could not recalculate the formulas: The workbook is busy. Try Refresh again in a moment.",
+          message: expect.stringMatching(
+            /^Excel could not recalculate the formulas: The request payload size has exceeded the limit\..* Try Refresh again in a moment\.$/s,
+          ),
         },
       ]);
-      expect(recorder.operations).toContain("showAsTaskpane");
+      expect(excel.addin.visible).toBe(true);
+      expect(lines.join("\n")).toMatch(
+        /Refresh BOQ: Excel refused the recalculation\..*payload size has exceeded/s,
+      );
     } finally {
       stop();
-      setLogSink(null);
-    }
-  });
-
-  it("tells Office the command completed and logs the reason when Excel refuses the recalculation", async () => {
-    recorder.failSync = true;
-    const lines: string[] = [];
-    setLogSink((_level, line) => lines.push(line));
-    try {
-      const event = fakeEvent();
-      await expect(commands.refreshBoq(event)).resolves.toBeUndefined();
-      expect(event.completions).toBe(1);
-      expect(lines.join("\n")).toMatch(/Refresh BOQ.*The workbook is busy\./s);
-    } finally {
       setLogSink(null);
     }
   });

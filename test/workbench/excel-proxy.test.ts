@@ -354,6 +354,42 @@ describe("request size accounting", () => {
     );
   });
 
+  it("measures a request as office.js sends it: the UTF-8 JSON of its actions (an emoji is 4 bytes)", async () => {
+    // office.js posts JSON.stringify({AutoKeepReference, Actions, ObjectPaths}); JSON.stringify
+    // leaves non-ASCII unescaped, so each character costs its UTF-8 length.
+    const requestBytesFor = async (text: string): Promise<number> => {
+      const excel = catalog();
+      excel.clearSyncLog();
+      await excel.run(async (context) => {
+        context.workbook.worksheets.getItem("Notes").getRange("A1").values = [[text]];
+        await context.sync();
+      });
+      return excel.getSyncLog()[0]?.requestBytes ?? Number.NaN;
+    };
+    const ascii = await requestBytesFor("ab".repeat(1000)); // 2,000 UTF-16 units, 2,000 bytes
+    expect(await requestBytesFor("\u{1F600}".repeat(1000))).toBe(ascii + 2000); // 2,000 units, 4,000 bytes
+    expect(await requestBytesFor("бв".repeat(1000))).toBe(ascii + 2000); // Cyrillic: 2 bytes each
+    expect(await requestBytesFor("€€".repeat(1000))).toBe(ascii + 4000); // 3 bytes each
+    // The envelope: one SetProperty action with its id, name and object path, not a guess per operation.
+    expect(ascii).toBe(
+      Buffer.byteLength(
+        JSON.stringify({
+          AutoKeepReference: false,
+          Actions: [
+            {
+              Id: 2,
+              ActionType: 4,
+              Name: "values",
+              ArgumentInfo: { Arguments: [[["ab".repeat(1000)]]] },
+              ObjectPathId: 1,
+            },
+          ],
+          ObjectPaths: { 1: { Id: 1, ObjectPathType: 5, Name: "Range" } },
+        }),
+      ),
+    );
+  });
+
   it("refuses a request above 5 MB like Excel on the web, without applying it", async () => {
     const excel = catalog();
     excel.clearSyncLog();

@@ -1,11 +1,4 @@
-import {
-  MAX_SHEET_NAME_LENGTH,
-  columnIndexFromLetters,
-  columnLetters,
-  quoteSheetName,
-  splitReference,
-  uniqueSheetName,
-} from "../../src/workbook";
+import { MAX_SHEET_NAME_LENGTH, quoteSheetName, splitReference, uniqueSheetName } from "../../src/workbook";
 
 const FORBIDDEN = /[:\\/?*[\]]/;
 
@@ -79,19 +72,7 @@ describe("uniqueSheetName", () => {
   });
 });
 
-describe("column letters and references", () => {
-  it("converts letters and indexes both ways", () => {
-    expect(columnIndexFromLetters("A")).toBe(0);
-    expect(columnIndexFromLetters("z")).toBe(25);
-    expect(columnIndexFromLetters("AB")).toBe(27);
-    expect(columnIndexFromLetters("XFD")).toBe(16_383);
-    expect(columnIndexFromLetters("XFE")).toBeUndefined();
-    expect(columnIndexFromLetters("A1")).toBeUndefined();
-    expect(columnLetters(0)).toBe("A");
-    expect(columnLetters(27)).toBe("AB");
-    expect(columnLetters(16_383)).toBe("XFD");
-  });
-
+describe("references", () => {
   it("splits sheet-qualified addresses, quoted or not", () => {
     expect(splitReference("Catalog!A1:H10")).toEqual({ sheet: "Catalog", address: "A1:H10" });
     expect(splitReference("'My ''best'' sheet'!B:F")).toEqual({ sheet: "My 'best' sheet", address: "B:F" });

@@ -199,6 +199,22 @@ describe("readRangeBlock", () => {
     ).toBe(true);
   });
 
+  it("reads rows growing to 1.7 times the sample's size without a refused sync (half the limit per block)", async () => {
+    // Blocks are sized from the average row of the block before, to half of Excel's limit, so
+    // that later rows up to twice as long still fit: no sync is refused and read again. The
+    // sample rows are 1,000 characters, the 2,000 rows after them 1,700 (about 7 MB in all).
+    const rows: Array<[string]> = [];
+    for (let i = 0; i < 200; i += 1) rows.push([`s${String(i).padStart(3, "0")}:${"a".repeat(996)}`]);
+    for (let i = 0; i < 2_000; i += 1) rows.push([`b${String(i).padStart(4, "0")}:${"b".repeat(1_694)}`]);
+    const excel = createEmulatedExcel({ sheets: { Growing: rows } });
+    excel.clearSyncLog();
+    const { block } = await excel.run((context) => readRangeBlock(context, "Growing!A1:A2200"));
+    expect(block.values).toHaveLength(2_200);
+    expect(block.values[2_199]?.[0]).toBe(rows[2_199]?.[0]);
+    expectEverySyncUnderTheLimit(excel);
+    expect(excel.getSyncLog().length).toBeLessThanOrEqual(5);
+  });
+
   it("reads a row too large for one response in parts of its columns", async () => {
     // One row of 20 cells of 30,000 characters is 1.2 MB once values and formulas are read: more
     // than this emulated host's 1 MB, so the row itself has to be split.

@@ -1,0 +1,140 @@
+/**
+ * The part of the Excel JavaScript API the add-in uses, typed from @types/office-js, member by
+ * member. The emulated classes `implement` these interfaces, so tsc checks each emulated member
+ * against Office's own declaration; `test/workbench/surface.test.ts` checks that every Excel
+ * member src/ uses is listed here, and the assertions at the end check that Office's real types
+ * satisfy every interface (nothing here is invented).
+ *
+ * Adding a member the add-in starts to use: add its name to the `Pick` of its interface (or, for
+ * a member returning another proxy, declare it with the surface type it returns), implement it in
+ * the emulated class; tsc then says whether the emulation matches Office.
+ */
+
+/** load() in the forms the add-in uses; Office's overloads (option objects) stay assignable. */
+interface Loadable<Self> {
+  load(propertyNames?: string | string[]): Self;
+}
+
+export type NumberFormatInfoSurface = Pick<Excel.NumberFormatInfo, "numberDecimalSeparator">;
+
+export interface CultureInfoSurface extends Pick<Excel.CultureInfo, "name"> {
+  readonly numberFormat: NumberFormatInfoSurface;
+}
+
+export interface ApplicationSurface
+  extends
+    Pick<Excel.Application, "calculate" | "decimalSeparator" | "useSystemSeparators">,
+    Loadable<ApplicationSurface> {
+  readonly cultureInfo: CultureInfoSurface;
+}
+
+export type RangeFontSurface = Pick<Excel.RangeFont, "bold">;
+
+export interface RangeFormatSurface extends Pick<Excel.RangeFormat, "autofitColumns"> {
+  readonly font: RangeFontSurface;
+}
+
+export type WorksheetFreezePanesSurface = Pick<Excel.WorksheetFreezePanes, "freezeRows">;
+
+export interface RangeSurface
+  extends
+    Pick<
+      Excel.Range,
+      | "address"
+      | "columnCount"
+      | "columnIndex"
+      | "rowCount"
+      | "rowIndex"
+      | "values"
+      | "numberFormat"
+      | "isNullObject"
+    >,
+    Loadable<RangeSurface> {
+  readonly format: RangeFormatSurface;
+  readonly worksheet: WorksheetSurface;
+  /** The loaded properties by name (Office types each one in Excel.Interfaces.RangeData). */
+  toJSON(): Partial<Record<keyof Excel.Interfaces.RangeData, unknown>>;
+}
+
+export interface WorksheetSurface
+  extends Pick<Excel.Worksheet, "name" | "activate" | "isNullObject">, Loadable<WorksheetSurface> {
+  readonly freezePanes: WorksheetFreezePanesSurface;
+  getRange(address?: string): RangeSurface;
+  getRangeByIndexes(
+    startRow: number,
+    startColumn: number,
+    rowCount: number,
+    columnCount: number,
+  ): RangeSurface;
+  getUsedRangeOrNullObject(valuesOnly?: boolean): RangeSurface;
+}
+
+export interface WorksheetCollectionSurface extends Loadable<WorksheetCollectionSurface> {
+  readonly items: WorksheetSurface[];
+  add(name?: string): WorksheetSurface;
+  getActiveWorksheet(): WorksheetSurface;
+  getItem(key: string): WorksheetSurface;
+  getItemOrNullObject(key: string): WorksheetSurface;
+}
+
+export interface WorkbookSurface {
+  readonly application: ApplicationSurface;
+  readonly worksheets: WorksheetCollectionSurface;
+  getSelectedRange(): RangeSurface;
+}
+
+export interface RequestContextSurface extends Pick<Excel.RequestContext, "sync"> {
+  readonly workbook: WorkbookSurface;
+  readonly application: ApplicationSurface;
+}
+
+/**
+ * A batch for Excel.run. Declared as a method so its parameter is compared both ways: add-in code
+ * typed with Excel.RequestContext runs against the emulated context, which is safe because the
+ * emulation implements every member the add-in uses (checked by the surface test).
+ */
+export type ExcelBatch<T> = { batch(context: RequestContextSurface): Promise<T> }["batch"];
+
+/**
+ * An Office enum as the emulation can give it: the same member names with the same string values
+ * (TypeScript's string enums are nominal, and @types/office-js has no run-time object to reuse).
+ */
+export type EnumValues<E extends Record<string, string>> = { readonly [K in keyof E]: `${E[K]}` };
+
+/** The Excel namespace as the add-in uses it. */
+export interface ExcelSurface {
+  readonly CalculationType: EnumValues<typeof Excel.CalculationType>;
+  run<T>(batch: ExcelBatch<T>): Promise<T>;
+}
+
+/** Which surface interface stands for which Office class (read by the surface test). */
+export interface SurfaceOf {
+  Excel: ExcelSurface;
+  "Excel.Application": ApplicationSurface;
+  "Excel.CultureInfo": CultureInfoSurface;
+  "Excel.NumberFormatInfo": NumberFormatInfoSurface;
+  "Excel.Range": RangeSurface;
+  "Excel.RangeFormat": RangeFormatSurface;
+  "Excel.RangeFont": RangeFontSurface;
+  "Excel.RequestContext": RequestContextSurface;
+  "Excel.Workbook": WorkbookSurface;
+  "Excel.Worksheet": WorksheetSurface;
+  "Excel.WorksheetCollection": WorksheetCollectionSurface;
+  "Excel.WorksheetFreezePanes": WorksheetFreezePanesSurface;
+  "OfficeExtension.ClientRequestContext": RequestContextSurface;
+  "OfficeExtension.ClientObject": RangeSurface & WorksheetSurface;
+}
+
+// Office's real types satisfy every surface interface: the surface only restates Office.
+type Satisfies<Real extends Surface, Surface> = [Real, Surface];
+export type RealTypesSatisfyTheSurface = [
+  Satisfies<typeof Excel, ExcelSurface>,
+  Satisfies<Excel.RequestContext, RequestContextSurface>,
+  Satisfies<Excel.Workbook, WorkbookSurface>,
+  Satisfies<Excel.Application, ApplicationSurface>,
+  Satisfies<Excel.WorksheetCollection, WorksheetCollectionSurface>,
+  Satisfies<Excel.Worksheet, WorksheetSurface>,
+  Satisfies<Excel.Range, RangeSurface>,
+  Satisfies<Excel.RangeFormat, RangeFormatSurface>,
+  Satisfies<Excel.WorksheetFreezePanes, WorksheetFreezePanesSurface>,
+];
