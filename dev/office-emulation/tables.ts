@@ -100,6 +100,7 @@ export class EmulatedTableCollection extends ClientObjectBase {
         } else {
           ({ sheet, area } = this.factory.resolve(address));
         }
+        if (sheet.isProtected) throw officeError(ErrorCodes.accessDenied, "TableCollection.add");
         createdId = this.context.model.addTable(sheet, area, hasHeaders).id;
       },
     );

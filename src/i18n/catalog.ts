@@ -2,6 +2,7 @@
 import { boq } from "./areas/boq";
 import { common } from "./areas/common";
 import { session } from "./areas/session";
+import { importArea } from "./areas/import";
 import { shell } from "./areas/shell";
 import { signin } from "./areas/signin";
 
@@ -11,4 +12,5 @@ export const catalog = {
   shell,
   signin,
   session,
+  import: importArea,
 } as const;

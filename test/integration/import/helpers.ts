@@ -1,0 +1,119 @@
+// Shared set-up of the import pipeline tests: the in-process emulator (real HTTP), a signed-in
+// session, and an emulated Excel workbook whose document settings hold the import history.
+
+import { createEmulatedExcel, type OfficeEmulation, type SheetRows } from "../../../dev/office-emulation";
+import { loadDemoCatalog } from "../../../dev/workbench/demo";
+import type { Session } from "../../../src/session/session";
+import { ImportPipeline, type ImportDeps, type ImportState } from "../../../src/import";
+import { documentSettings, type OfficeSettingsLike } from "../../../src/workbook";
+import type { Env } from "../api/setup";
+
+export interface Harness {
+  pipeline: ImportPipeline;
+  states: ImportState[];
+  pauses: number[];
+}
+
+/** A sleep that records the pause asked for and waits a little (at most `capMs`), abortable. */
+function testSleep(pauses: number[], capMs: number): ImportDeps["sleep"] {
+  return (ms, signal) =>
+    new Promise<void>((resolve, reject) => {
+      pauses.push(ms);
+      if (signal.aborted) return reject(signal.reason);
+      const onAbort = () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      };
+      const timer = setTimeout(
+        () => {
+          signal.removeEventListener("abort", onAbort);
+          resolve();
+        },
+        Math.min(ms, capMs),
+      );
+      signal.addEventListener("abort", onAbort, { once: true });
+    });
+}
+
+export function whenSignedIn(session: Session): ImportDeps["whenSignedIn"] {
+  return (signal) =>
+    new Promise<void>((resolve, reject) => {
+      if (session.isSignedIn()) return resolve();
+      const stop = session.subscribe((s) => {
+        if (s.status === "signed-in") {
+          stop();
+          resolve();
+        }
+      });
+      signal.addEventListener(
+        "abort",
+        () => {
+          stop();
+          reject(signal.reason);
+        },
+        { once: true },
+      );
+    });
+}
+
+export function pipelineFor(
+  excel: OfficeEmulation,
+  session: Session,
+  options: { capMs?: number; deps?: Partial<ImportDeps> } = {},
+): Harness {
+  const states: ImportState[] = [];
+  const pauses: number[] = [];
+  const settings = excel.globals.Office.context.document.settings as unknown as OfficeSettingsLike;
+  const pipeline = new ImportPipeline({
+    excel: (batch) => excel.run(batch),
+    api: session.api,
+    settings: documentSettings(settings),
+    now: Date.now,
+    sleep: testSleep(pauses, options.capMs ?? 2),
+    whenSignedIn: whenSignedIn(session),
+    userName: () => "Test estimator",
+    language: () => "en",
+    ...options.deps,
+  });
+  pipeline.subscribe((s) => states.push(s));
+  return { pipeline, states, pauses };
+}
+
+export function demoWorkbook(): OfficeEmulation {
+  const excel = createEmulatedExcel({ sheets: { Catalog: [] } });
+  loadDemoCatalog(excel);
+  return excel;
+}
+
+export function workbookWith(rows: SheetRows): OfficeEmulation {
+  return createEmulatedExcel({ sheets: { Catalog: rows } });
+}
+
+export function companyOf(session: Session): { id: string; name: string } {
+  const state = session.getState();
+  if (state.status !== "signed-in" || !state.company) throw new Error("not signed in with a company");
+  return { id: state.company.id, name: state.company.name };
+}
+
+/** Reads the range, previews and imports; returns the final state. */
+export async function importRange(
+  h: Harness,
+  session: Session,
+  catalogName: string,
+  address = "A1:G17",
+  extra: { skipErrorRows?: boolean; writeBackGuids?: boolean } = {},
+): Promise<ImportState> {
+  const company = companyOf(session);
+  h.pipeline.setChoices({ catalogName, companyId: company.id, companyName: company.name, ...extra });
+  await h.pipeline.readRange({ sheet: "Catalog", address });
+  h.pipeline.preview();
+  expect(h.pipeline.getState().phase).toBe("previewed");
+  await h.pipeline.start();
+  return h.pipeline.getState();
+}
+
+export function sheetRows(excel: OfficeEmulation, sheet: string): unknown[][] {
+  return excel.values(sheet);
+}
+
+export type { Env };
