@@ -1,11 +1,11 @@
 // Faults during an import (issue 12, acceptance 2): passing faults while polling, a sign-in that
 // ends mid-job, a POST without an answer, and log sheets Excel refuses to write.
 
-import { setLogSink } from "../../../src/api/logger";
+import { setLogSink } from "../../../src/log/logger";
 import type { Session } from "../../../src/session/session";
 import { MAX_POLL_MS, pollDelay } from "../../../src/import";
 import { countRequests, sessionFor, signIn, startEnv, type Env } from "../api/setup";
-import { companyOf, demoWorkbook, importRange, pipelineFor } from "./helpers";
+import { companyOf, demoWorkbook, importRange, pipelineFor, spiedSession } from "./helpers";
 
 jest.setTimeout(60_000);
 
@@ -71,22 +71,24 @@ it("a dropped connection while polling is a passing fault too", async () => {
 });
 
 it("a 401 mid-job with a renewable session continues silently", async () => {
-  const session = await signedIn();
-  let revoked = false;
-  const h = pipelineFor(demoWorkbook(), session);
+  const { session, lastToken } = await spiedSession(env);
+  await signIn(env, session);
+  let revoked = 0;
+  const h = pipelineFor(demoWorkbook(), session, { capMs: 50 });
   h.pipeline.subscribe((s) => {
-    if (s.phase === "following" && !revoked) {
-      revoked = true;
-      // Only the access token: the refresh token still renews the sign-in.
-      void session.getAccessToken().then((token) => env.emu.faults.revokeTokens({ token }));
+    // Once the job runs, the platform stops accepting the access token (the refresh token stays good).
+    if (s.phase === "following" && s.progress?.status && revoked === 0) {
+      revoked = -1;
+      void env.emu.faults.revokeTokens({ token: lastToken() }).then((n) => (revoked = n));
     }
   });
-  const before = countRequests(env, "POST", "/connect/token");
+  const renewalsBefore = countRequests(env, "POST", "/connect/token");
   const state = await importRange(h, session, newCatalog(session));
-  expect(revoked).toBe(true);
+  expect(revoked).toBe(1);
   expect(state.phase).toBe("done");
+  expect(env.requests.some((l) => l.includes("statusbyjobid") && l.includes(" 401 "))).toBe(true);
+  expect(countRequests(env, "POST", "/connect/token")).toBe(renewalsBefore + 1); // one silent renewal
   expect(h.states.some((s) => s.progress?.signInNeeded === true)).toBe(false);
-  expect(countRequests(env, "POST", "/connect/token")).toBeGreaterThan(before); // renewed
   expect(session.isSignedIn()).toBe(true);
 });
 

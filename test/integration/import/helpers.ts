@@ -6,6 +6,9 @@ import { loadDemoCatalog } from "../../../dev/workbench/demo";
 import type { Session } from "../../../src/session/session";
 import { ImportPipeline, type ImportDeps, type ImportState } from "../../../src/import";
 import { documentSettings, type OfficeSettingsLike } from "../../../src/workbook";
+import { createSession } from "../../../src/session/index";
+import { SETTINGS_KEY } from "../../../src/session/settings";
+import { MemoryStore } from "../../../src/session/storage";
 import type { Env } from "../api/setup";
 
 export interface Harness {
@@ -117,3 +120,36 @@ export function sheetRows(excel: OfficeEmulation, sheet: string): unknown[][] {
 }
 
 export type { Env };
+
+/**
+ * A session like the API tests' one whose fetch remembers the last bearer token sent, so a test
+ * can revoke exactly that access token (and leave the refresh token valid).
+ */
+export async function spiedSession(env: Env): Promise<{ session: Session; lastToken: () => string }> {
+  const store = new MemoryStore();
+  await store.setItem(
+    SETTINGS_KEY,
+    JSON.stringify({
+      preset: "custom",
+      emulatorScheme: "http",
+      authUrl: env.emu.authUrl,
+      valueUrl: env.emu.baseUrl,
+      platformUrl: env.emu.platformUrl,
+      interactiveClientId: env.emu.demo.publicClient.clientId,
+    }),
+  );
+  let token = "";
+  const session = createSession({
+    store,
+    http: {
+      sleep: () => new Promise((r) => setTimeout(r, 5)),
+      fetch: (input, init) => {
+        const auth = new Headers(init?.headers).get("authorization");
+        if (auth?.startsWith("Bearer ")) token = auth.slice("Bearer ".length);
+        return globalThis.fetch(input, init);
+      },
+    },
+  });
+  await session.init();
+  return { session, lastToken: () => token };
+}

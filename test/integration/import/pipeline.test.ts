@@ -1,7 +1,7 @@
 // The import journey without a browser (issue 12, acceptance 1 and 5): the pipeline against the
 // in-process emulator over real HTTP, with the workbook in the Office emulation.
 
-import { setLogSink } from "../../../src/api/logger";
+import { setLogSink } from "../../../src/log/logger";
 import type { Session } from "../../../src/session/session";
 import { HISTORY_KEY, PRICE_FORMAT } from "../../../src/import";
 import { countRequests, sessionFor, signIn, startEnv, type Env } from "../api/setup";
