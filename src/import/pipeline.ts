@@ -237,7 +237,14 @@ export class ImportPipeline {
       positions,
       deletions,
       problems,
-      counts: countAnalysis(positions, deletions, problems, analysis.tree, analysis.counts.emptyRows),
+      counts: countAnalysis(
+        positions,
+        deletions,
+        problems,
+        analysis.tree,
+        analysis.counts.emptyRows,
+        analysis.counts.skippedRows + skipped.size,
+      ),
     };
   }
 

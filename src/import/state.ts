@@ -201,7 +201,19 @@ export function rowsWithErrors(problems: readonly Problem[]): number[] {
   return [...rows].sort((a, b) => a - b);
 }
 
-const BLOCK_KINDS = new Set(["no-header", "missing-column", "duplicate-column", "invalid-mapping"]);
+/** Problems of the block or the mapping: no row to skip cures them. */
+const BLOCK_KINDS: ReadonlySet<Problem["kind"]> = new Set<Problem["kind"]>([
+  "empty-selection",
+  "no-data-rows",
+  "block-outside-sheet",
+  "no-header",
+  "missing-column",
+  "duplicate-column",
+  "ambiguous-column",
+  "unmapped-column",
+  "invalid-mapping",
+  "mapping-header-mismatch",
+]);
 function isRowProblem(p: Problem): boolean {
   return !BLOCK_KINDS.has(p.kind);
 }
