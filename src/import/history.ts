@@ -88,7 +88,7 @@ export class ImportHistory {
     const entries: HistoryEntry[] = [];
     for (const item of raw) {
       const parsed = entrySchema.safeParse(item);
-      if (parsed.success) entries.push(parsed.data as HistoryEntry);
+      if (parsed.success) entries.push(parsed.data);
     }
     return entries.sort((a, b) => b.startedAt.localeCompare(a.startedAt));
   }
@@ -146,7 +146,7 @@ export class ImportHistory {
     const all = this.settings.get(MAPPINGS_KEY);
     if (!isRecord(all)) return null;
     const parsed = mappingSchema.safeParse(all[catalogName]);
-    return parsed.success ? (parsed.data as ColumnMapping) : null;
+    return parsed.success ? parsed.data : null;
   }
 
   async saveMapping(catalogName: string, mapping: ColumnMapping): Promise<void> {

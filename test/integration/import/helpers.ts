@@ -22,10 +22,10 @@ function testSleep(pauses: number[], capMs: number): ImportDeps["sleep"] {
   return (ms, signal) =>
     new Promise<void>((resolve, reject) => {
       pauses.push(ms);
-      if (signal.aborted) return reject(signal.reason);
+      if (signal.aborted) return reject(abortReason(signal));
       const onAbort = () => {
         clearTimeout(timer);
-        reject(signal.reason);
+        reject(abortReason(signal));
       };
       const timer = setTimeout(
         () => {
@@ -52,7 +52,7 @@ export function whenSignedIn(session: Session): ImportDeps["whenSignedIn"] {
         "abort",
         () => {
           stop();
-          reject(signal.reason);
+          reject(abortReason(signal));
         },
         { once: true },
       );
@@ -152,4 +152,8 @@ export async function spiedSession(env: Env): Promise<{ session: Session; lastTo
   });
   await session.init();
   return { session, lastToken: () => token };
+}
+
+function abortReason(signal: AbortSignal): Error {
+  return signal.reason instanceof Error ? signal.reason : new Error("aborted");
 }
