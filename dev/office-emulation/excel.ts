@@ -20,6 +20,7 @@ import type {
   ExcelBatch,
   ExcelSurface,
   NumberFormatInfoSurface,
+  RangeFillSurface,
   RangeFontSurface,
   RangeFormatSurface,
   RangeSurface,
@@ -27,6 +28,7 @@ import type {
   WorkbookSurface,
   WorksheetCollectionSurface,
   WorksheetFreezePanesSurface,
+  WorksheetProtectionSurface,
   WorksheetSurface,
 } from "./surface";
 import { cellText, cellValueType } from "./format";
@@ -271,6 +273,7 @@ export class EmulatedWorkbook extends ClientObjectBase implements WorkbookSurfac
   readonly application: EmulatedApplication;
   private tableCollection: EmulatedTableCollection | undefined;
   private nameCollection: EmulatedNamedItemCollection | undefined;
+  private protectionObject: EmulatedWorkbookProtection | undefined;
 
   constructor(context: EmulatedRequestContext) {
     super(context);
@@ -288,6 +291,7 @@ export class EmulatedWorkbook extends ClientObjectBase implements WorkbookSurfac
 
   protected override _navigation(name: string): ClientObjectBase | undefined {
     if (name === "application") return this.application;
+    if (name === "protection") return this.protection;
     if (name === "tables") return this.tables;
     if (name === "names") return this.names;
     return undefined;
@@ -299,6 +303,11 @@ export class EmulatedWorkbook extends ClientObjectBase implements WorkbookSurfac
 
   get onSelectionChanged(): EmulatedEventSource {
     return new EmulatedEventSource(this.context, "Workbook.onSelectionChanged", () => true);
+  }
+
+  get protection(): EmulatedWorkbookProtection {
+    this.protectionObject ??= new EmulatedWorkbookProtection(this.context);
+    return this.protectionObject;
   }
 
   get tables(): EmulatedTableCollection {
@@ -495,6 +504,9 @@ export class EmulatedWorksheetCollection extends ClientObjectBase implements Wor
       if (name !== undefined && typeof name !== "string") {
         throw officeError(ErrorCodes.invalidArgument, "WorksheetCollection.add", "name");
       }
+      if (this.context.model.structureProtected) {
+        throw officeError(ErrorCodes.accessDenied, "WorksheetCollection.add");
+      }
       createdId = this.context.model.addSheet(name).id;
     });
     return sheet;
@@ -556,6 +568,7 @@ export class EmulatedWorksheet extends ClientObjectBase implements WorksheetSurf
   ] as const;
   private boundId: string | undefined;
   private formatFreeze: EmulatedFreezePanes | undefined;
+  private protectionObject: EmulatedWorksheetProtection | undefined;
   private tableCollection: EmulatedTableCollection | undefined;
 
   constructor(
@@ -620,6 +633,7 @@ export class EmulatedWorksheet extends ClientObjectBase implements WorksheetSurf
   protected override _navigation(name: string): ClientObjectBase | undefined {
     if (name === "freezePanes") return this.freezePanes;
     if (name === "tables") return this.tables;
+    if (name === "protection") return this.protection;
     return undefined;
   }
 
@@ -689,6 +703,11 @@ export class EmulatedWorksheet extends ClientObjectBase implements WorksheetSurf
   get freezePanes(): EmulatedFreezePanes {
     this.formatFreeze ??= new EmulatedFreezePanes(this.context, this);
     return this.formatFreeze;
+  }
+
+  get protection(): EmulatedWorksheetProtection {
+    this.protectionObject ??= new EmulatedWorksheetProtection(this.context, this);
+    return this.protectionObject;
   }
 
   private rangeOf(area: () => Area, nullable = false): EmulatedRange {
@@ -792,6 +811,80 @@ export class EmulatedWorksheet extends ClientObjectBase implements WorksheetSurf
       apply(sheet.rowOutline, sheet.hiddenRows, rowLevels);
       apply(sheet.columnOutline, sheet.hiddenColumns, columnLevels);
       this.context.model.notifyChanged();
+    });
+  }
+}
+
+/**
+ * Worksheet.protection (ExcelApi 1.2): `protected`, `protect(options?, password?)`, `unprotect(password?)`.
+ * A protected sheet refuses writes of values, formulas, number formats and new tables with
+ * AccessDenied ("You cannot perform the requested operation."), as Excel does; reading works.
+ * Options and passwords are accepted and not checked.
+ */
+export class EmulatedWorksheetProtection extends ClientObjectBase implements WorksheetProtectionSurface {
+  protected readonly _entity = "WorksheetProtection";
+  protected readonly _scalars = ["protected"] as const;
+
+  constructor(
+    context: EmulatedRequestContext,
+    private readonly worksheet: EmulatedWorksheet,
+  ) {
+    super(context);
+  }
+
+  protected _exists(): boolean {
+    return this.worksheet._tryResolve() !== undefined;
+  }
+
+  protected _read(name: string): unknown {
+    return name === "protected" ? this.worksheet._resolve().isProtected : undefined;
+  }
+
+  get protected(): boolean {
+    return this._get("protected");
+  }
+
+  protect(options?: unknown, password?: string): void {
+    this._queue("call", "protect()", [options ?? null, password === undefined ? null : "***"], () => {
+      this.worksheet._resolve().isProtected = true;
+      this.context.model.notifyChanged();
+    });
+  }
+
+  unprotect(password?: string): void {
+    this._queue("call", "unprotect()", password === undefined ? null : "***", () => {
+      this.worksheet._resolve().isProtected = false;
+      this.context.model.notifyChanged();
+    });
+  }
+}
+
+/** Workbook.protection (ExcelApi 1.7): a protected structure refuses new sheets with AccessDenied. */
+export class EmulatedWorkbookProtection extends ClientObjectBase {
+  protected readonly _entity = "WorkbookProtection";
+  protected readonly _scalars = ["protected"] as const;
+
+  protected _exists(): boolean {
+    return true;
+  }
+
+  protected _read(name: string): unknown {
+    return name === "protected" ? this.context.model.structureProtected : undefined;
+  }
+
+  get protected(): boolean {
+    return this._get("protected");
+  }
+
+  protect(password?: string): void {
+    this._queue("call", "protect()", password === undefined ? null : "***", () => {
+      this.context.model.structureProtected = true;
+    });
+  }
+
+  unprotect(password?: string): void {
+    this._queue("call", "unprotect()", password === undefined ? null : "***", () => {
+      this.context.model.structureProtected = false;
     });
   }
 }
@@ -1062,6 +1155,7 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
   set numberFormat(value: unknown[][]) {
     this._queueSet("numberFormat", value, () => {
       const range = this._resolveRange();
+      if (range.sheet.isProtected) throw officeError(ErrorCodes.accessDenied, "Range.numberFormat");
       if (isEntireColumns(range.area)) {
         // A column format, as Excel keeps it: it does not make a million cells "used".
         const firstRow: unknown[] = Array.isArray(value)
@@ -1121,6 +1215,7 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
   private writeCells(input: unknown, property: string): void {
     const range = this._resolveRange();
     const { sheet, area } = range;
+    if (sheet.isProtected) throw officeError(ErrorCodes.accessDenied, `Range.${property}`);
     if (isEntireColumns(area) || isEntireRows(area)) {
       throw officeError(ErrorCodes.invalidArgument, `Range.${property}`, property);
     }
@@ -1669,7 +1764,7 @@ export class EmulatedRangeFont extends ClientObjectBase implements RangeFontSurf
   }
 }
 
-export class EmulatedRangeFill extends ClientObjectBase {
+export class EmulatedRangeFill extends ClientObjectBase implements RangeFillSurface {
   protected readonly _entity = "RangeFill";
   protected readonly _scalars = ["color"] as const;
 

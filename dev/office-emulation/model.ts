@@ -114,6 +114,8 @@ export class SheetModel {
   frozenColumns = 0;
   visibility: SheetVisibility = "Visible";
   tabColor = "";
+  /** Review > Protect Sheet: the add-in may read the cells but not write them (AccessDenied). */
+  isProtected = false;
 
   constructor(
     readonly id: string,
@@ -241,6 +243,8 @@ export class WorkbookModel {
   readonly documentSettings = new Map<string, string>();
   readonly syncLog: SyncLogEntry[] = [];
   activeSheetId = "";
+  /** Review > Protect Workbook (structure): sheets cannot be added, renamed or deleted (AccessDenied). */
+  structureProtected = false;
   selection: Selection | undefined;
   formulaEngine: FormulaEngine | undefined;
   private nextSheetId = 1;

@@ -30,9 +30,20 @@ export interface ApplicationSurface
 
 export type RangeFontSurface = Pick<Excel.RangeFont, "bold">;
 
+export type RangeFillSurface = Pick<Excel.RangeFill, "color">;
+
 export interface RangeFormatSurface extends Pick<Excel.RangeFormat, "autofitColumns"> {
   readonly font: RangeFontSurface;
+  readonly fill: RangeFillSurface;
 }
+
+export interface TableSurface extends Pick<Excel.Table, "name" | "style">, Loadable<TableSurface> {}
+
+export interface TableCollectionSurface {
+  add(address: string, hasHeaders: boolean): TableSurface;
+}
+
+export type WorksheetProtectionSurface = Pick<Excel.WorksheetProtection, "protected">;
 
 export type WorksheetFreezePanesSurface = Pick<Excel.WorksheetFreezePanes, "freezeRows">;
 
@@ -46,10 +57,13 @@ export interface RangeSurface
       | "rowCount"
       | "rowIndex"
       | "values"
+      | "formulas"
       | "numberFormat"
       | "isNullObject"
+      | "select"
     >,
     Loadable<RangeSurface> {
+  getCell(row: number, column: number): RangeSurface;
   readonly format: RangeFormatSurface;
   readonly worksheet: WorksheetSurface;
   /** The loaded properties by name (Office types each one in Excel.Interfaces.RangeData). */
@@ -59,6 +73,8 @@ export interface RangeSurface
 export interface WorksheetSurface
   extends Pick<Excel.Worksheet, "name" | "activate" | "isNullObject">, Loadable<WorksheetSurface> {
   readonly freezePanes: WorksheetFreezePanesSurface;
+  readonly protection: WorksheetProtectionSurface;
+  readonly tables: TableCollectionSurface;
   getRange(address?: string): RangeSurface;
   getRangeByIndexes(
     startRow: number,
@@ -116,6 +132,10 @@ export interface SurfaceOf {
   "Excel.Range": RangeSurface;
   "Excel.RangeFormat": RangeFormatSurface;
   "Excel.RangeFont": RangeFontSurface;
+  "Excel.RangeFill": RangeFillSurface;
+  "Excel.Table": TableSurface;
+  "Excel.TableCollection": TableCollectionSurface;
+  "Excel.WorksheetProtection": WorksheetProtectionSurface;
   "Excel.RequestContext": RequestContextSurface;
   "Excel.Workbook": WorkbookSurface;
   "Excel.Worksheet": WorksheetSurface;
@@ -137,4 +157,8 @@ export type RealTypesSatisfyTheSurface = [
   Satisfies<Excel.Range, RangeSurface>,
   Satisfies<Excel.RangeFormat, RangeFormatSurface>,
   Satisfies<Excel.WorksheetFreezePanes, WorksheetFreezePanesSurface>,
+  Satisfies<Excel.RangeFill, RangeFillSurface>,
+  Satisfies<Excel.Table, TableSurface>,
+  Satisfies<Excel.TableCollection, TableCollectionSurface>,
+  Satisfies<Excel.WorksheetProtection, WorksheetProtectionSurface>,
 ];

@@ -6,6 +6,7 @@ import { areaColumns, parseAddress, type Area } from "./address";
 import { ErrorCodes, officeError } from "./errors";
 import type { EmulatedRange, EmulatedWorksheet } from "./excel";
 import type { CellValue, SheetModel, TableModel } from "./model";
+import type { TableCollectionSurface, TableSurface } from "./surface";
 import {
   ClientObjectBase,
   EmulatedClientResult,
@@ -26,7 +27,7 @@ export interface RangeFactory {
   resolve(range: EmulatedRange): { sheet: SheetModel; area: Area };
 }
 
-export class EmulatedTableCollection extends ClientObjectBase {
+export class EmulatedTableCollection extends ClientObjectBase implements TableCollectionSurface {
   protected readonly _entity = "TableCollection";
   protected readonly _scalars = ["count"] as const;
 
@@ -100,6 +101,7 @@ export class EmulatedTableCollection extends ClientObjectBase {
         } else {
           ({ sheet, area } = this.factory.resolve(address));
         }
+        if (sheet.isProtected) throw officeError(ErrorCodes.accessDenied, "TableCollection.add");
         createdId = this.context.model.addTable(sheet, area, hasHeaders).id;
       },
     );
@@ -135,7 +137,7 @@ export class EmulatedTableCollection extends ClientObjectBase {
   }
 }
 
-export class EmulatedTable extends ClientObjectBase {
+export class EmulatedTable extends ClientObjectBase implements TableSurface {
   protected readonly _entity = "Table";
   protected readonly _scalars = [
     "id",

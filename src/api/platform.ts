@@ -84,6 +84,27 @@ export function getImportStatusByJobId(
   });
 }
 
+/**
+ * Endpoint 2 without the HTTP layer's own retries: for a caller that polls anyway (the import
+ * pipeline), so it can show "Reconnecting…" on each passing fault (503, 429, a dropped connection)
+ * and keep its own backoff, honouring Retry-After from the ApiError.
+ */
+export function pollImportStatusByJobId(
+  http: HttpClient,
+  jobId: string,
+  signal?: AbortSignal,
+): Promise<ImportStatus> {
+  return http.request({
+    endpoint: "the import status",
+    method: "GET",
+    service: "value",
+    path: `/api/import/catalog/json/external/statusbyjobid/${seg(jobId)}`,
+    schema: importStatusSchema,
+    retry: false,
+    signal,
+  });
+}
+
 // 3
 export function getImportStatusByRoot(
   http: HttpClient,
@@ -307,6 +328,7 @@ export function createPlatformApi(http: HttpClient) {
   return {
     startImport: bound(startImport, http),
     getImportStatusByJobId: bound(getImportStatusByJobId, http),
+    pollImportStatusByJobId: bound(pollImportStatusByJobId, http),
     getImportStatusByRoot: bound(getImportStatusByRoot, http),
     getImportLog: bound(getImportLog, http),
     listCompanies: bound(listCompanies, http),

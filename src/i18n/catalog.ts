@@ -4,6 +4,7 @@ import { common } from "./areas/common";
 import { dialog } from "./areas/dialog";
 import { errors } from "./areas/errors";
 import { session } from "./areas/session";
+import { importArea } from "./areas/import";
 import { shell } from "./areas/shell";
 import { signin } from "./areas/signin";
 
@@ -15,4 +16,5 @@ export const catalog = {
   shell,
   signin,
   session,
+  import: importArea,
 } as const;

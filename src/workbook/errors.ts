@@ -91,6 +91,14 @@ export function toWorkbookError(error: unknown, situation: ErrorSituation): Work
   const sheetName = situation.sheet !== undefined ? `Sheet "${situation.sheet}"` : "The sheet";
   switch (code) {
     case OFFICE_ERROR_CODES.accessDenied:
+      // A new sheet is refused when the workbook's structure is protected, not a sheet.
+      if (situation.action === "create") {
+        return new WorkbookError(
+          "sheet-protected",
+          "The workbook's structure is protected, so no sheet can be added: unprotect it (Review > Protect Workbook) and try again.",
+          code,
+        );
+      }
       // A protected sheet can still be read, so a refused read is about the workbook, not protection.
       return situation.action === "read"
         ? new WorkbookError(

@@ -25,3 +25,16 @@ export { WorkbookError, toWorkbookError, isOfficeError, OFFICE_ERROR_CODES } fro
 export type { WorkbookErrorCode, ErrorSituation } from "./errors";
 export { EXCEL_PAYLOAD_LIMIT_BYTES, READ_BUDGET_BYTES, WRITE_BUDGET_BYTES } from "./limits";
 export { planBlocks, jsonBytes, utf8Bytes } from "./blocks";
+export {
+  writeLogTable,
+  selectCell,
+  isSheetProtected,
+  sheetReference,
+  currentRegion,
+  importSourceFromSelection,
+  CHANGED_FILL,
+  LOG_TABLE_STYLE,
+} from "./importLog";
+export type { LogTableToWrite, WrittenLogTable, ImportSourceRange } from "./importLog";
+export { documentSettings, MemoryDocumentSettings } from "./documentSettings";
+export type { DocumentSettingsStore, OfficeSettingsLike, ExcelRunner } from "./documentSettings";

@@ -1,0 +1,245 @@
+// The import log as tables for the workbook (pure): a summary, and one table per non-empty log
+// array. Prices are numbers with a number format, GUIDs are text, an empty unit is an empty cell,
+// and every text from the service goes through src/workbook's writer, which writes it as a value
+// (never a formula). Sheet names carry the import's time so repeated imports never collide.
+
+import type { ImportLog, UpdatedTwig } from "../api/schemas";
+import { t, type Language } from "../i18n";
+import type { LogTableToWrite } from "../workbook/importLog";
+import type { LogCounts, SourceInfo } from "./state";
+import type { CatalogPosition, CatalogDeletion } from "../catalog";
+
+export const PRICE_FORMAT = "#,##0.00";
+export const TEXT_FORMAT = "@";
+
+export interface SummaryFacts {
+  jobId: string;
+  catalogName: string;
+  companyName: string;
+  user: string;
+  /** Epoch ms. */
+  startedAt: number;
+  finishedAt: number;
+  status: string;
+  counts: LogCounts;
+  source: SourceInfo | null;
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, "0");
+}
+
+/** "2026-11-22 21.05.03": the local time in a sheet name (a colon is not allowed there). */
+export function sheetStamp(epochMs: number): string {
+  const d = new Date(epochMs);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}.${pad(d.getMinutes())}.${pad(d.getSeconds())}`;
+}
+
+/** "2026-11-22 21:05:03", local time, for cells. */
+export function cellTime(epochMs: number): string {
+  const d = new Date(epochMs);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+const blank = (v: string | null | undefined): string | null =>
+  v === undefined || v === null || v === "" ? null : v;
+const num = (v: number | null | undefined): number | null =>
+  typeof v === "number" && Number.isFinite(v) ? v : null;
+
+export type LogKind = "inserted" | "updated" | "deleted" | "ignored";
+
+export interface LogTables {
+  summary: LogTableToWrite;
+  parts: Array<{ kind: LogKind; table: LogTableToWrite }>;
+}
+
+/** The tables of one log, named with the time of the import, headers in the user's language. */
+export function buildLogTables(log: ImportLog, facts: SummaryFacts, language: Language): LogTables {
+  const w = (key: Parameters<typeof t>[0], values?: Record<string, string | number>) =>
+    t(key, values, language);
+  const stamp = sheetStamp(facts.startedAt);
+  const parts: LogTables["parts"] = [];
+
+  const positionHeaders = [
+    w("import.colCode"),
+    w("import.colName"),
+    w("import.colPrice"),
+    w("import.colUnit"),
+    w("import.colCurrency"),
+    w("import.colGuid"),
+    w("import.colPlatformId"),
+  ];
+  const positionFormats = [TEXT_FORMAT, null, PRICE_FORMAT, null, null, TEXT_FORMAT, TEXT_FORMAT];
+
+  if (log.insertedTwigs.length > 0) {
+    parts.push({
+      kind: "inserted",
+      table: {
+        name: w("import.sheetInserted", { stamp }),
+        headers: positionHeaders,
+        columnFormats: positionFormats,
+        rows: log.insertedTwigs.map((r) => [
+          r.code,
+          blank(r.name),
+          num(r.price),
+          blank(r.unit),
+          blank(r.currencyCharCode),
+          blank(r.externalId),
+          blank(r.platformId),
+        ]),
+      },
+    });
+  }
+  if (log.updatedTwigs.length > 0)
+    parts.push({ kind: "updated", table: updatedTable(log.updatedTwigs, stamp, w) });
+  if (log.deletedTwigs.length > 0) {
+    parts.push({
+      kind: "deleted",
+      table: {
+        name: w("import.sheetDeleted", { stamp }),
+        headers: [w("import.colCode"), w("import.colName"), w("import.colGuid"), w("import.colPlatformId")],
+        columnFormats: [TEXT_FORMAT, null, TEXT_FORMAT, TEXT_FORMAT],
+        rows: log.deletedTwigs.map((r) => [
+          blank(r.code),
+          blank(r.name),
+          blank(r.externalId),
+          blank(r.platformId),
+        ]),
+      },
+    });
+  }
+  if (log.ignoredTwigs.length > 0) {
+    parts.push({
+      kind: "ignored",
+      table: {
+        name: w("import.sheetIgnored", { stamp }),
+        headers: positionHeaders,
+        columnFormats: positionFormats,
+        rows: log.ignoredTwigs.map((r) => [
+          blank(r.code),
+          blank(r.name),
+          num(r.price),
+          blank(r.unit),
+          blank(r.currencyCharCode),
+          blank(r.externalId),
+          blank(r.platformId),
+        ]),
+      },
+    });
+  }
+
+  const source = facts.source ? `${facts.source.sheet}!${facts.source.address}` : null;
+  const summaryRows: Array<[string, string | number | null]> = [
+    [w("import.sumJobId"), facts.jobId],
+    [w("import.sumCatalog"), facts.catalogName],
+    [w("import.sumCompany"), blank(facts.companyName)],
+    [w("import.sumUser"), blank(facts.user)],
+    [w("import.sumStarted"), cellTime(facts.startedAt)],
+    [w("import.sumFinished"), cellTime(facts.finishedAt)],
+    [w("import.sumStatus"), facts.status],
+    [w("import.sumInserted"), facts.counts.inserted],
+    [w("import.sumUpdated"), facts.counts.updated],
+    [w("import.sumDeleted"), facts.counts.deleted],
+    [w("import.sumIgnored"), facts.counts.ignored],
+    [w("import.sumSource"), source],
+  ];
+  return {
+    summary: {
+      name: w("import.sheetSummary", { stamp }),
+      headers: [w("import.colItem"), w("import.colValue")],
+      rows: summaryRows,
+      asTable: false,
+      activate: true,
+    },
+    parts,
+  };
+}
+
+type Words = (key: Parameters<typeof t>[0], values?: Record<string, string | number>) => string;
+
+function updatedTable(rows: readonly UpdatedTwig[], stamp: string, w: Words): LogTableToWrite {
+  // Each field's source and updated value side by side; the updated one is highlighted when it changed.
+  const pairs: Array<{
+    label: string;
+    source: keyof UpdatedTwig;
+    updated: keyof UpdatedTwig;
+    price?: boolean;
+  }> = [
+    { label: w("import.colCode"), source: "sourceCode", updated: "updatedCode" },
+    { label: w("import.colName"), source: "sourceName", updated: "updatedName" },
+    { label: w("import.colPrice"), source: "sourcePrice", updated: "updatedPrice", price: true },
+    { label: w("import.colUnit"), source: "sourceUnit", updated: "updatedUnit" },
+    { label: w("import.colCurrency"), source: "sourceCurrencyCharCode", updated: "updatedCurrencyCharCode" },
+  ];
+  const headers: string[] = [];
+  const formats: Array<string | null> = [];
+  for (const p of pairs) {
+    headers.push(w("import.colBefore", { field: p.label }), w("import.colAfter", { field: p.label }));
+    const format = p.price ? PRICE_FORMAT : p.label === w("import.colCode") ? TEXT_FORMAT : null;
+    formats.push(format, format);
+  }
+  headers.push(w("import.colGuid"), w("import.colPlatformId"));
+  formats.push(TEXT_FORMAT, TEXT_FORMAT);
+  const highlight: Array<[number, number]> = [];
+  const out = rows.map((r, i) => {
+    const cells: Array<string | number | null> = [];
+    pairs.forEach((p, k) => {
+      const before = r[p.source];
+      const after = r[p.updated];
+      const b = p.price
+        ? num(before as number | null | undefined)
+        : blank(before as string | null | undefined);
+      const a = p.price ? num(after as number | null | undefined) : blank(after as string | null | undefined);
+      cells.push(b, a);
+      if (a !== b) highlight.push([i, k * 2 + 1]);
+    });
+    cells.push(blank(r.externalId), blank(r.platformId));
+    return cells;
+  });
+  return { name: w("import.sheetUpdated", { stamp }), headers, columnFormats: formats, rows: out, highlight };
+}
+
+/** What happened to one source row, for the Result column. */
+export function resultColumnValues(
+  log: ImportLog,
+  positions: readonly CatalogPosition[],
+  deletions: readonly CatalogDeletion[],
+  skippedRows: readonly number[],
+  firstRow: number,
+  lastRow: number,
+  language: Language,
+): Array<string | null> {
+  const w: Words = (key, values) => t(key, values, language);
+  const byGuid = new Map<string, string>();
+  const byCode = new Map<string, string>();
+  const add = (
+    label: string,
+    guid: string | null | undefined,
+    code: string | null | undefined,
+    id: string | null | undefined,
+  ) => {
+    const text = id ? `${label} (${id})` : label;
+    if (guid) byGuid.set(guid.toLowerCase(), text);
+    if (code && !byCode.has(code)) byCode.set(code, text);
+  };
+  for (const r of log.insertedTwigs) add(w("import.resultInserted"), r.externalId, r.code, r.platformId);
+  for (const r of log.updatedTwigs)
+    add(w("import.resultUpdated"), r.externalId, r.updatedCode ?? r.sourceCode, r.platformId);
+  for (const r of log.deletedTwigs) add(w("import.resultDeleted"), r.externalId, r.code, r.platformId);
+  for (const r of log.ignoredTwigs) add(w("import.resultIgnored"), r.externalId, r.code, r.platformId);
+  const values: Array<string | null> = new Array<string | null>(lastRow - firstRow + 1).fill(null);
+  const put = (row: number, text: string) => {
+    if (row >= firstRow && row <= lastRow) values[row - firstRow] = text;
+  };
+  for (const p of positions) {
+    const found = (p.Guid ? byGuid.get(p.Guid.toLowerCase()) : undefined) ?? byCode.get(p.Code);
+    put(p.row, found ?? w("import.resultUnknown"));
+  }
+  for (const d of deletions) {
+    const found =
+      (d.Guid ? byGuid.get(d.Guid.toLowerCase()) : undefined) ?? (d.Code ? byCode.get(d.Code) : undefined);
+    put(d.row, found ?? w("import.resultUnknown"));
+  }
+  for (const row of skippedRows) put(row, w("import.resultNotSent"));
+  return values;
+}

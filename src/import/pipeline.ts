@@ -1,0 +1,685 @@
+// The import pipeline: runs the effects of the journey (Excel, network, clock, document settings,
+// all passed in) and reports what happened as events to the pure state machine of state.ts.
+// The pane renders `getState()` and calls the methods below; it never calls Excel or the network.
+
+import { isApiError, type ApiError } from "../api/errors";
+import { jobState } from "../api/jobState";
+import type { PlatformApi } from "../api/platform";
+import type { ImportLog, ImportRequest } from "../api/schemas";
+import {
+  analyseCatalog,
+  buildImportBody,
+  countAnalysis,
+  type BuiltBody,
+  type CatalogAnalysis,
+  type CellBlock,
+  type ColumnMapping,
+  type Problem,
+} from "../catalog";
+import { LANGUAGES, getLanguage, t, type Language } from "../i18n";
+import {
+  importSourceFromSelection,
+  readRangeBlock,
+  selectCell,
+  writeColumnBack,
+  writeLogTable,
+  type DocumentSettingsStore,
+  type ExcelRunner,
+} from "../workbook";
+import { WorkbookError, toWorkbookError } from "../workbook/errors";
+import { ImportHistory, type HistoryEntry } from "./history";
+import { buildLogTables, resultColumnValues, type LogKind } from "./logTables";
+import {
+  initialState,
+  transition,
+  type ImportChoices,
+  type ImportEvent,
+  type ImportState,
+  type Said,
+  type SourceInfo,
+  type WrittenLog,
+} from "./state";
+
+/** First pause between two status requests; it grows by BACKOFF_FACTOR up to MAX_POLL_MS. */
+export const FIRST_POLL_MS = 1_000;
+export const MAX_POLL_MS = 5_000;
+export const BACKOFF_FACTOR = 1.5;
+/** A Retry-After longer than this is shortened: the pane keeps asking, the server may say again. */
+export const MAX_RETRY_AFTER_MS = 60_000;
+
+export type { ExcelRunner };
+
+export interface ImportDeps {
+  /** Excel.run, or the emulation's run in tests. */
+  excel: ExcelRunner;
+  api: Pick<
+    PlatformApi,
+    "startImport" | "pollImportStatusByJobId" | "getImportStatusByRoot" | "getImportLog"
+  >;
+  /** The workbook's document settings: history, mappings, remembered options. */
+  settings: DocumentSettingsStore;
+  now: () => number;
+  /** Waits, or rejects when the signal aborts. */
+  sleep: (ms: number, signal: AbortSignal) => Promise<void>;
+  /** Resolves once the user is signed in again (the sign-in ended mid-job). */
+  whenSignedIn: (signal: AbortSignal) => Promise<void>;
+  /** The signed-in user's name, for the summary sheet. */
+  userName?: () => string;
+  newGuid?: () => string;
+  language?: () => Language;
+  /** Where a failure the user does not need to act on is reported (a saved setting that failed, say). */
+  onError?: (message: string, error: unknown) => void;
+}
+
+export type Listener = (state: ImportState) => void;
+
+/** The pause before the n-th status request after the first (n from 0): 1 s, 1.5 s, 2.25 s, … 5 s. */
+export function pollDelay(attempt: number): number {
+  return Math.min(MAX_POLL_MS, Math.round(FIRST_POLL_MS * BACKOFF_FACTOR ** attempt));
+}
+
+/** A fault that passes: the pane says "Reconnecting…" and keeps polling. */
+export function isPassingFault(error: unknown): error is ApiError {
+  if (!isApiError(error)) return false;
+  if (error.kind === "network" || error.kind === "timeout") return true;
+  if (error.kind === "http") {
+    const status = error.status ?? 0;
+    return status === 429 || status === 408 || status >= 500;
+  }
+  return false;
+}
+
+function said(key: Said["key"], detail?: string): Said {
+  return detail === undefined || detail === "" ? { key } : { key, detail };
+}
+
+function detailOf(error: unknown): string {
+  if (isApiError(error)) return error.userMessage;
+  if (error instanceof WorkbookError) return error.message;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+export class ImportPipeline {
+  readonly history: ImportHistory;
+  private state: ImportState;
+  private readonly listeners = new Set<Listener>();
+  private block: CellBlock | null = null;
+  private decimalSeparator: string | undefined;
+  private built: BuiltBody | null = null;
+  private skippedRows: number[] = [];
+  private following: AbortController | null = null;
+  private entry: HistoryEntry | null = null;
+
+  constructor(private readonly deps: ImportDeps) {
+    this.history = new ImportHistory(deps.settings);
+    const remembered = this.history.options();
+    this.state = initialState({
+      writeBackGuids: remembered.writeBackGuids,
+      resultColumn: remembered.resultColumn,
+      catalogName: remembered.lastCatalog,
+    });
+  }
+
+  getState(): ImportState {
+    return this.state;
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  private dispatch(event: ImportEvent): void {
+    const next = transition(this.state, event);
+    if (next === this.state) return;
+    this.state = next;
+    for (const l of [...this.listeners]) l(next);
+  }
+
+  private language(): Language {
+    return this.deps.language?.() ?? getLanguage();
+  }
+
+  // ---- source and check -------------------------------------------------------------------
+
+  setChoices(choices: Partial<ImportChoices>): void {
+    this.dispatch({ type: "choices", choices });
+    if ("writeBackGuids" in choices || "resultColumn" in choices) {
+      void this.history
+        .saveOptions({
+          ...(choices.writeBackGuids !== undefined ? { writeBackGuids: choices.writeBackGuids } : {}),
+          ...(choices.resultColumn !== undefined ? { resultColumn: choices.resultColumn } : {}),
+        })
+        .catch((e: unknown) => this.deps.onError?.("could not remember the import options", e));
+    }
+  }
+
+  /** Reads the selected range (a single cell grows to its table, whole columns shrink to the used range) and checks it. */
+  async readSelection(): Promise<void> {
+    let source: SourceInfo;
+    try {
+      source = await this.deps.excel((context) => importSourceFromSelection(context));
+    } catch (error) {
+      this.dispatch({ type: "read-failed", error: said("import.failedRead", detailOf(error)) });
+      return;
+    }
+    await this.read(source, this.history.mappingFor(this.state.choices.catalogName.trim()));
+  }
+
+  /** Reads a given range ("Catalog!A1:G17" split in sheet and address) and checks it. */
+  async readRange(source: SourceInfo, mapping: ColumnMapping | null = null): Promise<void> {
+    await this.read(source, mapping ?? this.history.mappingFor(this.state.choices.catalogName.trim()));
+  }
+
+  /** "Check again": reads the same range again with the same mapping, after the user fixed cells. */
+  async checkAgain(): Promise<void> {
+    const source = this.state.source;
+    if (source === null) return this.readSelection();
+    await this.read(source, this.state.mapping);
+  }
+
+  /** A column chosen by hand: the same cells are checked again with the new mapping (no new read). */
+  setMapping(mapping: ColumnMapping): void {
+    if (this.block === null || this.state.source === null) return;
+    this.analyse(this.state.source, mapping);
+  }
+
+  private async read(source: SourceInfo, mapping: ColumnMapping | null): Promise<void> {
+    try {
+      const result = await this.deps.excel((context) =>
+        readRangeBlock(context, `${quote(source.sheet)}!${source.address}`),
+      );
+      this.block = result.block;
+      this.decimalSeparator = result.decimalSeparator;
+      const address = result.address === "" ? source.address : result.address;
+      this.analyse({ sheet: result.block.sheet, address }, mapping);
+    } catch (error) {
+      this.dispatch({ type: "read-failed", error: said("import.failedRead", detailOf(error)) });
+    }
+  }
+
+  private analyse(source: SourceInfo, mapping: ColumnMapping | null): void {
+    if (this.block === null) return;
+    const analysis = analyseCatalog(this.block, {
+      ...(this.decimalSeparator !== undefined ? { decimalSeparator: this.decimalSeparator } : {}),
+      mapping,
+    });
+    this.built = null;
+    this.dispatch({ type: "analysed", source, analysis });
+  }
+
+  /** Selects the cell of a problem in the sheet ("click a problem, land on its cell"). */
+  async selectProblem(problem: Pick<Problem, "sheet" | "cell">): Promise<WorkbookError | null> {
+    try {
+      await this.deps.excel((context) => selectCell(context, problem.sheet, problem.cell));
+      return null;
+    } catch (error) {
+      return toWorkbookError(error, { action: "read", sheet: problem.sheet });
+    }
+  }
+
+  // ---- preview ----------------------------------------------------------------------------
+
+  /** The analysis that is sent: without the rows with errors when the user chose to skip them. */
+  private sentAnalysis(): CatalogAnalysis | null {
+    const analysis = this.state.analysis;
+    if (analysis === null) return null;
+    if (!this.state.choices.skipErrorRows) return analysis;
+    const skipped = new Set(this.state.errorRows);
+    const positions = analysis.positions.filter((p) => !skipped.has(p.row));
+    const deletions = analysis.deletions.filter((d) => !skipped.has(d.row));
+    const problems = analysis.problems.filter((p) => !(p.severity === "error" && skipped.has(p.row)));
+    return {
+      ...analysis,
+      positions,
+      deletions,
+      problems,
+      counts: countAnalysis(
+        positions,
+        deletions,
+        problems,
+        analysis.tree,
+        analysis.counts.emptyRows,
+        analysis.counts.skippedRows + skipped.size,
+      ),
+    };
+  }
+
+  /** Builds exactly what will be sent and shows it; nothing is posted before this. */
+  preview(): void {
+    const analysis = this.sentAnalysis();
+    const choices = this.state.choices;
+    if (analysis === null) return;
+    const guidColumn = this.state.mapping?.columns.Guid;
+    let built: BuiltBody;
+    try {
+      built = buildImportBody(
+        analysis,
+        { CatalogName: choices.catalogName.trim(), CompanyId: choices.companyId },
+        {
+          assignGuids: choices.writeBackGuids && guidColumn !== undefined,
+          ...(this.deps.newGuid ? { newGuid: this.deps.newGuid } : {}),
+        },
+      );
+    } catch {
+      return; // errors remain: canPreview keeps the state on the check screen
+    }
+    this.built = built;
+    this.skippedRows = choices.skipErrorRows ? [...this.state.errorRows] : [];
+    this.dispatch({
+      type: "previewed",
+      send: {
+        positions: built.body.Data.length,
+        deletions: built.body.DeletedData.length,
+        newGuids: built.assignedGuids.length,
+        skippedRows: this.skippedRows.length,
+        catalogName: choices.catalogName.trim(),
+        companyId: choices.companyId,
+        companyName: choices.companyName,
+      },
+    });
+  }
+
+  /** The body the preview showed: for the pane's "what is sent" and for tests. */
+  previewBody(): ImportRequest | null {
+    return this.built?.body ?? null;
+  }
+
+  back(): void {
+    this.dispatch({ type: "back" });
+  }
+
+  // ---- post and follow --------------------------------------------------------------------
+
+  /**
+   * Writes the new Guids back (if chosen), posts the job once (never retried), saves the job id in
+   * the workbook's document settings, then follows the job until it ends or the user stops waiting.
+   */
+  async start(): Promise<void> {
+    const built = this.built;
+    const send = this.state.send;
+    const source = this.state.source;
+    if (this.state.phase !== "previewed" || built === null || send === null) return;
+    this.dispatch({ type: "posting" });
+
+    const guidColumn = this.state.mapping?.columns.Guid;
+    if (built.assignedGuids.length > 0 && guidColumn !== undefined && source !== null) {
+      try {
+        await this.writeGuids(source.sheet, guidColumn, built);
+      } catch (error) {
+        this.dispatch({
+          type: "post-failed",
+          error: said("import.failedGuids", detailOf(error)),
+          uncertain: false,
+        });
+        return;
+      }
+    }
+
+    let jobId: string;
+    try {
+      jobId = (await this.deps.api.startImport(built.body)).jobId;
+    } catch (error) {
+      const uncertain = isApiError(error) && (error.kind === "network" || error.kind === "timeout");
+      const key = uncertain
+        ? "import.failedPostUncertain"
+        : isApiError(error) && error.needsSignIn
+          ? "import.failedNotSignedIn"
+          : "import.failedPostRefused";
+      this.dispatch({
+        type: "post-failed",
+        error: said(key, uncertain ? undefined : detailOf(error)),
+        uncertain,
+      });
+      return;
+    }
+
+    const at = this.deps.now();
+    const entry: HistoryEntry = {
+      jobId,
+      catalogName: send.catalogName,
+      companyId: send.companyId,
+      companyName: send.companyName,
+      startedAt: new Date(at).toISOString(),
+      status: "running",
+      sent: { positions: send.positions, deletions: send.deletions, skippedRows: send.skippedRows },
+      source,
+    };
+    this.entry = entry;
+    // The job id is in the workbook before the first status request.
+    try {
+      await this.history.put(entry);
+      if (this.state.mapping) await this.history.saveMapping(send.catalogName, this.state.mapping);
+      await this.history.saveOptions({ lastCatalog: send.catalogName });
+    } catch (error) {
+      this.deps.onError?.("could not save the job in the workbook settings", error);
+    }
+    this.dispatch({ type: "posted", jobId, at });
+    await this.follow(jobId);
+  }
+
+  private async writeGuids(sheet: string, column: string, built: BuiltBody): Promise<void> {
+    const rows = built.assignedGuids.map((a) => a.row);
+    const first = Math.min(...rows);
+    const last = Math.max(...rows);
+    const values: Array<string | null> = new Array<string | null>(last - first + 1).fill(null);
+    for (const a of built.assignedGuids) values[a.row - first] = a.guid;
+    await this.deps.excel((context) => writeColumnBack(context, sheet, column, first, values));
+  }
+
+  /** Picks up the newest job still running in this workbook's history (the pane opened again). */
+  async resumePending(): Promise<boolean> {
+    const pending = this.history.running()[0];
+    if (!pending) return false;
+    await this.resume(pending);
+    return true;
+  }
+
+  /** Follows a job from the history again (after "Stop waiting", or in a new pane). */
+  async resume(entry: HistoryEntry): Promise<void> {
+    this.entry = entry;
+    this.built = null;
+    this.skippedRows = [];
+    this.dispatch({
+      type: "resumed",
+      jobId: entry.jobId,
+      startedAt: Date.parse(entry.startedAt),
+      source: entry.source,
+      choices: { catalogName: entry.catalogName, companyId: entry.companyId, companyName: entry.companyName },
+    });
+    await this.follow(entry.jobId);
+  }
+
+  /** "Stop waiting": the job goes on on the server; the history keeps it as running. */
+  detach(): void {
+    if (this.state.phase !== "following") return;
+    this.following?.abort();
+    this.following = null;
+    this.dispatch({ type: "detached" });
+  }
+
+  private async follow(jobId: string): Promise<void> {
+    this.following?.abort();
+    const controller = new AbortController();
+    this.following = controller;
+    const signal = controller.signal;
+    let attempt = 0;
+    const pause = async (ms: number): Promise<boolean> => {
+      try {
+        await this.deps.sleep(ms, signal);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    while (!signal.aborted) {
+      let status;
+      try {
+        status = await this.deps.api.pollImportStatusByJobId(jobId, signal);
+      } catch (error) {
+        if (signal.aborted) return;
+        if (isPassingFault(error)) {
+          this.dispatch({ type: "reconnecting" });
+          const asked = error.retryAfterSeconds !== undefined ? error.retryAfterSeconds * 1000 : 0;
+          if (!(await pause(Math.max(Math.min(asked, MAX_RETRY_AFTER_MS), pollDelay(attempt++))))) return;
+          continue;
+        }
+        if (isApiError(error) && error.needsSignIn) {
+          this.dispatch({ type: "sign-in-needed" });
+          try {
+            await this.deps.whenSignedIn(signal);
+          } catch {
+            return;
+          }
+          this.dispatch({ type: "signed-in" });
+          continue;
+        }
+        await this.endFailed(jobId, said("import.failedFollow", detailOf(error)));
+        return;
+      }
+      const state = jobState(status);
+      if (state.state === "running") {
+        this.dispatch({
+          type: "status",
+          percent: state.progress,
+          status: status.status,
+          at: this.deps.now(),
+        });
+        if (!(await pause(pollDelay(attempt++)))) return;
+        continue;
+      }
+      if (state.state === "failed") {
+        await this.endFailed(jobId, said("import.failedJob", state.message));
+        return;
+      }
+      this.dispatch({ type: "status", percent: 100, status: status.status, at: this.deps.now() });
+      await this.finish(jobId, signal);
+      return;
+    }
+  }
+
+  private async endFailed(jobId: string, error: Said): Promise<void> {
+    this.following = null;
+    this.dispatch({ type: "job-failed", error });
+    await this.saveEntry(jobId, {
+      status: "failed",
+      finishedAt: new Date(this.deps.now()).toISOString(),
+      error: error.detail ?? "",
+    });
+  }
+
+  private async saveEntry(jobId: string, change: Partial<HistoryEntry>): Promise<void> {
+    try {
+      const next = await this.history.update(jobId, change);
+      if (next) this.entry = next;
+    } catch (error) {
+      this.deps.onError?.("could not update the job in the workbook settings", error);
+    }
+  }
+
+  /** Fetches the log (retrying passing faults), records the job as done, writes the log sheets. */
+  private async finish(jobId: string, signal: AbortSignal): Promise<void> {
+    let log: ImportLog | null = null;
+    for (let attempt = 0; log === null; attempt++) {
+      try {
+        log = await this.deps.api.getImportLog(jobId, signal);
+      } catch (error) {
+        if (signal.aborted) return;
+        if (isPassingFault(error)) {
+          this.dispatch({ type: "reconnecting" });
+          try {
+            await this.deps.sleep(pollDelay(attempt), signal);
+          } catch {
+            return;
+          }
+          continue;
+        }
+        if (isApiError(error) && error.needsSignIn) {
+          this.dispatch({ type: "sign-in-needed" });
+          try {
+            await this.deps.whenSignedIn(signal);
+          } catch {
+            return;
+          }
+          this.dispatch({ type: "signed-in" });
+          continue;
+        }
+        await this.endFailed(jobId, said("import.failedFollow", detailOf(error)));
+        return;
+      }
+    }
+    this.following = null;
+    this.dispatch({ type: "log", log });
+    const counts = this.state.counts ?? undefined;
+    await this.saveEntry(jobId, {
+      status: "done",
+      finishedAt: new Date(this.deps.now()).toISOString(),
+      ...(counts ? { counts } : {}),
+    });
+    await this.writeLog();
+  }
+
+  // ---- the log ----------------------------------------------------------------------------
+
+  /** Writes the log into new sheets (and the Result column if chosen); on failure the log stays with the reason. */
+  async writeLog(): Promise<void> {
+    const log = this.state.log;
+    const jobId = this.state.jobId ?? this.entry?.jobId;
+    if (log === null || jobId === undefined || jobId === null) return;
+    const entry = this.entry;
+    const language = this.language();
+    const counts = this.state.counts ?? { inserted: 0, updated: 0, deleted: 0, ignored: 0 };
+    const tables = buildLogTables(
+      log,
+      {
+        jobId,
+        catalogName: entry?.catalogName ?? this.state.choices.catalogName,
+        companyName: entry?.companyName ?? this.state.choices.companyName,
+        user: this.deps.userName?.() ?? "",
+        startedAt: entry ? Date.parse(entry.startedAt) : this.deps.now(),
+        finishedAt: entry?.finishedAt ? Date.parse(entry.finishedAt) : this.deps.now(),
+        status: this.state.progress?.status || "ReportCreated",
+        counts,
+        source: entry?.source ?? this.state.source,
+      },
+      language,
+    );
+    let written: WrittenLog;
+    try {
+      written = await this.deps.excel(async (context) => {
+        const sheets: Partial<Record<LogKind, string>> = {};
+        for (const part of tables.parts) {
+          sheets[part.kind] = (await writeLogTable(context, part.table)).sheetName;
+        }
+        const summary = (await writeLogTable(context, tables.summary)).sheetName;
+        return { summary, ...sheets };
+      });
+    } catch (error) {
+      this.dispatch({
+        type: "log-write-failed",
+        error: said("import.failedLogWrite", toWorkbookError(error, { action: "write" }).message),
+      });
+      return;
+    }
+    this.dispatch({ type: "log-written", written });
+    await this.saveEntry(jobId, { sheets: written });
+    if (this.state.choices.resultColumn) await this.writeResultColumn(log, language);
+  }
+
+  /** The log as a JSON file's text, for "Download the log" when the sheets could not be written. */
+  logJson(): string {
+    const entry = this.entry;
+    return JSON.stringify(
+      {
+        jobId: this.state.jobId ?? entry?.jobId ?? null,
+        catalogName: entry?.catalogName ?? this.state.choices.catalogName,
+        companyId: entry?.companyId ?? this.state.choices.companyId,
+        startedAt: entry?.startedAt ?? null,
+        finishedAt: entry?.finishedAt ?? null,
+        source: entry?.source ?? this.state.source,
+        log: this.state.log,
+      },
+      null,
+      2,
+    );
+  }
+
+  /** Writes "Inserted (id)", "Updated", … beside the source range; a second run replaces the column. */
+  private async writeResultColumn(log: ImportLog, language: Language): Promise<void> {
+    const source = this.entry?.source ?? this.state.source;
+    const analysis = this.state.analysis;
+    const block = this.block;
+    if (source === null || analysis === null || block === null) return;
+    const width = block.values.reduce((w, r) => Math.max(w, r.length), 0);
+    const headerRow = this.state.mapping?.headerRow ?? null;
+    const firstRow = headerRow ?? block.startRow;
+    const lastRow = block.startRow + block.values.length - 1;
+    // The Result column of an earlier run may be the range's last column: replace it.
+    const lastHeader =
+      headerRow === null ? "" : String(block.values[headerRow - block.startRow]?.[width - 1] ?? "");
+    const isOurs = LANGUAGES.some((l) => lastHeader === t("import.resultHeader", {}, l));
+    const column = block.startColumn + (isOurs ? width - 1 : width);
+    const values = resultColumnValues(
+      log,
+      analysis.positions,
+      analysis.deletions,
+      this.skippedRows,
+      headerRow === null ? firstRow : firstRow + 1,
+      lastRow,
+      language,
+    );
+    const cells = headerRow === null ? values : [t("import.resultHeader", {}, language), ...values];
+    try {
+      await this.deps.excel((context) => writeColumnBack(context, source.sheet, column, firstRow, cells));
+    } catch (error) {
+      this.deps.onError?.("could not write the Result column", error);
+    }
+  }
+
+  // ---- history and recovery ---------------------------------------------------------------
+
+  /** Endpoint 3: the latest import of a catalog (after a POST without an answer, or for jobs started elsewhere). */
+  async checkLatest(catalogName = this.state.choices.catalogName): Promise<Said | null> {
+    try {
+      const name = catalogName.trim();
+      const s = await this.deps.api.getImportStatusByRoot(name);
+      this.dispatch({
+        type: "latest",
+        latest: {
+          catalogName: name,
+          jobId: s.jobId,
+          status: s.status,
+          progress: s.progress,
+          ...(s.date ? { date: s.date } : {}),
+        },
+      });
+      return null;
+    } catch (error) {
+      if (isApiError(error) && error.kind === "http" && error.status === 404) {
+        // An answer, not a failure: no import of this catalog reached the platform.
+        this.dispatch({
+          type: "latest",
+          latest: { catalogName: catalogName.trim(), jobId: null, status: "", progress: 0 },
+        });
+        return null;
+      }
+      return said("import.failedFollow", detailOf(error));
+    }
+  }
+
+  /** Endpoint 4: the log of any job of the history, written into sheets again. */
+  async reopenLog(jobId: string): Promise<Said | null> {
+    try {
+      const log = await this.deps.api.getImportLog(jobId);
+      this.entry = this.history.find(jobId) ?? null;
+      this.dispatch({
+        type: "resumed",
+        jobId,
+        startedAt: this.deps.now(),
+        source: this.entry?.source ?? null,
+        choices: {},
+      });
+      this.following = null;
+      this.dispatch({ type: "log", log });
+      await this.writeLog();
+      return null;
+    } catch (error) {
+      return said("import.failedFollow", detailOf(error));
+    }
+  }
+
+  /** "Import again": back to the source with the same range and choices. */
+  reset(): void {
+    this.following?.abort();
+    this.following = null;
+    this.built = null;
+    this.dispatch({ type: "reset" });
+  }
+}
+
+function quote(sheet: string): string {
+  return `'${sheet.replace(/'/g, "''")}'`;
+}

@@ -1,0 +1,377 @@
+// The import journey as plain data and pure transitions: every screen of the pane renders an
+// ImportState, and every change is an ImportEvent through `transition`. No Excel, network, clock
+// or storage here: the pipeline (pipeline.ts) does those at the edge and reports what happened as
+// events, so the journey is tested event by event without a browser.
+
+import type { CatalogAnalysis, ColumnMapping, Problem } from "../catalog";
+import type { ImportLog } from "../api/schemas";
+
+export type Phase =
+  /** Choosing the range, the columns, the company and the catalog. */
+  | "source"
+  /** The range was read and checked: problems are listed. */
+  | "checked"
+  /** The user sees exactly what will be sent. */
+  | "previewed"
+  /** Guids are being written back and the job posted. */
+  | "posting"
+  /** The job runs on the server; the pane polls its status. */
+  | "following"
+  /** The job ended well; the log is fetched and written. */
+  | "done"
+  /** The job, the post or reading the range failed. */
+  | "failed"
+  /** The user stopped waiting: the job goes on on the server. */
+  | "detached";
+
+/** What a message key and its values say; the pane turns it into words (src/i18n). */
+export interface Said {
+  key: ImportMessageKey;
+  values?: Readonly<Record<string, string | number>>;
+  /** The platform's or Excel's own words, shown as they are (never a raw body or a token). */
+  detail?: string;
+}
+
+/** Keys of src/i18n/areas/import.ts this folder uses for states (checked by the type of the area). */
+export type ImportMessageKey =
+  | "import.failedRead"
+  | "import.failedPostUncertain"
+  | "import.failedPostRefused"
+  | "import.failedJob"
+  | "import.failedFollow"
+  | "import.failedGuids"
+  | "import.failedNotSignedIn"
+  | "import.failedSettings"
+  | "import.failedLogWrite";
+
+export interface SourceInfo {
+  sheet: string;
+  /** A1 address without the sheet. */
+  address: string;
+}
+
+/** The settings of the import the user chose on the Source screen. */
+export interface ImportChoices {
+  catalogName: string;
+  companyId: string;
+  companyName: string;
+  /** Write the Guids given to new positions back into the Guid column (default on). */
+  writeBackGuids: boolean;
+  /** Write a Result column beside the source after the import (remembered). */
+  resultColumn: boolean;
+  /** Leave out the rows with errors (an explicit choice naming their number). */
+  skipErrorRows: boolean;
+}
+
+/** What the Preview screen shows as "what will be sent". */
+export interface SendSummary {
+  positions: number;
+  deletions: number;
+  /** Guids that will be written back into the Guid column. */
+  newGuids: number;
+  /** Rows left out because they have errors (when the user chose to skip them). */
+  skippedRows: number;
+  catalogName: string;
+  companyId: string;
+  companyName: string;
+}
+
+export interface JobProgress {
+  percent: number;
+  status: string;
+  /** Epoch ms when the job was posted (or resumed from the history). */
+  startedAt: number;
+  /** Epoch ms of the last status seen. */
+  lastSeenAt: number;
+  /** A passing fault (503, 429, no connection): the pane shows "Reconnecting…". */
+  reconnecting: boolean;
+  /** The sign-in ended and could not be renewed: the pane asks to sign in, the job id is kept. */
+  signInNeeded: boolean;
+}
+
+export interface LogCounts {
+  inserted: number;
+  updated: number;
+  deleted: number;
+  ignored: number;
+}
+
+/** Sheets of a log written into the workbook. */
+export interface WrittenLog {
+  summary: string;
+  inserted?: string;
+  updated?: string;
+  deleted?: string;
+  ignored?: string;
+}
+
+export interface ImportState {
+  phase: Phase;
+  source: SourceInfo | null;
+  /** The mapping in use (detected or chosen). */
+  mapping: ColumnMapping | null;
+  analysis: CatalogAnalysis | null;
+  /** Rows with at least one error, for "Skip the N rows with errors". */
+  errorRows: number[];
+  choices: ImportChoices;
+  send: SendSummary | null;
+  jobId: string | null;
+  progress: JobProgress | null;
+  log: ImportLog | null;
+  counts: LogCounts | null;
+  written: WrittenLog | null;
+  /** Writing the log sheets failed: the log stays here with the reason, retry and download. */
+  writeError: Said | null;
+  error: Said | null;
+  /**
+   * After a POST that got no answer, or from the History tab: the latest import of a catalog
+   * (endpoint 3). `jobId` null: the platform knows no import of that catalog.
+   */
+  latest: {
+    catalogName: string;
+    jobId: string | null;
+    status: string;
+    progress: number;
+    date?: string;
+  } | null;
+}
+
+export type ImportEvent =
+  | { type: "choices"; choices: Partial<ImportChoices> }
+  | { type: "analysed"; source: SourceInfo; analysis: CatalogAnalysis }
+  | { type: "read-failed"; error: Said }
+  | { type: "back" }
+  | { type: "previewed"; send: SendSummary }
+  | { type: "posting" }
+  | { type: "post-failed"; error: Said; uncertain: boolean }
+  | { type: "posted"; jobId: string; at: number }
+  | {
+      type: "resumed";
+      jobId: string;
+      startedAt: number;
+      source: SourceInfo | null;
+      choices: Partial<ImportChoices>;
+    }
+  | { type: "status"; percent: number; status: string; at: number }
+  | { type: "reconnecting" }
+  | { type: "sign-in-needed" }
+  | { type: "signed-in" }
+  | { type: "job-failed"; error: Said }
+  | { type: "detached" }
+  | { type: "log"; log: ImportLog }
+  | { type: "log-written"; written: WrittenLog }
+  | { type: "log-write-failed"; error: Said }
+  | { type: "latest"; latest: ImportState["latest"] }
+  | { type: "reset" };
+
+export const DEFAULT_CHOICES: ImportChoices = {
+  catalogName: "",
+  companyId: "",
+  companyName: "",
+  writeBackGuids: true,
+  resultColumn: false,
+  skipErrorRows: false,
+};
+
+export function initialState(choices: Partial<ImportChoices> = {}): ImportState {
+  return {
+    phase: "source",
+    source: null,
+    mapping: null,
+    analysis: null,
+    errorRows: [],
+    choices: { ...DEFAULT_CHOICES, ...choices },
+    send: null,
+    jobId: null,
+    progress: null,
+    log: null,
+    counts: null,
+    written: null,
+    writeError: null,
+    error: null,
+    latest: null,
+  };
+}
+
+/** Sheet rows that hold at least one error (block-level errors have no row to skip). */
+export function rowsWithErrors(problems: readonly Problem[]): number[] {
+  const rows = new Set<number>();
+  for (const p of problems)
+    if (p.severity === "error" && p.field !== null && isRowProblem(p)) rows.add(p.row);
+  return [...rows].sort((a, b) => a - b);
+}
+
+/** Problems of the block or the mapping: no row to skip cures them. */
+const BLOCK_KINDS: ReadonlySet<Problem["kind"]> = new Set<Problem["kind"]>([
+  "empty-selection",
+  "no-data-rows",
+  "block-outside-sheet",
+  "no-header",
+  "missing-column",
+  "duplicate-column",
+  "ambiguous-column",
+  "unmapped-column",
+  "invalid-mapping",
+  "mapping-header-mismatch",
+]);
+function isRowProblem(p: Problem): boolean {
+  return !BLOCK_KINDS.has(p.kind);
+}
+
+/** Errors that no skipping can cure: the header or the mapping is wrong. */
+export function blockErrors(problems: readonly Problem[]): number {
+  return problems.filter((p) => p.severity === "error" && !isRowProblem(p)).length;
+}
+
+/** Whether the import may go on to the preview: no errors, or only row errors the user chose to skip. */
+export function canPreview(state: ImportState): boolean {
+  const analysis = state.analysis;
+  if (state.phase !== "checked" || analysis === null) return false;
+  if (state.choices.catalogName.trim() === "" || state.choices.companyId === "") return false;
+  const errors = analysis.problems.filter((p) => p.severity === "error");
+  if (errors.length === 0) return analysis.positions.length + analysis.deletions.length > 0;
+  if (!state.choices.skipErrorRows || blockErrors(analysis.problems) > 0) return false;
+  const skipped = new Set(state.errorRows);
+  return (
+    analysis.positions.some((p) => !skipped.has(p.row)) || analysis.deletions.some((d) => !skipped.has(d.row))
+  );
+}
+
+export function countLog(log: ImportLog): LogCounts {
+  return {
+    inserted: log.insertedTwigs.length,
+    updated: log.updatedTwigs.length,
+    deleted: log.deletedTwigs.length,
+    ignored: log.ignoredTwigs.length,
+  };
+}
+
+const FOLLOWING: ReadonlySet<Phase> = new Set(["following", "detached"]);
+
+/** The next state; an event that does not fit the phase leaves the state as it is. */
+export function transition(state: ImportState, event: ImportEvent): ImportState {
+  switch (event.type) {
+    case "choices": {
+      if (!["source", "checked", "previewed"].includes(state.phase)) return state;
+      const choices = { ...state.choices, ...event.choices };
+      // A change of what is sent goes back to the check: the preview must show what is sent.
+      const phase = state.phase === "previewed" ? "checked" : state.phase;
+      return { ...state, choices, phase, send: null };
+    }
+    case "analysed":
+      if (!["source", "checked", "previewed", "failed"].includes(state.phase)) return state;
+      if (state.phase === "failed" && state.jobId !== null) return state;
+      return {
+        ...state,
+        phase: "checked",
+        source: event.source,
+        analysis: event.analysis,
+        mapping: event.analysis.mapping,
+        errorRows: rowsWithErrors(event.analysis.problems),
+        send: null,
+        error: null,
+      };
+    case "read-failed":
+      if (!["source", "checked", "previewed"].includes(state.phase)) return state;
+      return { ...state, phase: "source", error: event.error };
+    case "back":
+      if (state.phase === "previewed") return { ...state, phase: "checked", send: null };
+      if (state.phase === "checked") return { ...state, phase: "source" };
+      return state;
+    case "previewed":
+      if (!canPreview(state)) return state;
+      return { ...state, phase: "previewed", send: event.send };
+    case "posting":
+      if (state.phase !== "previewed") return state;
+      return { ...state, phase: "posting", error: null, latest: null };
+    case "post-failed":
+      if (state.phase !== "posting") return state;
+      return { ...state, phase: "failed", error: event.error, latest: null, jobId: null };
+    case "posted":
+      if (state.phase !== "posting") return state;
+      return {
+        ...state,
+        phase: "following",
+        jobId: event.jobId,
+        progress: {
+          percent: 0,
+          status: "",
+          startedAt: event.at,
+          lastSeenAt: event.at,
+          reconnecting: false,
+          signInNeeded: false,
+        },
+      };
+    case "resumed":
+      return {
+        ...initialState({ ...state.choices, ...event.choices }),
+        phase: "following",
+        source: event.source,
+        jobId: event.jobId,
+        progress: {
+          percent: 0,
+          status: "",
+          startedAt: event.startedAt,
+          lastSeenAt: event.startedAt,
+          reconnecting: false,
+          signInNeeded: false,
+        },
+      };
+    case "status":
+      if (state.phase !== "following" || state.progress === null) return state;
+      return {
+        ...state,
+        progress: {
+          ...state.progress,
+          // Never backwards: a late answer must not make the bar jump back.
+          percent: Math.max(state.progress.percent, Math.max(0, Math.min(100, event.percent))),
+          status: event.status,
+          lastSeenAt: event.at,
+          reconnecting: false,
+          signInNeeded: false,
+        },
+      };
+    case "reconnecting":
+      if (state.phase !== "following" || state.progress === null) return state;
+      return { ...state, progress: { ...state.progress, reconnecting: true } };
+    case "sign-in-needed":
+      if (state.phase !== "following" || state.progress === null) return state;
+      return { ...state, progress: { ...state.progress, signInNeeded: true } };
+    case "signed-in":
+      if (state.phase !== "following" || state.progress === null) return state;
+      return { ...state, progress: { ...state.progress, signInNeeded: false } };
+    case "job-failed":
+      if (!FOLLOWING.has(state.phase)) return state;
+      return { ...state, phase: "failed", error: event.error };
+    case "detached":
+      if (state.phase !== "following") return state;
+      return { ...state, phase: "detached" };
+    case "log":
+      // Also from an idle screen: the History tab reopens a log by job id.
+      if (state.phase === "posting") return state;
+      return {
+        ...state,
+        phase: "done",
+        log: event.log,
+        counts: countLog(event.log),
+        progress: state.progress ? { ...state.progress, percent: 100, reconnecting: false } : null,
+        written: null,
+        writeError: null,
+      };
+    case "log-written":
+      if (state.phase !== "done") return state;
+      return { ...state, written: event.written, writeError: null };
+    case "log-write-failed":
+      if (state.phase !== "done") return state;
+      return { ...state, writeError: event.error };
+    case "latest":
+      return { ...state, latest: event.latest };
+    case "reset":
+      return {
+        ...initialState(state.choices),
+        choices: { ...state.choices, skipErrorRows: false },
+        source: state.source,
+        mapping: state.mapping,
+      };
+  }
+}

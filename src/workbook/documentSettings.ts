@@ -1,0 +1,80 @@
+/**
+ * The workbook's document settings (Office.context.document.settings): plain JSON kept inside the
+ * file, so they travel with the workbook to another computer and a later Excel session. Never for
+ * secrets (tokens, passwords, client secrets): those stay in src/session's storage.
+ */
+
+/** What the import pipeline needs from document settings; the tests pass an in-memory one. */
+export interface DocumentSettingsStore {
+  get(key: string): unknown;
+  set(key: string, value: unknown): void;
+  remove(key: string): void;
+  /** Writes the settings into the document; rejects with Office's message when it cannot. */
+  save(): Promise<void>;
+}
+
+/** Office.Settings as far as this module uses it (the emulation's settings have the same shape). */
+export interface OfficeSettingsLike {
+  get(name: string): unknown;
+  set(name: string, value: unknown): void;
+  remove(name: string): void;
+  saveAsync(callback?: (result: { status: unknown; error?: { message?: string } | null }) => void): void;
+}
+
+/** Document settings over Office's settings object: `Office.context.document.settings` by default. */
+export function documentSettings(settings?: OfficeSettingsLike): DocumentSettingsStore {
+  const target = (): OfficeSettingsLike => {
+    if (settings) return settings;
+    const office = (globalThis as { Office?: { context?: { document?: { settings?: OfficeSettingsLike } } } })
+      .Office;
+    const found = office?.context?.document?.settings;
+    if (!found)
+      throw new Error(
+        "This host keeps no document settings: the import history cannot be saved in the workbook.",
+      );
+    return found;
+  };
+  return {
+    get: (key) => {
+      const value = target().get(key);
+      return value === undefined ? null : value;
+    },
+    set: (key, value) => target().set(key, value),
+    remove: (key) => target().remove(key),
+    save: () =>
+      new Promise<void>((resolve, reject) => {
+        target().saveAsync((result) => {
+          if (result.status === "failed" || (result.status !== "succeeded" && result.error)) {
+            reject(
+              new Error(
+                `Excel could not save the workbook settings: ${result.error?.message ?? "unknown reason"}.`,
+              ),
+            );
+          } else resolve();
+        });
+      }),
+  };
+}
+
+/** For tests and hosts without document settings. */
+export class MemoryDocumentSettings implements DocumentSettingsStore {
+  readonly values = new Map<string, string>();
+  saves = 0;
+  get(key: string): unknown {
+    const raw = this.values.get(key);
+    return raw === undefined ? null : (JSON.parse(raw) as unknown);
+  }
+  set(key: string, value: unknown): void {
+    this.values.set(key, JSON.stringify(value));
+  }
+  remove(key: string): void {
+    this.values.delete(key);
+  }
+  save(): Promise<void> {
+    this.saves += 1;
+    return Promise.resolve();
+  }
+}
+
+/** Excel.run, or the emulation's run: how code outside this folder asks for a batch. */
+export type ExcelRunner = <T>(batch: (context: Excel.RequestContext) => Promise<T>) => Promise<T>;

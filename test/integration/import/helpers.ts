@@ -1,0 +1,159 @@
+// Shared set-up of the import pipeline tests: the in-process emulator (real HTTP), a signed-in
+// session, and an emulated Excel workbook whose document settings hold the import history.
+
+import { createEmulatedExcel, type OfficeEmulation, type SheetRows } from "../../../dev/office-emulation";
+import { loadDemoCatalog } from "../../../dev/workbench/demo";
+import type { Session } from "../../../src/session/session";
+import { ImportPipeline, type ImportDeps, type ImportState } from "../../../src/import";
+import { documentSettings, type OfficeSettingsLike } from "../../../src/workbook";
+import { createSession } from "../../../src/session/index";
+import { SETTINGS_KEY } from "../../../src/session/settings";
+import { MemoryStore } from "../../../src/session/storage";
+import type { Env } from "../api/setup";
+
+export interface Harness {
+  pipeline: ImportPipeline;
+  states: ImportState[];
+  pauses: number[];
+}
+
+/** A sleep that records the pause asked for and waits a little (at most `capMs`), abortable. */
+function testSleep(pauses: number[], capMs: number): ImportDeps["sleep"] {
+  return (ms, signal) =>
+    new Promise<void>((resolve, reject) => {
+      pauses.push(ms);
+      if (signal.aborted) return reject(abortReason(signal));
+      const onAbort = () => {
+        clearTimeout(timer);
+        reject(abortReason(signal));
+      };
+      const timer = setTimeout(
+        () => {
+          signal.removeEventListener("abort", onAbort);
+          resolve();
+        },
+        Math.min(ms, capMs),
+      );
+      signal.addEventListener("abort", onAbort, { once: true });
+    });
+}
+
+export function whenSignedIn(session: Session): ImportDeps["whenSignedIn"] {
+  return (signal) =>
+    new Promise<void>((resolve, reject) => {
+      if (session.isSignedIn()) return resolve();
+      const stop = session.subscribe((s) => {
+        if (s.status === "signed-in") {
+          stop();
+          resolve();
+        }
+      });
+      signal.addEventListener(
+        "abort",
+        () => {
+          stop();
+          reject(abortReason(signal));
+        },
+        { once: true },
+      );
+    });
+}
+
+export function pipelineFor(
+  excel: OfficeEmulation,
+  session: Session,
+  options: { capMs?: number; deps?: Partial<ImportDeps> } = {},
+): Harness {
+  const states: ImportState[] = [];
+  const pauses: number[] = [];
+  const settings = excel.globals.Office.context.document.settings as unknown as OfficeSettingsLike;
+  const pipeline = new ImportPipeline({
+    excel: (batch) => excel.run(batch),
+    api: session.api,
+    settings: documentSettings(settings),
+    now: Date.now,
+    sleep: testSleep(pauses, options.capMs ?? 2),
+    whenSignedIn: whenSignedIn(session),
+    userName: () => "Test estimator",
+    language: () => "en",
+    ...options.deps,
+  });
+  pipeline.subscribe((s) => states.push(s));
+  return { pipeline, states, pauses };
+}
+
+export function demoWorkbook(): OfficeEmulation {
+  const excel = createEmulatedExcel({ sheets: { Catalog: [] } });
+  loadDemoCatalog(excel);
+  return excel;
+}
+
+export function workbookWith(rows: SheetRows): OfficeEmulation {
+  return createEmulatedExcel({ sheets: { Catalog: rows } });
+}
+
+export function companyOf(session: Session): { id: string; name: string } {
+  const state = session.getState();
+  if (state.status !== "signed-in" || !state.company) throw new Error("not signed in with a company");
+  return { id: state.company.id, name: state.company.name };
+}
+
+/** Reads the range, previews and imports; returns the final state. */
+export async function importRange(
+  h: Harness,
+  session: Session,
+  catalogName: string,
+  address = "A1:G17",
+  extra: { skipErrorRows?: boolean; writeBackGuids?: boolean } = {},
+): Promise<ImportState> {
+  const company = companyOf(session);
+  h.pipeline.setChoices({ catalogName, companyId: company.id, companyName: company.name, ...extra });
+  await h.pipeline.readRange({ sheet: "Catalog", address });
+  h.pipeline.preview();
+  expect(h.pipeline.getState().phase).toBe("previewed");
+  await h.pipeline.start();
+  return h.pipeline.getState();
+}
+
+export function sheetRows(excel: OfficeEmulation, sheet: string): unknown[][] {
+  return excel.values(sheet);
+}
+
+export type { Env };
+
+/**
+ * A session like the API tests' one whose fetch remembers the last bearer token sent, so a test
+ * can revoke exactly that access token (and leave the refresh token valid).
+ */
+export async function spiedSession(env: Env): Promise<{ session: Session; lastToken: () => string }> {
+  const store = new MemoryStore();
+  await store.setItem(
+    SETTINGS_KEY,
+    JSON.stringify({
+      preset: "custom",
+      emulatorScheme: "http",
+      authUrl: env.emu.authUrl,
+      valueUrl: env.emu.baseUrl,
+      platformUrl: env.emu.platformUrl,
+      interactiveClientId: env.emu.demo.publicClient.clientId,
+    }),
+  );
+  let token = "";
+  const session = createSession({
+    store,
+    http: {
+      sleep: () => new Promise((r) => setTimeout(r, 5)),
+      fetch: (input, init) => {
+        const auth = new Headers(init?.headers).get("authorization");
+        if (auth?.startsWith("Bearer ")) token = auth.slice("Bearer ".length);
+        return globalThis.fetch(input, init);
+      },
+    },
+  });
+  await session.init();
+  return { session, lastToken: () => token };
+}
+
+function abortReason(signal: AbortSignal): Error {
+  return signal.reason instanceof Error ? signal.reason : new Error("aborted");
+}

@@ -1,0 +1,294 @@
+// The import journey without a browser (issue 12, acceptance 1 and 5): the pipeline against the
+// in-process emulator over real HTTP, with the workbook in the Office emulation.
+
+import { setLogSink } from "../../../src/log/logger";
+import type { Session } from "../../../src/session/session";
+import { HISTORY_KEY, PRICE_FORMAT } from "../../../src/import";
+import { countRequests, sessionFor, signIn, startEnv, type Env } from "../api/setup";
+import { companyOf, demoWorkbook, importRange, pipelineFor, workbookWith } from "./helpers";
+
+jest.setTimeout(60_000);
+
+const IMPORT = "/api/import/catalog/json/external";
+let env: Env;
+let session: Session;
+let catalogNumber = 0;
+
+beforeAll(async () => {
+  setLogSink(() => undefined);
+  env = await startEnv();
+  ({ session } = await sessionFor(env));
+  await signIn(env, session);
+});
+afterAll(async () => {
+  setLogSink(null);
+  await env?.emu.stop();
+});
+
+/** A new empty catalog on the platform for each test, so tests do not see each other's positions. */
+function newCatalog(): string {
+  catalogNumber += 1;
+  const name = `Pipeline catalog ${catalogNumber}`;
+  env.emu.catalogs.create(companyOf(session).id, name);
+  return name;
+}
+
+function sheetNamed(excel: ReturnType<typeof demoWorkbook>, prefix: string): string {
+  const sheet = excel.model.sheets.find((s) => s.name.startsWith(prefix));
+  if (!sheet)
+    throw new Error(`no sheet starting with ${prefix}: ${excel.model.sheets.map((s) => s.name).join(", ")}`);
+  return sheet.name;
+}
+
+describe("importing the demo catalog", () => {
+  it("inserts every position, writes the log as Excel tables and keeps the job in the history", async () => {
+    const excel = demoWorkbook();
+    const h = pipelineFor(excel, session);
+    const catalog = newCatalog();
+    const state = await importRange(h, session, catalog);
+
+    expect(state.phase).toBe("done");
+    expect(state.counts).toEqual({ inserted: 16, updated: 0, deleted: 0, ignored: 0 });
+    expect(state.writeError).toBeNull();
+    expect(env.emu.catalogs.tree(companyOf(session).id, catalog).map((n) => n.code)).toEqual([
+      "1",
+      "2",
+      "3",
+      "4",
+    ]);
+    // The phases a user sees, in order.
+    const phases = h.states.map((s) => s.phase).filter((p, i, all) => all[i - 1] !== p);
+    expect(phases).toEqual(["source", "checked", "previewed", "posting", "following", "done"]);
+
+    // The Inserted sheet: an Excel table with filters, frozen header, prices as numbers with a format.
+    const inserted = sheetNamed(excel, "Inserted ");
+    expect(state.written?.inserted).toBe(inserted);
+    expect(inserted).toMatch(/^Inserted \d{4}-\d\d-\d\d \d\d\.\d\d\.\d\d$/);
+    const sheet = excel.model.getSheetByName(inserted)!;
+    expect(sheet.frozenRows).toBe(1);
+    expect(excel.model.tables.some((t) => t.sheetId === sheet.id)).toBe(true);
+    const rows = excel.values(inserted);
+    expect(rows[0]).toEqual(["Code", "Name", "Price", "Unit", "Currency", "Guid", "Platform id"]);
+    const slab = rows.find((r) => r[0] === "1.1")!;
+    expect(slab[2]).toBe(7450);
+    expect(excel.cell(inserted, `C${rows.indexOf(slab) + 1}`)?.numberFormat).toBe(PRICE_FORMAT);
+    expect(slab[5]).toBe("7a2b9c10-4e5f-4a6b-8c7d-9e0f1a2b3c4d");
+    // A parent row without a unit has an empty cell, not "null" or "undefined".
+    const parent = rows.find((r) => r[0] === "1")!;
+    expect(parent[3]).toBe("");
+    // Widths were fitted (wider than Excel's default for the long names).
+    expect(sheet.columnWidths.get(1) ?? 0).toBeGreaterThan(64);
+
+    // The summary names the job, the catalog and the source range.
+    const summary = excel.values(state.written!.summary);
+    const fact = (label: string) => summary.find((r) => r[0] === label)?.[1];
+    expect(fact("Job id")).toBe(state.jobId);
+    expect(fact("Catalog")).toBe(catalog);
+    expect(fact("Inserted")).toBe(16);
+    expect(fact("Source range")).toBe("Catalog!A1:G17");
+
+    // The history in the workbook's document settings.
+    const history = h.pipeline.history.list();
+    expect(history[0]).toMatchObject({ jobId: state.jobId, catalogName: catalog, status: "done" });
+    expect(history[0]!.counts).toEqual({ inserted: 16, updated: 0, deleted: 0, ignored: 0 });
+    expect(history[0]!.source).toEqual({ sheet: "Catalog", address: "A1:G17" });
+    expect(excel.documentSettings()[HISTORY_KEY]).toBeDefined();
+  });
+
+  it("re-imported unchanged, everything is ignored and nothing is inserted twice", async () => {
+    const excel = demoWorkbook();
+    const h = pipelineFor(excel, session);
+    const catalog = newCatalog();
+    await importRange(h, session, catalog);
+    h.pipeline.reset();
+    const again = await importRange(h, session, catalog);
+    expect(again.counts).toEqual({ inserted: 0, updated: 0, deleted: 0, ignored: 16 });
+    expect(excel.model.sheets.filter((s) => s.name.startsWith("Ignored ")).length).toBe(1);
+    expect(h.pipeline.history.list().length).toBe(2);
+  });
+
+  it("writes new Guids back first, so a sheet without Guids is updated, not inserted twice, the next time", async () => {
+    const excel = workbookWith([
+      ["Guid", "Code", "Name", "Price", "Unit"],
+      [null, "1", "Masonry", null, null],
+      [null, "1.1", "Brick wall 250 mm", 42.5, "m2"],
+      [null, "1.2", "Block wall 200 mm", 31, "m2"],
+    ]);
+    const h = pipelineFor(excel, session);
+    const catalog = newCatalog();
+    h.pipeline.setChoices({ catalogName: catalog, companyId: companyOf(session).id, companyName: "x" });
+    await h.pipeline.readRange({ sheet: "Catalog", address: "A1:E4" });
+    h.pipeline.preview();
+    expect(h.pipeline.getState().send?.newGuids).toBe(3);
+    await h.pipeline.start();
+    expect(h.pipeline.getState().counts?.inserted).toBe(3);
+    const guids = excel.values("Catalog", "A2:A4").map((r) => r[0]);
+    expect(guids.every((g) => typeof g === "string" && /^[0-9a-f-]{36}$/.test(g))).toBe(true);
+
+    h.pipeline.reset();
+    const again = await importRange(h, session, catalog, "A1:E4");
+    expect(again.send?.newGuids).toBe(0);
+    expect(again.counts).toEqual({ inserted: 0, updated: 0, deleted: 0, ignored: 3 });
+  });
+
+  it("two changed prices and a parent marked deleted: two updated, the parent and its children deleted", async () => {
+    const excel = demoWorkbook();
+    const h = pipelineFor(excel, session);
+    const catalog = newCatalog();
+    await importRange(h, session, catalog);
+    h.pipeline.reset();
+    excel.setCells("Catalog", "D3", [[7600]]); // 1.1
+    excel.setCells("Catalog", "D8", [[1100]]); // 2.1
+    excel.setCells("Catalog", "G12", [["x"]]); // 3 Formwork, parent of 3.1 and 3.2
+    const state = await importRange(h, session, catalog);
+
+    expect(state.counts?.updated).toBe(2);
+    const updated = excel.values(state.written!.updated!);
+    expect(updated[0]!.slice(0, 6)).toEqual([
+      "Code before",
+      "Code after",
+      "Name before",
+      "Name after",
+      "Price before",
+      "Price after",
+    ]);
+    const row = updated.findIndex((r) => r[0] === "1.1");
+    expect(updated[row]!.slice(4, 6)).toEqual([7450, 7600]);
+    // The changed price is highlighted, the unchanged name is not.
+    expect(excel.cell(state.written!.updated!, `F${row + 1}`)?.fill).toBeTruthy();
+    expect(excel.cell(state.written!.updated!, `D${row + 1}`)?.fill).toBeFalsy();
+
+    const deleted = excel
+      .values(state.written!.deleted!)
+      .slice(1)
+      .map((r) => r[0]);
+    expect(deleted.sort()).toEqual(["3", "3.1", "3.2"]);
+    expect(env.emu.catalogs.tree(companyOf(session).id, catalog).map((n) => n.code)).toEqual(["1", "2", "4"]);
+  });
+
+  it("writes a service name starting with =, +, - or @ as text, never as a formula (acceptance 5)", async () => {
+    const names = ["=SUM(A1:A9)", "+7 pump station", "-5 cm screed", "@home delivery"];
+    // Typed with Excel's text marker, as an estimator types such a name.
+    const excel = workbookWith([
+      ["Code", "Name", "Price", "Unit"],
+      ["1", `'${names[0]!}`, null, null],
+      ["1.1", `'${names[1]!}`, 10, "m"],
+      ["1.2", `'${names[2]!}`, 11, "m"],
+      ["1.3", `'${names[3]!}`, 12, "m"],
+    ]);
+    expect(excel.values("Catalog", "B2:B5").map((r) => r[0])).toEqual(names);
+    const h = pipelineFor(excel, session);
+    const state = await importRange(h, session, newCatalog(), "A1:D5");
+    const sheet = state.written!.inserted!;
+    const rows = excel.values(sheet).slice(1);
+    expect(rows.map((r) => r[1])).toEqual(names);
+    for (let r = 2; r <= 5; r++) {
+      const cell = excel.cell(sheet, `B${r}`);
+      expect(cell?.formula).toBeUndefined();
+      expect(cell?.isError).toBeFalsy();
+    }
+  });
+
+  it("a failing job shows the platform's error and keeps its history entry", async () => {
+    const excel = demoWorkbook();
+    const h = pipelineFor(excel, session);
+    env.emu.faults.failNextJobs(1, "The catalog is locked by another import.");
+    const state = await importRange(h, session, newCatalog());
+    expect(state.phase).toBe("failed");
+    expect(state.error?.key).toBe("import.failedJob");
+    expect(state.error?.detail).toContain("The catalog is locked by another import.");
+    const entry = h.pipeline.history.find(state.jobId!);
+    expect(entry).toMatchObject({ status: "failed", error: expect.stringContaining("locked") as unknown });
+  });
+
+  it("writes a Result column beside the source, and replaces it on the next run", async () => {
+    const excel = demoWorkbook();
+    const h = pipelineFor(excel, session);
+    h.pipeline.setChoices({ resultColumn: true });
+    const catalog = newCatalog();
+    await importRange(h, session, catalog);
+    expect(excel.values("Catalog", "H1")[0]![0]).toBe("Import result");
+    expect(String(excel.values("Catalog", "H3")[0]![0])).toMatch(/^Inserted \(/);
+    h.pipeline.reset();
+    await importRange(h, session, catalog, "A1:H17");
+    expect(String(excel.values("Catalog", "H3")[0]![0])).toMatch(/^Ignored/);
+    expect(excel.values("Catalog", "I1")[0]![0]).toBe("");
+  });
+
+  it("skips the rows with errors only when asked, naming how many", async () => {
+    const excel = workbookWith([
+      ["Code", "Name", "Price", "Unit"],
+      ["1", "Roofing", null, null],
+      ["1.1", "Bitumen membrane", "twelve", "m2"],
+      ["1.2", "Roof insulation", 14, "m2"],
+    ]);
+    const h = pipelineFor(excel, session);
+    const company = companyOf(session);
+    h.pipeline.setChoices({ catalogName: newCatalog(), companyId: company.id, companyName: company.name });
+    await h.pipeline.readRange({ sheet: "Catalog", address: "A1:D4" });
+    expect(h.pipeline.getState().errorRows).toEqual([3]);
+    h.pipeline.preview();
+    expect(h.pipeline.getState().phase).toBe("checked"); // errors block the preview
+    h.pipeline.setChoices({ skipErrorRows: true });
+    h.pipeline.preview();
+    expect(h.pipeline.getState().send).toMatchObject({ positions: 2, skippedRows: 1 });
+    expect(h.pipeline.previewBody()?.Data.map((p) => p.Code)).toEqual(["1", "1.2"]);
+  });
+});
+
+describe("a job followed by another pane", () => {
+  let slow: Env;
+  let slowSession: Session;
+  beforeAll(async () => {
+    slow = await startEnv({ jobSpeed: 50 });
+    ({ session: slowSession } = await sessionFor(slow));
+    await signIn(slow, slowSession);
+  });
+  afterAll(async () => {
+    await slow?.emu.stop();
+  });
+
+  it("detached, is resumed by a new pipeline reading the same document settings and ends with its log", async () => {
+    const excel = demoWorkbook();
+    const company = companyOf(slowSession);
+    slow.emu.catalogs.create(company.id, "Detached catalog");
+    const first = pipelineFor(excel, slowSession, { capMs: 50 });
+    first.pipeline.subscribe((s) => {
+      if (s.phase === "following" && s.progress?.status) first.pipeline.detach();
+    });
+    const state = await importRange(first, slowSession, "Detached catalog");
+    expect(state.phase).toBe("detached");
+    const jobId = state.jobId!;
+    expect(first.pipeline.history.find(jobId)?.status).toBe("running");
+
+    // The pane is closed and opened again: a new pipeline over the same workbook.
+    const second = pipelineFor(excel, slowSession, { capMs: 50 });
+    expect(await second.pipeline.resumePending()).toBe(true);
+    const resumed = second.pipeline.getState();
+    expect(resumed.phase).toBe("done");
+    expect(resumed.jobId).toBe(jobId);
+    expect(resumed.counts?.inserted).toBe(16);
+    expect(resumed.written?.inserted).toBeDefined();
+    expect(second.pipeline.history.find(jobId)?.status).toBe("done");
+    expect(countRequests(slow, "POST", IMPORT)).toBe(1);
+  });
+
+  it("the history lists the jobs newest first and the log of any of them can be written again", async () => {
+    const excel = demoWorkbook();
+    const h = pipelineFor(excel, slowSession, { capMs: 50 });
+    const company = companyOf(slowSession);
+    slow.emu.catalogs.create(company.id, "History catalog");
+    const first = await importRange(h, slowSession, "History catalog");
+    h.pipeline.reset();
+    const second = await importRange(h, slowSession, "History catalog");
+    expect(h.pipeline.history.list().map((e) => e.jobId)).toEqual([second.jobId, first.jobId]);
+    const sheetsBefore = excel.model.sheets.length;
+    const fresh = pipelineFor(excel, slowSession, { capMs: 50 }).pipeline;
+    expect(await fresh.reopenLog(first.jobId!)).toBeNull();
+    expect(fresh.getState().counts?.inserted).toBe(16);
+    expect(excel.model.sheets.length).toBe(sheetsBefore + 2); // Inserted and the summary
+    // Endpoint 3: the latest import of a catalog by its name.
+    expect(await fresh.checkLatest("History catalog")).toBeNull();
+    expect(fresh.getState().latest?.jobId).toBe(second.jobId);
+  });
+});
