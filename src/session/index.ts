@@ -13,10 +13,15 @@ import { TokenKeeper, type Grants } from "./renewal";
 import { Session } from "./session";
 import { SettingsStore } from "./settings";
 import { SessionStateStore } from "./state";
-import { defaultStore, type KeyValueStore } from "./storage";
+import { hostStores, type KeyValueStore } from "./storage";
 
 export interface SessionDeps {
+  /** Settings, and kept sign-ins unless `credentialStore` is given. */
   store: KeyValueStore;
+  /** Where kept sign-ins go (default: `store`). */
+  credentialStore?: KeyValueStore;
+  /** Whether the credential store outlives the runtime (default true); false: "keep me signed in" is unavailable. */
+  keepsSignIn?: boolean;
   settings?: SettingsStore;
   http?: HttpDeps;
   now?: () => number;
@@ -44,9 +49,10 @@ export function createSession(deps: SessionDeps): Session {
     api: createPlatformApi(http),
     tokens,
     grants,
-    credentials: new CredentialStore(deps.store, () => settings.urls().auth, log),
+    credentials: new CredentialStore(deps.credentialStore ?? deps.store, () => settings.urls().auth, log),
     state: new SessionStateStore(log),
     log,
+    keepsSignIn: deps.keepsSignIn ?? true,
   });
 }
 
@@ -54,10 +60,17 @@ const SESSION_SLOT = Symbol.for("boq-bridge.session");
 
 type Slot = { [SESSION_SLOT]?: Session };
 
-/** The runtime's session; created on first use with OfficeRuntime.storage (or localStorage). */
+/** The runtime's session; created on first use with the host's stores (storage.ts). */
 export function getSession(): Session {
   const g = globalThis as Slot;
-  g[SESSION_SLOT] ??= createSession({ store: defaultStore() });
+  if (!g[SESSION_SLOT]) {
+    const stores = hostStores();
+    g[SESSION_SLOT] = createSession({
+      store: stores.settings,
+      credentialStore: stores.credentials,
+      keepsSignIn: stores.keepsSignIn,
+    });
+  }
   return g[SESSION_SLOT];
 }
 

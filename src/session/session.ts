@@ -78,9 +78,13 @@ export interface SessionParts {
   credentials: CredentialStore;
   state: SessionStateStore;
   log: Logger;
+  /** Whether kept sign-ins outlive the runtime (false: the host has no OfficeRuntime.storage). */
+  keepsSignIn: boolean;
 }
 
 export class Session {
+  /** Whether "keep me signed in" can work in this host (see storage.ts). */
+  readonly keepsSignIn: boolean;
   readonly settings: SettingsStore;
   readonly http: HttpClient;
   readonly api: PlatformApi;
@@ -105,6 +109,7 @@ export class Session {
     this.saved = parts.credentials;
     this.state = parts.state;
     this.log = parts.log;
+    this.keepsSignIn = parts.keepsSignIn;
     this.tokens.connect({
       restore: () => this.init(),
       restoreFailure: () => (this.initialised === null ? this.restoreFailure : null),
@@ -197,6 +202,7 @@ export class Session {
   async signInWithPassword(input: PasswordSignInInput, signal?: AbortSignal): Promise<SignedInState> {
     registerSecret(input.password);
     registerSecret(input.clientSecret);
+    const keep = input.keepSignedIn && this.keepsSignIn;
     try {
       const tokens = await this.grants
         .password(
@@ -216,14 +222,14 @@ export class Session {
         clientId: input.clientId.trim(),
         clientSecret: input.clientSecret,
         username: input.username.trim(),
-        password: input.keepSignedIn ? input.password : undefined,
-        keepSignedIn: input.keepSignedIn,
+        password: keep ? input.password : undefined,
+        keepSignedIn: keep,
       };
       await this.settings.rememberFormDefaults(creds.clientId, creds.username ?? "").catch(() => undefined);
       return await this.establish(tokens, creds, signal);
     } finally {
       // The logger's list of values to blank must not be where a password outlives its use.
-      if (!input.keepSignedIn) forgetSecret(input.password);
+      if (!keep) forgetSecret(input.password);
     }
   }
 
@@ -241,7 +247,11 @@ export class Session {
     };
     return this.establish(
       tokens,
-      { method: "interactive", clientId: input.clientId, keepSignedIn: input.keepSignedIn },
+      {
+        method: "interactive",
+        clientId: input.clientId,
+        keepSignedIn: input.keepSignedIn && this.keepsSignIn,
+      },
       signal,
     );
   }

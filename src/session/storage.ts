@@ -1,7 +1,13 @@
 // Per-user, per-machine key/value storage outside the workbook. In Office: OfficeRuntime.storage
 // (shared by the task pane and the custom functions of the shared runtime, kept on this machine
-// for this user and add-in). Outside Office (workbench, plain browser): localStorage. Never
-// Office.context.document.settings, custom XML or cells: those travel with the workbook.
+// for this user and add-in). Never Office.context.document.settings, custom XML or cells: those
+// travel with the workbook.
+//
+// Credentials (refresh token, client secret) are kept only in OfficeRuntime.storage. A host without
+// it keeps them in memory for the life of the runtime and "keep me signed in" is unavailable: no
+// silent fallback to the page's localStorage, which any script of the origin can read. Settings
+// (addresses, the chosen company, the form's client id and user name) are not secret and fall back
+// to localStorage. The workbench supplies OfficeRuntime.storage through its Office emulation.
 
 export interface KeyValueStore {
   getItem(key: string): Promise<string | null>;
@@ -54,7 +60,23 @@ function browserLocalStorage(): KeyValueStore | undefined {
   };
 }
 
-/** The best store this host offers. */
-export function defaultStore(): KeyValueStore {
-  return officeRuntimeStorage() ?? browserLocalStorage() ?? new MemoryStore();
+/** Where this host keeps the sign-in and the settings. */
+export interface HostStores {
+  /** Kept sign-ins: OfficeRuntime.storage, else memory only. */
+  credentials: KeyValueStore;
+  /** Service addresses, chosen company, form defaults (nothing secret). */
+  settings: KeyValueStore;
+  /** Whether a sign-in can outlive the runtime ("keep me signed in"). */
+  keepsSignIn: boolean;
+}
+
+/** The stores this host offers (see the top of the file for why credentials never use localStorage). */
+export function hostStores(): HostStores {
+  const office = officeRuntimeStorage();
+  if (office) return { credentials: office, settings: office, keepsSignIn: true };
+  return {
+    credentials: new MemoryStore(),
+    settings: browserLocalStorage() ?? new MemoryStore(),
+    keepsSignIn: false,
+  };
 }

@@ -385,3 +385,28 @@ describe("settings in the session", () => {
     expect(settings.urls().auth).toBe("https://other.example.com");
   });
 });
+
+describe("a host that cannot keep a sign-in", () => {
+  it("signs in without keeping the password or the sign-in, even when asked to keep it", async () => {
+    const server = fakeServer();
+    const store = new MemoryStore();
+    const credentialStore = new MemoryStore();
+    await store.setItem(SETTINGS_KEY, JSON.stringify(CUSTOM));
+    const f = scriptedFetch(server.handler);
+    const session = createSession({
+      store,
+      credentialStore,
+      keepsSignIn: false,
+      http: { fetch: f.fetch, sleep: async () => undefined },
+    });
+    await session.init();
+    expect(session.keepsSignIn).toBe(false);
+    const state = await signIn(session, true);
+    expect(state).toMatchObject({ status: "signed-in", keepSignedIn: false });
+    expect(credentialStore.items.size).toBe(0);
+    expect(storedValues(store)).not.toContain(SECRET);
+    // A later runtime finds nothing to restore.
+    const later = createSession({ store, credentialStore, keepsSignIn: false, http: { fetch: f.fetch } });
+    await expect(later.init()).resolves.toMatchObject({ status: "signed-out" });
+  });
+});

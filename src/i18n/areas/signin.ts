@@ -9,6 +9,8 @@ export const signin = defineMessages({
     serverLabel: "Server:",
     changeServer: "Change server",
     keepSignedIn: "Keep me signed in on this computer",
+    keepSignedInUnavailable:
+      "This version of Office has no safe place to keep a sign-in, so you will sign in again each time you open the add-in.",
     withAccount: "Sign in with your platform account",
     waitingForWindow: "Waiting for the sign-in window…",
     dialogMissing:
@@ -107,6 +109,8 @@ export const signin = defineMessages({
     serverLabel: "Сервер:",
     changeServer: "Сменить сервер",
     keepSignedIn: "Не выходить на этом компьютере",
+    keepSignedInUnavailable:
+      "В этой версии Office негде надёжно сохранить вход, поэтому входить придётся при каждом открытии надстройки.",
     withAccount: "Войти с учётной записью платформы",
     waitingForWindow: "Ожидаем окно входа…",
     dialogMissing:

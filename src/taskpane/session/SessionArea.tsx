@@ -143,6 +143,7 @@ export function SessionArea({
         onDraftChange={setDraft}
         demo={demo}
         dialogSupported={isDialogSupported(office ?? globalThis.Office)}
+        canKeepSignIn={session.keepsSignIn}
         notice={noticeOf(state, isConfigured(settings))}
         signInWithPassword={async (input) => {
           userActed.current = true;

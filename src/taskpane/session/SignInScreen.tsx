@@ -42,6 +42,8 @@ export interface SignInScreenProps {
   onDraftChange: (next: SignInDraft) => void;
   /** Whether the Office host can open the sign-in window (Dialog API 1.1). */
   dialogSupported: boolean;
+  /** Whether a sign-in can be kept on this computer (the host has OfficeRuntime.storage). */
+  canKeepSignIn: boolean;
   /** Why the user sees this screen (e.g. their sign-in ended). */
   notice?: string;
   /** The local test platform's demo account, when it offers one. */
@@ -139,7 +141,9 @@ export function SignInScreen(props: SignInScreenProps) {
       <Checkbox
         name="keepSignedIn"
         label={t("signin.keepSignedIn")}
-        checked={draft.keepSignedIn}
+        checked={props.canKeepSignIn && draft.keepSignedIn}
+        disabled={!props.canKeepSignIn}
+        hint={props.canKeepSignIn ? undefined : t("signin.keepSignedInUnavailable")}
         onChange={(keepSignedIn) => set({ keepSignedIn })}
       />
 

@@ -8,7 +8,7 @@ import { WorkbookModel } from "../../../dev/office-emulation/model";
 import { EmulatedRuntimeStorage, memoryBackend } from "../../../dev/office-emulation/runtime-storage";
 import { setLogSink } from "../../../src/log/logger";
 import { getSession, resetSessionForTests } from "../../../src/session/index";
-import { defaultStore } from "../../../src/session/storage";
+import { MemoryStore } from "../../../src/session/storage";
 import { demoUser, startEnv, type Env } from "./setup";
 
 jest.setTimeout(60_000);
@@ -59,7 +59,7 @@ beforeAll(async () => {
   // The add-in's document settings are in use for something harmless, so a leak would show.
   documentSettings.set("boq-bridge.lastCatalog", "Materials");
   await new Promise<void>((resolve) => documentSettings.saveAsync(() => resolve()));
-  resetSessionForTests({ store: defaultStore(), http: { fetch: recordingFetch } });
+  resetSessionForTests({ store: new MemoryStore(), http: { fetch: recordingFetch } });
 });
 
 afterAll(async () => {
@@ -97,7 +97,7 @@ it("keeps the sign-in in OfficeRuntime.storage only, and out of the workbook and
   await session.api.listCompanies();
 
   // A second runtime (Excel restarted) signs in from the stored refresh token.
-  resetSessionForTests({ store: defaultStore(), http: { fetch: recordingFetch } });
+  resetSessionForTests({ store: new MemoryStore(), http: { fetch: recordingFetch } });
   const restored = await getSession().init();
   expect(restored.status).toBe("signed-in");
   await getSession().api.listCompanies();
