@@ -21,9 +21,13 @@ describe.each(PROFILES)("against the emulator's %s profile", (profile) => {
   let env: Env;
   let session: Session;
 
+  // One emulator per profile; a sign-in of its own for every test, so no test depends on another
+  // having run before it (or on one not having signed out).
   beforeAll(async () => {
     setLogSink(() => undefined);
     env = await startEnv({ pageSize: 7, profile });
+  });
+  beforeEach(async () => {
     ({ session } = await sessionFor(env));
     await signIn(env, session);
   });

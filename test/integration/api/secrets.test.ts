@@ -8,8 +8,19 @@ import { WorkbookModel } from "../../../dev/office-emulation/model";
 import { EmulatedRuntimeStorage, memoryBackend } from "../../../dev/office-emulation/runtime-storage";
 import { setLogSink } from "../../../src/log/logger";
 import { getSession, resetSessionForTests } from "../../../src/session/index";
-import { MemoryStore } from "../../../src/session/storage";
+import { hostStores } from "../../../src/session/storage";
 import { demoUser, startEnv, type Env } from "./setup";
+
+/** The runtime's session as getSession() builds it, on the host's stores (OfficeRuntime.storage here). */
+function runtimeSession(): void {
+  const stores = hostStores();
+  resetSessionForTests({
+    store: stores.settings,
+    credentialStore: stores.credentials,
+    keepsSignIn: stores.keepsSignIn,
+    http: { fetch: recordingFetch },
+  });
+}
 
 jest.setTimeout(60_000);
 
@@ -59,7 +70,7 @@ beforeAll(async () => {
   // The add-in's document settings are in use for something harmless, so a leak would show.
   documentSettings.set("boq-bridge.lastCatalog", "Materials");
   await new Promise<void>((resolve) => documentSettings.saveAsync(() => resolve()));
-  resetSessionForTests({ store: new MemoryStore(), http: { fetch: recordingFetch } });
+  runtimeSession();
 });
 
 afterAll(async () => {
@@ -97,7 +108,7 @@ it("keeps the sign-in in OfficeRuntime.storage only, and out of the workbook and
   await session.api.listCompanies();
 
   // A second runtime (Excel restarted) signs in from the stored refresh token.
-  resetSessionForTests({ store: new MemoryStore(), http: { fetch: recordingFetch } });
+  runtimeSession();
   const restored = await getSession().init();
   expect(restored.status).toBe("signed-in");
   await getSession().api.listCompanies();
