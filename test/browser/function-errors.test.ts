@@ -42,7 +42,10 @@ it(
     expect(failed.text).toBe("#N/A");
     expect(failed.errorMessage).toMatch(/^PLATFORM\.VERSIONTAG failed unexpectedly\. Recalculate the cell/);
     expect(failed.errorMessage).not.toContain("injected fault");
-    // The status line shows the selected cell's message, where the user reads it.
+    // The status line shows the selected cell's message, where the user reads it (Enter moved
+    // the selection down: select the cell again).
+    await page.fill("#wb-namebox", "H30");
+    await page.press("#wb-namebox", "Enter");
     await page
       .getByText(/PLATFORM\.VERSIONTAG failed unexpectedly/)
       .first()

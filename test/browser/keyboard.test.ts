@@ -92,8 +92,13 @@ it(
     await page.keyboard.press("Space");
     await app.getByTestId("session-company").filter({ hasText: chosen }).waitFor();
     // Back where it was, the keyboard still in the pane.
-    expect(await page.evaluate(() => document.getElementById("app")?.contains(document.activeElement))).toBe(
-      true,
+    // (The pane moves focus in an effect after the view is drawn: wait for it, with a time limit.)
+    await page.waitForFunction(
+      () => document.getElementById("app")?.contains(document.activeElement) === true,
+      null,
+      {
+        timeout: 10_000,
+      },
     );
     await saveScreenshot(page, "keyboard-signed-in");
     expect(wb.pageErrors).toEqual([]);
