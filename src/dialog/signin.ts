@@ -15,6 +15,7 @@
 import { InMemoryWebStorage, UserManager, WebStorageStateStore } from "oidc-client-ts";
 import { INTERACTIVE_SCOPES } from "../api/auth";
 import { languageOf, localeOf, setLanguage, t } from "../i18n";
+import { watchDialogFailures } from "./boundary";
 import { MESSAGE_TYPE, QUERY, type DialogMessage } from "./protocol";
 
 const STATUS_ELEMENT_ID = "signin-status";
@@ -148,13 +149,19 @@ function describe(e: unknown): string {
   return `The sign-in failed: ${text}`;
 }
 
+/** A failure nobody expected: the window says what to do, the pane hears that the sign-in failed. */
+function unexpected(e: unknown): void {
+  fail("dialog", describe(e), t("errors.dialogUnexpected"));
+}
+
 function run(): void {
   chooseLanguage();
   start().catch((e: unknown) => fail("dialog", describe(e)));
 }
 
+watchDialogFailures(window, unexpected);
 if (typeof Office !== "undefined" && typeof Office.onReady === "function") {
-  void Office.onReady(run);
+  Office.onReady(run).catch(unexpected);
 } else {
   run();
 }
