@@ -274,7 +274,10 @@ export class Session {
     const companies = list ?? [];
     // Without the list, the token's company_id claim still names the company (an import needs
     // only its id); its name comes when the list is loaded again (ensureCompany, the pane).
+    // The company chosen last time in the pane wins when this user still has it.
+    const remembered = companies.find((c) => c.id === this.settings.get().lastCompanyId);
     const company =
+      remembered ??
       chooseCompany(companies, claims.company_id) ??
       (list === null && claims.company_id ? { id: claims.company_id, name: "", isPersonal: false } : null);
     await this.saveCredentials();
@@ -388,10 +391,18 @@ export class Session {
   // ---- company ------------------------------------------------------------------------------
 
   selectCompany(companyId: string): void {
+    let chosen = false;
     this.state.update((s) => {
       const company = s.companies.find((c) => c.id === companyId);
+      chosen = company !== undefined;
       return company ? { ...s, company } : s;
     });
+    // Remembered for the next sign-in (settings: on this computer, never in the workbook).
+    if (chosen) {
+      this.settings.rememberCompany(companyId).catch((e: unknown) => {
+        this.log.warn("could not remember the chosen company", e);
+      });
+    }
   }
 
   // ---- signing out --------------------------------------------------------------------------

@@ -33,6 +33,8 @@ export interface ServiceSettings {
   /** Last client id and user name typed in the password form (not secret; saves typing). */
   lastClientId?: string;
   lastUsername?: string;
+  /** The company last chosen in the pane (an id, not secret), chosen again at the next sign-in. */
+  lastCompanyId?: string;
 }
 
 /** Set by webpack's DefinePlugin (webpack.config.js, emulatorScheme); absent under Jest. */
@@ -188,10 +190,12 @@ function fromStored(raw: string | null): ServiceSettings {
     base.interactiveClientId = str("interactiveClientId")!;
   const lastClientId = str("lastClientId");
   const lastUsername = str("lastUsername");
+  const lastCompanyId = str("lastCompanyId");
   if (lastClientId) base.lastClientId = lastClientId;
   if (lastUsername) base.lastUsername = lastUsername;
+  if (lastCompanyId) base.lastCompanyId = lastCompanyId;
   if (Object.keys(validateSettings(base)).length > 0)
-    return { ...DEFAULT_SETTINGS, lastClientId, lastUsername };
+    return { ...DEFAULT_SETTINGS, lastClientId, lastUsername, lastCompanyId };
   return base;
 }
 
@@ -235,6 +239,7 @@ export class SettingsStore {
             interactiveClientId: next.interactiveClientId,
             lastClientId: next.lastClientId,
             lastUsername: next.lastUsername,
+            lastCompanyId: next.lastCompanyId,
           }
         : next;
     const errors = validateSettings(normalised);
@@ -243,6 +248,12 @@ export class SettingsStore {
     await this.store.setItem(SETTINGS_KEY, JSON.stringify(this.current));
     this.emit();
     return {};
+  }
+
+  /** Remembers the company chosen in the pane, for the next sign-in. */
+  async rememberCompany(companyId: string): Promise<void> {
+    this.current = { ...this.current, lastCompanyId: companyId };
+    await this.store.setItem(SETTINGS_KEY, JSON.stringify(this.current));
   }
 
   /** Remembers the non-secret parts of the last password sign-in form. */

@@ -410,3 +410,32 @@ describe("a host that cannot keep a sign-in", () => {
     await expect(later.init()).resolves.toMatchObject({ status: "signed-out" });
   });
 });
+
+describe("the chosen company", () => {
+  it("is chosen again after signing out and in, and by a later runtime", async () => {
+    const server = fakeServer();
+    const store = new MemoryStore();
+    const { session } = await setup({ server, store });
+    const first = await signIn(session, false);
+    expect(first.company?.id).toBe(COMPANY_ID);
+    session.selectCompany("personal-1");
+    await session.signOut();
+    const again = await signIn(session, false);
+    expect(again.company?.id).toBe("personal-1");
+    // Kept in the settings on this computer (not secret), so a new runtime chooses it too.
+    const f = scriptedFetch(server.handler);
+    const later = createSession({ store, http: { fetch: f.fetch, sleep: async () => undefined } });
+    await later.init();
+    expect((await signIn(later, false)).company?.id).toBe("personal-1");
+  });
+
+  it("falls back to the token's company when the remembered one is not in this user's list", async () => {
+    const store = new MemoryStore();
+    const { session } = await setup({ store });
+    await signIn(session, false);
+    session.selectCompany("personal-1");
+    await session.signOut();
+    await session.settings.rememberCompany("a-company-this-user-does-not-have");
+    expect((await signIn(session, false)).company?.id).toBe(COMPANY_ID);
+  });
+});
