@@ -32,7 +32,7 @@ export type RangeFontSurface = Pick<Excel.RangeFont, "bold">;
 
 export type RangeFillSurface = Pick<Excel.RangeFill, "color">;
 
-export interface RangeFormatSurface extends Pick<Excel.RangeFormat, "autofitColumns"> {
+export interface RangeFormatSurface extends Pick<Excel.RangeFormat, "autofitColumns" | "indentLevel"> {
   readonly font: RangeFontSurface;
   readonly fill: RangeFillSurface;
 }
@@ -61,6 +61,7 @@ export interface RangeSurface
       | "numberFormat"
       | "isNullObject"
       | "select"
+      | "group"
     >,
     Loadable<RangeSurface> {
   getCell(row: number, column: number): RangeSurface;
@@ -71,7 +72,9 @@ export interface RangeSurface
 }
 
 export interface WorksheetSurface
-  extends Pick<Excel.Worksheet, "name" | "activate" | "isNullObject">, Loadable<WorksheetSurface> {
+  extends
+    Pick<Excel.Worksheet, "name" | "activate" | "isNullObject" | "showOutlineLevels">,
+    Loadable<WorksheetSurface> {
   readonly freezePanes: WorksheetFreezePanesSurface;
   readonly protection: WorksheetProtectionSurface;
   readonly tables: TableCollectionSurface;
@@ -120,6 +123,7 @@ export type EnumValues<E extends Record<string, string>> = { readonly [K in keyo
 /** The Excel namespace as the add-in uses it. */
 export interface ExcelSurface {
   readonly CalculationType: EnumValues<typeof Excel.CalculationType>;
+  readonly GroupOption: EnumValues<typeof Excel.GroupOption>;
   run<T>(batch: ExcelBatch<T>): Promise<T>;
 }
 

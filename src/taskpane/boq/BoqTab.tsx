@@ -1,6 +1,8 @@
 // The BOQ tab: the navigator and Refresh, on the runtime's session.
 import { getSession } from "../../session";
+import { insertBoqSheet } from "../../workbook/boqSheet";
 import { insertFormulaAtSelection } from "../../workbook/insertFormula";
+import { makeBoqSheet } from "./boqSheetAction";
 import { BoqNavigator } from "./Navigator";
 import { BoqRefresh } from "./RefreshPanel";
 
@@ -15,6 +17,7 @@ export function BoqTab() {
         companies={signedIn?.companies ?? []}
         initialCompanyId={signedIn?.company?.id}
         insertFormula={insertFormulaAtSelection}
+        insertSheet={(choice) => makeBoqSheet(session.api, choice, insertBoqSheet)}
       />
       <BoqRefresh />
     </div>

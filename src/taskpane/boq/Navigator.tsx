@@ -8,6 +8,7 @@ import { boqFormula } from "../../boq/formula";
 import type { ProjectModel } from "../../boq/lookup";
 import { t } from "../../i18n";
 import { Button, Combobox, MessageBar, type Option } from "../components";
+import type { BoqSheetChoice } from "./boqSheetAction";
 import { loadAnalyses, loadProjects, modelsOf, type AnalysisChoice } from "./navigatorData";
 
 export interface NavigatorProps {
@@ -15,6 +16,8 @@ export interface NavigatorProps {
   companies: readonly Company[];
   initialCompanyId: string | undefined;
   insertFormula: (formula: string) => Promise<string>;
+  /** Pulls the BOQ with its parents and writes it to a new sheet. */
+  insertSheet: (choice: BoqSheetChoice) => Promise<{ sheetName: string; rowCount: number }>;
 }
 
 type Notice = { intent: "success" | "error"; text: string } | undefined;
@@ -33,7 +36,7 @@ function modelLabel(m: ProjectModel): string {
   return m.kind === "union" ? `${m.name}, ${t("boq.navUnionSuffix")}` : `${m.name}${where}`;
 }
 
-export function BoqNavigator({ api, companies, initialCompanyId, insertFormula }: NavigatorProps) {
+export function BoqNavigator({ api, companies, initialCompanyId, insertFormula, insertSheet }: NavigatorProps) {
   const [companyId, setCompanyId] = useState(initialCompanyId ?? companies[0]?.id ?? "");
   const [projects, setProjects] = useState<Project[] | undefined>(undefined);
   const [projectId, setProjectId] = useState("");
@@ -43,6 +46,7 @@ export function BoqNavigator({ api, companies, initialCompanyId, insertFormula }
   const [scheme, setScheme] = useState("");
   const [notice, setNotice] = useState<Notice>(undefined);
   const [busy, setBusy] = useState(false);
+  const [sheetBusy, setSheetBusy] = useState(false);
 
   useEffect(() => {
     setProjects(undefined);
@@ -107,6 +111,29 @@ export function BoqNavigator({ api, companies, initialCompanyId, insertFormula }
           setNotice({ intent: "error", text: t("boq.navInsertFailed", { message: reason(error) }) }),
       )
       .finally(() => setBusy(false));
+  };
+
+  const onInsertSheet = (): void => {
+    if (!ready) return;
+    setSheetBusy(true);
+    setNotice(undefined);
+    insertSheet({
+      company: company.name,
+      project: project.name,
+      model: model.name,
+      scheme,
+      version: analysis.version,
+      analysis: analysisLabel(analysis),
+    })
+      .then(
+        (written) =>
+          setNotice({
+            intent: "success",
+            text: t("boq.navSheetInserted", { sheet: written.sheetName, rows: written.rowCount }),
+          }),
+        (error: unknown) => setNotice({ intent: "error", text: t("boq.navSheetFailed", { message: reason(error) }) }),
+      )
+      .finally(() => setSheetBusy(false));
   };
 
   // Each list is keyed by the choice above it: the combobox keeps the text typed into it, so a new
@@ -178,6 +205,19 @@ export function BoqNavigator({ api, companies, initialCompanyId, insertFormula }
       </Button>
       <p id="boq-nav-insert-hint" class="fui-caption">
         {t("boq.navInsertHint")}
+      </p>
+      <Button
+        block
+        name="insertBoqSheet"
+        disabled={!ready}
+        busy={sheetBusy}
+        onClick={onInsertSheet}
+        aria-describedby="boq-nav-sheet-hint"
+      >
+        {t("boq.navInsertSheet")}
+      </Button>
+      <p id="boq-nav-sheet-hint" class="fui-caption">
+        {t("boq.navInsertSheetHint")}
       </p>
       {notice && (
         <div data-testid="nav-notice">
