@@ -34,7 +34,10 @@ export function planCellInput(cell: PlanCell): CellInput {
 
 function sheetRows(plan: SheetPlan): CellInput[][] {
   const width = plan.columns.length;
-  const pad = (row: CellInput[]): CellInput[] => [...row, ...new Array<CellInput>(width - row.length).fill("")];
+  const pad = (row: CellInput[]): CellInput[] => [
+    ...row,
+    ...new Array<CellInput>(width - row.length).fill(""),
+  ];
   const out: CellInput[][] = plan.headerBlock.map((line) => pad(line.map((text) => toCellInput(text))));
   while (out.length < plan.headerRow) out.push(pad([]));
   out.push(plan.columns.map((text) => toCellInput(text)));
@@ -91,9 +94,10 @@ export async function writeBoqSheet(
     const from = Math.max(block.start, firstData);
     const to = block.start + block.count;
     if (to > from) {
-      sheet.getRangeByIndexes(from, 0, to - from, width).numberFormat = Array.from({ length: to - from }, () => [
-        ...plan.numberFormats,
-      ]);
+      sheet.getRangeByIndexes(from, 0, to - from, width).numberFormat = Array.from(
+        { length: to - from },
+        () => [...plan.numberFormats],
+      );
     }
     await sync(context, sheetName);
   }

@@ -57,7 +57,9 @@ describe("writeBoqSheet", () => {
     const { sheetName } = await excel.run((context) => writeBoqSheet(context, plan, "BOQ"));
     const sheet = sheetModel(sheetName);
     // 0-based rows 10..15: s1, a, b, s2, c, d.
-    expect([10, 11, 12, 13, 14, 15, 16].map((r) => sheet.rowOutline.get(r) ?? 0)).toEqual([0, 1, 1, 0, 1, 2, 0]);
+    expect([10, 11, 12, 13, 14, 15, 16].map((r) => sheet.rowOutline.get(r) ?? 0)).toEqual([
+      0, 1, 1, 0, 1, 2, 0,
+    ]);
     expect([10, 11, 13, 14, 15].map((r) => sheet.getCell(r, 2)?.indentLevel ?? 0)).toEqual([0, 1, 0, 1, 2]);
     expect(sheet.frozenRows).toBe(10);
     expect(excel.cell(sheetName, "E12")?.numberFormat).toBe("#,##0.###");
@@ -70,10 +72,12 @@ describe("writeBoqSheet", () => {
 
   it("writes text from the service as text, never as a formula or a number", async () => {
     const rows: BoqRow[] = [
-      row("p", null, { Name: "=HYPERLINK(\"http://x\")", Code: "001" }),
+      row("p", null, { Name: '=HYPERLINK("http://x")', Code: "001" }),
       row("q", "p", { Name: "+1-2", Code: "1-2", Unit: "@m", Value: 2, ValueCost: 3 }),
     ];
-    const { sheetName } = await excel.run((context) => writeBoqSheet(context, buildSheetPlan(rows, INFO), "BOQ"));
+    const { sheetName } = await excel.run((context) =>
+      writeBoqSheet(context, buildSheetPlan(rows, INFO), "BOQ"),
+    );
     expect(excel.values(sheetName, "B11:D12")).toEqual([
       ["001", '=HYPERLINK("http://x")', "m3"],
       ["1-2", "+1-2", "@m"],
@@ -87,7 +91,9 @@ describe("writeBoqSheet", () => {
     for (let i = 1; i <= 11; i += 1) {
       deep.push(row(`n${i}`, i === 1 ? null : `n${i - 1}`, i === 11 ? { Value: 1, ValueCost: 1 } : {}));
     }
-    const { sheetName } = await excel.run((context) => writeBoqSheet(context, buildSheetPlan(deep, INFO), "Deep"));
+    const { sheetName } = await excel.run((context) =>
+      writeBoqSheet(context, buildSheetPlan(deep, INFO), "Deep"),
+    );
     const sheet = sheetModel(sheetName);
     const levels = Array.from({ length: 11 }, (_, i) => sheet.rowOutline.get(10 + i) ?? 0);
     expect(levels).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8]);

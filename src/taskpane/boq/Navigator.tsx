@@ -36,7 +36,13 @@ function modelLabel(m: ProjectModel): string {
   return m.kind === "union" ? `${m.name}, ${t("boq.navUnionSuffix")}` : `${m.name}${where}`;
 }
 
-export function BoqNavigator({ api, companies, initialCompanyId, insertFormula, insertSheet }: NavigatorProps) {
+export function BoqNavigator({
+  api,
+  companies,
+  initialCompanyId,
+  insertFormula,
+  insertSheet,
+}: NavigatorProps) {
   const [companyId, setCompanyId] = useState(initialCompanyId ?? companies[0]?.id ?? "");
   const [projects, setProjects] = useState<Project[] | undefined>(undefined);
   const [projectId, setProjectId] = useState("");
@@ -131,7 +137,8 @@ export function BoqNavigator({ api, companies, initialCompanyId, insertFormula, 
             intent: "success",
             text: t("boq.navSheetInserted", { sheet: written.sheetName, rows: written.rowCount }),
           }),
-        (error: unknown) => setNotice({ intent: "error", text: t("boq.navSheetFailed", { message: reason(error) }) }),
+        (error: unknown) =>
+          setNotice({ intent: "error", text: t("boq.navSheetFailed", { message: reason(error) }) }),
       )
       .finally(() => setSheetBusy(false));
   };

@@ -16,14 +16,28 @@ it("pulls the BOQ with parents and writes its plan to a sheet named after model 
   const written: Array<{ plan: SheetPlan; name: string }> = [];
   const result = await makeBoqSheet(
     api,
-    { company: "O'Brien & Co", project: "Tower", model: "Frame", scheme: "Default", version: "3.10", analysis: "10" },
+    {
+      company: "O'Brien & Co",
+      project: "Tower",
+      model: "Frame",
+      scheme: "Default",
+      version: "3.10",
+      analysis: "10",
+    },
     (plan, name) => {
       written.push({ plan, name });
       return Promise.resolve({ sheetName: name, rowCount: plan.rows.length, groupCount: plan.groups.length });
     },
   );
   expect(queries).toEqual([
-    { company: "O'Brien & Co", project: "Tower", model: "Frame", scheme: "Default", version: "3.10", parents: true },
+    {
+      company: "O'Brien & Co",
+      project: "Tower",
+      model: "Frame",
+      scheme: "Default",
+      version: "3.10",
+      parents: true,
+    },
   ]);
   expect(written[0]?.name).toBe("BOQ Frame 3.10");
   expect(written[0]?.plan.rows.map((r) => r.values[1])).toEqual(["S1", "A", "B", "S2", "C", "D"]);
@@ -35,7 +49,11 @@ it("writes nothing when the platform refuses", async () => {
   const api = { getBoq: (): Promise<BoqResult> => Promise.reject(new Error("The scheme was not found.")) };
   const write = jest.fn();
   await expect(
-    makeBoqSheet(api, { company: "c", project: "p", model: "m", scheme: "s", version: "1.1", analysis: "1" }, write),
+    makeBoqSheet(
+      api,
+      { company: "c", project: "p", model: "m", scheme: "s", version: "1.1", analysis: "1" },
+      write,
+    ),
   ).rejects.toThrow("The scheme was not found.");
   expect(write).not.toHaveBeenCalled();
 });
