@@ -165,4 +165,43 @@ describe("PLATFORM.BOQ in the workbench", () => {
     },
     BROWSER_TIMEOUT_MS,
   );
+
+  it(
+    "the navigator inserts a BOQ sheet with an outline by level, formulas for totals and a frozen header",
+    async () => {
+      const { page } = wb;
+      const app = page.locator("#app");
+      // The choices of the previous test are still made.
+      await app.getByRole("button", { name: "Insert BOQ sheet" }).click();
+      const notice = app.getByTestId("nav-notice").filter({ hasText: "rows of the bill of quantities" });
+      await notice.waitFor();
+      const sheet = (await page.evaluate(() => window.__workbench.sheets())).find((s) => s.active);
+      if (!sheet) throw new Error("no active sheet");
+      expect(sheet.name).toMatch(/^BOQ Block #2/);
+      expect(await notice.textContent()).toContain(sheet.name);
+      const header = await page.evaluate((name) => window.__workbench.getValues(name, "A10:I10"), sheet.name);
+      expect(header[0]?.slice(0, 3)).toEqual(["Level", "Code", "Name"]);
+      const rows = await page.evaluate(
+        (name) => window.__workbench.getFormulas(name, "A11:G200"),
+        sheet.name,
+      );
+      const data = rows.filter((r) => r[0] !== "");
+      expect(data.length).toBeGreaterThan(2);
+      const firstLeaf = data.findIndex((r) => String(r[6]).startsWith("=E"));
+      expect(data[firstLeaf]?.[6]).toBe(`=E${11 + firstLeaf}*F${11 + firstLeaf}`);
+      expect(String(data[0]?.[6])).toMatch(/^=SUBTOTAL\(9,G12:G\d+\)$/);
+      const outline = await page.evaluate((name) => window.__workbench.outline(name), sheet.name);
+      // Rows below a section are grouped one level deeper than the section (0-based sheet rows).
+      data.forEach((r, i) => {
+        expect(outline.rows[10 + i] ?? 0).toBe(Math.min(Number(r[0]) - 1, 8));
+      });
+      expect(await page.evaluate((name) => window.__workbench.frozen(name), sheet.name)).toEqual({
+        rows: 10,
+        columns: 0,
+      });
+      await saveScreenshot(page, "boq-sheet-inserted");
+      expect(wb.pageErrors).toEqual([]);
+    },
+    BROWSER_TIMEOUT_MS,
+  );
 });
