@@ -38,3 +38,4 @@ export {
 export type { LogTableToWrite, WrittenLogTable, ImportSourceRange } from "./importLog";
 export { documentSettings, MemoryDocumentSettings } from "./documentSettings";
 export type { DocumentSettingsStore, OfficeSettingsLike, ExcelRunner } from "./documentSettings";
+export { runExcel } from "./documentSettings";
