@@ -36,6 +36,7 @@ const CSS = `
 .boq-import-problem-where { font-weight: 600; overflow-wrap: anywhere; }
 .boq-import-problem-what, .boq-import-problem-fix { overflow-wrap: anywhere; }
 .boq-import-problem-fix { color: var(--colorNeutralForeground2); }
+.boq-import-link { text-align: left; justify-content: flex-start; height: auto; padding-left: 0; padding-right: 0; }
 .boq-import-reserved { min-height: var(--lineHeightBase200); }
 `;
 

@@ -399,16 +399,16 @@ function PreviewScreen({ state, pipeline, heading }: ScreenProps) {
         loadingText={t("import.loadingTree")}
         errorText={(e) => (e instanceof Error ? e.message : String(e))}
       />
-      {hasGuidColumn ? (
+      {!hasGuidColumn ? (
+        <MessageBar intent="warning">{t("import.noGuidColumn")}</MessageBar>
+      ) : send.newGuids > 0 || !state.choices.writeBackGuids ? (
         <Checkbox
           name="writeBackGuids"
           label={t("import.writeBackGuids", { count: send.newGuids })}
           checked={state.choices.writeBackGuids}
           onChange={(writeBackGuids) => change({ writeBackGuids })}
         />
-      ) : (
-        <MessageBar intent="warning">{t("import.noGuidColumn")}</MessageBar>
-      )}
+      ) : null}
       <Checkbox
         name="resultColumn"
         label={t("import.resultColumn")}
@@ -580,7 +580,7 @@ function ResultScreen({ state, pipeline, heading }: ScreenProps) {
         {rows.map(([text, , sheet]) => (
           <li key={text} class="fui-text">
             {sheet ? (
-              <Button appearance="link" onClick={() => openSheet(sheet)} title={sheet}>
+              <Button appearance="link" class="boq-import-link" onClick={() => openSheet(sheet)}>
                 {t("import.openSheet", { what: text, sheet })}
               </Button>
             ) : (
@@ -592,7 +592,7 @@ function ResultScreen({ state, pipeline, heading }: ScreenProps) {
       {written && (
         <div class="fui-stack-s">
           <p class="fui-caption">{t("import.logWritten")}</p>
-          <Button appearance="link" name="openSummary" onClick={() => openSheet(written.summary)}>
+          <Button appearance="link" class="boq-import-link" name="openSummary" onClick={() => openSheet(written.summary)}>
             {`${t("import.openSummary")} — ${written.summary}`}
           </Button>
         </div>
