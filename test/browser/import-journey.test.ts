@@ -85,8 +85,12 @@ describe("The catalog import in the workbench", () => {
       await app.locator('button[name="toPreview"]').click();
       await app.getByTestId("import-preview").waitFor();
       await expect(app.getByTestId("import-send").textContent()).resolves.toContain("16 positions");
-      await expect(app.getByTestId("import-send").textContent()).resolves.toContain(`Into catalog “${CATALOG}”`);
-      await expect(app.getByTestId("import-levels").textContent()).resolves.toContain("4 top-level positions");
+      await expect(app.getByTestId("import-send").textContent()).resolves.toContain(
+        `Into catalog “${CATALOG}”`,
+      );
+      await expect(app.getByTestId("import-levels").textContent()).resolves.toContain(
+        "4 top-level positions",
+      );
       const tree = app.getByRole("tree");
       await expect(tree.getByRole("treeitem").count()).resolves.toBe(4);
       // The keyboard opens a level of the tree (lazy children).

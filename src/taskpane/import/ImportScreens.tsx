@@ -194,7 +194,12 @@ function SourceScreen({
         </Button>
       </div>
       {state.phase === "checked" && state.analysis && (
-        <CheckSection state={state} pipeline={pipeline} busy={busy} onCheckAgain={() => read(() => pipeline.checkAgain())} />
+        <CheckSection
+          state={state}
+          pipeline={pipeline}
+          busy={busy}
+          onCheckAgain={() => read(() => pipeline.checkAgain())}
+        />
       )}
     </>
   );
@@ -351,7 +356,11 @@ function PreviewScreen({ state, pipeline, heading }: ScreenProps) {
     return {
       id,
       label: n.name ? `${n.code} ${n.name}` : n.code,
-      aside: n.orphan ? t("import.orphanMark") : n.children.length > 0 ? String(n.children.length) : undefined,
+      aside: n.orphan
+        ? t("import.orphanMark")
+        : n.children.length > 0
+          ? String(n.children.length)
+          : undefined,
       hasChildren: n.children.length > 0,
     };
   };
@@ -375,7 +384,10 @@ function PreviewScreen({ state, pipeline, heading }: ScreenProps) {
           <li class="fui-text">{t("import.previewSkipped", { count: send.skippedRows })}</li>
         )}
         <li class="fui-text">
-          {t("import.previewTarget", { catalog: send.catalogName, company: send.companyName || send.companyId })}
+          {t("import.previewTarget", {
+            catalog: send.catalogName,
+            company: send.companyName || send.companyId,
+          })}
         </li>
       </ul>
       <p class="fui-text" data-testid="import-levels">
@@ -592,7 +604,12 @@ function ResultScreen({ state, pipeline, heading }: ScreenProps) {
       {written && (
         <div class="fui-stack-s">
           <p class="fui-caption">{t("import.logWritten")}</p>
-          <Button appearance="link" class="boq-import-link" name="openSummary" onClick={() => openSheet(written.summary)}>
+          <Button
+            appearance="link"
+            class="boq-import-link"
+            name="openSummary"
+            onClick={() => openSheet(written.summary)}
+          >
             {`${t("import.openSummary")} — ${written.summary}`}
           </Button>
         </div>

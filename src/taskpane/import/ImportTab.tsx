@@ -17,7 +17,9 @@ export function ImportTab() {
   useEffect(() => {
     if (resumeAsked) return;
     resumeAsked = true;
-    void pipeline.resumePending().catch((e: unknown) => log.warn("a running import could not be picked up", e));
+    void pipeline
+      .resumePending()
+      .catch((e: unknown) => log.warn("a running import could not be picked up", e));
   }, [pipeline]);
   const signedIn = state.status === "signed-in" ? state : null;
   return (
