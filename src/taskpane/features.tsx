@@ -4,12 +4,9 @@ import { useState } from "preact/hooks";
 import { t } from "../i18n";
 import { BoqTab } from "./boq/BoqTab";
 import { Tabs, type TabItem } from "./components";
+import { ImportTab } from "./import/ImportTab";
 
 export type FeatureId = "import" | "boq";
-
-function ImportIntro() {
-  return <p class="fui-text">{t("shell.importIntro")}</p>;
-}
 
 function BoqIntro() {
   return (
@@ -26,7 +23,7 @@ function BoqIntro() {
 
 export function featureTabs(): TabItem[] {
   return [
-    { id: "import", label: t("shell.tabImport"), render: () => <ImportIntro /> },
+    { id: "import", label: t("shell.tabImport"), render: () => <ImportTab /> },
     { id: "boq", label: t("shell.tabBoq"), render: () => <BoqIntro /> },
   ];
 }

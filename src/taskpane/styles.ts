@@ -20,6 +20,24 @@ const CSS = `
 .boq-screens { padding: var(--spacingVerticalM) var(--spacingHorizontalL) var(--spacingVerticalXL); min-width: 0; }
 .boq-link { color: var(--colorBrandForegroundLink); overflow-wrap: anywhere; }
 .boq-link:hover { color: var(--colorBrandForegroundLinkHover); }
+.boq-import-list { margin: 0; padding-left: var(--spacingHorizontalL); }
+.boq-import-problems { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--spacingVerticalXS); }
+.boq-import-problem {
+  display: flex; flex-direction: column; gap: 2px; width: 100%; text-align: left; cursor: pointer;
+  font: inherit; font-size: var(--fontSizeBase300); line-height: var(--lineHeightBase300);
+  color: var(--colorNeutralForeground1); background: var(--colorNeutralBackground1);
+  border: var(--strokeWidthThin) solid var(--colorNeutralStroke2); border-left-width: 4px;
+  border-radius: var(--borderRadiusMedium); padding: var(--spacingVerticalS) var(--spacingHorizontalM);
+}
+.boq-import-problem:hover { background: var(--colorNeutralBackground1Hover); }
+.boq-import-problem:focus-visible { outline: 2px solid var(--colorStrokeFocus2); outline-offset: 1px; }
+.boq-import-problem-error { border-left-color: var(--colorStatusDangerForeground1); }
+.boq-import-problem-warning { border-left-color: var(--colorStatusWarningForeground1, #bc4b09); }
+.boq-import-problem-where { font-weight: 600; overflow-wrap: anywhere; }
+.boq-import-problem-what, .boq-import-problem-fix { overflow-wrap: anywhere; }
+.boq-import-problem-fix { color: var(--colorNeutralForeground2); }
+.boq-import-link { text-align: left; justify-content: flex-start; height: auto; padding-left: 0; padding-right: 0; }
+.boq-import-reserved { min-height: var(--lineHeightBase200); }
 `;
 
 /** Adds a style sheet to the document once: a second call with the same id does nothing. */

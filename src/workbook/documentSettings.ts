@@ -78,3 +78,6 @@ export class MemoryDocumentSettings implements DocumentSettingsStore {
 
 /** Excel.run, or the emulation's run: how code outside this folder asks for a batch. */
 export type ExcelRunner = <T>(batch: (context: Excel.RequestContext) => Promise<T>) => Promise<T>;
+
+/** The host's Excel.run, for code outside this folder that takes an ExcelRunner (the import pipeline). */
+export const runExcel: ExcelRunner = (batch) => Excel.run(batch);

@@ -40,3 +40,4 @@ export { documentSettings, MemoryDocumentSettings } from "./documentSettings";
 export type { DocumentSettingsStore, OfficeSettingsLike, ExcelRunner } from "./documentSettings";
 export { writeBoqSheet, insertBoqSheet, planCellInput, BOQ_SHEET_SHOWN_LEVELS } from "./boqSheet";
 export type { WrittenBoqSheet } from "./boqSheet";
+export { runExcel } from "./documentSettings";

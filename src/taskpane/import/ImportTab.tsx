@@ -1,0 +1,33 @@
+// The Import tab: the import screens over the pane's one pipeline and the session's company.
+// A job still running from an earlier pane (or Excel session) is picked up when the tab opens.
+import { useEffect, useState } from "preact/hooks";
+import { createLogger } from "../../log/logger";
+import { getSession } from "../../session";
+import { ImportScreens } from "./ImportScreens";
+import { getImportPipeline } from "./runtime";
+
+const log = createLogger("import");
+let resumeAsked = false;
+
+export function ImportTab() {
+  const session = getSession();
+  const pipeline = getImportPipeline();
+  const [state, setState] = useState(session.getState());
+  useEffect(() => session.subscribe(setState), [session]);
+  useEffect(() => {
+    if (resumeAsked) return;
+    resumeAsked = true;
+    void pipeline
+      .resumePending()
+      .catch((e: unknown) => log.warn("a running import could not be picked up", e));
+  }, [pipeline]);
+  const signedIn = state.status === "signed-in" ? state : null;
+  return (
+    <ImportScreens
+      pipeline={pipeline}
+      companies={signedIn?.companies ?? []}
+      company={signedIn?.company ?? null}
+      onSelectCompany={(id) => session.selectCompany(id)}
+    />
+  );
+}

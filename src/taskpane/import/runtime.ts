@@ -1,0 +1,65 @@
+// The pane's one import pipeline, over the runtime's session, Excel.run and the workbook's
+// document settings. Built here, outside the components, so the screens only render its state
+// and send it events. Kept above the tabs: switching tabs or closing a screen loses nothing.
+import { ImportPipeline } from "../../import";
+import { createLogger } from "../../log/logger";
+import { getSession, type Session } from "../../session";
+import { documentSettings, runExcel } from "../../workbook";
+
+const log = createLogger("import");
+let pipeline: ImportPipeline | null = null;
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason instanceof Error ? signal.reason : new Error("aborted"));
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason instanceof Error ? signal.reason : new Error("aborted"));
+    };
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+function whenSignedIn(session: Session) {
+  return (signal: AbortSignal) =>
+    new Promise<void>((resolve, reject) => {
+      if (session.isSignedIn()) return resolve();
+      const stop = session.subscribe((s) => {
+        if (s.status === "signed-in") {
+          stop();
+          resolve();
+        }
+      });
+      signal.addEventListener(
+        "abort",
+        () => {
+          stop();
+          reject(signal.reason instanceof Error ? signal.reason : new Error("aborted"));
+        },
+        { once: true },
+      );
+    });
+}
+
+export function getImportPipeline(): ImportPipeline {
+  if (pipeline) return pipeline;
+  const session = getSession();
+  pipeline = new ImportPipeline({
+    excel: runExcel,
+    api: session.api,
+    settings: documentSettings(),
+    now: Date.now,
+    sleep,
+    whenSignedIn: whenSignedIn(session),
+    userName: () => {
+      const s = session.getState();
+      return s.status === "signed-in" ? s.user.displayName : "";
+    },
+    onError: (message, error) => log.warn(message, error),
+  });
+  return pipeline;
+}
