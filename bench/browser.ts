@@ -175,6 +175,9 @@ async function responsiveness(
     await page.addScriptTag({ path: path.join(builds.pagesDir, "probe.js") });
     await page.evaluate((n) => window.__benchProbe.fill(n), rows);
     const result: ProbeResult = await page.evaluate(() => window.__benchProbe.readCheckPreview());
+    if (result.phase !== "previewed") {
+      throw new Error(`The pane's import pipeline ended in phase "${result.phase}", not at its preview.`);
+    }
     // Long tasks are reported after they end; give the observer a frame to deliver the last one.
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
     const all: LongTask[] = await page.evaluate(() => window.__bench.longTasks);
@@ -190,8 +193,9 @@ async function responsiveness(
       unit: "ms",
       budget: { max: BUDGETS.paneLongestTaskMs, unit: "ms" },
       note:
-        `The import screens (issue 12) are not on main yet, so no screen is clicked through: this runs what they will run on the pane page's main thread ` +
-        `(src/workbook readRangeBlock of the selection, src/catalog analyseCatalog, flattenTree for the preview) and watches every long task meanwhile. ` +
+        `No import screen is wired to the pipeline yet, so no screen is clicked through: src/import's ImportPipeline runs on the pane page's main thread ` +
+        `(readSelection: the selection read through src/workbook and checked by src/catalog; preview: the body built; flattenTree for the preview's rows) and every long task meanwhile is watched. ` +
+        `The pipeline ended in phase "${result.phase}". ` +
         `Read ${Math.round(result.readMs)} ms in ${result.syncs} syncs, check ${Math.round(result.checkMs)} ms, preview ${Math.round(result.previewMs)} ms; ` +
         `${during.length} long tasks, ${Math.round(blocked)} ms blocked over 50 ms.` +
         (longest > BUDGETS.paneLongestTaskMs

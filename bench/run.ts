@@ -17,7 +17,7 @@ import { catalogFigures } from "./catalog";
 import { describeMachine, formatTable, notMeasured, type Figure, type Report } from "./report";
 import { roundTripFigures } from "./roundtrips";
 import { boqFigures } from "./boq";
-import { importFigures } from "./pending";
+import { importFigures } from "./import";
 
 const RESULTS_DIR = path.join(__dirname, "results");
 
@@ -31,6 +31,7 @@ interface Plan {
   boqRuns: number;
   startupRuns: number;
   responsivenessRows: number;
+  importRows: number;
 }
 
 const FULL: Plan = {
@@ -42,6 +43,7 @@ const FULL: Plan = {
   boqRuns: 3,
   startupRuns: 7,
   responsivenessRows: 100_000,
+  importRows: 100_000,
 };
 
 const QUICK: Plan = {
@@ -53,6 +55,7 @@ const QUICK: Plan = {
   boqRuns: 1,
   startupRuns: 1,
   responsivenessRows: 5_000,
+  importRows: 2_000,
 };
 
 function cpuMs(): number {
@@ -105,7 +108,7 @@ async function main(): Promise<number> {
   await section("BOQ", figures, broken, () =>
     boqFigures({ rows: plan.boqRows, runs: plan.boqRuns, iterations: plan.boqRuns + 2 }),
   );
-  await section("Import end to end", figures, broken, () => importFigures(plan.mode));
+  await section("Import end to end", figures, broken, () => importFigures(plan.importRows));
   let builds: Builds | undefined;
   await section("Build", figures, broken, async () => {
     builds = await buildAll();

@@ -1,12 +1,14 @@
 /**
  * Loaded into the bench's task pane page after start-up: fills the emulated workbook with a
- * generated catalog and runs what the import screens will run on the pane's main thread (read
- * the selection with src/workbook, check it with src/catalog, flatten the tree for the preview),
- * timing each stage. The long tasks come from the observer office-shim.ts started at navigation.
+ * generated catalog and runs, on the pane's main thread, what the import screens run: src/import's
+ * ImportPipeline reads the selected range (src/workbook) and checks it (src/catalog), builds what
+ * is sent for the preview, and the preview's tree is flattened for display. Each stage is timed;
+ * the long tasks come from the observer office-shim.ts started at navigation. Nothing is posted.
  * Bench-only: bundled by bench/build.ts, never shipped.
  */
-import { analyseCatalog, flattenTree } from "../../src/catalog";
-import { readRangeBlock, readSelection } from "../../src/workbook";
+import { flattenTree } from "../../src/catalog";
+import { ImportPipeline } from "../../src/import";
+import { documentSettings } from "../../src/workbook";
 import { generateCatalog } from "../generate";
 
 export interface ProbeResult {
@@ -18,6 +20,7 @@ export interface ProbeResult {
   previewMs: number;
   previewRows: number;
   syncs: number;
+  phase: string;
 }
 
 export interface BenchProbe {
@@ -35,6 +38,10 @@ declare global {
 const SHEET = "Catalog";
 let filledRows = 0;
 
+function refused(): Promise<never> {
+  return Promise.reject(new Error("The bench's responsiveness probe never talks to the platform."));
+}
+
 window.__benchProbe = {
   fill(rows) {
     const { block } = generateCatalog(rows);
@@ -48,26 +55,52 @@ window.__benchProbe = {
   },
   async readCheckPreview() {
     const emulation = window.__bench.emulation;
+    let inExcelMs = 0;
+    const pipeline = new ImportPipeline({
+      excel: async (batch) => {
+        const started = performance.now();
+        try {
+          return await Excel.run(batch);
+        } finally {
+          inExcelMs += performance.now() - started;
+        }
+      },
+      api: {
+        startImport: refused,
+        pollImportStatusByJobId: refused,
+        getImportStatusByRoot: refused,
+        getImportLog: refused,
+      },
+      settings: documentSettings(),
+      now: Date.now,
+      sleep: () => refused(),
+      whenSignedIn: () => Promise.resolve(),
+    });
+    pipeline.setChoices({
+      catalogName: "Bench catalog",
+      companyId: "bench",
+      companyName: "Bench",
+      skipErrorRows: true,
+    });
     emulation.clearSyncLog();
     const startedAt = performance.now();
-    const { block, decimalSeparator } = await Excel.run(async (context) => {
-      const selection = await readSelection(context);
-      return readRangeBlock(context, selection.reference);
-    });
-    const read = performance.now();
-    const analysis = analyseCatalog(block, { decimalSeparator });
-    const checked = performance.now();
-    const preview = flattenTree(analysis.tree);
+    // The read and the check are one step of the pipeline: the read is the time inside Excel.run.
+    await pipeline.readSelection();
+    const readAndChecked = performance.now();
+    pipeline.preview();
+    const state = pipeline.getState();
+    const preview = state.analysis ? flattenTree(state.analysis.tree) : [];
     const endedAt = performance.now();
     return {
       rows: filledRows,
       startedAt,
       endedAt,
-      readMs: read - startedAt,
-      checkMs: checked - read,
-      previewMs: endedAt - checked,
+      readMs: inExcelMs,
+      checkMs: readAndChecked - startedAt - inExcelMs,
+      previewMs: endedAt - readAndChecked,
       previewRows: preview.length,
       syncs: emulation.getSyncLog().length,
+      phase: state.phase,
     };
   },
 };
