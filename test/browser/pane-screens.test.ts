@@ -167,9 +167,18 @@ describe("the task pane's screens", () => {
           await app.getByRole("button", { name: words.changeServer }).click();
           await app.getByRole("heading", { name: words.settingsTitle }).waitFor();
           await capture(page, `pane-settings-${tag}`, "#wb-pane", paneWidth);
+          // No emulator jargon: the server choice is worded for an estimator, without a
+          // "protocol" choice (issue 9).
+          await expect(app.textContent()).resolves.not.toMatch(/protocol|протокол/i);
           await app.locator('input[name="valueUrl"]').fill("http://platform.example.com");
           await app.locator('button[name="saveSettings"]').click();
           await app.getByText(words.httpNotLocal).waitFor();
+          // One validation: ours, not also the browser's "Please enter a URL." bubble.
+          await expect(
+            app
+              .locator('input[name="valueUrl"]')
+              .evaluate((input: HTMLInputElement) => input.form?.noValidate),
+          ).resolves.toBe(true);
           await capture(page, `pane-settings-invalid-${tag}`, "#wb-pane", paneWidth);
           await app.getByRole("button", { name: words.cancel }).click();
 
