@@ -5,6 +5,7 @@ import { dialog } from "./areas/dialog";
 import { errors } from "./areas/errors";
 import { session } from "./areas/session";
 import { importArea } from "./areas/import";
+import { problems } from "./areas/problems";
 import { shell } from "./areas/shell";
 import { signin } from "./areas/signin";
 
@@ -17,4 +18,5 @@ export const catalog = {
   signin,
   session,
   import: importArea,
+  problems,
 } as const;

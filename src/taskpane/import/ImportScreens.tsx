@@ -2,10 +2,11 @@
 // pipeline's ImportState and send it events (src/import); no Excel or network call here.
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { Company } from "../../api/schemas";
-import { FIELD_LABELS, type CatalogField, type Problem, type TreeNode as CodeNode } from "../../catalog";
+import type { CatalogField, Problem, TreeNode as CodeNode } from "../../catalog";
 import { blockErrors, canPreview, type ImportPipeline, type ImportState, type Said } from "../../import";
 import { t } from "../../i18n";
 import { createLogger } from "../../log/logger";
+import { fieldLabel, problemText } from "./problemText";
 import {
   Button,
   Checkbox,
@@ -222,7 +223,7 @@ function MappingList({ state }: { state: ImportState }) {
       <ul class="boq-import-list" data-testid="import-mapping">
         {fields.map(([field, letter]) => (
           <li key={field} class="fui-caption">
-            {t("import.mappingField", { field: FIELD_LABELS[field] })}: {letter}
+            {t("import.mappingField", { field: fieldLabel(field) })}: {letter}
           </li>
         ))}
       </ul>
@@ -292,10 +293,12 @@ function CheckSection({
                   {": "}
                   {p.field === null
                     ? t("import.problemBlock", { cell: p.cell })
-                    : t("import.problemAt", { cell: p.cell, field: FIELD_LABELS[p.field] })}
+                    : t("import.problemAt", { cell: p.cell, field: fieldLabel(p.field) })}
                 </span>
-                <span class="boq-import-problem-what">{p.message}</span>
-                <span class="boq-import-problem-fix">{t("import.problemFix", { fix: p.fix })}</span>
+                <span class="boq-import-problem-what">{problemText(p).message}</span>
+                <span class="boq-import-problem-fix">
+                  {t("import.problemFix", { fix: problemText(p).fix })}
+                </span>
               </button>
             </li>
           ))}
