@@ -2,6 +2,8 @@
 // what the UI and the custom functions need to explain the failure, and nothing secret: no token,
 // no client secret, no password and no full URL (query strings may hold names the user typed).
 
+import { t } from "../i18n";
+
 export type ApiErrorKind =
   /** The request never got an HTTP answer (offline, DNS, connection refused, CORS). */
   | "network"
@@ -44,8 +46,6 @@ export interface ApiErrorInit {
   userMessage?: string;
   cause?: unknown;
 }
-
-const SIGN_IN_AGAIN = "Sign in again.";
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
@@ -103,45 +103,47 @@ function platformWords(init: ApiErrorInit): string {
   return parts.join(" ");
 }
 
+/** The default sentence for the user, in the pane's language (English for logs and tests by default). */
 function describe(init: ApiErrorInit): string {
   const what = init.endpoint;
   const said = platformWords(init);
   switch (init.kind) {
     case "network":
-      return `Could not reach the platform (${what}). Check the network connection and the service addresses in Settings.`;
+      return t("api.network", { what });
     case "timeout":
-      return `The platform did not answer in time (${what}). Try again in a moment.`;
+      return t("api.timeout", { what });
     case "aborted":
-      return `The request was cancelled (${what}).`;
+      return t("api.aborted", { what });
     case "signed-out":
-      return said
-        ? `${said} ${SIGN_IN_AGAIN}`
-        : `You are not signed in, or your sign-in has ended. ${SIGN_IN_AGAIN}`;
+      return said ? t("api.signedOutSaid", { said }) : t("api.signedOut");
     case "auth":
-      return said ? `Sign-in failed: ${said}` : `Sign-in failed (${init.code ?? "unknown reason"}).`;
+      if (said) return t("api.authSaid", { said });
+      return init.code !== undefined ? t("api.authCode", { code: init.code }) : t("api.authUnknown");
     case "invalid-request":
-      return said || `The request for ${what} is incomplete.`;
-    case "invalid-response":
-      return (
-        `The platform's answer to ${what} did not have the expected form` +
-        (init.fieldPath !== undefined ? ` at field "${init.fieldPath}"` : "") +
-        (said ? `: ${said}` : ".")
-      );
+      return said || t("api.invalidRequest", { what });
+    case "invalid-response": {
+      if (init.fieldPath !== undefined) {
+        const field = init.fieldPath;
+        return said
+          ? t("api.invalidResponseFieldSaid", { what, field, said })
+          : t("api.invalidResponseField", { what, field });
+      }
+      return said ? t("api.invalidResponseSaid", { what, said }) : t("api.invalidResponse", { what });
+    }
     case "http": {
-      const status = init.status ?? 0;
-      if (said) return `The platform refused ${what} (HTTP ${status}): ${said}`;
-      if (status === 403)
-        return `You do not have the rights for ${what} (HTTP 403). Ask your company administrator.`;
-      if (status === 404)
-        return `The platform found nothing for ${what} (HTTP 404). Check the names and identifiers.`;
-      if (status === 413)
-        return `The request for ${what} is too large for the platform (HTTP 413). Send fewer rows at once.`;
-      if (status === 429)
-        return `The platform is busy and asks to slow down (${what}, HTTP 429)${
-          init.retryAfterSeconds !== undefined ? `; try again in ${Math.ceil(init.retryAfterSeconds)} s` : ""
-        }.`;
-      if (status >= 500) return `The platform failed on ${what} (HTTP ${status}). Try again later.`;
-      return `The platform refused ${what} (HTTP ${status}).`;
+      const status = String(init.status ?? 0);
+      const code = init.status ?? 0;
+      if (said) return t("api.httpSaid", { what, status, said });
+      if (code === 403) return t("api.http403", { what });
+      if (code === 404) return t("api.http404", { what });
+      if (code === 413) return t("api.http413", { what });
+      if (code === 429) {
+        return init.retryAfterSeconds !== undefined
+          ? t("api.http429Retry", { what, seconds: String(Math.ceil(init.retryAfterSeconds)) })
+          : t("api.http429", { what });
+      }
+      if (code >= 500) return t("api.http5xx", { what, status });
+      return t("api.httpOther", { what, status });
     }
   }
 }

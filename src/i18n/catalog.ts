@@ -1,4 +1,5 @@
 // The message catalog: one entry per area. An area is a file of ./areas; add yours here, one line.
+import { api } from "./areas/api";
 import { boq } from "./areas/boq";
 import { common } from "./areas/common";
 import { dialog } from "./areas/dialog";
@@ -19,4 +20,5 @@ export const catalog = {
   session,
   import: importArea,
   problems,
+  api,
 } as const;

@@ -1,0 +1,59 @@
+// What ApiError says by default (src/api/errors.ts), when the caller has no better sentence: it
+// reaches the import screens' failure details and the custom functions' #N/A messages. {what} is
+// the request's short English name ("the catalog import"), kept in English and left out in
+// Russian; {said} is the platform's own words, shown as they are.
+import { defineMessages } from "../types";
+
+export const api = defineMessages({
+  en: {
+    network:
+      "Could not reach the platform ({what}). Check the network connection and the service addresses in Settings.",
+    timeout: "The platform did not answer in time ({what}). Try again in a moment.",
+    aborted: "The request was cancelled ({what}).",
+    signedOut: "You are not signed in, or your sign-in has ended. Sign in again.",
+    signedOutSaid: "{said} Sign in again.",
+    authSaid: "Sign-in failed: {said}",
+    authCode: "Sign-in failed ({code}).",
+    authUnknown: "Sign-in failed (unknown reason).",
+    invalidRequest: "The request for {what} is incomplete.",
+    invalidResponse: "The platform's answer to {what} did not have the expected form.",
+    invalidResponseSaid: "The platform's answer to {what} did not have the expected form: {said}",
+    invalidResponseField:
+      'The platform\'s answer to {what} did not have the expected form at field "{field}".',
+    invalidResponseFieldSaid:
+      'The platform\'s answer to {what} did not have the expected form at field "{field}": {said}',
+    httpSaid: "The platform refused {what} (HTTP {status}): {said}",
+    http403: "You do not have the rights for {what} (HTTP 403). Ask your company administrator.",
+    http404: "The platform found nothing for {what} (HTTP 404). Check the names and identifiers.",
+    http413: "The request for {what} is too large for the platform (HTTP 413). Send fewer rows at once.",
+    http429: "The platform is busy and asks to slow down ({what}, HTTP 429).",
+    http429Retry: "The platform is busy and asks to slow down ({what}, HTTP 429); try again in {seconds} s.",
+    http5xx: "The platform failed on {what} (HTTP {status}). Try again later.",
+    httpOther: "The platform refused {what} (HTTP {status}).",
+  },
+  ru: {
+    network:
+      "Не удалось связаться с платформой. Проверьте подключение к сети и адреса сервисов в настройках.",
+    timeout: "Платформа не ответила вовремя. Попробуйте ещё раз через минуту.",
+    aborted: "Запрос отменён.",
+    signedOut: "Вы не вошли в систему или срок входа истёк. Войдите снова.",
+    signedOutSaid: "{said} Войдите снова.",
+    authSaid: "Не удалось войти: {said}",
+    authCode: "Не удалось войти ({code}).",
+    authUnknown: "Не удалось войти (причина неизвестна).",
+    invalidRequest: "В запросе к платформе не хватает данных.",
+    invalidResponse: "Ответ платформы пришёл не в том виде, который ожидался.",
+    invalidResponseSaid: "Ответ платформы пришёл не в том виде, который ожидался: {said}",
+    invalidResponseField: "Ответ платформы пришёл не в том виде, который ожидался (поле «{field}»).",
+    invalidResponseFieldSaid:
+      "Ответ платформы пришёл не в том виде, который ожидался (поле «{field}»): {said}",
+    httpSaid: "Платформа отклонила запрос (HTTP {status}): {said}",
+    http403: "У вас нет прав на это действие (HTTP 403). Обратитесь к администратору компании.",
+    http404: "Платформа ничего не нашла (HTTP 404). Проверьте названия и идентификаторы.",
+    http413: "Запрос слишком велик для платформы (HTTP 413). Отправляйте меньше строк за раз.",
+    http429: "Платформа перегружена и просит подождать (HTTP 429).",
+    http429Retry: "Платформа перегружена и просит подождать (HTTP 429); попробуйте снова через {seconds} с.",
+    http5xx: "На платформе произошла ошибка (HTTP {status}). Попробуйте позже.",
+    httpOther: "Платформа отклонила запрос (HTTP {status}).",
+  },
+});

@@ -1,0 +1,57 @@
+// ApiError's default sentence reaches the import screens' failure details and the custom
+// functions' #N/A messages: it is in the pane's language, with the platform's words as they are.
+import { ApiError, type ApiErrorInit } from "../../src/api/errors";
+import { setLanguage } from "../../src/i18n";
+
+const endpoint = "the catalog import";
+
+const CASES: Array<[string, ApiErrorInit]> = [
+  ["network", { kind: "network", endpoint }],
+  ["timeout", { kind: "timeout", endpoint }],
+  ["aborted", { kind: "aborted", endpoint }],
+  ["signed-out", { kind: "signed-out", endpoint }],
+  ["auth without words", { kind: "auth", endpoint, code: "invalid_grant" }],
+  ["invalid request", { kind: "invalid-request", endpoint }],
+  ["invalid response", { kind: "invalid-response", endpoint, fieldPath: "value[3].Code" }],
+  ["403", { kind: "http", endpoint, status: 403 }],
+  ["404", { kind: "http", endpoint, status: 404 }],
+  ["413", { kind: "http", endpoint, status: 413 }],
+  ["429", { kind: "http", endpoint, status: 429, retryAfterSeconds: 2.5 }],
+  ["500", { kind: "http", endpoint, status: 500 }],
+  ["409", { kind: "http", endpoint, status: 409 }],
+];
+
+afterEach(() => setLanguage("en"));
+
+describe("ApiError's sentence for the user", () => {
+  it.each(CASES)("%s: English names the request, Russian is Russian", (_name, init) => {
+    setLanguage("en");
+    const english = new ApiError(init).userMessage;
+    expect(english).not.toMatch(/\{\w+\}/);
+    setLanguage("ru");
+    const russian = new ApiError(init).userMessage;
+    expect(russian).toMatch(/[а-яё]/i);
+    expect(russian).not.toMatch(/\{\w+\}|\b(the|platform|request|Sign)\b/);
+    expect(russian).not.toBe(english);
+  });
+
+  it("keeps the English it had, naming the request", () => {
+    expect(new ApiError({ kind: "http", endpoint, status: 429, retryAfterSeconds: 2.5 }).userMessage).toBe(
+      "The platform is busy and asks to slow down (the catalog import, HTTP 429); try again in 3 s.",
+    );
+    expect(new ApiError({ kind: "network", endpoint }).userMessage).toBe(
+      "Could not reach the platform (the catalog import). Check the network connection and the service addresses in Settings.",
+    );
+  });
+
+  it("adds the platform's own words as they are, in either language", () => {
+    setLanguage("ru");
+    const e = new ApiError({
+      kind: "http",
+      endpoint,
+      status: 400,
+      platformMessage: "Catalog 'X' was not found",
+    });
+    expect(e.userMessage).toBe("Платформа отклонила запрос (HTTP 400): Catalog 'X' was not found.");
+  });
+});
