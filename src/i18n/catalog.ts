@@ -9,6 +9,7 @@ import { importArea } from "./areas/import";
 import { problems } from "./areas/problems";
 import { shell } from "./areas/shell";
 import { signin } from "./areas/signin";
+import { workbook } from "./areas/workbook";
 
 export const catalog = {
   common,
@@ -21,4 +22,5 @@ export const catalog = {
   import: importArea,
   problems,
   api,
+  workbook,
 } as const;

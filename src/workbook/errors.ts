@@ -3,6 +3,7 @@
  * own errors (OfficeExtension.Error, name "RichApi.Error") are mapped by their `code`; the
  * original code is kept for logs and tests.
  */
+import { t, type MessageKey } from "../i18n";
 
 /** Office error codes this folder reacts to (OfficeExtension.ErrorCodes and Excel.ErrorCodes). */
 export const OFFICE_ERROR_CODES = {
@@ -76,78 +77,83 @@ export interface ErrorSituation {
 }
 
 function where(situation: ErrorSituation): string {
-  const sheet = situation.sheet !== undefined ? `sheet "${situation.sheet}"` : "the worksheet";
-  return situation.address !== undefined ? `${situation.address} on ${sheet}` : sheet;
+  const sheet =
+    situation.sheet !== undefined
+      ? t("workbook.whereSheet", { sheet: situation.sheet })
+      : t("workbook.whereWorksheet");
+  return situation.address !== undefined
+    ? t("workbook.whereCells", { address: situation.address, sheet })
+    : sheet;
 }
 
-/** Turns anything thrown while talking to Excel into a WorkbookError with a message for the user. */
+const COULD_NOT: Record<ErrorSituation["action"], MessageKey> = {
+  read: "workbook.couldNotRead",
+  write: "workbook.couldNotWrite",
+  create: "workbook.couldNotCreate",
+};
+
+const TOO_LARGE: Record<ErrorSituation["action"], MessageKey> = {
+  read: "workbook.tooLargeRead",
+  write: "workbook.tooLargeWrite",
+  create: "workbook.tooLargeCreate",
+};
+
+/**
+ * Turns anything thrown while talking to Excel into a WorkbookError with a message for the user,
+ * in the user's language (src/i18n area "workbook"); Excel's own words are kept as they are.
+ */
 export function toWorkbookError(error: unknown, situation: ErrorSituation): WorkbookError {
   if (error instanceof WorkbookError) return error;
   if (!isOfficeError(error)) {
     const text = error instanceof Error ? error.message : String(error);
-    return new WorkbookError("excel", `Excel could not ${situation.action} ${where(situation)}: ${text}`);
+    return new WorkbookError("excel", t(COULD_NOT[situation.action], { where: where(situation), text }));
   }
   const code = error.code;
-  const sheetName = situation.sheet !== undefined ? `Sheet "${situation.sheet}"` : "The sheet";
   switch (code) {
     case OFFICE_ERROR_CODES.accessDenied:
       // A new sheet is refused when the workbook's structure is protected, not a sheet.
       if (situation.action === "create") {
-        return new WorkbookError(
-          "sheet-protected",
-          "The workbook's structure is protected, so no sheet can be added: unprotect it (Review > Protect Workbook) and try again.",
-          code,
-        );
+        return new WorkbookError("sheet-protected", t("workbook.workbookProtected"), code);
       }
       // A protected sheet can still be read, so a refused read is about the workbook, not protection.
       return situation.action === "read"
-        ? new WorkbookError(
-            "excel",
-            `Excel refused to read ${where(situation)}: you may not have access to this workbook.`,
-            code,
-          )
+        ? new WorkbookError("excel", t("workbook.readRefused", { where: where(situation) }), code)
         : new WorkbookError(
             "sheet-protected",
-            `${sheetName} is protected: unprotect it (Review > Unprotect Sheet) and try again.`,
+            situation.sheet !== undefined
+              ? t("workbook.sheetProtected", { sheet: situation.sheet })
+              : t("workbook.worksheetProtected"),
             code,
           );
     case OFFICE_ERROR_CODES.itemNotFound:
       return new WorkbookError(
         "sheet-not-found",
         situation.sheet !== undefined
-          ? `Sheet "${situation.sheet}" was not found: it may have been renamed or deleted. Select the range again.`
-          : "The worksheet was not found: it may have been renamed or deleted. Select the range again.",
+          ? t("workbook.sheetNotFound", { sheet: situation.sheet })
+          : t("workbook.worksheetNotFound"),
         code,
       );
     case OFFICE_ERROR_CODES.itemAlreadyExists:
       return new WorkbookError(
         "sheet-name-taken",
-        `A sheet named "${situation.sheet ?? ""}" already exists: try again.`,
+        t("workbook.sheetNameTaken", { sheet: situation.sheet ?? "" }),
         code,
       );
     case OFFICE_ERROR_CODES.invalidOperationInCellEditMode:
-      return new WorkbookError(
-        "cell-edit-mode",
-        "Excel is editing a cell: press Enter or Esc to leave the cell, then try again.",
-        code,
-      );
+      return new WorkbookError("cell-edit-mode", t("workbook.cellEditMode"), code);
     case OFFICE_ERROR_CODES.invalidSelection:
-      return new WorkbookError(
-        "invalid-selection",
-        "Select one rectangular range of cells (not a chart, a shape or several areas) and try again.",
-        code,
-      );
+      return new WorkbookError("invalid-selection", t("workbook.invalidSelection"), code);
     case OFFICE_ERROR_CODES.requestPayloadSizeLimitExceeded:
     case OFFICE_ERROR_CODES.responsePayloadSizeLimitExceeded:
       return new WorkbookError(
         "payload-too-large",
-        `Excel refused to ${situation.action} ${where(situation)} because one request would exceed its 5 MB limit.`,
+        t(TOO_LARGE[situation.action], { where: where(situation) }),
         code,
       );
     default:
       return new WorkbookError(
         "excel",
-        `Excel could not ${situation.action} ${where(situation)}: ${error.message}`,
+        t(COULD_NOT[situation.action], { where: where(situation), text: error.message }),
         code,
       );
   }

@@ -3,6 +3,7 @@
  * web's 5 MB response limit, the selection, and the workbook's decimal separator.
  */
 import type { CellBlock, CellValue, CellValueType } from "../catalog";
+import { t } from "../i18n";
 import { jsonBytes } from "./blocks";
 import { OFFICE_ERROR_CODES, WorkbookError, isOfficeError, officeErrorCode, toWorkbookError } from "./errors";
 import { READ_BUDGET_BYTES, ROW_OVERHEAD_BYTES, SAMPLE_ROWS } from "./limits";
@@ -260,11 +261,7 @@ async function explainResolveError(
   const { sheet } = splitReference(requested);
   const code = officeErrorCode(error);
   const badAddress = (): WorkbookError =>
-    new WorkbookError(
-      "invalid-address",
-      `"${requested}" is not a range Excel recognises: select the cells again.`,
-      code,
-    );
+    new WorkbookError("invalid-address", t("workbook.invalidAddress", { address: requested }), code);
   if (code === OFFICE_ERROR_CODES.invalidArgument || code === OFFICE_ERROR_CODES.invalidReference) {
     return badAddress();
   }
