@@ -2,6 +2,7 @@
 // Company, project, model and scheme are names, not identifiers: each is an OData string literal
 // (single quotes, a quote inside doubled), then percent-encoded as a whole, so spaces, Cyrillic,
 // `#`, `/`, `%` and `?` cannot break the path, while the `(`, `,` and `)` of the key stay as syntax.
+import { t } from "../i18n";
 
 export interface UnionTreeKey {
   company: string;
@@ -42,11 +43,13 @@ export class VersionArgumentError extends RangeError {
 
 function requireVersionNumber(value: unknown, argumentName: string): number {
   if (typeof value !== "number" || !Number.isFinite(value)) {
-    throw new VersionArgumentError(`${argumentName} must be a number, for example 3.`);
+    throw new VersionArgumentError(t("api.versionNotNumber", { argument: argumentName }));
   }
   // Safe integers only: beyond 2^53 the digits printed are not the number the user typed.
   if (!Number.isSafeInteger(value) || value < MIN_VERSION_NUMBER) {
-    throw new VersionArgumentError(`${argumentName} must be a whole number of 0 or more; got ${value}.`);
+    throw new VersionArgumentError(
+      t("api.versionNotWholeNumber", { argument: argumentName, value: String(value) }),
+    );
   }
   return value;
 }

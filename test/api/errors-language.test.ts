@@ -1,6 +1,7 @@
 // ApiError's default sentence reaches the import screens' failure details and the custom
 // functions' #N/A messages: it is in the pane's language, with the platform's words as they are.
 import { ApiError, type ApiErrorInit } from "../../src/api/errors";
+import { boqVersion } from "../../src/api/odata";
 import { setLanguage } from "../../src/i18n";
 
 const endpoint = "the catalog import";
@@ -53,5 +54,15 @@ describe("ApiError's sentence for the user", () => {
       platformMessage: "Catalog 'X' was not found",
     });
     expect(e.userMessage).toBe("Платформа отклонила запрос (HTTP 400): Catalog 'X' was not found.");
+  });
+});
+
+describe("PLATFORM.VERSIONTAG's argument messages", () => {
+  it("say in Russian which argument is wrong", () => {
+    setLanguage("ru");
+    expect(() => boqVersion("3", 2)).toThrow("Аргумент modelVersionIndex должен быть числом, например 3.");
+    expect(() => boqVersion(3, -1)).toThrow(
+      "Аргумент analysisVersion должен быть целым числом не меньше 0; получено -1.",
+    );
   });
 });

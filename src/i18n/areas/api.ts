@@ -30,6 +30,9 @@ export const api = defineMessages({
     http429Retry: "The platform is busy and asks to slow down ({what}, HTTP 429); try again in {seconds} s.",
     http5xx: "The platform failed on {what} (HTTP {status}). Try again later.",
     httpOther: "The platform refused {what} (HTTP {status}).",
+    // PLATFORM.VERSIONTAG's #VALUE! message: the argument's name as the function shows it
+    versionNotNumber: "{argument} must be a number, for example 3.",
+    versionNotWholeNumber: "{argument} must be a whole number of 0 or more; got {value}.",
   },
   ru: {
     network:
@@ -55,5 +58,7 @@ export const api = defineMessages({
     http429Retry: "Платформа перегружена и просит подождать (HTTP 429); попробуйте снова через {seconds} с.",
     http5xx: "На платформе произошла ошибка (HTTP {status}). Попробуйте позже.",
     httpOther: "Платформа отклонила запрос (HTTP {status}).",
+    versionNotNumber: "Аргумент {argument} должен быть числом, например 3.",
+    versionNotWholeNumber: "Аргумент {argument} должен быть целым числом не меньше 0; получено {value}.",
   },
 });
