@@ -36,6 +36,54 @@ const DEMO_ROWS: readonly Row[] = [
   ["8c9d0e1f-2a3b-4c4d-8e5f-6a7b8c9d0e1f", "4.2", "Sand backfill with compaction", 9.8, "m3", "EUR"],
 ];
 
+export const BROKEN_SHEET = "Broken catalog";
+
+/**
+ * A second catalog with the mistakes an estimator's sheet really has, so the check screen can be
+ * tried at once: errors (a code given twice, a price that is not a number, a position without a
+ * name, a currency that does not exist, a Guid cut short) and warnings that do not block (a price
+ * typed as text, positions whose parent code is not in the sheet, an unclear Delete mark). No
+ * Guids on new rows: the import writes them back.
+ */
+const BROKEN_ROWS: readonly (readonly (string | number | null)[])[] = [
+  ["", "10", "Masonry works", null, "", "", ""],
+  ["", "10.1", "Brick wall 250 mm, M100 mortar", 68.4, "m2", "EUR", ""],
+  ["", "10.2", "Brick wall 120 mm, M100 mortar", "about 40", "m2", "EUR", ""],
+  ["", "10.2", "Aerated concrete blocks D500, 300 mm", 54.9, "m2", "EUR", ""],
+  ["", "10.3", "", 12.5, "m2", "EUR", ""],
+  ["", "10.4", "Lintels, precast", "1 250.00", "pcs", "EUR", ""],
+  ["", "10.5", "Masonry mesh 4 mm", 2.1, "m2", "EUE", ""],
+  ["9c0d1e2f-3a4b-4c5d", "10.6", "Damp-proof course", 3.75, "m", "EUR", ""],
+  ["", "11.3.1", "Parapet coping, steel", 41, "m", "EUR", ""],
+  ["", "11.3.2", "Parapet flashing", 18.6, "m", "EUR", "maybe"],
+];
+
+/** Fills the broken catalog sheet, laid out like the demo catalog. */
+export function loadBrokenCatalog(emulation: OfficeEmulation): void {
+  const model = emulation.model;
+  const sheet = model.getSheetByName(BROKEN_SHEET) ?? model.addSheet(BROKEN_SHEET);
+  for (let r = 0; r <= BROKEN_ROWS.length; r += 1) {
+    sheet.ensureCell(r, 0).numberFormat = "@";
+    sheet.ensureCell(r, 1).numberFormat = "@";
+    if (r > 0) sheet.ensureCell(r, 3).numberFormat = "#,##0.00";
+  }
+  DEMO_HEADERS.forEach((header, c) => {
+    model.writeInput(sheet, 0, c, header);
+    const cell = sheet.ensureCell(0, c);
+    cell.bold = true;
+    cell.fill = "#E7EEF0";
+  });
+  BROKEN_ROWS.forEach((row, i) => {
+    row.forEach((value, c) => {
+      if (value !== "") model.writeInput(sheet, i + 1, c, value);
+    });
+    if (row[3] === null) sheet.ensureCell(i + 1, 2).bold = true;
+  });
+  const widths = [150, 52, 300, 80, 52, 84, 64];
+  widths.forEach((w, c) => sheet.columnWidths.set(c, w * 0.75));
+  sheet.frozenRows = 1;
+}
+
 /** Fills the demo catalog sheet: text codes, headers in bold, prices with two decimals. */
 export function loadDemoCatalog(emulation: OfficeEmulation): void {
   const model = emulation.model;

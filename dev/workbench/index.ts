@@ -9,7 +9,7 @@ import { cellEditText } from "../office-emulation/format";
 import type { FunctionsMetadata } from "../office-emulation/custom-functions";
 import { installOfficeEmulation } from "../office-emulation/install";
 import { localStorageBackend } from "../office-emulation/runtime-storage";
-import { loadDemoCatalog } from "./demo";
+import { loadBrokenCatalog, loadDemoCatalog } from "./demo";
 import { GridView } from "./grid";
 import { createTestApi } from "./test-api";
 
@@ -30,6 +30,7 @@ const emulation = installOfficeEmulation(globalThis, {
   sheets: {},
 });
 loadDemoCatalog(emulation);
+loadBrokenCatalog(emulation);
 const model = emulation.model;
 
 function byId<T extends HTMLElement>(id: string): T {
