@@ -178,6 +178,133 @@ describe("problem messages", () => {
   });
 });
 
+describe("problem variants the corpus does not reach", () => {
+  const analyse = (values: CellBlock["values"], mapping?: ColumnMapping): Problem[] =>
+    analyseCatalog({ sheet: "Catalog", startRow: 1, startColumn: 0, values }, { mapping }).problems;
+  // Quotes aside, and a list of codes joined as the language joins lists ("2" and "3").
+  const plain = (s: string): string => s.replace(/[“”"]/g, '"').replace(/" and "/g, '", "');
+
+  it.each([
+    [
+      "a mapped letter that is no column",
+      () =>
+        analyse(
+          [
+            ["Code", "Name"],
+            ["1", "A"],
+          ],
+          { headerRow: 1, columns: { Code: "A", Name: "B", Price: "1" } },
+        ),
+      "invalid-mapping",
+    ],
+    [
+      "a saved header row below the real one",
+      () =>
+        analyse(
+          [
+            ["Code", "Name"],
+            ["1", "A"],
+            ["2", "B"],
+            ["3", "C"],
+          ],
+          { headerRow: 3, columns: { Code: "A", Name: "B" } },
+        ),
+      "mapping-header-mismatch",
+    ],
+    [
+      "a deletion whose code is a placeholder",
+      () =>
+        analyse([
+          ["Code", "Name", "Delete"],
+          ["1", "A", ""],
+          ["-", "B", "x"],
+        ]),
+      "invalid-code",
+    ],
+    [
+      "a deletion whose code is a total",
+      () =>
+        analyse([
+          ["Code", "Name", "Delete"],
+          ["1", "A", ""],
+          ["Итого", "B", "x"],
+        ]),
+      "invalid-code",
+    ],
+    [
+      "a price that is not finite",
+      () =>
+        analyse([
+          ["Code", "Name", "Price"],
+          ["1", "A", Number.POSITIVE_INFINITY],
+        ]),
+      "price-not-number",
+    ],
+    [
+      "two missing parents under some of the positions",
+      () =>
+        analyse([
+          ["Code", "Name"],
+          ["1", "A"],
+          ["1.1", "B"],
+          ["2.1", "C"],
+          ["3.1", "D"],
+        ]),
+      "orphan-code",
+    ],
+  ] as const)("%s reads as the engine says, and in Russian", (_name, make, kind) => {
+    const p = make().find((x) => x.kind === kind);
+    expect(p).toBeDefined();
+    if (!p) return;
+    const en = problemText(p, "en");
+    expect(plain(en.message)).toBe(plain(p.message));
+    const ru = problemText(p, "ru");
+    for (const sentence of [ru.message, ru.fix]) {
+      expect(withoutSheetText(sentence, p)).not.toMatch(/\{\w+\}|undefined/);
+      expect(russianWords(sentence)).toMatch(CYRILLIC);
+    }
+    if (p.message.includes(p.cell)) expect(ru.message).toContain(p.cell);
+  });
+
+  it("a header with no rows below it and no header row at all", () => {
+    const p: Problem = {
+      kind: "no-data-rows",
+      severity: "error",
+      sheet: "Прайс",
+      row: 1,
+      column: "A",
+      cell: "A1",
+      field: null,
+      values: { sheet: "Прайс", headerRow: 0 },
+      message: "",
+      fix: "",
+    };
+    expect(problemText(p, "en").message).toBe("The selected range on sheet “Прайс” has no rows to import.");
+    expect(problemText(p, "ru").message).toBe(
+      "В выделенном диапазоне на листе «Прайс» нет строк для импорта.",
+    );
+  });
+
+  it("an unknown reason gets a general sentence, not a gap", () => {
+    const p: Problem = {
+      kind: "invalid-code",
+      severity: "error",
+      sheet: "Catalog",
+      row: 4,
+      column: "A",
+      cell: "A4",
+      field: "Code",
+      values: { text: "??", reason: "something-new" },
+      message: "",
+      fix: "",
+    };
+    expect(problemText(p, "ru")).toEqual({
+      message: "Значение в A4 («??») нельзя использовать как код.",
+      fix: "Введите код позиции в A4 как текст.",
+    });
+  });
+});
+
 function withoutSheetText(sentence: string, p: Problem): string {
   let out = sentence;
   for (const value of Object.values(p.values))
