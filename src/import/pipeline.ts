@@ -8,6 +8,7 @@ import type { PlatformApi } from "../api/platform";
 import type { ImportLog, ImportRequest } from "../api/schemas";
 import {
   analyseCatalog,
+  columnLetter,
   buildImportBody,
   countAnalysis,
   type BuiltBody,
@@ -181,10 +182,49 @@ export class ImportPipeline {
     await this.read(source, this.state.mapping);
   }
 
-  /** A column chosen by hand: the same cells are checked again with the new mapping (no new read). */
+  /**
+   * A column chosen by hand: the same cells are checked again with the new mapping (no new read).
+   * The mapping is remembered for the catalog in this workbook (a mapping is not secret).
+   */
   setMapping(mapping: ColumnMapping): void {
     if (this.block === null || this.state.source === null) return;
     this.analyse(this.state.source, mapping);
+    const catalog = this.state.choices.catalogName.trim();
+    if (catalog !== "") {
+      void this.history
+        .saveMapping(catalog, mapping)
+        .catch((e: unknown) => this.deps.onError?.("could not remember the column mapping", e));
+    }
+  }
+
+  /**
+   * The mapping the user edits: the one in use, or, when no header row naming a Code column was
+   * found, an empty one with the range's first row as its header, so the user can say which
+   * column is which instead of being stuck.
+   */
+  mappingDraft(): ColumnMapping | null {
+    if (this.state.mapping !== null) return this.state.mapping;
+    if (this.block === null) return null;
+    return { headerRow: this.block.startRow, columns: {} };
+  }
+
+  /**
+   * The columns of the range read, each with the text of its header cell ("" without a header
+   * row), for the mapping's choices.
+   */
+  sourceColumns(): { letter: string; header: string }[] {
+    const block = this.block;
+    if (block === null) return [];
+    const width = block.values.reduce((w, row) => Math.max(w, row.length), 0);
+    const headerRow = this.mappingDraft()?.headerRow ?? null;
+    const headerCells = headerRow === null ? [] : (block.values[headerRow - block.startRow] ?? []);
+    return Array.from({ length: width }, (_, i) => {
+      const cell = headerCells[i];
+      return {
+        letter: columnLetter(block.startColumn + i),
+        header: typeof cell === "string" || typeof cell === "number" ? String(cell).trim() : "",
+      };
+    });
   }
 
   private async read(source: SourceInfo, mapping: ColumnMapping | null): Promise<void> {

@@ -21,6 +21,9 @@ const CSS = `
 .boq-link { color: var(--colorBrandForegroundLink); overflow-wrap: anywhere; }
 .boq-link:hover { color: var(--colorBrandForegroundLinkHover); }
 .boq-import-list { margin: 0; padding-left: var(--spacingHorizontalL); }
+.boq-import-mapping-edit > summary { cursor: pointer; color: var(--colorBrandForeground1); border-radius: var(--borderRadiusMedium); }
+.boq-import-mapping-edit > summary:focus-visible { outline: 2px solid var(--colorStrokeFocus2); outline-offset: 2px; }
+.boq-import-mapping-edit[open] > summary { margin-bottom: var(--spacingVerticalS); }
 .boq-import-problems { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--spacingVerticalXS); }
 .boq-import-problem {
   display: flex; flex-direction: column; gap: 2px; width: 100%; text-align: left; cursor: pointer;

@@ -10,6 +10,7 @@ import type {} from "../../dev/workbench/test-api"; // window.__workbench
 const BROWSER_TIMEOUT_MS = 240_000;
 const SHEET = "Catalog";
 const CATALOG = "Materials";
+const BROKEN = "Broken catalog";
 
 let wb: WorkbenchSession;
 
@@ -122,9 +123,77 @@ describe("The catalog import in the workbench", () => {
       );
       await saveScreenshot(page, "import-inserted-sheet");
 
+      // The summary sheet: what was imported, where from, by whom.
+      await app.locator('button[name="openSummary"]').click();
+      const summary = await page.waitForFunction(
+        () => window.__workbench.sheets().find((s) => s.active && s.name.startsWith("Import "))?.name ?? null,
+      );
+      const summaryName = (await summary.jsonValue()) as string;
+      const rows = await page.evaluate((sheet) => window.__workbench.getValues(sheet, "A1:B13"), summaryName);
+      const item = (label: string) => rows.find((r) => r[0] === label)?.[1];
+      expect(item("Catalog")).toBe(CATALOG);
+      expect(item("Inserted")).toBe(16);
+      expect(String(item("Job id"))).toMatch(/^[0-9a-f]{8,}/);
+      expect(item("Source range")).toBe(`${SHEET}!A1:G17`);
+      await saveScreenshot(page, "import-summary-sheet");
+
       // Import again goes back to the source, the range kept.
       await app.locator('button[name="importAgain"]').click();
       await app.getByTestId("import-source").waitFor();
+    },
+    BROWSER_TIMEOUT_MS,
+  );
+
+  it(
+    "lists the broken catalog's problems, lands on a problem's cell, checks again after the fix and skips the rest only when asked",
+    async () => {
+      const { page } = wb;
+      const app = page.locator("#app");
+      if ((await app.locator('button[name="useSelection"]').count()) === 0) await signIn(page);
+      await app.locator('input[name="catalogName"]').fill(CATALOG);
+
+      await page.evaluate((sheet) => window.__workbench.select(sheet, "B3"), BROKEN);
+      await app.locator('button[name="useSelection"]').click();
+      await app.getByTestId("import-problems").waitFor();
+      await expect(app.getByTestId("import-range").textContent()).resolves.toContain(`${BROKEN}!A1:G11`);
+      const problems = app.getByTestId("import-problems").getByRole("button");
+      // Errors first, each naming its cell and field, with the fix.
+      await expect(problems.first().textContent()).resolves.toMatch(/^Error: D4/);
+      await expect(problems.first().textContent()).resolves.toContain("Price");
+      await expect(problems.last().textContent()).resolves.toMatch(/^Warning/);
+      await expect(app.locator('button[name="toPreview"]').isDisabled()).resolves.toBe(true);
+      await app.getByTestId("import-problems").scrollIntoViewIfNeeded();
+      await screen(page, "check-problems");
+
+      // Clicking the problem selects its cell in the sheet.
+      await problems.first().click();
+      await page.waitForFunction((sheet) => {
+        const s = window.__workbench.getSelection();
+        return s?.sheet === sheet && s.address.endsWith("!D4");
+      }, BROKEN);
+
+      // The estimator types the price, then checks again: that problem is gone.
+      await page.evaluate((sheet) => window.__workbench.setCells(sheet, "D4", [[40.2]]), BROKEN);
+      await app.locator('button[name="checkAgain"]').click();
+      await page.waitForFunction(
+        () =>
+          !/^Error: D4/.test(
+            document.querySelector('[data-testid="import-problems"] button')?.textContent ?? "",
+          ),
+      );
+      await expect(app.getByTestId("import-problems").textContent()).resolves.not.toContain("D4");
+
+      // Four rows still have errors: the import stays blocked until skipping them is chosen.
+      const skip = app.locator('input[name="skipErrorRows"]');
+      await expect(app.getByText("Skip the 4 rows with errors").count()).resolves.toBe(1);
+      await expect(app.locator('button[name="toPreview"]').isDisabled()).resolves.toBe(true);
+      await skip.check();
+      await app.locator('button[name="toPreview"]').click();
+      await app.getByTestId("import-preview").waitFor();
+      await expect(app.getByTestId("import-send").textContent()).resolves.toContain("6 positions");
+      await screen(page, "preview-skipped");
+      await app.locator('button[name="back"]').click();
+      await app.getByTestId("import-check").waitFor();
     },
     BROWSER_TIMEOUT_MS,
   );

@@ -22,6 +22,11 @@ export const importArea = defineMessages({
     mappingField: "{field} column",
     mappingNone: "(not imported)",
     mappingDetected: "{letter}: {header}",
+    mappingChange: "Change which column holds which field",
+    mappingChangeHint:
+      "The cells are checked again at once. The choice is remembered for this catalog in this workbook.",
+    mappingUndetected:
+      "No header naming the columns was found. Row {row} is taken as the header: choose the column of each field, at least Code and Name.",
     headerRow: "Header row: {row}",
     noHeaderRow: "No header row: every row is a position",
     // Check
@@ -180,6 +185,10 @@ export const importArea = defineMessages({
     mappingField: "Столбец «{field}»",
     mappingNone: "(не импортируется)",
     mappingDetected: "{letter}: {header}",
+    mappingChange: "Изменить, какой столбец что содержит",
+    mappingChangeHint: "Ячейки сразу проверяются заново. Выбор запоминается для этого каталога в этой книге.",
+    mappingUndetected:
+      "Заголовок с названиями столбцов не найден. Строка {row} считается заголовком: выберите столбец для каждого поля, как минимум для кода и наименования.",
     headerRow: "Строка заголовков: {row}",
     noHeaderRow: "Без строки заголовков: каждая строка — позиция",
     checkTitle: "Проверка",

@@ -2,7 +2,7 @@
 // pipeline's ImportState and send it events (src/import); no Excel or network call here.
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { Company } from "../../api/schemas";
-import type { CatalogField, Problem, TreeNode as CodeNode } from "../../catalog";
+import { CATALOG_FIELDS, type CatalogField, type Problem, type TreeNode as CodeNode } from "../../catalog";
 import { blockErrors, canPreview, type ImportPipeline, type ImportState, type Said } from "../../import";
 import { t } from "../../i18n";
 import { createLogger } from "../../log/logger";
@@ -40,6 +40,9 @@ export type ImportActions = Pick<
   | "checkLatest"
   | "reset"
   | "history"
+  | "setMapping"
+  | "sourceColumns"
+  | "mappingDraft"
 >;
 
 export interface ImportScreensProps {
@@ -206,20 +209,39 @@ function SourceScreen({
   );
 }
 
-function MappingList({ state }: { state: ImportState }) {
-  const mapping = state.mapping;
+function MappingList({ state, pipeline }: { state: ImportState; pipeline: ImportActions }) {
+  const mapping = pipeline.mappingDraft();
   if (!mapping) return null;
+  // No header row was found: the user says which column is which (the editor opens by itself).
+  const undetected = state.mapping === null;
   const fields = Object.entries(mapping.columns) as [CatalogField, string][];
+  const columns = pipeline.sourceColumns();
+  const options = [
+    { value: "", label: t("import.mappingNone") },
+    ...columns.map((c) => ({
+      value: c.letter,
+      label: c.header === "" ? c.letter : t("import.mappingDetected", { letter: c.letter, header: c.header }),
+    })),
+  ];
+  // A column moved to another field leaves the field that had it: one column, one field.
+  const choose = (field: CatalogField, letter: string) => {
+    const next: Partial<Record<CatalogField, string>> = {};
+    for (const [f, l] of fields) if (f !== field && l !== letter) next[f] = l;
+    if (letter !== "") next[field] = letter;
+    pipeline.setMapping({ headerRow: mapping.headerRow, columns: next });
+  };
   return (
     <div class="fui-stack-s">
       <h3 class="fui-text">
         <strong>{t("import.mappingTitle")}</strong>
       </h3>
-      <p class="fui-caption">
-        {mapping.headerRow === null
-          ? t("import.noHeaderRow")
-          : t("import.headerRow", { row: mapping.headerRow })}
-      </p>
+      {!undetected && (
+        <p class="fui-caption">
+          {mapping.headerRow === null
+            ? t("import.noHeaderRow")
+            : t("import.headerRow", { row: mapping.headerRow })}
+        </p>
+      )}
       <ul class="boq-import-list" data-testid="import-mapping">
         {fields.map(([field, letter]) => (
           <li key={field} class="fui-caption">
@@ -227,6 +249,28 @@ function MappingList({ state }: { state: ImportState }) {
           </li>
         ))}
       </ul>
+      {columns.length > 0 && (
+        <details class="boq-import-mapping-edit" data-testid="import-mapping-edit" open={undetected}>
+          <summary class="fui-text">{t("import.mappingChange")}</summary>
+          <p class="fui-caption">
+            {undetected
+              ? t("import.mappingUndetected", { row: mapping.headerRow ?? 1 })
+              : t("import.mappingChangeHint")}
+          </p>
+          <div class="fui-stack-s">
+            {CATALOG_FIELDS.map((field) => (
+              <Dropdown
+                key={field}
+                label={t("import.mappingField", { field: fieldLabel(field) })}
+                name={`mapping-${field}`}
+                value={mapping.columns[field] ?? ""}
+                options={options}
+                onChange={(letter) => choose(field, letter)}
+              />
+            ))}
+          </div>
+        </details>
+      )}
     </div>
   );
 }
@@ -276,7 +320,7 @@ function CheckSection({
           warnings: analysis.counts.warnings,
         })}
       </p>
-      <MappingList state={state} />
+      <MappingList state={state} pipeline={pipeline} />
       {problems.length === 0 ? (
         <MessageBar intent="success">{t("import.noProblems")}</MessageBar>
       ) : (

@@ -236,6 +236,57 @@ describe("importing the demo catalog", () => {
   });
 });
 
+describe("the column mapping", () => {
+  it("offers the columns with their headers, re-checks at once when changed and remembers the choice per catalog", async () => {
+    const excel = workbookWith([
+      ["Item", "Description", "Cost", "UoM", "Notes"],
+      ["1", "Roofing", null, null, ""],
+      ["1.1", "Bitumen membrane", 12, "m2", "two layers"],
+      ["1.2", "Roof insulation", 14, "m2", ""],
+    ]);
+    const h = pipelineFor(excel, session);
+    const company = companyOf(session);
+    const catalog = newCatalog();
+    h.pipeline.setChoices({ catalogName: catalog, companyId: company.id, companyName: company.name });
+    await h.pipeline.readRange({ sheet: "Catalog", address: "A1:E4" });
+    expect(h.pipeline.sourceColumns()).toEqual([
+      { letter: "A", header: "Item" },
+      { letter: "B", header: "Description" },
+      { letter: "C", header: "Cost" },
+      { letter: "D", header: "UoM" },
+      { letter: "E", header: "Notes" },
+    ]);
+    // These headers name no Code column: nothing is guessed, the user is asked, with row 1 as
+    // the header.
+    expect(h.pipeline.getState().mapping).toBeNull();
+    expect(h.pipeline.getState().analysis?.problems.map((p) => p.kind)).toEqual(["no-header"]);
+    expect(h.pipeline.mappingDraft()).toEqual({ headerRow: 1, columns: {} });
+
+    // The user says which column is which: the same cells are checked again at once.
+    h.pipeline.setMapping({ headerRow: 1, columns: { Code: "A", Name: "B", Price: "C", Unit: "D" } });
+    const mapped = h.pipeline.getState();
+    expect(mapped.mapping?.columns).toEqual({ Code: "A", Name: "B", Price: "C", Unit: "D" });
+    expect(mapped.analysis?.counts.positions).toBe(3);
+    // No error remains; among the warnings, that the Notes column is not read.
+    expect(mapped.analysis?.counts.errors).toBe(0);
+    expect(mapped.analysis?.problems.map((p) => `${p.severity} ${p.kind} ${p.cell}`)).toContain(
+      "warning unmapped-column E1",
+    );
+
+    // Then that the Notes column holds the names: two rows have none.
+    h.pipeline.setMapping({ headerRow: 1, columns: { Code: "A", Name: "E", Price: "C", Unit: "D" } });
+    expect(h.pipeline.getState().analysis?.problems.map((p) => `${p.kind} ${p.cell}`)).toEqual(
+      expect.arrayContaining(["missing-name E2", "missing-name E4"]),
+    );
+
+    // A new pane (a new pipeline on the same workbook) reading the same catalog uses that choice.
+    const again = pipelineFor(excel, session);
+    again.pipeline.setChoices({ catalogName: catalog, companyId: company.id, companyName: company.name });
+    await again.pipeline.readRange({ sheet: "Catalog", address: "A1:E4" });
+    expect(again.pipeline.getState().mapping?.columns.Name).toBe("E");
+  });
+});
+
 describe("a job followed by another pane", () => {
   let slow: Env;
   let slowSession: Session;
