@@ -241,14 +241,40 @@ export class ImportPipeline {
     }
   }
 
-  private analyse(source: SourceInfo, mapping: ColumnMapping | null): void {
+  private analyse(source: SourceInfo, mapping: ColumnMapping | null, notice?: Said): void {
     if (this.block === null) return;
     const analysis = analyseCatalog(this.block, {
       ...(this.decimalSeparator !== undefined ? { decimalSeparator: this.decimalSeparator } : {}),
       mapping,
     });
     this.built = null;
-    this.dispatch({ type: "analysed", source, analysis });
+    this.dispatch({ type: "analysed", source, analysis, ...(notice ? { notice } : {}) });
+  }
+
+  /**
+   * Before anything is written or posted, the checked range is read again: if its cells changed
+   * since the check (the user edited the sheet with the pane open), they are checked again and
+   * the user sees the new check and preview instead of an import of what the sheet no longer
+   * says. Returns true when the import may go on.
+   */
+  private async sameCellsAsChecked(source: SourceInfo): Promise<boolean> {
+    const checked = this.block;
+    if (checked === null) return true;
+    let fresh: CellBlock;
+    try {
+      fresh = (
+        await this.deps.excel((context) =>
+          readRangeBlock(context, `${quote(source.sheet)}!${source.address}`),
+        )
+      ).block;
+    } catch (error) {
+      this.dispatch({ type: "read-failed", error: said("import.failedRead", detailOf(error)) });
+      return false;
+    }
+    if (sameBlock(checked, fresh)) return true;
+    this.block = fresh;
+    this.analyse(source, this.state.mapping, said("import.cellsChanged"));
+    return false;
   }
 
   /** Selects the cell of a problem in the sheet ("click a problem, land on its cell"). */
@@ -343,6 +369,8 @@ export class ImportPipeline {
     const send = this.state.send;
     const source = this.state.source;
     if (this.state.phase !== "previewed" || built === null || send === null) return;
+    if (source !== null && !(await this.sameCellsAsChecked(source))) return;
+    if (this.state.phase !== "previewed" || this.built !== built) return;
     this.dispatch({ type: "posting" });
 
     const guidColumn = this.state.mapping?.columns.Guid;
@@ -722,4 +750,22 @@ export class ImportPipeline {
 
 function quote(sheet: string): string {
   return `'${sheet.replace(/'/g, "''")}'`;
+}
+
+/** The same cells, value for value (what a check reads from them). */
+function sameBlock(a: CellBlock, b: CellBlock): boolean {
+  if (a.sheet !== b.sheet || a.startRow !== b.startRow || a.startColumn !== b.startColumn) return false;
+  if (a.values.length !== b.values.length) return false;
+  for (let r = 0; r < a.values.length; r += 1) {
+    const x = a.values[r] ?? [];
+    const y = b.values[r] ?? [];
+    if (x.length !== y.length) return false;
+    for (let c = 0; c < x.length; c += 1) if (x[c] !== y[c]) return false;
+    const tx = a.text?.[r];
+    const ty = b.text?.[r];
+    if (tx !== undefined && ty !== undefined) {
+      for (let c = 0; c < tx.length; c += 1) if (tx[c] !== ty[c]) return false;
+    }
+  }
+  return true;
 }

@@ -42,7 +42,8 @@ export type ImportMessageKey =
   | "import.failedGuids"
   | "import.failedNotSignedIn"
   | "import.failedSettings"
-  | "import.failedLogWrite";
+  | "import.failedLogWrite"
+  | "import.cellsChanged";
 
 export interface SourceInfo {
   sheet: string;
@@ -123,6 +124,8 @@ export interface ImportState {
   /** Writing the log sheets failed: the log stays here with the reason, retry and download. */
   writeError: Said | null;
   error: Said | null;
+  /** Said on the check screen after the pane checked again by itself (cells changed before Import). */
+  notice: Said | null;
   /**
    * After a POST that got no answer, or from the History tab: the latest import of a catalog
    * (endpoint 3). `jobId` null: the platform knows no import of that catalog.
@@ -138,7 +141,7 @@ export interface ImportState {
 
 export type ImportEvent =
   | { type: "choices"; choices: Partial<ImportChoices> }
-  | { type: "analysed"; source: SourceInfo; analysis: CatalogAnalysis }
+  | { type: "analysed"; source: SourceInfo; analysis: CatalogAnalysis; notice?: Said }
   | { type: "read-failed"; error: Said }
   | { type: "back" }
   | { type: "previewed"; send: SendSummary }
@@ -189,6 +192,7 @@ export function initialState(choices: Partial<ImportChoices> = {}): ImportState 
     written: null,
     writeError: null,
     error: null,
+    notice: null,
     latest: null,
   };
 }
@@ -270,6 +274,7 @@ export function transition(state: ImportState, event: ImportEvent): ImportState 
         errorRows: rowsWithErrors(event.analysis.problems),
         send: null,
         error: null,
+        notice: event.notice ?? null,
       };
     case "read-failed":
       if (!["source", "checked", "previewed"].includes(state.phase)) return state;
@@ -280,7 +285,7 @@ export function transition(state: ImportState, event: ImportEvent): ImportState 
       return state;
     case "previewed":
       if (!canPreview(state)) return state;
-      return { ...state, phase: "previewed", send: event.send };
+      return { ...state, phase: "previewed", send: event.send, notice: null };
     case "posting":
       if (state.phase !== "previewed") return state;
       return { ...state, phase: "posting", error: null, latest: null };

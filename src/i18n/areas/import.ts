@@ -107,6 +107,8 @@ export const importArea = defineMessages({
       "The platform knows no import of “{catalog}”: the import did not start. You can import again.",
     // Failures (kept in the state as keys)
     failedRead: "The range could not be read.",
+    cellsChanged:
+      "Cells of the range changed after the check, so nothing was imported: they were checked again. Look at the problems and the preview once more, then import.",
     failedPostUncertain:
       "The platform did not answer: the import may or may not have started. Check the catalog’s latest import before importing again.",
     failedPostRefused: "The platform refused the import.",
@@ -287,6 +289,8 @@ export const importArea = defineMessages({
     latestImport: "Последний импорт «{catalog}»: задание {jobId}, {status}, {progress}%",
     latestNone: "Платформе неизвестен импорт «{catalog}»: импорт не начался. Можно импортировать снова.",
     failedRead: "Не удалось прочитать диапазон.",
+    cellsChanged:
+      "После проверки ячейки диапазона изменились, поэтому ничего не импортировано: они проверены заново. Посмотрите замечания и предварительный просмотр ещё раз и запустите импорт.",
     failedPostUncertain:
       "Платформа не ответила: импорт мог начаться, а мог и нет. Прежде чем импортировать снова, проверьте последний импорт каталога.",
     failedPostRefused: "Платформа отклонила импорт.",

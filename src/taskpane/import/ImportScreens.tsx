@@ -320,6 +320,7 @@ function CheckSection({
           warnings: analysis.counts.warnings,
         })}
       </p>
+      {state.notice && <MessageBar intent="warning">{say(state.notice)}</MessageBar>}
       <MappingList state={state} pipeline={pipeline} />
       {problems.length === 0 ? (
         <MessageBar intent="success">{t("import.noProblems")}</MessageBar>

@@ -287,6 +287,33 @@ describe("the column mapping", () => {
   });
 });
 
+describe("cells edited after the check", () => {
+  it("are checked again before anything is written or posted, and nothing is imported until the user looks again", async () => {
+    const excel = demoWorkbook();
+    const h = pipelineFor(excel, session);
+    const company = companyOf(session);
+    h.pipeline.setChoices({ catalogName: newCatalog(), companyId: company.id, companyName: company.name });
+    await h.pipeline.readRange({ sheet: "Catalog", address: "A1:G17" });
+    h.pipeline.preview();
+    expect(h.pipeline.getState().phase).toBe("previewed");
+
+    // With the preview open, the estimator types a price that is not a number, then imports.
+    await excel.run(async (context) => {
+      context.workbook.worksheets.getItem("Catalog").getRange("D3").values = [["call us"]];
+      await context.sync();
+    });
+    const postsBefore = countRequests(env, "POST", IMPORT);
+    await h.pipeline.start();
+
+    const state = h.pipeline.getState();
+    expect(state.phase).toBe("checked");
+    expect(state.notice?.key).toBe("import.cellsChanged");
+    expect(state.analysis?.problems.map((p) => `${p.kind} ${p.cell}`)).toContain("price-not-number D3");
+    expect(countRequests(env, "POST", IMPORT)).toBe(postsBefore);
+    expect(state.jobId).toBeNull();
+  });
+});
+
 describe("a job followed by another pane", () => {
   let slow: Env;
   let slowSession: Session;
