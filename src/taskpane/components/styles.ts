@@ -63,6 +63,7 @@ const CSS = `
 .fui-button--link {
   background: transparent; border-color: transparent; color: var(--colorBrandForegroundLink);
   min-width: 0; min-height: 0; padding: 0 2px; font-weight: 400; text-decoration: underline;
+  text-align: start; justify-content: flex-start;
 }
 .fui-button--link:hover { background: transparent; color: var(--colorBrandForegroundLinkHover); }
 .fui-button--block { width: 100%; }
