@@ -227,6 +227,18 @@ export class ImportPipeline {
     });
   }
 
+  /**
+   * The range the selection would import now (a single cell grows to its table), to notice that
+   * the user selected other cells while the pane was open. null when it cannot be read.
+   */
+  async selectionNow(): Promise<SourceInfo | null> {
+    try {
+      return await this.deps.excel((context) => importSourceFromSelection(context));
+    } catch {
+      return null;
+    }
+  }
+
   private async read(source: SourceInfo, mapping: ColumnMapping | null): Promise<void> {
     try {
       const result = await this.deps.excel((context) =>

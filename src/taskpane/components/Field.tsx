@@ -65,6 +65,8 @@ export interface TextFieldProps {
   spellcheck?: boolean;
   onBlur?: () => void;
   id?: string;
+  /** Values offered as the user types (a native datalist); any other text may still be typed. */
+  suggestions?: readonly string[];
 }
 
 export function TextField(props: TextFieldProps) {
@@ -91,7 +93,19 @@ export function TextField(props: TextFieldProps) {
       {props.secret ? (
         <input type="password" {...attributes} />
       ) : (
-        <input type="text" inputMode={props.inputMode} {...attributes} />
+        <input
+          type="text"
+          inputMode={props.inputMode}
+          list={props.suggestions && props.suggestions.length > 0 ? `${id}-suggestions` : undefined}
+          {...attributes}
+        />
+      )}
+      {!props.secret && props.suggestions && props.suggestions.length > 0 && (
+        <datalist id={`${id}-suggestions`}>
+          {props.suggestions.map((s) => (
+            <option key={s} value={s} />
+          ))}
+        </datalist>
       )}
     </FieldShell>
   );

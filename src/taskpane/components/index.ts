@@ -14,6 +14,7 @@ export { MessageBar, type MessageBarProps, type MessageIntent } from "./MessageB
 export { Spinner, ProgressBar, type SpinnerProps, type ProgressBarProps } from "./Progress";
 export { Tabs, type TabsProps, type TabItem } from "./Tabs";
 export { Tree, type TreeProps, type TreeNode } from "./Tree";
+export { VirtualList, type VirtualListProps } from "./VirtualList";
 export { Dialog, type DialogProps } from "./Dialog";
 export { Icon, type IconName } from "./icons";
 export { ThemeRoot, type ThemeRootProps } from "./ThemeRoot";

@@ -105,6 +105,7 @@ const CSS = `
 
 /* Combobox */
 .fui-combobox { position: relative; }
+.fui-virtual-list { overflow-y: auto; position: relative; overscroll-behavior: contain; }
 .fui-listbox {
   position: absolute; z-index: 10; left: 0; right: 0; top: calc(100% + 2px); max-height: 240px; overflow: auto;
   margin: 0; padding: 4px; list-style: none; background: var(--colorNeutralBackground1);
