@@ -12,6 +12,14 @@ export const importArea = defineMessages({
     useSelection: "Use the selection and check",
     selectionChanged: "Selection changed: use {address}?",
     useNewSelection: "Use {address}",
+    keepRange: "Keep the checked range",
+    readSelectionAgain: "Read the selection again",
+    readAgainHint:
+      "Edited cells? Choose Check again. Selected other cells? Choose Read the selection again. The pane checks the cells as they are at that moment.",
+    catalogHintEarlier:
+      "The name of an existing catalog of your company. Catalogs imported from this workbook are offered as you type.",
+    problemsHint: "Errors first, then warnings. Choose a problem to go to its cell.",
+    retryLog: "Write the log again",
     sourceRange: "Range: {address}",
     catalogName: "Catalog on the platform",
     catalogHint: "The name of an existing catalog of your company.",
@@ -177,6 +185,14 @@ export const importArea = defineMessages({
     useSelection: "Взять выделение и проверить",
     selectionChanged: "Выделение изменилось: взять {address}?",
     useNewSelection: "Взять {address}",
+    keepRange: "Оставить проверенный диапазон",
+    readSelectionAgain: "Взять выделение заново",
+    readAgainHint:
+      "Исправили ячейки — нажмите «Проверить снова». Выделили другие ячейки — «Взять выделение заново». Проверяются ячейки в том виде, в каком они на листе в этот момент.",
+    catalogHintEarlier:
+      "Название существующего каталога вашей компании. При вводе предлагаются каталоги, уже импортированные из этой книги.",
+    problemsHint: "Сначала ошибки, затем предупреждения. Нажмите на проблему, чтобы перейти к её ячейке.",
+    retryLog: "Записать журнал ещё раз",
     sourceRange: "Диапазон: {address}",
     catalogName: "Каталог на платформе",
     catalogHint: "Название существующего каталога вашей компании.",

@@ -3,7 +3,14 @@
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { Company } from "../../api/schemas";
 import { CATALOG_FIELDS, type CatalogField, type Problem, type TreeNode as CodeNode } from "../../catalog";
-import { blockErrors, canPreview, type ImportPipeline, type ImportState, type Said } from "../../import";
+import {
+  blockErrors,
+  canPreview,
+  type ImportPipeline,
+  type ImportState,
+  type Said,
+  type SourceInfo,
+} from "../../import";
 import { t } from "../../i18n";
 import { createLogger } from "../../log/logger";
 import { fieldLabel, problemText } from "./problemText";
@@ -16,6 +23,7 @@ import {
   Spinner,
   TextField,
   Tree,
+  VirtualList,
   type TreeNode,
 } from "../components";
 
@@ -28,6 +36,8 @@ export type ImportActions = Pick<
   | "subscribe"
   | "setChoices"
   | "readSelection"
+  | "readRange"
+  | "selectionNow"
   | "checkAgain"
   | "selectProblem"
   | "preview"
@@ -140,6 +150,11 @@ function Heading({ heading, text }: { heading: ScreenProps["heading"]; text: str
 
 // ---- Source and Check ------------------------------------------------------------------------
 
+function sameRange(a: SourceInfo, b: SourceInfo): boolean {
+  const plain = (x: string) => x.replace(/\$/g, "").toUpperCase();
+  return a.sheet === b.sheet && plain(a.address) === plain(b.address);
+}
+
 function SourceScreen({
   state,
   pipeline,
@@ -151,11 +166,33 @@ function SourceScreen({
   const earlier = pipeline.history.catalogNames();
   const read = (action: () => Promise<void>) => {
     setBusy(true);
+    setMoved(null);
     run(() => action().finally(() => setBusy(false)));
+  };
+  // Office has no event here for "the user selected other cells" that every host raises, so the
+  // selection is read again whenever the user comes back to the pane (pointer or focus): a
+  // different range is offered, never taken silently.
+  const [moved, setMoved] = useState<SourceInfo | null>(null);
+  // The range the user chose to keep, not offered again (a ref: read when the answer arrives).
+  const kept = useRef<string | null>(null);
+  const asking = useRef(false);
+  const noticeSelection = () => {
+    const source = state.source;
+    if (state.phase !== "checked" || source === null || busy || asking.current) return;
+    asking.current = true;
+    run(async () => {
+      try {
+        const now = await pipeline.selectionNow();
+        const key = now ? `${now.sheet}!${now.address}` : null;
+        setMoved(now && !sameRange(now, source) && key !== kept.current ? now : null);
+      } finally {
+        asking.current = false;
+      }
+    });
   };
   const catalogEmpty = state.choices.catalogName.trim() === "";
   return (
-    <>
+    <div class="fui-stack" onPointerEnter={noticeSelection} onFocusIn={noticeSelection}>
       <Heading heading={heading} text={t("import.sourceTitle")} />
       <p class="fui-text">{t("import.sourceHint")}</p>
       <TextField
@@ -163,11 +200,8 @@ function SourceScreen({
         name="catalogName"
         value={state.choices.catalogName}
         onChange={(catalogName) => pipeline.setChoices({ catalogName })}
-        hint={
-          earlier.length > 0
-            ? `${t("import.catalogHint")} ${t("import.earlierCatalogs")}: ${earlier.join(", ")}`
-            : t("import.catalogHint")
-        }
+        suggestions={earlier}
+        hint={earlier.length > 0 ? t("import.catalogHintEarlier") : t("import.catalogHint")}
         error={state.phase === "checked" && catalogEmpty ? t("import.needCatalog") : null}
         required
       />
@@ -187,6 +221,31 @@ function SourceScreen({
           {say(state.error)}
         </MessageBar>
       )}
+      {moved && (
+        <div class="fui-stack-s" data-testid="import-selection-changed" role="status">
+          <p class="fui-text">
+            {t("import.selectionChanged", { address: `${moved.sheet}!${moved.address}` })}
+          </p>
+          <div class="fui-row">
+            <Button
+              appearance="primary"
+              name="useNewSelection"
+              onClick={() => read(() => pipeline.readRange(moved))}
+            >
+              {t("import.useNewSelection", { address: moved.address })}
+            </Button>
+            <Button
+              name="keepRange"
+              onClick={() => {
+                kept.current = `${moved.sheet}!${moved.address}`;
+                setMoved(null);
+              }}
+            >
+              {t("import.keepRange")}
+            </Button>
+          </div>
+        </div>
+      )}
       <div class="fui-row">
         <Button
           appearance={state.phase === "source" ? "primary" : "secondary"}
@@ -194,9 +253,10 @@ function SourceScreen({
           busy={busy}
           onClick={() => read(() => pipeline.readSelection())}
         >
-          {t("import.useSelection")}
+          {state.phase === "source" ? t("import.useSelection") : t("import.readSelectionAgain")}
         </Button>
       </div>
+      {state.phase === "checked" && <p class="fui-caption">{t("import.readAgainHint")}</p>}
       {state.phase === "checked" && state.analysis && (
         <CheckSection
           state={state}
@@ -205,7 +265,7 @@ function SourceScreen({
           onCheckAgain={() => read(() => pipeline.checkAgain())}
         />
       )}
-    </>
+    </div>
   );
 }
 
@@ -275,9 +335,6 @@ function MappingList({ state, pipeline }: { state: ImportState; pipeline: Import
   );
 }
 
-/** Problems shown at once; the rest follow on demand so 100k rows stay fast. */
-const PROBLEM_PAGE = 200;
-
 function CheckSection({
   state,
   pipeline,
@@ -290,7 +347,6 @@ function CheckSection({
   onCheckAgain: () => void;
 }) {
   const analysis = state.analysis;
-  const [shown, setShown] = useState(PROBLEM_PAGE);
   const problems = useMemo(() => {
     const all = analysis?.problems ?? [];
     return [...all.filter((p) => p.severity === "error"), ...all.filter((p) => p.severity === "warning")];
@@ -304,6 +360,29 @@ function CheckSection({
       const failure = await pipeline.selectProblem(p);
       setSelectError(failure ? failure.message : null);
     });
+  const renderProblem = (i: number) => {
+    const p = problems[i];
+    if (!p) return null;
+    const text = problemText(p);
+    return (
+      <button
+        type="button"
+        class={`boq-import-problem boq-import-problem-${p.severity}`}
+        data-cell={p.cell}
+        onClick={() => select(p)}
+      >
+        <span class="boq-import-problem-where">
+          {p.severity === "error" ? t("import.severityError") : t("import.severityWarning")}
+          {": "}
+          {p.field === null
+            ? t("import.problemBlock", { cell: p.cell })
+            : t("import.problemAt", { cell: p.cell, field: fieldLabel(p.field) })}
+        </span>
+        <span class="boq-import-problem-what">{text.message}</span>
+        <span class="boq-import-problem-fix">{t("import.problemFix", { fix: text.fix })}</span>
+      </button>
+    );
+  };
   return (
     <div class="fui-stack-s" data-testid="import-check">
       <h3 class="fui-subtitle">{t("import.checkTitle")}</h3>
@@ -325,34 +404,19 @@ function CheckSection({
       {problems.length === 0 ? (
         <MessageBar intent="success">{t("import.noProblems")}</MessageBar>
       ) : (
-        <ul class="boq-import-problems" aria-label={t("import.checkTitle")} data-testid="import-problems">
-          {problems.slice(0, shown).map((p, i) => (
-            <li key={`${p.kind}-${p.cell}-${i}`}>
-              <button
-                type="button"
-                class={`boq-import-problem boq-import-problem-${p.severity}`}
-                onClick={() => select(p)}
-              >
-                <span class="boq-import-problem-where">
-                  {p.severity === "error" ? t("import.severityError") : t("import.severityWarning")}
-                  {": "}
-                  {p.field === null
-                    ? t("import.problemBlock", { cell: p.cell })
-                    : t("import.problemAt", { cell: p.cell, field: fieldLabel(p.field) })}
-                </span>
-                <span class="boq-import-problem-what">{problemText(p).message}</span>
-                <span class="boq-import-problem-fix">
-                  {t("import.problemFix", { fix: problemText(p).fix })}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {problems.length > shown && (
-        <Button appearance="link" onClick={() => setShown(shown + PROBLEM_PAGE)}>
-          {t("import.moreProblems", { count: Math.min(PROBLEM_PAGE, problems.length - shown) })}
-        </Button>
+        <>
+          <p class="fui-caption">{t("import.problemsHint")}</p>
+          <VirtualList
+            label={t("import.checkTitle")}
+            testId="import-problems"
+            count={problems.length}
+            itemKey={(i) => {
+              const p = problems[i];
+              return p ? `${p.kind}-${p.cell}-${i}` : String(i);
+            }}
+            renderItem={renderProblem}
+          />
+        </>
       )}
       {selectError && <MessageBar intent="warning">{selectError}</MessageBar>}
       {errors > 0 && <p class="fui-text">{t("import.errorsBlock", { count: errors })}</p>}
@@ -672,7 +736,7 @@ function ResultScreen({ state, pipeline, heading }: ScreenProps) {
         {state.writeError && (
           <>
             <Button name="retryLog" onClick={() => run(() => pipeline.writeLog())}>
-              {t("common.retry")}
+              {t("import.retryLog")}
             </Button>
             <Button name="downloadLog" onClick={() => download(pipeline.logJson(), state.jobId)}>
               {t("import.downloadLog")}
