@@ -3,7 +3,7 @@
 // into the workbook. Each screen is checked by axe-core (no serious or critical violation) and
 // saved in test-output/import-<screen>.png.
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { openWorkbench, saveScreenshot, type WorkbenchSession } from "./harness";
 import type {} from "../../dev/workbench/test-api"; // window.__workbench
 
@@ -11,6 +11,8 @@ const BROWSER_TIMEOUT_MS = 240_000;
 const SHEET = "Catalog";
 const CATALOG = "Materials";
 const BROKEN = "Broken catalog";
+// The emulator's company has the catalog "Materials"; the masonry codes (10, 11) are new in it.
+const BROKEN_CATALOG = CATALOG;
 
 let wb: WorkbenchSession;
 
@@ -52,7 +54,9 @@ async function axeSerious(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
-async function screen(page: Page, name: string): Promise<void> {
+/** Saves the screen (scrolled to `show` in the pane when given) and runs axe over the pane. */
+async function screen(page: Page, name: string, show?: Locator): Promise<void> {
+  if (show) await show.evaluate((el) => el.scrollIntoView({ block: "start" }));
   await page.waitForTimeout(100);
   await saveScreenshot(page, `import-${name}`);
   expect(await axeSerious(page)).toEqual([]);
@@ -145,55 +149,176 @@ describe("The catalog import in the workbench", () => {
   );
 
   it(
-    "lists the broken catalog's problems, lands on a problem's cell, checks again after the fix and skips the rest only when asked",
+    "lists the broken catalog's problems errors first, lands on a cell, checks again after the fix, skips the rows with errors and imports the rest",
     async () => {
       const { page } = wb;
       const app = page.locator("#app");
-      if ((await app.locator('button[name="useSelection"]').count()) === 0) await signIn(page);
-      await app.locator('input[name="catalogName"]').fill(CATALOG);
+      if ((await page.getByTestId("session-user").count()) === 0) await signIn(page);
+      await app.getByTestId("import-source").waitFor();
 
-      await page.evaluate((sheet) => window.__workbench.select(sheet, "B3"), BROKEN);
+      const catalog = app.locator('input[name="catalogName"]');
+      await catalog.fill(BROKEN_CATALOG);
+
+      await page.evaluate((sheet) => window.__workbench.select(sheet, "B2"), BROKEN);
       await app.locator('button[name="useSelection"]').click();
-      await app.getByTestId("import-problems").waitFor();
+      await app.getByTestId("import-check").waitFor();
       await expect(app.getByTestId("import-range").textContent()).resolves.toContain(`${BROKEN}!A1:G11`);
-      const problems = app.getByTestId("import-problems").getByRole("button");
-      // Errors first, each naming its cell and field, with the fix.
-      await expect(problems.first().textContent()).resolves.toMatch(/^Error: D4/);
-      await expect(problems.first().textContent()).resolves.toContain("Price");
-      await expect(problems.last().textContent()).resolves.toMatch(/^Warning/);
-      await expect(app.locator('button[name="toPreview"]').isDisabled()).resolves.toBe(true);
-      await app.getByTestId("import-problems").scrollIntoViewIfNeeded();
-      await screen(page, "check-problems");
+      await expect(app.getByTestId("import-check-summary").textContent()).resolves.toContain(
+        "5 errors, 3 warnings",
+      );
+      // Errors first, then warnings; the list renders only what is in view and says how long it is.
+      const problems = app.getByTestId("import-problems");
+      await expect(problems.locator("li").first().getAttribute("aria-setsize")).resolves.toBe("8");
+      const seen = new Map<number, string>();
+      const collect = async () => {
+        const rendered = await problems
+          .locator("li")
+          .evaluateAll((lis) =>
+            lis.map((li) => [
+              Number(li.getAttribute("aria-posinset")),
+              li.querySelector(".boq-import-problem-error") ? "error" : "warning",
+            ]),
+          );
+        for (const [at, severity] of rendered) seen.set(Number(at), String(severity));
+      };
+      await problems.locator('li[aria-posinset="1"]').waitFor();
+      await collect();
+      await problems.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+      await problems.locator('li[aria-posinset="8"]').waitFor();
+      await collect();
+      await expect(problems.locator('button[data-cell="G11"]').getAttribute("class")).resolves.toContain(
+        "problem-warning",
+      );
+      expect([...seen.entries()].sort((x, y) => x[0] - y[0]).map(([, severity]) => severity)).toEqual([
+        ...Array<string>(5).fill("error"),
+        ...Array<string>(3).fill("warning"),
+      ]);
+      await problems.evaluate((el) => el.scrollTo({ top: 0 }));
+      await problems.locator('li[aria-posinset="1"]').waitFor();
+      await screen(page, "check-errors", app.getByTestId("import-check"));
 
-      // Clicking the problem selects its cell in the sheet.
-      await problems.first().click();
+      // Clicking a problem selects its cell in the sheet.
+      const price = problems.locator('button[data-cell="D4"]');
+      await expect(price.textContent()).resolves.toContain("D4, Price");
+      await price.click();
       await page.waitForFunction((sheet) => {
         const s = window.__workbench.getSelection();
-        return s?.sheet === sheet && s.address.endsWith("!D4");
+        return s?.sheet === sheet && /(^|!)D4$/.test(s.address.replace(/\$/g, ""));
       }, BROKEN);
+      await expect(
+        page.evaluate(() => window.__workbench.sheets().find((s) => s.active)?.name),
+      ).resolves.toBe(BROKEN);
 
-      // The estimator types the price, then checks again: that problem is gone.
-      await page.evaluate((sheet) => window.__workbench.setCells(sheet, "D4", [[40.2]]), BROKEN);
+      // The estimator types the price in the formula bar, then checks again: the error is gone.
+      await page.locator("#wb-formula").click();
+      await page.locator("#wb-formula").fill("40");
+      await page.locator("#wb-formula").press("Enter");
+      await expect(
+        page.evaluate((sheet) => window.__workbench.getValues(sheet, "D4"), BROKEN),
+      ).resolves.toEqual([[40]]);
       await app.locator('button[name="checkAgain"]').click();
-      await page.waitForFunction(
-        () =>
-          !/^Error: D4/.test(
-            document.querySelector('[data-testid="import-problems"] button')?.textContent ?? "",
-          ),
-      );
-      await expect(app.getByTestId("import-problems").textContent()).resolves.not.toContain("D4");
+      await app.getByTestId("import-check-summary").filter({ hasText: "4 errors, 3 warnings" }).waitFor();
+      await expect(problems.locator('button[data-cell="D4"]').count()).resolves.toBe(0);
 
-      // Four rows still have errors: the import stays blocked until skipping them is chosen.
-      const skip = app.locator('input[name="skipErrorRows"]');
-      await expect(app.getByText("Skip the 4 rows with errors").count()).resolves.toBe(1);
+      // Another range selected while the pane is open is noticed and offered, never taken silently.
+      // (The estimator clicks in the grid, then comes back to the pane.)
+      await page.locator("#wb-sheet").hover();
+      await page.evaluate((sheet) => window.__workbench.select(sheet, "B3"), SHEET);
+      await app.getByTestId("import-check-summary").hover();
+      const changed = app.getByTestId("import-selection-changed");
+      await changed.waitFor();
+      await expect(changed.textContent()).resolves.toContain(`Selection changed: use ${SHEET}!A1:G17?`);
+      await screen(page, "selection-changed", changed);
+      await app.locator('button[name="keepRange"]').click();
+      await expect(changed.count()).resolves.toBe(0);
+      await expect(app.getByTestId("import-range").textContent()).resolves.toContain(`${BROKEN}!A1:G11`);
+      await page.evaluate((sheet) => window.__workbench.select(sheet, "B2"), BROKEN);
+
+      // The mapping is editable: a column changed checks again and is remembered for the catalog.
+      await app.getByTestId("import-mapping-edit").locator("summary").click();
+      const unit = app.locator('select[name="mapping-Unit"]');
+      await expect(unit.inputValue()).resolves.toBe("E");
+      await expect(unit.locator("option:checked").textContent()).resolves.toBe("E: Unit");
+      await screen(page, "mapping", app.getByTestId("import-mapping-edit"));
+      await unit.selectOption("");
+      await app.getByTestId("import-mapping").filter({ hasNotText: "Unit column" }).waitFor();
+      const remembered = await page.evaluate(
+        (name) =>
+          (
+            window.__workbench.documentSettings()["boq-bridge.import.mappings.v1"] as Record<
+              string,
+              { columns: Record<string, string> }
+            >
+          )[name]?.columns ?? null,
+        BROKEN_CATALOG,
+      );
+      expect(remembered).toMatchObject({ Code: "B", Name: "C", Price: "D" });
+      expect(remembered).not.toHaveProperty("Unit");
+      await unit.selectOption("E");
+      await app.getByTestId("import-mapping").filter({ hasText: "Unit column" }).waitFor();
+      await app.getByTestId("import-mapping-edit").locator("summary").click();
+
+      // Import stays disabled while errors remain; skipping names the rows.
       await expect(app.locator('button[name="toPreview"]').isDisabled()).resolves.toBe(true);
+      const skip = app.getByRole("checkbox", { name: /Skip the 4 rows with errors/ });
       await skip.check();
+      await expect(app.locator('button[name="toPreview"]').isEnabled()).resolves.toBe(true);
+      await screen(page, "check-skip", app.getByTestId("import-problems"));
+
       await app.locator('button[name="toPreview"]').click();
       await app.getByTestId("import-preview").waitFor();
-      await expect(app.getByTestId("import-send").textContent()).resolves.toContain("6 positions");
+      const send = app.getByTestId("import-send");
+      await expect(send.textContent()).resolves.toContain("6 positions");
+      await expect(send.textContent()).resolves.toContain("4 rows with errors are left out");
+      await expect(send.textContent()).resolves.toContain(`Into catalog “${BROKEN_CATALOG}”`);
       await screen(page, "preview-skipped");
-      await app.locator('button[name="back"]').click();
-      await app.getByTestId("import-check").waitFor();
+
+      await app.locator('button[name="startImport"]').click();
+      await app.getByTestId("import-result").waitFor({ timeout: 60_000 });
+      await app.locator('button[name="openSummary"]').waitFor({ timeout: 60_000 });
+      // The two positions whose parent code is not in the catalog (the orphan warning) are ignored.
+      const counts = app.getByTestId("import-counts");
+      await expect(counts.textContent()).resolves.toContain("4 inserted");
+      await expect(counts.textContent()).resolves.toContain("2 ignored");
+
+      // The summary sheet: job id (the one the history keeps), catalog, counts.
+      await app.locator('button[name="openSummary"]').click();
+      const summary = await page.evaluate(
+        () => window.__workbench.sheets().find((s) => s.active)?.name ?? "",
+      );
+      expect(summary).toMatch(/^Import \d{4}-\d\d-\d\d \d\d\.\d\d\.\d\d$/);
+      const jobId = await page.evaluate(
+        (name) =>
+          (
+            window.__workbench.documentSettings()["boq-bridge.import.history.v1"] as {
+              jobId: string;
+              catalogName: string;
+            }[]
+          ).find((e) => e.catalogName === name)?.jobId ?? null,
+        BROKEN_CATALOG,
+      );
+      expect(jobId).toBeTruthy();
+      const rows = await page.evaluate((sheet) => window.__workbench.getValues(sheet), summary);
+      const item = (label: string) => rows.find((r) => r[0] === label)?.[1];
+      expect(item("Job id")).toBe(jobId);
+      expect(item("Catalog")).toBe(BROKEN_CATALOG);
+      expect(item("Inserted")).toBe(4);
+      expect(item("Ignored")).toBe(2);
+      expect(item("Updated")).toBe(0);
+      expect(item("Deleted")).toBe(0);
+      expect(String(item("Source range"))).toContain("A1:G11");
+      await screen(page, "result-broken");
+      await saveScreenshot(page, "import-summary-sheet");
+
+      // Importing again offers the catalog names imported from this workbook while typing.
+      await app.locator('button[name="importAgain"]').click();
+      await app.getByTestId("import-source").waitFor();
+      const listId = await catalog.getAttribute("list");
+      expect(listId).toBeTruthy();
+      const offered = await app
+        .locator(`datalist[id="${listId ?? ""}"] option`)
+        .evaluateAll((options) => options.map((o) => o.getAttribute("value")));
+      expect(offered).toContain(BROKEN_CATALOG);
     },
     BROWSER_TIMEOUT_MS,
   );
