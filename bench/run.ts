@@ -3,6 +3,10 @@
  * minute; CI runs it after the tests so the bench cannot rot). Prints a table and writes the JSON
  * report to bench/results/latest.json (quick runs: bench/results/quick.json, not committed).
  *
+ * `npm run bench -- --only=bundles,pane` (with or without --quick) runs only the sections whose
+ * name contains one of the words (case-insensitive; the build runs when Bundles or Start-up is
+ * chosen) and writes bench/results/partial.json, so a focused run never replaces latest.json.
+ *
  * Exit code: 0 whatever the budgets say (a slow, shared machine never breaks CI); 1 only when the
  * bench itself broke (a section threw), which is reported in the JSON too.
  */
@@ -18,6 +22,7 @@ import { describeMachine, formatTable, notMeasured, type Figure, type Report } f
 import { roundTripFigures } from "./roundtrips";
 import { boqFigures } from "./boq";
 import { importFigures } from "./import";
+import { sectionChosen, sectionFilter } from "./sections";
 
 const RESULTS_DIR = path.join(__dirname, "results");
 
@@ -67,12 +72,15 @@ function log(message: string): void {
   process.stderr.write(`${message}\n`);
 }
 
+let chosen: string[] | null = null;
+
 async function section(
   name: string,
   figures: Figure[],
   broken: string[],
   work: () => Promise<Figure[]> | Figure[],
 ): Promise<void> {
+  if (!sectionChosen(name, chosen)) return;
   const started = performance.now();
   log(`bench: ${name}…`);
   try {
@@ -95,6 +103,9 @@ async function section(
 
 async function main(): Promise<number> {
   const plan = process.argv.includes("--quick") ? QUICK : FULL;
+  chosen = sectionFilter(process.argv);
+  const needsBuild =
+    chosen === null || sectionChosen("Bundles", chosen) || sectionChosen("Start-up and pane", chosen);
   const startedAt = new Date();
   const started = performance.now();
   const machine = describeMachine(loadavg()[0] ?? 0);
@@ -110,6 +121,9 @@ async function main(): Promise<number> {
   );
   await section("Import end to end", figures, broken, () => importFigures(plan.importRows));
   let builds: Builds | undefined;
+  if (needsBuild) {
+    chosen = chosen === null ? null : [...chosen, "build"];
+  }
   await section("Build", figures, broken, async () => {
     builds = await buildAll();
     log(`bench: production build and bench pages built in ${(builds.buildMs / 1000).toFixed(1)} s`);
@@ -121,7 +135,7 @@ async function main(): Promise<number> {
     await section("Start-up and pane", figures, broken, () =>
       browserFigures(built, { startupRuns: plan.startupRuns, responsivenessRows: plan.responsivenessRows }),
     );
-  } else {
+  } else if (needsBuild) {
     const reason = "the production build failed (see Build)";
     figures.push(
       notMeasured("bundle.all", "Bundles", "bundle sizes", reason),
@@ -144,7 +158,10 @@ async function main(): Promise<number> {
     figures,
   };
   mkdirSync(RESULTS_DIR, { recursive: true });
-  const file = path.join(RESULTS_DIR, plan.mode === "full" ? "latest.json" : "quick.json");
+  const file = path.join(
+    RESULTS_DIR,
+    chosen !== null ? "partial.json" : plan.mode === "full" ? "latest.json" : "quick.json",
+  );
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   process.stdout.write(
     `${formatTable(report)}\n\nJSON report: ${path.relative(process.cwd(), file)} (${(report.durationMs / 1000).toFixed(0)} s, ${(report.cpuMs / 1000).toFixed(0)} s of CPU in this process)\n`,

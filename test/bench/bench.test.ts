@@ -5,6 +5,7 @@ import { analyseCatalog } from "../../src/catalog";
 import { bytesBySource, pageScripts } from "../../bench/bundles";
 import { generateCatalog, PROBLEM_SHARE } from "../../bench/generate";
 import { formatTable, measured, notMeasured, type Report } from "../../bench/report";
+import { sectionChosen, sectionFilter } from "../../bench/sections";
 
 function reportOf(figures: Report["figures"]): Report {
   return {
@@ -115,5 +116,18 @@ describe("bundle figures", () => {
     const counts = bytesBySource(code, { sources: ["a.ts", "b.ts"], mappings: "AAAA,KCAA;ADAA" });
 
     expect(Object.fromEntries(counts)).toEqual({ "a.ts": 8, "b.ts": 5 });
+  });
+});
+
+describe("section filter (--only=)", () => {
+  it("runs every section without --only and only the named ones with it", () => {
+    expect(sectionFilter(["node", "run.ts", "--quick"])).toBeNull();
+    const filter = sectionFilter(["node", "run.ts", "--only=Bundles, pane"]);
+    expect(filter).toEqual(["bundles", "pane"]);
+    expect(sectionChosen("Bundles", filter)).toBe(true);
+    expect(sectionChosen("Start-up and pane", filter)).toBe(true);
+    expect(sectionChosen("Catalog engine", filter)).toBe(false);
+    expect(sectionChosen("Catalog engine", null)).toBe(true);
+    expect(sectionFilter(["--only="])).toBeNull();
   });
 });
