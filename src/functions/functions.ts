@@ -2,22 +2,40 @@
 // to CustomFunctions.Error; custom-functions-metadata-plugin reads the JSDoc below to generate
 // functions.json and appends the CustomFunctions.associate calls at build time. The work is in
 // ./platform (requests, names) and src/boq (arguments, matrices), on the task pane's session.
+// That work (./engine: the session, the HTTP client, zod's schemas) is loaded on the first call,
+// so registering the functions does not wait for it.
 import { boqVersion, VersionArgumentError } from "../api/odata";
 import { toCellFailure } from "../boq/errors";
 import type { Matrix } from "../boq/matrix";
-import { getSession } from "../session";
 import { guard } from "./guard";
-import * as platform from "./platform";
-import { RequestLayer } from "./requests";
+import type * as Engine from "./engine";
+import type * as platform from "./platform";
 
 const CONTEXT_SLOT = Symbol.for("boq-bridge.functions-context");
 type Slot = { [CONTEXT_SLOT]?: platform.FunctionsContext };
 
-/** The runtime's one functions context (cache and request limit shared by every cell). */
-export function functionsContext(): platform.FunctionsContext {
+let engineLoading: Promise<typeof Engine> | undefined;
+
+/** Loads the functions' work once (a failed load is tried again by the next call). */
+function loadEngine(): Promise<typeof Engine> {
+  engineLoading ??= import(/* webpackChunkName: "functions-engine" */ "./engine").catch((error: unknown) => {
+    engineLoading = undefined;
+    throw error;
+  });
+  return engineLoading;
+}
+
+interface Loaded {
+  platform: typeof platform;
+  context: platform.FunctionsContext;
+}
+
+/** The functions' work and the runtime's one functions context (cache and request limit shared by every cell). */
+async function functionsContext(): Promise<Loaded> {
+  const engine = await loadEngine();
   const g = globalThis as Slot;
-  g[CONTEXT_SLOT] ??= platform.createFunctionsContext(getSession(), new RequestLayer());
-  return g[CONTEXT_SLOT];
+  g[CONTEXT_SLOT] ??= engine.createContext();
+  return { platform: engine.platform, context: g[CONTEXT_SLOT] };
 }
 
 /** Tests only: use this context (or drop it). */
@@ -36,12 +54,12 @@ function toCustomFunctionsError(error: unknown): CustomFunctions.Error {
 /** Runs a function body with its cell's cancellation; every failure becomes a cell error. */
 async function cell(
   invocation: CustomFunctions.CancelableInvocation | undefined,
-  body: (signal: AbortSignal) => Promise<Matrix>,
+  body: (loaded: Loaded, signal: AbortSignal) => Promise<Matrix>,
 ): Promise<Matrix> {
   const controller = new AbortController();
   if (invocation) invocation.onCanceled = () => controller.abort();
   try {
-    return await body(controller.signal);
+    return await body(await functionsContext(), controller.signal);
   } catch (error) {
     throw toCustomFunctionsError(error);
   }
@@ -91,8 +109,8 @@ export function boq(
   columns: string,
   invocation: CustomFunctions.CancelableInvocation,
 ): Promise<unknown[][]> {
-  return cell(invocation, (signal) =>
-    platform.boq(functionsContext(), { company, project, model, scheme, version, parents, columns }, signal),
+  return cell(invocation, ({ platform, context }, signal) =>
+    platform.boq(context, { company, project, model, scheme, version, parents, columns }, signal),
   );
 }
 
@@ -104,7 +122,7 @@ export function boq(
  * @returns The companies.
  */
 export function companies(invocation: CustomFunctions.CancelableInvocation): Promise<unknown[][]> {
-  return cell(invocation, (signal) => platform.companies(functionsContext(), signal));
+  return cell(invocation, ({ platform, context }, signal) => platform.companies(context, signal));
 }
 
 /**
@@ -119,7 +137,7 @@ export function projects(
   company: string,
   invocation: CustomFunctions.CancelableInvocation,
 ): Promise<unknown[][]> {
-  return cell(invocation, (signal) => platform.projects(functionsContext(), company, signal));
+  return cell(invocation, ({ platform, context }, signal) => platform.projects(context, company, signal));
 }
 
 /**
@@ -136,7 +154,9 @@ export function models(
   project: string,
   invocation: CustomFunctions.CancelableInvocation,
 ): Promise<unknown[][]> {
-  return cell(invocation, (signal) => platform.models(functionsContext(), company, project, signal));
+  return cell(invocation, ({ platform, context }, signal) =>
+    platform.models(context, company, project, signal),
+  );
 }
 
 /**
@@ -155,7 +175,9 @@ export function versions(
   model: string,
   invocation: CustomFunctions.CancelableInvocation,
 ): Promise<unknown[][]> {
-  return cell(invocation, (signal) => platform.versions(functionsContext(), company, project, model, signal));
+  return cell(invocation, ({ platform, context }, signal) =>
+    platform.versions(context, company, project, model, signal),
+  );
 }
 
 /**
@@ -176,8 +198,8 @@ export function analyses(
   modelVersion: number,
   invocation: CustomFunctions.CancelableInvocation,
 ): Promise<unknown[][]> {
-  return cell(invocation, (signal) =>
-    platform.analyses(functionsContext(), company, project, model, modelVersion, signal),
+  return cell(invocation, ({ platform, context }, signal) =>
+    platform.analyses(context, company, project, model, modelVersion, signal),
   );
 }
 
@@ -193,9 +215,20 @@ export function importStatus(
   jobIdOrCatalog: string,
   invocation: CustomFunctions.StreamingInvocation<unknown[][]>,
 ): void {
-  const stop = platform.streamImportStatus(functionsContext(), jobIdOrCatalog, {
-    setResult: (value) => invocation.setResult(value),
-    setError: (error) => invocation.setResult(toCustomFunctionsError(error)),
-  });
-  invocation.onCanceled = stop;
+  let stop: (() => void) | undefined;
+  let canceled = false;
+  invocation.onCanceled = () => {
+    canceled = true;
+    stop?.();
+  };
+  functionsContext().then(
+    ({ platform, context }) => {
+      if (canceled) return;
+      stop = platform.streamImportStatus(context, jobIdOrCatalog, {
+        setResult: (value) => invocation.setResult(value),
+        setError: (error) => invocation.setResult(toCustomFunctionsError(error)),
+      });
+    },
+    (error: unknown) => invocation.setResult(toCustomFunctionsError(error)),
+  );
 }

@@ -140,6 +140,28 @@ describe("production build with ADDIN_BASE_URL", () => {
     expect(byId.get("IMPORTSTATUS")?.options?.stream).toBe(true);
   });
 
+  it("registers the custom functions before loading zod, the session or the HTTP client (loaded on the first call)", () => {
+    const html = readFileSync(path.join(outputPath, "taskpane.html"), "utf8");
+    const scripts = [...html.matchAll(/<script[^>]*src="?([^"\s>]+\.js)/g)]
+      .map((match) => match[1] ?? "")
+      .filter((src) => !src.startsWith("http"));
+    const upToFunctions = scripts.slice(0, scripts.indexOf("functions.js") + 1);
+    expect(upToFunctions).toContain("functions.js");
+    const sourcesOf = (script: string): string[] =>
+      (JSON.parse(readFileSync(path.join(outputPath, `${script}.map`), "utf8")) as { sources: string[] })
+        .sources;
+    const before = upToFunctions.flatMap(sourcesOf);
+    expect(before.some((source) => source.includes("src/functions/functions.ts"))).toBe(true);
+    expect(before.filter((source) => /node_modules\/zod|src\/session\/|src\/api\/http/.test(source))).toEqual(
+      [],
+    );
+    const engine = readdirSync(outputPath).filter((file) => /^functions-engine\.[0-9a-f]{8}\.js$/.test(file));
+    expect(engine).toHaveLength(1);
+    expect(sourcesOf(engine[0] ?? "").some((source) => source.includes("src/functions/platform.ts"))).toBe(
+      true,
+    );
+  });
+
   it("writes the sign-in dialog page", () => {
     const html = readFileSync(path.join(outputPath, "signin.html"), "utf8");
     expect(html).toMatch(/src="?signin\.[0-9a-f]{8}\.js/);
