@@ -136,7 +136,11 @@ export function buildLogTables(log: ImportLog, facts: SummaryFacts, language: La
     [w("import.sumUser"), blank(facts.user)],
     [w("import.sumStarted"), cellTime(facts.startedAt)],
     [w("import.sumFinished"), cellTime(facts.finishedAt)],
-    [w("import.sumStatus"), facts.status],
+    // A log exists only for a finished job: said in the estimator's words, the platform's status beside.
+    [
+      w("import.sumStatus"),
+      facts.status === "" ? w("import.statusDone") : `${w("import.statusDone")} (${facts.status})`,
+    ],
     [w("import.sumInserted"), facts.counts.inserted],
     [w("import.sumUpdated"), facts.counts.updated],
     [w("import.sumDeleted"), facts.counts.deleted],
