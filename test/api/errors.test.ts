@@ -28,6 +28,7 @@ describe("what an ApiError tells the user", () => {
     [404, "The platform found nothing for GET projects of a company (HTTP 404)."],
     [413, "is too large for the platform (HTTP 413). Send fewer rows at once."],
     [429, "The platform is busy and asks to slow down (GET projects of a company, HTTP 429)."],
+    [500, "The platform failed on GET projects of a company (HTTP 500). Try again later."],
     [503, "The platform failed on GET projects of a company (HTTP 503). Try again later."],
     [409, "The platform refused GET projects of a company (HTTP 409)."],
   ])("an HTTP %i without the platform's words gets a sentence of its own", (status, text) => {
