@@ -3,7 +3,7 @@
 import { problemAt, quote, sortProblems, visible } from "../../src/catalog/problems";
 
 const at = (row: number, columnIndex: number, message: string) =>
-  problemAt({ sheet: "Catalog", row, columnIndex }, "missing-name", "error", "name", message, "Fill it in.");
+  problemAt({ sheet: "Catalog", row, columnIndex }, "missing-name", "error", "Name", message, "Fill it in.");
 
 describe("the problem list", () => {
   it("is ordered by row, then by column (Z before AA), keeping the found order within a cell", () => {
@@ -29,7 +29,7 @@ describe("the problem list", () => {
 
   it("names the cell of each problem", () => {
     const problem = at(3, 26, "x");
-    expect(problem).toMatchObject({ sheet: "Catalog", row: 3, column: "AA", cell: "AA3", field: "name" });
+    expect(problem).toMatchObject({ sheet: "Catalog", row: 3, column: "AA", cell: "AA3", field: "Name" });
   });
 });
 
