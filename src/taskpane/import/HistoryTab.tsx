@@ -31,6 +31,7 @@ const CSS = `
 .boq-history-facts { margin: 0; padding: 0; list-style: none; color: var(--colorNeutralForeground2); overflow-wrap: anywhere; }
 .boq-history-job { font-family: var(--fontFamilyMonospace, monospace); }
 .boq-history-reserved { min-height: var(--lineHeightBase200); }
+.fui-button.boq-history-link { display: inline; text-align: left; height: auto; padding: 0; white-space: normal; overflow-wrap: anywhere; }
 `;
 
 /** What the tab needs of the pipeline (ImportPipeline implements it). */
@@ -123,9 +124,6 @@ export function HistoryScreen({ pipeline }: HistoryScreenProps) {
         </div>
       ) : (
         <>
-          {paneBusy && entries.some((e) => e.status !== "running" || e.jobId !== state.jobId) && (
-            <p class="fui-caption">{t("history.busy")}</p>
-          )}
           <ul class="boq-history-list" aria-label={t("history.listLabel")} data-testid="history-list">
             {entries.slice(0, shown).map((entry) => (
               <EntryRow
@@ -226,7 +224,9 @@ function EntryRow({ entry, state, paneBusy, outcome, onReopen, onFollow, onOpenS
           </p>
         </div>
       )}
-      {entry.status === "running" && !followed && <p class="fui-caption">{t("history.detachedRunning")}</p>}
+      {entry.status === "running" && !followed && (
+        <p class="fui-caption">{t(paneBusy ? "history.busy" : "history.detachedRunning")}</p>
+      )}
       <OutcomeLine outcome={outcome} />
       <div class="fui-row">
         {entry.status === "running" && !followed && (
@@ -243,7 +243,6 @@ function EntryRow({ entry, state, paneBusy, outcome, onReopen, onFollow, onOpenS
         {entry.status !== "running" && (
           <Button
             name="historyReopen"
-            disabled={paneBusy}
             busy={outcome === "busy"}
             aria-describedby={titleId}
             onClick={onReopen}
@@ -251,17 +250,19 @@ function EntryRow({ entry, state, paneBusy, outcome, onReopen, onFollow, onOpenS
             {t("history.reopen")}
           </Button>
         )}
-        {entry.status !== "running" && summarySheet && (
+      </div>
+      {entry.status !== "running" && summarySheet && (
+        <p class="fui-text">
           <Button
             appearance="link"
-            class="boq-import-link"
+            class="boq-history-link"
             name="historyOpenSummary"
             onClick={() => onOpenSheet(summarySheet)}
           >
             {t("history.openSummary", { sheet: summarySheet })}
           </Button>
-        )}
-      </div>
+        </p>
+      )}
     </li>
   );
 }
@@ -368,11 +369,12 @@ function LatestSection({ pipeline, state, known, outcomes, onReopen, onOpenSheet
           ) : (
             <>
               <p class="fui-text">
-                {t("history.latestFound", {
-                  catalog: latest.catalogName,
-                  status: t(STATUS_KEY[status]),
-                  percent: Math.round(latest.progress),
-                })}
+                {status === "running"
+                  ? t("history.latestRunning", {
+                      catalog: latest.catalogName,
+                      percent: Math.round(latest.progress),
+                    })
+                  : t("history.latestFound", { catalog: latest.catalogName, status: t(STATUS_KEY[status]) })}
               </p>
               <ul class="boq-history-facts fui-caption">
                 {latest.date && <li>{t("history.latestDate", { time: new Date(latest.date) })}</li>}
@@ -397,17 +399,19 @@ function LatestSection({ pipeline, state, known, outcomes, onReopen, onOpenSheet
             >
               {t("history.latestWriteLog")}
             </Button>
-            {written && (
+          </div>
+          {written && (
+            <p class="fui-text">
               <Button
                 appearance="link"
-                class="boq-import-link"
+                class="boq-history-link"
                 name="latestOpenSummary"
                 onClick={() => onOpenSheet(written.summary)}
               >
                 {t("history.openSummary", { sheet: written.summary })}
               </Button>
-            )}
-          </div>
+            </p>
+          )}
         </>
       )}
     </div>
