@@ -28,9 +28,9 @@ function posts(): number {
 }
 
 beforeAll(async () => {
-  // Jobs take about twenty seconds (5 % per second): long enough to stop waiting, follow again
-  // and close the pane mid-job on a busy machine.
-  wb = await openWorkbench({ emulator: { jobSpeed: 5, log: (line) => requests.push(line) } });
+  // Jobs take about thirty-three seconds (3 % per second): long enough to stop waiting, follow again,
+  // close the pane and the workbook, sign in again and still find the job running, on a busy machine.
+  wb = await openWorkbench({ emulator: { jobSpeed: 3, log: (line) => requests.push(line) } });
 }, BROWSER_TIMEOUT_MS);
 afterAll(async () => {
   await wb?.close();
@@ -111,8 +111,8 @@ describe("The History tab and an import that meets trouble", () => {
       await expect(app.getByTestId("import-progress").count()).resolves.toBe(1);
       await screen(page, "import-progress-reconnecting");
 
-      await app.getByTestId("import-result").waitFor({ timeout: 60_000 });
-      await app.locator('button[name="openSummary"]').waitFor({ timeout: 60_000 });
+      await app.getByTestId("import-result").waitFor({ timeout: 120_000 });
+      await app.locator('button[name="openSummary"]').waitFor({ timeout: 120_000 });
       await expect(app.getByTestId("import-counts").textContent()).resolves.toContain("16 inserted");
       await expect(app.getByTestId("import-error").count()).resolves.toBe(0);
       // Every injected fault was used up by the polling.
@@ -212,8 +212,8 @@ describe("The History tab and an import that meets trouble", () => {
       await screen(page, "history-running");
       await openTab(page, "Import");
 
-      await app.getByTestId("import-result").waitFor({ timeout: 60_000 });
-      await app.locator('button[name="openSummary"]').waitFor({ timeout: 60_000 });
+      await app.getByTestId("import-result").waitFor({ timeout: 120_000 });
+      await app.locator('button[name="openSummary"]').waitFor({ timeout: 120_000 });
       await expect(app.getByTestId("import-counts").textContent()).resolves.toContain("16 ignored");
       const sheets = await logSheets(page);
       expect(sheets.some((n) => n.startsWith("Ignored "))).toBe(true);
@@ -232,6 +232,11 @@ describe("The History tab and an import that meets trouble", () => {
         "16 ignored",
       );
       await screen(page, "history-resumed-done");
+      // The first import's summary sheet is not in the reopened workbook: opening it says why.
+      await entries.nth(1).locator('button[name="historyOpenSummary"]').click();
+      await entries.nth(1).getByRole("alert").waitFor();
+      await expect(entries.nth(1).getByRole("alert").textContent()).resolves.toMatch(/Import \d{4}-/);
+      await screen(page, "history-sheet-missing");
       // The browser logs each injected 503 and 429 itself; nothing else went wrong in the page.
       const injected = /^Failed to load resource: the server responded with a status of (503|429)\b/;
       expect(wb.pageErrors.filter((e) => !injected.test(e))).toEqual([]);

@@ -107,7 +107,13 @@ export function HistoryScreen({ pipeline }: HistoryScreenProps) {
     });
   };
   const follow = (entry: HistoryEntry) => run(() => pipeline.resume(entry));
-  const openSheet = (sheet: string) => run(() => pipeline.selectProblem({ sheet, cell: "A1" }));
+  // A log sheet may have been deleted or renamed since: Excel's reason is shown under the entry.
+  const [openErrors, setOpenErrors] = useState<Record<string, string>>({});
+  const openSheet = (key: string, sheet: string) =>
+    run(async () => {
+      const failure = await pipeline.selectProblem({ sheet, cell: "A1" });
+      setOpenErrors((o) => ({ ...o, [key]: failure ? failure.message : "" }));
+    });
 
   return (
     <section class="fui-stack" data-testid="history" aria-labelledby="history-heading">
@@ -134,7 +140,8 @@ export function HistoryScreen({ pipeline }: HistoryScreenProps) {
                 outcome={outcomes[entry.jobId]}
                 onReopen={() => reopen(entry.jobId)}
                 onFollow={() => follow(entry)}
-                onOpenSheet={openSheet}
+                openError={openErrors[entry.jobId] ?? ""}
+                onOpenSheet={(sheet) => openSheet(entry.jobId, sheet)}
               />
             ))}
           </ul>
@@ -153,7 +160,8 @@ export function HistoryScreen({ pipeline }: HistoryScreenProps) {
         known={entries}
         outcomes={outcomes}
         onReopen={reopen}
-        onOpenSheet={openSheet}
+        openError={openErrors["latest"] ?? ""}
+        onOpenSheet={(sheet) => openSheet("latest", sheet)}
       />
     </section>
   );
@@ -164,12 +172,22 @@ interface EntryRowProps {
   state: ImportState;
   paneBusy: boolean;
   outcome: Outcome | "busy" | undefined;
+  openError: string;
   onReopen: () => void;
   onFollow: () => void;
   onOpenSheet: (sheet: string) => void;
 }
 
-function EntryRow({ entry, state, paneBusy, outcome, onReopen, onFollow, onOpenSheet }: EntryRowProps) {
+function EntryRow({
+  entry,
+  state,
+  paneBusy,
+  outcome,
+  openError,
+  onReopen,
+  onFollow,
+  onOpenSheet,
+}: EntryRowProps) {
   const titleId = useId();
   const followed = entry.status === "running" && state.jobId === entry.jobId && state.phase === "following";
   const progress = followed ? state.progress : null;
@@ -263,6 +281,7 @@ function EntryRow({ entry, state, paneBusy, outcome, onReopen, onFollow, onOpenS
           </Button>
         </p>
       )}
+      {openError !== "" && <MessageBar intent="warning">{openError}</MessageBar>}
     </li>
   );
 }
@@ -297,10 +316,11 @@ interface LatestProps {
   known: readonly HistoryEntry[];
   outcomes: Record<string, Outcome | "busy">;
   onReopen: (jobId: string, fallback: { catalogName: string; status: string }) => void;
+  openError: string;
   onOpenSheet: (sheet: string) => void;
 }
 
-function LatestSection({ pipeline, state, known, outcomes, onReopen, onOpenSheet }: LatestProps) {
+function LatestSection({ pipeline, state, known, outcomes, onReopen, openError, onOpenSheet }: LatestProps) {
   const [name, setName] = useState(() => known[0]?.catalogName ?? "");
   const [asked, setAsked] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -412,6 +432,7 @@ function LatestSection({ pipeline, state, known, outcomes, onReopen, onOpenSheet
               </Button>
             </p>
           )}
+          {openError !== "" && <MessageBar intent="warning">{openError}</MessageBar>}
         </>
       )}
     </div>
