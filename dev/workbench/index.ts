@@ -21,7 +21,25 @@ const INSPECTOR_SYNC_ROWS = 50;
 
 /** ?theme=dark and ?displayLanguage=ru-RU open the workbench as Office in that theme and language. */
 const query = new URLSearchParams(location.search);
+/**
+ * Document settings a workbook saved before `__workbench.reopenWorkbook()` reloaded the page: the
+ * add-in's runtime starts anew (as when Excel closes and the file is opened again) and finds them.
+ */
+const REOPEN_KEY = "boq-workbench.reopen.documentSettings";
+function settingsKeptForReopen(): Record<string, unknown> | undefined {
+  const kept = sessionStorage.getItem(REOPEN_KEY);
+  sessionStorage.removeItem(REOPEN_KEY);
+  if (kept === null) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(kept);
+    return typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+const keptSettings = settingsKeptForReopen();
 const emulation = installOfficeEmulation(globalThis, {
+  ...(keptSettings ? { documentSettings: keptSettings } : {}),
   displayLanguage: query.get("displayLanguage") ?? "en-US",
   officeTheme: query.get("theme") === "dark" ? "dark" : "light",
   yieldToEventLoop: true,
@@ -426,6 +444,10 @@ document.addEventListener(
 );
 
 window.__workbench = createTestApi(emulation, {
+  reopenWorkbook: () => {
+    sessionStorage.setItem(REOPEN_KEY, JSON.stringify(emulation.documentSettings()));
+    location.reload();
+  },
   setPaneWidth: (px) => {
     pane.style.width = `${px}px`;
     grid.scheduleRender();

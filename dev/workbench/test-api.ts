@@ -85,6 +85,13 @@ export interface WorkbenchTestApi {
   setOfficeTheme(theme: "light" | "dark"): void;
   /** Width of the task pane in CSS pixels (Office lets the user drag it from 320 px). */
   setPaneWidth(px: number): void;
+  /**
+   * As if Excel closed and the workbook was opened again: the page reloads, so the add-in's
+   * runtime (pane, custom functions, timers, a job being followed) starts anew, and the document
+   * settings the workbook saved are kept (OfficeRuntime.storage is kept too, as on a computer).
+   * The sheets are the demo's again: only what the add-in saved in the document survives.
+   */
+  reopenWorkbook(): void;
 }
 
 function areaOf(emulation: OfficeEmulation, sheetName: string, address: string | undefined): Area {
@@ -99,6 +106,7 @@ function areaOf(emulation: OfficeEmulation, sheetName: string, address: string |
 export interface WorkbenchControls {
   selectArea(sheet: string, area: Area): void;
   setPaneWidth(px: number): void;
+  reopenWorkbook(): void;
 }
 
 export function createTestApi(emulation: OfficeEmulation, controls: WorkbenchControls): WorkbenchTestApi {
@@ -213,6 +221,7 @@ export function createTestApi(emulation: OfficeEmulation, controls: WorkbenchCon
     dialogShimScript: DIALOG_SHIM_SCRIPT,
     setOfficeTheme: (theme) => emulation.appearance.setTheme(theme),
     setPaneWidth: (px) => controls.setPaneWidth(px),
+    reopenWorkbook: () => controls.reopenWorkbook(),
   };
 }
 

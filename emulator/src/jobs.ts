@@ -20,6 +20,8 @@ export type JobSpeed = "instant" | number;
 export class JobRunner {
   private timer: NodeJS.Timeout | null = null;
   private lastTick = Date.now();
+  /** Progress earned but not yet whole (a tick of a slow job earns a fraction of a percent). */
+  private readonly carry = new Map<string, number>();
   private stopped = false;
   private readonly units = new Set(UNITS);
 
@@ -98,14 +100,21 @@ export class JobRunner {
         if (this.speed !== "instant") continue;
       }
       if (job.status !== "Running") continue;
-      const step = this.speed === "instant" ? 100 : this.speed * elapsed;
-      const next = job.progress + Math.max(1, Math.round(step));
+      // The configured percent per second, exactly: fractions are carried to the next tick
+      // (rounding each 100 ms tick up to 1 % made every speed under 10 %/s run at 10 %/s).
+      const step = this.speed === "instant" ? 100 : this.speed * elapsed + (this.carry.get(job.jobId) ?? 0);
+      const whole = Math.floor(step);
+      const next = job.progress + whole;
       if (next < 100) {
-        job.progress = next;
-        job.date = nowIso();
+        this.carry.set(job.jobId, step - whole);
+        if (whole > 0) {
+          job.progress = next;
+          job.date = nowIso();
+        }
         active = true;
         continue;
       }
+      this.carry.delete(job.jobId);
       try {
         this.complete(job);
       } catch (e) {

@@ -4,6 +4,7 @@ import { boq } from "./areas/boq";
 import { common } from "./areas/common";
 import { dialog } from "./areas/dialog";
 import { errors } from "./areas/errors";
+import { history } from "./areas/history";
 import { session } from "./areas/session";
 import { importArea } from "./areas/import";
 import { problems } from "./areas/problems";
@@ -23,4 +24,5 @@ export const catalog = {
   problems,
   api,
   workbook,
+  history,
 } as const;

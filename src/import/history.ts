@@ -79,7 +79,17 @@ export type RememberedOptions = z.infer<typeof optionsSchema>;
 
 /** Reads and writes the import records of one workbook. Every change is saved into the document at once. */
 export class ImportHistory {
+  private readonly listeners = new Set<() => void>();
+
   constructor(private readonly settings: DocumentSettingsStore) {}
+
+  /** Called after every change of the list (the History tab re-reads it); returns the unsubscribe. */
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
 
   /** Newest first; entries a newer add-in wrote in a shape this one does not know are left out, not lost. */
   list(): HistoryEntry[] {
@@ -131,7 +141,12 @@ export class ImportHistory {
       next.splice(oldest, 1);
     }
     this.settings.set(HISTORY_KEY, next);
-    await this.settings.save();
+    try {
+      await this.settings.save();
+    } finally {
+      // The list in memory changed even when saving into the file failed: show it.
+      for (const l of [...this.listeners]) l();
+    }
   }
 
   async update(jobId: string, change: Partial<HistoryEntry>): Promise<HistoryEntry | undefined> {

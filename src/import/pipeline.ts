@@ -31,11 +31,13 @@ import { WorkbookError, toWorkbookError } from "../workbook/errors";
 import { ImportHistory, type HistoryEntry } from "./history";
 import { buildLogTables, resultColumnValues, type LogKind } from "./logTables";
 import {
+  countLog,
   initialState,
   transition,
   type ImportChoices,
   type ImportEvent,
   type ImportState,
+  type LogCounts,
   type Said,
   type SourceInfo,
   type WrittenLog,
@@ -629,14 +631,7 @@ export class ImportPipeline {
     );
     let written: WrittenLog;
     try {
-      written = await this.deps.excel(async (context) => {
-        const sheets: Partial<Record<LogKind, string>> = {};
-        for (const part of tables.parts) {
-          sheets[part.kind] = (await writeLogTable(context, part.table)).sheetName;
-        }
-        const summary = (await writeLogTable(context, tables.summary)).sheetName;
-        return { summary, ...sheets };
-      });
+      written = await this.writeTables(tables);
     } catch (error) {
       this.dispatch({
         type: "log-write-failed",
@@ -647,6 +642,18 @@ export class ImportPipeline {
     this.dispatch({ type: "log-written", written });
     await this.saveEntry(jobId, { sheets: written });
     if (this.state.choices.resultColumn) await this.writeResultColumn(log, language);
+  }
+
+  /** Writes the log tables into new sheets, the summary last; throws what Excel refused. */
+  private async writeTables(tables: ReturnType<typeof buildLogTables>): Promise<WrittenLog> {
+    return this.deps.excel(async (context) => {
+      const sheets: Partial<Record<LogKind, string>> = {};
+      for (const part of tables.parts) {
+        sheets[part.kind] = (await writeLogTable(context, part.table)).sheetName;
+      }
+      const summary = (await writeLogTable(context, tables.summary)).sheetName;
+      return { summary, ...sheets };
+    });
   }
 
   /** The log as a JSON file's text, for "Download the log" when the sheets could not be written. */
@@ -749,6 +756,57 @@ export class ImportPipeline {
     } catch (error) {
       return said("import.failedFollow", detailOf(error));
     }
+  }
+
+  /**
+   * Endpoint 4 for the History tab: the log of any job (of this workbook's history, or found by
+   * "Latest import of a catalog") written into new sheets again, without touching the journey on
+   * the Import tab. The history entry keeps the new sheet names and the counts. A job still
+   * running has no log yet: the platform's answer is returned as the reason.
+   */
+  async reopenLogSheets(
+    jobId: string,
+    fallback: { catalogName?: string; status?: string } = {},
+  ): Promise<{ written: WrittenLog; counts: LogCounts } | { error: Said }> {
+    let log: ImportLog;
+    try {
+      log = await this.deps.api.getImportLog(jobId);
+    } catch (error) {
+      return { error: said("import.failedFollow", detailOf(error)) };
+    }
+    const entry = this.history.find(jobId);
+    const counts = countLog(log);
+    const now = this.deps.now();
+    const language = this.language();
+    const tables = buildLogTables(
+      log,
+      {
+        jobId,
+        catalogName: entry?.catalogName ?? fallback.catalogName ?? "",
+        companyName: entry?.companyName ?? "",
+        user: this.deps.userName?.() ?? "",
+        startedAt: entry ? Date.parse(entry.startedAt) : now,
+        finishedAt: entry?.finishedAt ? Date.parse(entry.finishedAt) : now,
+        status: fallback.status ?? (entry?.status === "failed" ? "Failed" : "ReportCreated"),
+        counts,
+        source: entry?.source ?? null,
+      },
+      language,
+    );
+    let written: WrittenLog;
+    try {
+      written = await this.writeTables(tables);
+    } catch (error) {
+      return { error: said("import.failedLogWrite", toWorkbookError(error, { action: "write" }).message) };
+    }
+    if (entry) {
+      try {
+        await this.history.update(jobId, { sheets: written, counts });
+      } catch (e) {
+        this.deps.onError?.("could not update the job in the workbook settings", e);
+      }
+    }
+    return { written, counts };
   }
 
   /** "Import again": back to the source with the same range and choices. */

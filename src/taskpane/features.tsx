@@ -4,9 +4,10 @@ import { useState } from "preact/hooks";
 import { t } from "../i18n";
 import { BoqTab } from "./boq/BoqTab";
 import { Tabs, type TabItem } from "./components";
+import { HistoryTab } from "./import/HistoryTab";
 import { ImportTab } from "./import/ImportTab";
 
-export type FeatureId = "import" | "boq";
+export type FeatureId = "import" | "history" | "boq";
 
 function BoqIntro() {
   return (
@@ -24,6 +25,7 @@ function BoqIntro() {
 export function featureTabs(): TabItem[] {
   return [
     { id: "import", label: t("shell.tabImport"), render: () => <ImportTab /> },
+    { id: "history", label: t("history.tab"), render: () => <HistoryTab /> },
     { id: "boq", label: t("shell.tabBoq"), render: () => <BoqIntro /> },
   ];
 }

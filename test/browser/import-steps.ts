@@ -1,0 +1,45 @@
+// Steps the import browser tests share: signing in against the in-process emulator through the
+// pane's own settings form, and the axe check of the pane (serious and critical violations only).
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import type { RunningEmulator } from "./harness";
+
+/** Signs in with the emulator's first demo user through the pane, as an estimator would. */
+export async function signIn(page: Page, emulator: RunningEmulator): Promise<void> {
+  const app = page.locator("#app");
+  await app.getByRole("button", { name: "Change server" }).click();
+  await app.locator('input[name="preset"][value="custom"]').check();
+  await app.locator('input[name="authUrl"]').fill(emulator.authUrl);
+  await app.locator('input[name="valueUrl"]').fill(emulator.baseUrl);
+  await app.locator('input[name="platformUrl"]').fill(emulator.platformUrl);
+  await app.locator('input[name="interactiveClientId"]').fill(emulator.demo.publicClient.clientId);
+  await app.locator('button[name="saveSettings"]').click();
+  await app.getByTestId("signin-auth-url").filter({ hasText: emulator.authUrl }).waitFor();
+  const user = emulator.demo.users[0];
+  if (!user) throw new Error("no demo user");
+  await signInAgain(page, emulator);
+}
+
+/** Signs in with the demo user when the server is already chosen (the pane opened again). */
+export async function signInAgain(page: Page, emulator: RunningEmulator): Promise<void> {
+  const app = page.locator("#app");
+  const user = emulator.demo.users[0];
+  if (!user) throw new Error("no demo user");
+  await app.locator('input[name="clientId"]').fill(emulator.demo.passwordClient.clientId);
+  await app.locator('input[name="clientSecret"]').fill(emulator.demo.passwordClient.clientSecret);
+  await app.locator('input[name="username"]').fill(user.username);
+  await app.locator('input[name="password"]').fill(user.password);
+  await app.locator('button[name="signInPassword"]').click();
+  await page.getByTestId("session-user").filter({ hasText: user.name }).waitFor();
+}
+
+/** The serious and critical axe violations inside the pane. */
+export async function axeSerious(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .include("#app")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
