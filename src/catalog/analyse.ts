@@ -4,7 +4,7 @@
 // is in neither.
 
 import { MAX_COLUMN_INDEX, cellAddress, cleanText, columnIndex } from "./cells";
-import { checkAcrossRows, findMissingParents, orphanProblem } from "./checks";
+import { checkAcrossRowsInSteps, findMissingParents, orphanProblem } from "./checks";
 import {
   HEADER_SCAN_ROWS,
   blockWidth,
@@ -14,8 +14,9 @@ import {
   resolveMapping,
 } from "./columns";
 import { problemAt, sortProblems } from "./problems";
-import { readRows, type FieldColumns } from "./rows";
-import { buildIndexedTree } from "./tree";
+import { readRowsInSteps, type FieldColumns } from "./rows";
+import { runSteps, type Steps } from "./steps";
+import { buildIndexedTreeInSteps } from "./tree";
 import type {
   CatalogAnalysis,
   CatalogCounts,
@@ -56,6 +57,17 @@ const BLOCK_KINDS: ReadonlySet<ProblemKind> = new Set<ProblemKind>([
 ]);
 
 export function analyseCatalog(block: CellBlock, options: AnalyseOptions = {}): CatalogAnalysis {
+  return runSteps(analyseCatalogInSteps(block, options));
+}
+
+/**
+ * analyseCatalog, pausing between slices of rows (see steps.ts): the same result, for a caller
+ * that lets the page respond between slices.
+ */
+export function* analyseCatalogInSteps(
+  block: CellBlock,
+  options: AnalyseOptions = {},
+): Steps<CatalogAnalysis> {
   const decimalSeparator = options.decimalSeparator ?? DEFAULT_DECIMAL_SEPARATOR;
   const problems: Problem[] = [];
   const width = blockWidth(block);
@@ -140,7 +152,7 @@ export function analyseCatalog(block: CellBlock, options: AnalyseOptions = {}): 
   }
 
   const firstDataRow = mapping.headerRow === null ? 0 : mapping.headerRow - block.startRow + 1;
-  const rows = readRows(block, columns, {
+  const rows = yield* readRowsInSteps(block, columns, {
     decimalSeparator,
     firstDataRow: Math.max(0, firstDataRow),
     reportMissingName: columns.Name !== undefined,
@@ -186,17 +198,23 @@ export function analyseCatalog(block: CellBlock, options: AnalyseOptions = {}): 
     if (typeof listed === "string")
       for (const l of listed.split(", ")) alreadyReported.add(columnIndex(l) ?? -1);
   }
+  yield;
   const unmapped = findUnmappedColumns(block, mapping, columns, alreadyReported);
   problems.push(...unmapped.problems);
+  yield;
 
   // The tree holds every code the sheet lists, so a row with an error in its price still counts
   // as the parent of the rows below it. Its index of codes serves the checks across rows too.
-  const { tree, byCode } = buildIndexedTree(rows.positions);
-  problems.push(...checkAcrossRows(block.sheet, rows.positions, rows.deletions, columns, byCode));
+  const { tree, byCode } = yield* buildIndexedTreeInSteps(rows.positions);
+  problems.push(
+    ...(yield* checkAcrossRowsInSteps(block.sheet, rows.positions, rows.deletions, columns, byCode)),
+  );
+  yield;
   const missingParents = findMissingParents(tree);
   const orphans = orphanProblem(block.sheet, missingParents, columns.Code, tree.size);
   if (orphans) problems.push(orphans);
 
+  yield;
   const errorRows = new Set<number>();
   for (const p of problems) if (p.severity === "error" && !BLOCK_KINDS.has(p.kind)) errorRows.add(p.row);
   const positions =

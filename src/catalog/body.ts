@@ -7,6 +7,7 @@
 import { NIL_GUID, normaliseGuid } from "./cells";
 import type { CatalogAnalysis, CatalogDeletion, CatalogPosition } from "./types";
 import type { DeletedPosition, ImportPosition, ImportRequest, ImportSettings } from "./wire";
+import { runSteps, STEP_ITEMS, type Steps } from "./steps";
 
 export type { ImportSettings } from "./wire";
 /** The body of POST import (interface 2.1): the zod schema in ./wire is its one definition. */
@@ -53,28 +54,38 @@ export function buildImportBody(
   settings: ImportSettings,
   options: BuildBodyOptions = {},
 ): BuiltBody {
+  return runSteps(buildImportBodyInSteps(analysis, settings, options));
+}
+
+/** buildImportBody, pausing after every STEP_ITEMS positions (see steps.ts); throws as it does. */
+export function* buildImportBodyInSteps(
+  analysis: Pick<CatalogAnalysis, "positions" | "deletions" | "problems">,
+  settings: ImportSettings,
+  options: BuildBodyOptions = {},
+): Steps<BuiltBody> {
   const errors = analysis.problems.filter((p) => p.severity === "error").length;
   if (errors > 0) throw new CatalogBlockedError(errors);
-  if (!options.assignGuids) {
-    return { body: positionsToBody(analysis.positions, analysis.deletions, settings), assignedGuids: [] };
-  }
   // Assigning and writing the wire form in one pass: no intermediate copy of every position.
   // crypto.randomUUID gives canonical, unique GUIDs (122 random bits), so only a generator
   // passed in (tests, other sources) is checked for spelling and repeats.
   const newGuid = options.newGuid ?? null;
   const used = new Set<string>();
-  if (newGuid !== null) for (const p of analysis.positions) if (p.Guid !== undefined) used.add(p.Guid);
+  if (options.assignGuids === true && newGuid !== null)
+    for (const p of analysis.positions) if (p.Guid !== undefined) used.add(p.Guid);
+  const assign = options.assignGuids === true;
   const assignedGuids: AssignedGuid[] = [];
   const data: WirePosition[] = new Array<WirePosition>(analysis.positions.length);
-  analysis.positions.forEach((p, i) => {
-    if (p.Guid !== undefined) {
+  for (let i = 0; i < analysis.positions.length; i++) {
+    if (i % STEP_ITEMS === STEP_ITEMS - 1) yield;
+    const p = analysis.positions[i] as CatalogPosition;
+    if (p.Guid !== undefined || !assign) {
       data[i] = toWirePosition(p, p.Guid);
-      return;
+      continue;
     }
     const guid = newGuid === null ? defaultNewGuid() : checkedNewGuid(newGuid, used);
     assignedGuids.push({ row: p.row, guid });
     data[i] = toWirePosition(p, guid);
-  });
+  }
   return {
     body: {
       Settings: { CatalogName: settings.CatalogName, CompanyId: settings.CompanyId },

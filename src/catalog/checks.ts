@@ -8,6 +8,7 @@ import { parentCode } from "./tree";
 import type { FieldColumns } from "./rows";
 import type { CatalogDeletion, CatalogPosition, CodeTree, MissingParent, Problem, TreeNode } from "./types";
 import { compareNatural } from "./tree";
+import { runSteps, STEP_ITEMS, type Steps } from "./steps";
 
 /** Cyrillic capitals that look like Latin ones, folded to compare codes as the eye reads them. */
 const LOOKALIKES: Readonly<Record<string, string>> = {
@@ -56,6 +57,18 @@ export function checkAcrossRows(
   /** The first row of each code, when the caller has it already (the tree's index). */
   firstRowByCode?: ReadonlyMap<string, { row: number }>,
 ): Problem[] {
+  return runSteps(checkAcrossRowsInSteps(sheet, positions, deletions, columns, firstRowByCode));
+}
+
+/** checkAcrossRows, pausing after every STEP_ITEMS positions (see steps.ts). */
+export function* checkAcrossRowsInSteps(
+  sheet: string,
+  positions: readonly CatalogPosition[],
+  deletions: readonly CatalogDeletion[],
+  columns: FieldColumns,
+  firstRowByCode?: ReadonlyMap<string, { row: number }>,
+): Steps<Problem[]> {
+  let sinceStep = 0;
   const problems: Problem[] = [];
   const codeColumn = columns.Code ?? 0;
   const guidColumn = columns.Guid ?? codeColumn;
@@ -66,6 +79,10 @@ export function checkAcrossRows(
   /** Codes whose look-alike key differs from the code itself (the others are their own key). */
   const folded: CatalogPosition[] = [];
   for (const p of positions) {
+    if (++sinceStep === STEP_ITEMS) {
+      sinceStep = 0;
+      yield;
+    }
     let earlier: CatalogPosition | undefined;
     if (firstRowByCode !== undefined) {
       const firstRow = firstRowByCode.get(p.Code)?.row ?? p.row;
@@ -119,6 +136,7 @@ export function checkAcrossRows(
   const firstRow = (code: string): number | undefined =>
     firstRowByCode === undefined ? firstByCode.get(code)?.row : firstRowByCode.get(code)?.row;
   problems.push(...checkLookalikes(sheet, folded, firstRow, codeColumn));
+  yield;
 
   const deleteColumn = columns.Delete ?? codeColumn;
   for (const d of deletions) {
@@ -146,6 +164,7 @@ export function checkAcrossRows(
       ),
     );
   }
+  yield;
   problems.push(
     ...checkDeletedAncestors(sheet, positions, deletions, firstPosition, codeColumn, deleteColumn),
   );

@@ -2,9 +2,22 @@
 // position tree and an import request body. No Office, no network, no clock.
 
 export * from "./types";
-export { analyseCatalog, countAnalysis, mappingFromLetters, DEFAULT_DECIMAL_SEPARATOR } from "./analyse";
+export {
+  analyseCatalog,
+  analyseCatalogInSteps,
+  countAnalysis,
+  mappingFromLetters,
+  DEFAULT_DECIMAL_SEPARATOR,
+} from "./analyse";
+export { runSteps, STEP_ITEMS, type Steps } from "./steps";
 export type { AnalyseOptions } from "./analyse";
-export { buildImportBody, assignGuids, positionsToBody, CatalogBlockedError } from "./body";
+export {
+  buildImportBody,
+  buildImportBodyInSteps,
+  assignGuids,
+  positionsToBody,
+  CatalogBlockedError,
+} from "./body";
 export type {
   ImportSettings,
   ImportBody,

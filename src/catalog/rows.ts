@@ -33,6 +33,7 @@ import type {
   Problem,
   ProblemValues,
 } from "./types";
+import { runSteps, STEP_ITEMS, type Steps } from "./steps";
 
 /** Longest text the platform keeps in a field, in characters as a person counts them. */
 export const MAX_TEXT_LENGTH = 1000;
@@ -140,6 +141,15 @@ interface Cell {
 }
 
 export function readRows(block: CellBlock, columns: FieldColumns, options: ReadRowsOptions): ReadRowsResult {
+  return runSteps(readRowsInSteps(block, columns, options));
+}
+
+/** readRows, pausing after every STEP_ITEMS rows (see steps.ts). */
+export function readRowsInSteps(
+  block: CellBlock,
+  columns: FieldColumns,
+  options: ReadRowsOptions,
+): Steps<ReadRowsResult> {
   return new RowsReader(block, columns, options).read();
 }
 
@@ -172,8 +182,15 @@ class RowsReader {
     this.mappedOffsets = new Set(this.slots.map((s) => s.offset));
   }
 
-  read(): ReadRowsResult {
-    for (let r = this.options.firstDataRow; r < this.block.values.length; r++) this.readRow(r);
+  *read(): Steps<ReadRowsResult> {
+    let sinceStep = 0;
+    for (let r = this.options.firstDataRow; r < this.block.values.length; r++) {
+      this.readRow(r);
+      if (++sinceStep === STEP_ITEMS) {
+        sinceStep = 0;
+        yield;
+      }
+    }
     return this.result;
   }
 

@@ -4,6 +4,7 @@
 // marks (\p{M}) count as part of a letter, so a decomposed "й" does not split a module.
 
 import type { CatalogPosition, CodeTree, PreviewRow, TreeNode } from "./types";
+import { runSteps, STEP_ITEMS, type Steps } from "./steps";
 
 const DELIMITER_CHAR = "[^\\p{L}\\p{N}\\p{M}]";
 /** One character (a code point) that belongs to a module: a letter, a digit or a combining mark. */
@@ -114,10 +115,12 @@ export interface TreeItem {
  * shown as a root with the orphan flag, and its descendants stay under it.
  */
 export function buildTree(items: readonly TreeItem[]): CodeTree {
-  return buildTreeOf(
-    items,
-    (i) => i.code,
-    (i) => i.name,
+  return runSteps(
+    buildTreeOf(
+      items,
+      (i) => i.code,
+      (i) => i.name,
+    ),
   );
 }
 
@@ -127,12 +130,19 @@ export function buildPositionTree(positions: readonly CatalogPosition[]): CodeTr
 }
 
 /** The tree of read positions and its index of nodes by code (each at the code's first row). */
-export function buildIndexedTree(positions: readonly CatalogPosition[]): {
+export function buildIndexedTree(positions: readonly CatalogPosition[]): IndexedTree {
+  return runSteps(buildIndexedTreeInSteps(positions));
+}
+
+export interface IndexedTree {
   tree: CodeTree;
   byCode: ReadonlyMap<string, TreeNode>;
-} {
+}
+
+/** buildIndexedTree, pausing after every STEP_ITEMS codes (see steps.ts). */
+export function* buildIndexedTreeInSteps(positions: readonly CatalogPosition[]): Steps<IndexedTree> {
   const byCode = new Map<string, TreeNode>();
-  const tree = buildTreeOf(
+  const tree = yield* buildTreeOf(
     positions,
     (p) => p.Code,
     (p) => p.Name,
@@ -141,13 +151,20 @@ export function buildIndexedTree(positions: readonly CatalogPosition[]): {
   return { tree, byCode };
 }
 
-function buildTreeOf<T extends { row: number }>(
+function* buildTreeOf<T extends { row: number }>(
   items: readonly T[],
   codeOf: (item: T) => string,
   nameOf: (item: T) => string | undefined,
   byCode = new Map<string, TreeNode>(),
-): CodeTree {
+): Steps<CodeTree> {
+  let sinceStep = 0;
+  const step = (): boolean => {
+    if (++sinceStep < STEP_ITEMS) return false;
+    sinceStep = 0;
+    return true;
+  };
   for (const item of items) {
+    if (step()) yield;
     const code = codeOf(item);
     if (byCode.has(code)) continue;
     byCode.set(code, {
@@ -162,6 +179,7 @@ function buildTreeOf<T extends { row: number }>(
   const roots: TreeNode[] = [];
   let orphans = 0;
   for (const node of byCode.values()) {
+    if (step()) yield;
     const parent = parentCode(node.code);
     if (parent === null) {
       roots.push(node);
@@ -182,6 +200,7 @@ function buildTreeOf<T extends { row: number }>(
   let deepest = -1;
   const stack: TreeNode[] = [...roots];
   while (stack.length > 0) {
+    if (step()) yield;
     const node = stack.pop() as TreeNode;
     if (node.depth > deepest) deepest = node.depth;
     if (node.children.length > 1) node.children.sort(byCodeOrder);

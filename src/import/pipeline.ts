@@ -7,10 +7,12 @@ import { jobState } from "../api/jobState";
 import type { PlatformApi } from "../api/platform";
 import type { ImportLog, ImportRequest } from "../api/schemas";
 import {
-  analyseCatalog,
+  analyseCatalogInSteps,
   columnLetter,
-  buildImportBody,
+  buildImportBodyInSteps,
   countAnalysis,
+  runSteps,
+  type Steps,
   type BuiltBody,
   type CatalogAnalysis,
   type CellBlock,
@@ -52,6 +54,31 @@ export const MAX_RETRY_AFTER_MS = 60_000;
 
 export type { ExcelRunner };
 
+/** Longest stretch of the check or the preview's build between two pauses, when pauses are given. */
+export const SLICE_MS = 30;
+
+/**
+ * Runs the catalog engine's steps, pausing (`pause`: the pane lets the page respond) whenever a
+ * slice has taken SLICE_MS by `now`; without `pause`, at once.
+ */
+export async function runInSlices<T>(
+  steps: Steps<T>,
+  pause: (() => Promise<void>) | undefined,
+  now: () => number,
+): Promise<T> {
+  if (pause === undefined) return runSteps(steps);
+  let sliceStarted = now();
+  let next = steps.next();
+  while (next.done !== true) {
+    if (now() - sliceStarted >= SLICE_MS) {
+      await pause();
+      sliceStarted = now();
+    }
+    next = steps.next();
+  }
+  return next.value;
+}
+
 export interface ImportDeps {
   /** Excel.run, or the emulation's run in tests. */
   excel: ExcelRunner;
@@ -62,6 +89,13 @@ export interface ImportDeps {
   /** The workbook's document settings: history, mappings, remembered options. */
   settings: DocumentSettingsStore;
   now: () => number;
+  /**
+   * Lets the page respond (a new task) during a long check or preview build, which then run in
+   * slices of SLICE_MS measured by `sliceClock` (or `now`). Absent (tests), they run at once.
+   */
+  pause?: () => Promise<void>;
+  /** A fine clock for the slices (performance.now in the pane). */
+  sliceClock?: () => number;
   /** Waits, or rejects when the signal aborts. */
   sleep: (ms: number, signal: AbortSignal) => Promise<void>;
   /** Resolves once the user is signed in again (the sign-in ended mid-job). */
@@ -113,6 +147,8 @@ export class ImportPipeline {
   private skippedRows: number[] = [];
   private following: AbortController | null = null;
   private entry: HistoryEntry | null = null;
+  /** Counts checks and preview builds started: a slower earlier one never overwrites a later one. */
+  private generation = 0;
 
   constructor(private readonly deps: ImportDeps) {
     this.history = new ImportHistory(deps.settings);
@@ -188,15 +224,16 @@ export class ImportPipeline {
    * A column chosen by hand: the same cells are checked again with the new mapping (no new read).
    * The mapping is remembered for the catalog in this workbook (a mapping is not secret).
    */
-  setMapping(mapping: ColumnMapping): void {
+  async setMapping(mapping: ColumnMapping): Promise<void> {
     if (this.block === null || this.state.source === null) return;
-    this.analyse(this.state.source, mapping);
+    const analysed = this.analyse(this.state.source, mapping);
     const catalog = this.state.choices.catalogName.trim();
     if (catalog !== "") {
       void this.history
         .saveMapping(catalog, mapping)
         .catch((e: unknown) => this.deps.onError?.("could not remember the column mapping", e));
     }
+    await analysed;
   }
 
   /**
@@ -241,6 +278,10 @@ export class ImportPipeline {
     }
   }
 
+  private slices<T>(steps: Steps<T>): Promise<T> {
+    return runInSlices(steps, this.deps.pause, this.deps.sliceClock ?? this.deps.now);
+  }
+
   private async read(source: SourceInfo, mapping: ColumnMapping | null): Promise<void> {
     try {
       const result = await this.deps.excel((context) =>
@@ -249,18 +290,22 @@ export class ImportPipeline {
       this.block = result.block;
       this.decimalSeparator = result.decimalSeparator;
       const address = result.address === "" ? source.address : result.address;
-      this.analyse({ sheet: result.block.sheet, address }, mapping);
+      await this.analyse({ sheet: result.block.sheet, address }, mapping);
     } catch (error) {
       this.dispatch({ type: "read-failed", error: said("import.failedRead", detailOf(error)) });
     }
   }
 
-  private analyse(source: SourceInfo, mapping: ColumnMapping | null, notice?: Said): void {
+  private async analyse(source: SourceInfo, mapping: ColumnMapping | null, notice?: Said): Promise<void> {
     if (this.block === null) return;
-    const analysis = analyseCatalog(this.block, {
-      ...(this.decimalSeparator !== undefined ? { decimalSeparator: this.decimalSeparator } : {}),
-      mapping,
-    });
+    const generation = ++this.generation;
+    const analysis = await this.slices(
+      analyseCatalogInSteps(this.block, {
+        ...(this.decimalSeparator !== undefined ? { decimalSeparator: this.decimalSeparator } : {}),
+        mapping,
+      }),
+    );
+    if (generation !== this.generation) return;
     this.built = null;
     this.dispatch({ type: "analysed", source, analysis, ...(notice ? { notice } : {}) });
   }
@@ -287,7 +332,7 @@ export class ImportPipeline {
     }
     if (sameBlock(checked, fresh)) return true;
     this.block = fresh;
-    this.analyse(source, this.state.mapping, said("import.cellsChanged"));
+    await this.analyse(source, this.state.mapping, said("import.cellsChanged"));
     return false;
   }
 
@@ -329,24 +374,29 @@ export class ImportPipeline {
   }
 
   /** Builds exactly what will be sent and shows it; nothing is posted before this. */
-  preview(): void {
+  async preview(): Promise<void> {
     const analysis = this.sentAnalysis();
     const choices = this.state.choices;
     if (analysis === null) return;
     const guidColumn = this.state.mapping?.columns.Guid;
+    const generation = ++this.generation;
     let built: BuiltBody;
     try {
-      built = buildImportBody(
-        analysis,
-        { CatalogName: choices.catalogName.trim(), CompanyId: choices.companyId },
-        {
-          assignGuids: choices.writeBackGuids && guidColumn !== undefined,
-          ...(this.deps.newGuid ? { newGuid: this.deps.newGuid } : {}),
-        },
+      built = await this.slices(
+        buildImportBodyInSteps(
+          analysis,
+          { CatalogName: choices.catalogName.trim(), CompanyId: choices.companyId },
+          {
+            assignGuids: choices.writeBackGuids && guidColumn !== undefined,
+            ...(this.deps.newGuid ? { newGuid: this.deps.newGuid } : {}),
+          },
+        ),
       );
     } catch {
       return; // errors remain: canPreview keeps the state on the check screen
     }
+    // A check or another preview started meanwhile: what it shows wins.
+    if (generation !== this.generation) return;
     this.built = built;
     this.skippedRows = choices.skipErrorRows ? [...this.state.errorRows] : [];
     this.dispatch({

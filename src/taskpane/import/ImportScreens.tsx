@@ -288,7 +288,7 @@ function MappingList({ state, pipeline }: { state: ImportState; pipeline: Import
     const next: Partial<Record<CatalogField, string>> = {};
     for (const [f, l] of fields) if (f !== field && l !== letter) next[f] = l;
     if (letter !== "") next[field] = letter;
-    pipeline.setMapping({ headerRow: mapping.headerRow, columns: next });
+    void pipeline.setMapping({ headerRow: mapping.headerRow, columns: next });
   };
   return (
     <div class="fui-stack-s">
@@ -436,7 +436,7 @@ function CheckSection({
           appearance="primary"
           name="toPreview"
           disabled={!canPreview(state)}
-          onClick={() => pipeline.preview()}
+          onClick={() => void pipeline.preview()}
         >
           {t("import.toPreview")}
         </Button>
@@ -484,7 +484,7 @@ function PreviewScreen({ state, pipeline, heading }: ScreenProps) {
   const change = (choices: Parameters<ImportActions["setChoices"]>[0]) => {
     // A changed choice goes back to the check in the pipeline; the preview is built again at once.
     pipeline.setChoices(choices);
-    pipeline.preview();
+    void pipeline.preview();
   };
   return (
     <>

@@ -45,6 +45,13 @@ function whenSignedIn(session: Session) {
     });
 }
 
+/** A new task, so the page can paint and handle input: scheduler.yield where the browser has it. */
+function yieldToPage(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === "function") return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 export function getImportPipeline(): ImportPipeline {
   if (pipeline) return pipeline;
   const session = getSession();
@@ -53,6 +60,9 @@ export function getImportPipeline(): ImportPipeline {
     api: session.api,
     settings: documentSettings(),
     now: Date.now,
+    // The check and the preview's build run in slices of about 30 ms: the pane never freezes.
+    pause: yieldToPage,
+    sliceClock: () => performance.now(),
     sleep,
     whenSignedIn: whenSignedIn(session),
     userName: () => {

@@ -109,7 +109,7 @@ export async function importRange(
   const company = companyOf(session);
   h.pipeline.setChoices({ catalogName, companyId: company.id, companyName: company.name, ...extra });
   await h.pipeline.readRange({ sheet: "Catalog", address });
-  h.pipeline.preview();
+  await h.pipeline.preview();
   expect(h.pipeline.getState().phase).toBe("previewed");
   await h.pipeline.start();
   return h.pipeline.getState();

@@ -118,7 +118,7 @@ describe("importing the demo catalog", () => {
     const catalog = newCatalog();
     h.pipeline.setChoices({ catalogName: catalog, companyId: companyOf(session).id, companyName: "x" });
     await h.pipeline.readRange({ sheet: "Catalog", address: "A1:E4" });
-    h.pipeline.preview();
+    await h.pipeline.preview();
     expect(h.pipeline.getState().send?.newGuids).toBe(3);
     await h.pipeline.start();
     expect(h.pipeline.getState().counts?.inserted).toBe(3);
@@ -227,10 +227,10 @@ describe("importing the demo catalog", () => {
     h.pipeline.setChoices({ catalogName: newCatalog(), companyId: company.id, companyName: company.name });
     await h.pipeline.readRange({ sheet: "Catalog", address: "A1:D4" });
     expect(h.pipeline.getState().errorRows).toEqual([3]);
-    h.pipeline.preview();
+    await h.pipeline.preview();
     expect(h.pipeline.getState().phase).toBe("checked"); // errors block the preview
     h.pipeline.setChoices({ skipErrorRows: true });
-    h.pipeline.preview();
+    await h.pipeline.preview();
     expect(h.pipeline.getState().send).toMatchObject({ positions: 2, skippedRows: 1 });
     expect(h.pipeline.previewBody()?.Data.map((p) => p.Code)).toEqual(["1", "1.2"]);
   });
@@ -263,7 +263,7 @@ describe("the column mapping", () => {
     expect(h.pipeline.mappingDraft()).toEqual({ headerRow: 1, columns: {} });
 
     // The user says which column is which: the same cells are checked again at once.
-    h.pipeline.setMapping({ headerRow: 1, columns: { Code: "A", Name: "B", Price: "C", Unit: "D" } });
+    await h.pipeline.setMapping({ headerRow: 1, columns: { Code: "A", Name: "B", Price: "C", Unit: "D" } });
     const mapped = h.pipeline.getState();
     expect(mapped.mapping?.columns).toEqual({ Code: "A", Name: "B", Price: "C", Unit: "D" });
     expect(mapped.analysis?.counts.positions).toBe(3);
@@ -274,7 +274,7 @@ describe("the column mapping", () => {
     );
 
     // Then that the Notes column holds the names: two rows have none.
-    h.pipeline.setMapping({ headerRow: 1, columns: { Code: "A", Name: "E", Price: "C", Unit: "D" } });
+    await h.pipeline.setMapping({ headerRow: 1, columns: { Code: "A", Name: "E", Price: "C", Unit: "D" } });
     expect(h.pipeline.getState().analysis?.problems.map((p) => `${p.kind} ${p.cell}`)).toEqual(
       expect.arrayContaining(["missing-name E2", "missing-name E4"]),
     );
@@ -294,7 +294,7 @@ describe("cells edited after the check", () => {
     const company = companyOf(session);
     h.pipeline.setChoices({ catalogName: newCatalog(), companyId: company.id, companyName: company.name });
     await h.pipeline.readRange({ sheet: "Catalog", address: "A1:G17" });
-    h.pipeline.preview();
+    await h.pipeline.preview();
     expect(h.pipeline.getState().phase).toBe("previewed");
 
     // With the preview open, the estimator types a price that is not a number, then imports.
@@ -311,6 +311,63 @@ describe("cells edited after the check", () => {
     expect(state.analysis?.problems.map((p) => `${p.kind} ${p.cell}`)).toContain("price-not-number D3");
     expect(countRequests(env, "POST", IMPORT)).toBe(postsBefore);
     expect(state.jobId).toBeNull();
+  });
+});
+
+describe("the check in slices (the pane)", () => {
+  it("pauses between slices of the check and the preview's build and shows what the check at once shows", async () => {
+    const excel = demoWorkbook();
+    let clock = 0;
+    let pauses = 0;
+    const sliced = pipelineFor(excel, session, {
+      deps: {
+        // Each look at the clock is 5 ms later: a pause comes every few steps.
+        sliceClock: () => (clock += 5),
+        pause: () => {
+          pauses += 1;
+          return Promise.resolve();
+        },
+      },
+    });
+    const atOnce = pipelineFor(excel, session);
+    const company = companyOf(session);
+    for (const h of [sliced, atOnce]) {
+      h.pipeline.setChoices({ catalogName: "Sliced", companyId: company.id, companyName: company.name });
+      await h.pipeline.readRange({ sheet: "Catalog", address: "A1:G17" });
+      await h.pipeline.preview();
+    }
+    expect(pauses).toBeGreaterThan(0);
+    expect(sliced.pipeline.getState().phase).toBe("previewed");
+    expect(sliced.pipeline.getState().analysis).toEqual(atOnce.pipeline.getState().analysis);
+    expect(sliced.pipeline.getState().send).toEqual(atOnce.pipeline.getState().send);
+  });
+
+  it("keeps the later check when an earlier, slower one ends after it", async () => {
+    const excel = demoWorkbook();
+    let release: () => void = () => undefined;
+    let holdFirst = true;
+    const h = pipelineFor(excel, session, {
+      deps: {
+        sliceClock: () => Number.MAX_SAFE_INTEGER * Math.random(),
+        pause: () =>
+          holdFirst
+            ? new Promise<void>((resolve) => {
+                holdFirst = false;
+                release = resolve;
+              })
+            : Promise.resolve(),
+      },
+    });
+    h.pipeline.setChoices({ catalogName: "Sliced", companyId: companyOf(session).id });
+    const first = h.pipeline.readRange({ sheet: "Catalog", address: "A1:G17" });
+    // The first check is held at its first pause; a second one, of fewer rows, runs to its end.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await h.pipeline.readRange({ sheet: "Catalog", address: "A1:G5" });
+    const later = h.pipeline.getState().analysis;
+    release();
+    await first;
+    expect(h.pipeline.getState().analysis).toBe(later);
+    expect(h.pipeline.getState().source?.address).toBe("A1:G5");
   });
 });
 
