@@ -193,8 +193,9 @@ async function responsiveness(
       unit: "ms",
       budget: { max: BUDGETS.paneLongestTaskMs, unit: "ms" },
       note:
-        `No import screen is wired to the pipeline yet, so no screen is clicked through: src/import's ImportPipeline runs on the pane page's main thread ` +
-        `(readSelection: the selection read through src/workbook and checked by src/catalog; preview: the body built; flattenTree for the preview's rows) and every long task meanwhile is watched. ` +
+        `The probe drives src/import's ImportPipeline on the pane page as the Import screen does (not by clicking through the screen), with the pane's slices (the check and the preview's build pause every 30 ms) ` +
+        `(readSelection: the selection read through src/workbook and checked by src/catalog; preview: the body built; flattenTree for the preview's rows, which the screen does not do: it opens the tree lazily) and every long task meanwhile is watched. ` +
+        `The read's tasks are mostly the emulation's (it serializes and measures each 2.5 MB block in the page's thread, where Excel answers asynchronously), but they include src/workbook's own per-block byte count. ` +
         `The pipeline ended in phase "${result.phase}". ` +
         `Read ${Math.round(result.readMs)} ms in ${result.syncs} syncs, check ${Math.round(result.checkMs)} ms, preview ${Math.round(result.previewMs)} ms; ` +
         `${during.length} long tasks, ${Math.round(blocked)} ms blocked over 50 ms.` +

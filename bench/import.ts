@@ -95,7 +95,7 @@ export async function importFigures(rows: number): Promise<Figure[]> {
     const t0 = performance.now();
     await pipeline.readRange({ sheet: SHEET, address: `A1:I${rows + 1}` });
     const t1 = performance.now();
-    pipeline.preview();
+    await pipeline.preview();
     const t2 = performance.now();
     if (pipeline.getState().phase !== "previewed") {
       throw new Error(`The import did not reach its preview (phase "${pipeline.getState().phase}").`);

@@ -73,6 +73,9 @@ window.__benchProbe = {
       },
       settings: documentSettings(),
       now: Date.now,
+      // As src/taskpane/import/runtime.ts: the check and the preview's build in slices.
+      pause: () => new Promise((resolve) => setTimeout(resolve, 0)),
+      sliceClock: () => performance.now(),
       sleep: () => refused(),
       whenSignedIn: () => Promise.resolve(),
     });
@@ -87,7 +90,7 @@ window.__benchProbe = {
     // The read and the check are one step of the pipeline: the read is the time inside Excel.run.
     await pipeline.readSelection();
     const readAndChecked = performance.now();
-    pipeline.preview();
+    await pipeline.preview();
     const state = pipeline.getState();
     const preview = state.analysis ? flattenTree(state.analysis.tree) : [];
     const endedAt = performance.now();
