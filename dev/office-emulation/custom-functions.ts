@@ -17,6 +17,7 @@ import {
   isExcelErrorValue,
   keyToCell,
 } from "./model";
+import { NativeFormulas, isNativeFormula } from "./native-formulas";
 
 export const CustomFunctionErrorCode = {
   invalidValue: "#VALUE!",
@@ -298,12 +299,32 @@ export class CustomFunctionEngine implements FormulaEngine {
   private readonly running = new Map<string, RunningFormula>();
   private readonly pending = new Set<Promise<unknown>>();
   private depth = 0;
+  /** Excel's own functions (SUM, SUBTOTAL, IF, A1#...) through HyperFormula. */
+  private readonly native: NativeFormulas;
 
   constructor(
     private readonly model: WorkbookModel,
     private readonly registry: CustomFunctionRegistry,
   ) {
     registry.onChange(() => this.retryUnresolvedNames());
+    this.native = new NativeFormulas(
+      model,
+      (sheet, row, col) => this.dependentsOf(sheet, row, col),
+      () => this.registry.namespace,
+    );
+  }
+
+  /** A formula that calls no function of the add-in's namespace is Excel's own: HyperFormula's. */
+  private isNative(formula: string): boolean {
+    return isNativeFormula(formula, this.registry.namespace);
+  }
+
+  batch<T>(fn: () => T): T {
+    return this.native.batch(fn);
+  }
+
+  structureChanged(sheet: SheetModel): void {
+    this.native.reload(sheet);
   }
 
   private static key(sheet: SheetModel, row: number, col: number): string {
@@ -312,13 +333,24 @@ export class CustomFunctionEngine implements FormulaEngine {
 
   cellChanged(sheet: SheetModel, row: number, col: number): void {
     const cell = sheet.getCell(row, col);
-    if (cell?.formula !== undefined) this.evaluate(sheet, row, col);
-    else this.stop(sheet, row, col);
+    if (cell?.formula !== undefined && this.isNative(cell.formula)) {
+      this.stop(sheet, row, col);
+      this.native.setFormula(sheet, row, col, cell.formula);
+    } else {
+      if (cell?.formula !== undefined) this.evaluate(sheet, row, col);
+      else this.stop(sheet, row, col);
+      this.native.setValue(sheet, row, col);
+    }
     this.dependentsOf(sheet, row, col);
   }
 
   /** Reruns the formulas that read a cell whose value just changed; frees or blocks spills. */
   valueChanged(sheet: SheetModel, row: number, col: number): void {
+    this.native.setValue(sheet, row, col);
+    this.afterValue(sheet, row, col);
+  }
+
+  private afterValue(sheet: SheetModel, row: number, col: number): void {
     for (const [key, state] of [...this.running]) {
       const area = state.spillArea;
       if (!area || !key.startsWith(`${sheet.id}|`)) continue;
@@ -397,7 +429,17 @@ export class CustomFunctionEngine implements FormulaEngine {
       this.running.delete(key);
       state.invocation?.onCanceled?.();
     }
+    const spill = sheet.getCell(row, col)?.spill;
     this.clearSpill(sheet, row, col);
+    if (spill) {
+      this.native.syncArea(sheet, {
+        r0: row,
+        c0: col,
+        r1: row + spill.rows - 1,
+        c1: col + spill.columns - 1,
+      });
+    }
+    if (state) this.native.spillChanged(sheet, row, col);
   }
 
   private clearSpill(sheet: SheetModel, row: number, col: number): void {
@@ -421,7 +463,7 @@ export class CustomFunctionEngine implements FormulaEngine {
 
   private evaluate(sheet: SheetModel, row: number, col: number): void {
     const cell = sheet.getCell(row, col);
-    if (!cell?.formula) return;
+    if (!cell?.formula || this.isNative(cell.formula)) return;
     const key = CustomFunctionEngine.key(sheet, row, col);
     const previous = this.running.get(key);
     previous?.invocation?.onCanceled?.();
@@ -699,6 +741,7 @@ export class CustomFunctionEngine implements FormulaEngine {
     if (this.running.get(key) !== state || !this.model.getSheetById(sheet.id)) return;
     const anchor = sheet.getCell(row, col);
     if (!anchor?.formula) return;
+    const before = anchor.spill;
     this.clearSpill(sheet, row, col);
     state.lastResult = result;
     delete state.spillArea;
@@ -723,7 +766,16 @@ export class CustomFunctionEngine implements FormulaEngine {
     else if (Array.isArray(result)) this.spill(sheet, row, col, anchor, result, setAnchor);
     else setAnchor(result, false);
     this.model.notifyChanged();
-    this.valueChanged(sheet, row, col);
+    // The formula engine sees the anchor and every cell the spill covered or covers now.
+    const after = anchor.spill;
+    this.native.syncArea(sheet, {
+      r0: row,
+      c0: col,
+      r1: row + Math.max(before?.rows ?? 1, after?.rows ?? 1) - 1,
+      c1: col + Math.max(before?.columns ?? 1, after?.columns ?? 1) - 1,
+    });
+    this.native.spillChanged(sheet, row, col);
+    this.afterValue(sheet, row, col);
   }
 
   private spill(

@@ -198,6 +198,10 @@ export interface FormulaEngine {
   reapply(sheet: SheetModel, row: number, col: number): void;
   /** Reruns every formula of the workbook. */
   recalculateAll(): void;
+  /** Runs many writes with one recalculation of Excel's own functions at the end. */
+  batch<T>(fn: () => T): T;
+  /** Cells of the sheet moved (Range.insert/delete): the engine reads the sheet again. */
+  structureChanged(sheet: SheetModel): void;
 }
 
 export type ChangeListener = () => void;
@@ -279,6 +283,11 @@ export class WorkbookModel {
 
   get activeSheet(): SheetModel | undefined {
     return this.getSheetById(this.activeSheetId) ?? this.sheets[0];
+  }
+
+  /** Runs many cell writes (one Excel API operation) with one recalculation at the end. */
+  batch<T>(fn: () => T): T {
+    return this.formulaEngine ? this.formulaEngine.batch(fn) : fn();
   }
 
   /** Excel's rules for a sheet name; returns the error code Excel raises, or undefined if valid. */
@@ -512,6 +521,7 @@ export class WorkbookModel {
         }
       }
     }
+    this.formulaEngine?.structureChanged(sheet);
     this.notifyChanged();
   }
 
@@ -526,6 +536,7 @@ export class WorkbookModel {
       const { row, col } = keyToCell(key);
       sheet.cells.set(cellKey(row + count, col), cell);
     }
+    this.formulaEngine?.structureChanged(sheet);
     for (const table of this.tables) {
       if (table.sheetId !== sheet.id || table.area.c1 < c0 || table.area.c0 > c1) continue;
       if (table.area.r0 >= fromRow)

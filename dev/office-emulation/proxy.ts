@@ -256,7 +256,8 @@ export class EmulatedRequestContext {
     for (const [position, op] of ops.entries()) {
       settleCreatedBefore(position);
       try {
-        const outcome = op.run();
+        // One operation (a Range.values of a block, say) is one recalculation.
+        const outcome = this.env.model.batch(() => op.run());
         if (outcome) {
           entry.responseBytes += outcome.bytes;
           commits.push(outcome.commit);

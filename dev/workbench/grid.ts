@@ -117,11 +117,13 @@ export class GridView {
       .split("\n")
       .map((line) => line.split("\t"));
     const { row, col } = this.activeCell;
-    rows.forEach((values, i) =>
-      values.forEach((value, j) => {
-        if (row + i < MAX_ROWS && col + j < MAX_COLUMNS)
-          this.model.writeInput(sheet, row + i, col + j, value === "" ? null : value);
-      }),
+    this.model.batch(() =>
+      rows.forEach((values, i) =>
+        values.forEach((value, j) => {
+          if (row + i < MAX_ROWS && col + j < MAX_COLUMNS)
+            this.model.writeInput(sheet, row + i, col + j, value === "" ? null : value);
+        }),
+      ),
     );
     const width = Math.max(...rows.map((r) => r.length));
     this.select({ row, col }, { row: row + rows.length - 1, col: col + width - 1 });

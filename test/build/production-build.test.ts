@@ -187,6 +187,8 @@ describe("production build with ADDIN_BASE_URL", () => {
         sources: string[];
       };
       expect(sources.filter((source) => /(^|\/)dev\//.test(source))).toEqual([]);
+      // The workbench's formula engine (HyperFormula, GPLv3) is a development tool only.
+      expect(sources.filter((source) => /hyperformula/i.test(source))).toEqual([]);
     }
   });
 });
