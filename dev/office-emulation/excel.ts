@@ -800,17 +800,7 @@ export class EmulatedWorksheet extends ClientObjectBase implements WorksheetSurf
   /** Hides outline groups deeper than the given levels, as the outline buttons 1..8 do. */
   showOutlineLevels(rowLevels: number, columnLevels: number): void {
     this._queue("call", `showOutlineLevels(${rowLevels},${columnLevels})`, null, () => {
-      const sheet = this._resolve();
-      const apply = (outline: Map<number, number>, hidden: Set<number>, levels: number): void => {
-        if (levels <= 0) return;
-        for (const [index, level] of outline) {
-          if (level >= levels) hidden.add(index);
-          else hidden.delete(index);
-        }
-      };
-      apply(sheet.rowOutline, sheet.hiddenRows, rowLevels);
-      apply(sheet.columnOutline, sheet.hiddenColumns, columnLevels);
-      this.context.model.notifyChanged();
+      this.context.model.showOutlineLevels(this._resolve(), rowLevels, columnLevels);
     });
   }
 }

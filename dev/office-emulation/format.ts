@@ -24,11 +24,15 @@ export function formatNumber(n: number, numberFormat: string): string {
   if (isDateFormat(format)) return formatDate(n, format);
   const percent = format.endsWith("%");
   const body = percent ? format.slice(0, -1) : format;
-  const match = /^(#,##)?(0+)(\.(0+))?$/.exec(body);
+  const match = /^(#,##)?(0+)(\.(0*)(#*))?$/.exec(body);
   if (!match) return general(n);
-  const decimals = match[4]?.length ?? 0;
+  const required = match[4]?.length ?? 0;
+  const optional = match[5]?.length ?? 0;
   const minimumDigits = match[2]?.length ?? 1;
-  return fixed(percent ? n * 100 : n, decimals, match[1] !== undefined, minimumDigits) + (percent ? "%" : "");
+  let text = fixed(percent ? n * 100 : n, required + optional, match[1] !== undefined, minimumDigits);
+  // "#" decimals show only when they are not zero; Excel keeps the point ("12." for "0.##").
+  for (let i = 0; i < optional && text.endsWith("0"); i += 1) text = text.slice(0, -1);
+  return text + (percent ? "%" : "");
 }
 
 /** A format made of day, month and year codes (d, dd, m, mm, yy, yyyy) and separators. */

@@ -470,6 +470,20 @@ export class WorkbookModel {
     this.notifyChanged();
   }
 
+  /** Worksheet.showOutlineLevels (and the workbench's outline buttons): levels at or above n hide. */
+  showOutlineLevels(sheet: SheetModel, rowLevels: number, columnLevels: number): void {
+    const apply = (outline: Map<number, number>, hidden: Set<number>, levels: number): void => {
+      if (levels <= 0) return;
+      for (const [index, level] of outline) {
+        if (level >= levels) hidden.add(index);
+        else hidden.delete(index);
+      }
+    };
+    apply(sheet.rowOutline, sheet.hiddenRows, rowLevels);
+    apply(sheet.columnOutline, sheet.hiddenColumns, columnLevels);
+    this.notifyChanged();
+  }
+
   ungroup(sheet: SheetModel, area: Area, byRows: boolean): void {
     const outline = byRows ? sheet.rowOutline : sheet.columnOutline;
     const [from, to] = byRows ? [area.r0, area.r1] : [area.c0, area.c1];

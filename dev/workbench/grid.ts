@@ -355,7 +355,9 @@ export class GridView {
         span.className = "wb-overflow";
         span.textContent = text;
         span.style.width = `${overflowWidth}px`;
+        if (cell?.indentLevel) span.style.paddingLeft = `${4 + cell.indentLevel * INDENT_PX}px`;
         div.append(span);
+        div.classList.add("wb-runs-on");
         div.setAttribute("aria-label", text);
       } else {
         div.textContent = text;

@@ -345,8 +345,34 @@ void (
   }
 ).onVisibilityModeChanged((args) => setPaneVisible(args.visibilityMode !== "Hidden"));
 
+const outlineBar = byId<HTMLElement>("wb-outline");
+let outlineShown = "";
+
+/** Excel's outline buttons 1..n of the active sheet's row outline: n shows levels below n. */
+function renderOutlineButtons(): void {
+  const sheet = model.activeSheet;
+  const depth = sheet ? Math.max(0, ...sheet.rowOutline.values()) : 0;
+  const key = `${sheet?.id ?? ""}:${depth}`;
+  if (key === outlineShown) return;
+  outlineShown = key;
+  const buttons = Array.from({ length: depth > 0 ? depth + 1 : 0 }, (_, i) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "wb-button";
+    button.textContent = String(i + 1);
+    button.setAttribute("aria-label", `Show outline level ${i + 1}`);
+    button.title = `Show rows down to outline level ${i + 1}`;
+    button.addEventListener("click", () => {
+      if (model.activeSheet) model.showOutlineLevels(model.activeSheet, i + 1, 0);
+    });
+    return button;
+  });
+  outlineBar.replaceChildren(...buttons);
+}
+
 function refreshAll(): void {
   grid.scheduleRender();
+  renderOutlineButtons();
   renderTabs();
   refreshBoxes();
   renderStatus();

@@ -73,7 +73,9 @@ export const SHEET_COLUMNS = {
 } as const;
 
 const NAME_COLUMN = 2;
-const QUANTITY_FORMAT = "#,##0.###";
+// Three decimals, always shown: Excel would show "#,##0.###" of a whole 12 as "12." with a
+// trailing point, and a fixed count keeps the decimal points of a column aligned.
+const QUANTITY_FORMAT = "#,##0.000";
 const MONEY_FORMAT = "#,##0.00";
 
 function rowKey(row: BoqRow): string {

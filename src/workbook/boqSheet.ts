@@ -7,6 +7,7 @@
  */
 import type { PlanCell, SheetPlan } from "../boq/sheetPlan";
 import { NAME_COLUMN } from "../boq/sheetPlan";
+import { t } from "../i18n";
 import { jsonBytes, planBlocks } from "./blocks";
 import { toWorkbookError } from "./errors";
 import { ROW_OVERHEAD_BYTES, WRITE_BUDGET_BYTES } from "./limits";
@@ -38,7 +39,11 @@ function sheetRows(plan: SheetPlan): CellInput[][] {
     ...row,
     ...new Array<CellInput>(width - row.length).fill(""),
   ];
-  const out: CellInput[][] = plan.headerBlock.map((line) => pad(line.map((text) => toCellInput(text))));
+  // "Company: Northwind" in one cell of column A runs on over the empty cells to its right, so
+  // neither label nor value is cut off by the narrow Level and Code columns.
+  const out: CellInput[][] = plan.headerBlock.map(([label = "", value = ""]) =>
+    pad([toCellInput(value === "" ? label : t("boq.sheetHeaderLine", { label, value }))]),
+  );
   while (out.length < plan.headerRow) out.push(pad([]));
   out.push(plan.columns.map((text) => toCellInput(text)));
   for (const row of plan.rows) out.push(pad(row.values.map(planCellInput)));

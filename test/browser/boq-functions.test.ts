@@ -204,4 +204,57 @@ describe("PLATFORM.BOQ in the workbench", () => {
     },
     BROWSER_TIMEOUT_MS,
   );
+
+  it(
+    "in the inserted BOQ sheet, a quantity typed into a leaf rolls up into its section and the grand total",
+    async () => {
+      const { page } = wb;
+      const sheet = (await page.evaluate(() => window.__workbench.sheets())).find((s) => s.active);
+      if (!sheet) throw new Error("no active sheet");
+      const read = () => page.evaluate((name) => window.__workbench.getValues(name, "A11:I200"), sheet.name);
+      const before = await read();
+      const dataCount = before.findIndex((r) => r[0] === "");
+      // A leaf with a unit cost, and the section it belongs to (the nearest row above one level up).
+      const leaf = before.findIndex((r, i) => i < dataCount && r[4] !== "" && Number(r[5]) > 0);
+      expect(leaf).toBeGreaterThan(0);
+      const leafLevel = Number(before[leaf]?.[0]);
+      let parent = leaf - 1;
+      while (parent >= 0 && Number(before[parent]?.[0]) !== leafLevel - 1) parent -= 1;
+      expect(parent).toBeGreaterThanOrEqual(0);
+      const total = dataCount; // the grand total row sits right under the data
+      expect(before[total]?.[2]).toBe("Total");
+      const quantity = Number(before[leaf]?.[4]);
+      const unitCost = Number(before[leaf]?.[5]);
+      const g = (rows: typeof before, i: number) => Number(rows[i]?.[6]);
+      expect(g(before, leaf)).toBeCloseTo(quantity * unitCost, 6);
+
+      // As an estimator: open the outline down to the leaf's level (the sheet opens at sections
+      // and their children), click the quantity, type the new one, Enter.
+      await page.getByRole("button", { name: `Show outline level ${leafLevel}` }).click();
+      const leafRow = 10 + leaf; // 0-based sheet row
+      await page.locator(`#wb-sheet [data-row="${leafRow}"][data-col="4"]`).click();
+      const newQuantity = quantity + 12;
+      await page.keyboard.type(String(newQuantity));
+      await page.keyboard.press("Enter");
+      const after = await read();
+      expect(after[leaf]?.[4]).toBe(newQuantity);
+      const delta = 12 * unitCost;
+      expect(g(after, leaf)).toBeCloseTo(newQuantity * unitCost, 6);
+      expect(g(after, parent)).toBeCloseTo(g(before, parent) + delta, 6);
+      expect(g(after, total)).toBeCloseTo(g(before, total) + delta, 6);
+      // The platform's own totals stay as they were, with a marker where ours now differ.
+      expect(after[leaf]?.[7]).toBe(before[leaf]?.[7]);
+      expect(after[leaf]?.[8]).toBe("≠");
+      expect(after[parent]?.[8]).toBe("≠");
+      expect(after[total]?.[8]).toBe("≠");
+      const formulas = await page.evaluate(([name, a]) => window.__workbench.getFormulas(name, a), [
+        sheet.name,
+        `G${11 + leaf}`,
+      ] as const);
+      expect(formulas).toEqual([[`=E${11 + leaf}*F${11 + leaf}`]]);
+      await saveScreenshot(page, "boq-sheet-live-totals");
+      expect(wb.pageErrors).toEqual([]);
+    },
+    BROWSER_TIMEOUT_MS,
+  );
 });

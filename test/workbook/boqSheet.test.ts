@@ -34,10 +34,13 @@ describe("writeBoqSheet", () => {
     const written = await excel.run((context) => writeBoqSheet(context, plan, "BOQ Frame 3.10"));
     expect(written).toMatchObject({ sheetName: "BOQ Frame 3.10", rowCount: 6 });
     const name = written.sheetName;
-    // Header block: label and value.
-    expect(excel.values(name, "A2:B2")).toEqual([["Company", "Demo company"]]);
-    // The version stays text ("3.10", not 3.1).
-    expect(excel.values(name, "B5")).toEqual([["3.10"]]);
+    // Header block: label and value, one line each, in column A.
+    expect(excel.values(name, "A1:B2")).toEqual([
+      ["Bill of quantities", ""],
+      ["Company: Demo company", ""],
+    ]);
+    // The version stays as typed ("3.10", not 3.1).
+    expect(excel.values(name, "A5")).toEqual([["Version: 3.10"]]);
     expect(excel.values(name, "A10:I10")[0]?.[2]).toBe("Name");
     // Rows in tree order: s1, a, b, s2, c, d from sheet row 11.
     expect(excel.values(name, "B11:B16").map((r) => r[0])).toEqual(["S1", "A", "B", "S2", "C", "D"]);
@@ -52,6 +55,34 @@ describe("writeBoqSheet", () => {
     expect(excel.cell(name, "H11")?.formula).toBeUndefined();
   });
 
+  it("computes the totals, and an edited quantity rolls up to its sections and the grand total", async () => {
+    const plan = buildSheetPlan(estimate(), INFO);
+    const { sheetName: name } = await excel.run((context) => writeBoqSheet(context, plan, "BOQ"));
+    // s1 = a + b; s2 > c > d: the nested SUBTOTAL of c is counted once in s2 and the total.
+    expect(excel.values(name, "G11:I17")).toEqual([
+      [50, 50, ""],
+      [20, 20, ""],
+      [30, 30, ""],
+      [7, 7, ""],
+      [7, 7, ""],
+      [7, 7, ""],
+      [57, 57, ""],
+    ]);
+    await excel.run(async (context) => {
+      context.workbook.worksheets.getItem(name).getRange("E16").values = [[2]];
+      await context.sync();
+    });
+    expect(excel.values(name, "G11:I17")).toEqual([
+      [50, 50, ""],
+      [20, 20, ""],
+      [30, 30, ""],
+      [14, 7, "≠"],
+      [14, 7, "≠"],
+      [14, 7, "≠"],
+      [64, 57, "≠"],
+    ]);
+  });
+
   it("groups rows by tree level, indents names, formats numbers and freezes the header", async () => {
     const plan = buildSheetPlan(estimate(), INFO);
     const { sheetName } = await excel.run((context) => writeBoqSheet(context, plan, "BOQ"));
@@ -62,7 +93,7 @@ describe("writeBoqSheet", () => {
     ]);
     expect([10, 11, 13, 14, 15].map((r) => sheet.getCell(r, 2)?.indentLevel ?? 0)).toEqual([0, 1, 0, 1, 2]);
     expect(sheet.frozenRows).toBe(10);
-    expect(excel.cell(sheetName, "E12")?.numberFormat).toBe("#,##0.###");
+    expect(excel.cell(sheetName, "E12")?.numberFormat).toBe("#,##0.000");
     expect(excel.cell(sheetName, "G12")?.numberFormat).toBe("#,##0.00");
     // Opens showing sections and their direct children: the level-3 row d is folded away.
     expect(sheet.hiddenRows.has(15)).toBe(true);
