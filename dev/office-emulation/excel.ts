@@ -1658,7 +1658,7 @@ export class EmulatedRangeFormat extends ClientObjectBase implements RangeFormat
         const col = key % MAX_COLUMNS;
         const row = Math.floor(key / MAX_COLUMNS);
         if (col < area.c0 || col > area.c1 || row < area.r0 || row > area.r1) continue;
-        const length = cellText(cell).length * (cell.bold ? 1.1 : 1);
+        const length = cellText(cell).length * (cell.bold ? 1.2 : 1); // bold digits run wider
         longest.set(col, Math.max(longest.get(col) ?? 0, length));
       }
       for (let c = area.c0; c <= Math.min(area.c1, area.c0 + 1_000); c += 1) {

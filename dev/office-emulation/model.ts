@@ -525,6 +525,23 @@ export class WorkbookModel {
         moved.set(target, cell);
     }
     for (const [key, cell] of moved) sheet.cells.set(key, cell);
+    if (vertical && area.c0 === 0 && area.c1 === MAX_COLUMNS - 1) {
+      // Whole rows: their outline levels, heights and hidden state move with them.
+      for (const map of [sheet.rowOutline, sheet.rowHeights]) {
+        const entries = [...map].filter(([r]) => r >= area.r0);
+        for (const [r] of entries) map.delete(r);
+        for (const [r, v] of entries) {
+          if (removing && r <= area.r1) continue;
+          map.set(removing ? r - size : r + size, v);
+        }
+      }
+      const hidden = [...sheet.hiddenRows].filter((r) => r >= area.r0);
+      for (const r of hidden) sheet.hiddenRows.delete(r);
+      for (const r of hidden) {
+        if (removing && r <= area.r1) continue;
+        sheet.hiddenRows.add(removing ? r - size : r + size);
+      }
+    }
     if (!vertical && area.r0 === 0 && area.r1 === MAX_ROWS - 1) {
       for (const map of [sheet.columnWidths, sheet.columnNumberFormats] as Map<number, number | string>[]) {
         const entries = [...map].filter(([c]) => c >= area.c0);

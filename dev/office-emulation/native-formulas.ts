@@ -44,7 +44,7 @@ function rawNumber(value: unknown): number | undefined {
   if (typeof value === "number") return value;
   // HyperFormula keeps numbers with a format (percent, currency, dates) as objects with `val`.
   if (typeof value === "object" && value !== null && "val" in value) {
-    const val = (value).val;
+    const val = value.val;
     return typeof val === "number" ? val : undefined;
   }
   return undefined;

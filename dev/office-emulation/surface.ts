@@ -62,6 +62,7 @@ export interface RangeSurface
       | "isNullObject"
       | "select"
       | "group"
+      | "delete"
     >,
     Loadable<RangeSurface> {
   getCell(row: number, column: number): RangeSurface;
@@ -73,7 +74,7 @@ export interface RangeSurface
 
 export interface WorksheetSurface
   extends
-    Pick<Excel.Worksheet, "name" | "activate" | "isNullObject" | "showOutlineLevels">,
+    Pick<Excel.Worksheet, "id" | "name" | "activate" | "isNullObject" | "showOutlineLevels">,
     Loadable<WorksheetSurface> {
   readonly freezePanes: WorksheetFreezePanesSurface;
   readonly protection: WorksheetProtectionSurface;

@@ -193,39 +193,3 @@ export function buildSheetPlan(rows: readonly BoqRow[], info: SheetHeaderInfo): 
 }
 
 export { NAME_COLUMN };
-
-export interface BoqChange {
-  added: number;
-  removed: number;
-  changed: number;
-}
-
-function signature(row: BoqRow): string {
-  return JSON.stringify([
-    row.Code,
-    row.Name,
-    row.Unit,
-    row.Value,
-    row.ValueCost ?? null,
-    row.TotalCost ?? null,
-    row.ParentId ?? null,
-  ]);
-}
-
-/** What a refresh changed: rows matched by Id (or Code), compared on what the sheet shows. */
-export function diffBoq(before: readonly BoqRow[], after: readonly BoqRow[]): BoqChange {
-  const old = new Map(before.map((r) => [rowKey(r), signature(r)]));
-  let added = 0;
-  let changed = 0;
-  const kept = new Set<string>();
-  for (const r of after) {
-    const key = rowKey(r);
-    const was = old.get(key);
-    if (was === undefined) added++;
-    else {
-      kept.add(key);
-      if (was !== signature(r)) changed++;
-    }
-  }
-  return { added, removed: [...old.keys()].filter((k) => !kept.has(k)).length, changed };
-}

@@ -21,6 +21,8 @@ export const BOQ_SHEET_SHOWN_LEVELS = 2;
 
 export interface WrittenBoqSheet {
   sheetName: string;
+  /** Excel's id of the sheet: it stays the same when the sheet is renamed or moved. */
+  sheetId: string;
   /** Data rows written (without header block, column headers and total row). */
   rowCount: number;
   /** Outline groups made. */
@@ -77,12 +79,83 @@ export async function writeBoqSheet(
     worksheets.items.map((s) => s.name),
   );
   const sheet = worksheets.add(sheetName);
+  sheet.load("id");
   try {
     await context.sync();
   } catch (error) {
     throw toWorkbookError(error, { action: "create", sheet: sheetName });
   }
+  await writePlan(context, sheet, sheetName, plan);
+  return { sheetName, sheetId: sheet.id, rowCount: plan.rows.length, groupCount: plan.groups.length };
+}
 
+/** The active sheet's id and name (to find the BOQ sheet a refresh is for). */
+export async function activeSheet(context: Excel.RequestContext): Promise<{ id: string; name: string }> {
+  const sheet = context.workbook.worksheets.getActiveWorksheet();
+  sheet.load(["id", "name"]);
+  try {
+    await context.sync();
+  } catch (error) {
+    throw toWorkbookError(error, { action: "read" });
+  }
+  return { id: sheet.id, name: sheet.name };
+}
+
+export interface RewrittenBoqSheet {
+  sheetName: string;
+  /** Cell values A:H of the data rows as they were (from the row under the column headers). */
+  before: unknown[][];
+  rowCount: number;
+}
+
+/**
+ * Refresh in place: reads the data rows the sheet holds (for the caller to say what changed),
+ * deletes the rows the sheet used (values, formats, outline) and writes `plan` into the same
+ * sheet, which keeps its name, id and position among the sheets.
+ */
+export async function rewriteBoqSheet(
+  context: Excel.RequestContext,
+  sheetId: string,
+  plan: SheetPlan,
+): Promise<RewrittenBoqSheet> {
+  const sheet = context.workbook.worksheets.getItem(sheetId);
+  sheet.load("name");
+  const used = sheet.getUsedRangeOrNullObject(true);
+  used.load(["rowIndex", "rowCount"]);
+  try {
+    await context.sync();
+  } catch (error) {
+    throw toWorkbookError(error, { action: "read" });
+  }
+  const sheetName = sheet.name;
+  let before: unknown[][] = [];
+  const lastRow = used.isNullObject ? -1 : used.rowIndex + used.rowCount - 1;
+  const firstData = plan.headerRow + 1;
+  if (lastRow >= firstData) {
+    const data = sheet.getRangeByIndexes(firstData, 0, lastRow - firstData + 1, 8);
+    data.load("values");
+    try {
+      await context.sync();
+    } catch (error) {
+      throw toWorkbookError(error, { action: "read", sheet: sheetName });
+    }
+    before = data.values;
+  }
+  if (lastRow >= 0) {
+    sheet.getRange(`1:${lastRow + 1}`).delete("Up");
+    await sync(context, sheetName);
+  }
+  await writePlan(context, sheet, sheetName, plan);
+  return { sheetName, before, rowCount: plan.rows.length };
+}
+
+/** Writes the plan's cells, formats, indent, outline and frozen header into an empty sheet. */
+async function writePlan(
+  context: Excel.RequestContext,
+  sheet: Excel.Worksheet,
+  sheetName: string,
+  plan: SheetPlan,
+): Promise<void> {
   const width = plan.columns.length;
   const inputs = sheetRows(plan);
   const blocks = planBlocks(
@@ -144,10 +217,19 @@ export async function writeBoqSheet(
   if (plan.groups.length > 0) sheet.showOutlineLevels(BOQ_SHEET_SHOWN_LEVELS, 0);
   sheet.activate();
   await sync(context, sheetName);
-  return { sheetName, rowCount: plan.rows.length, groupCount: plan.groups.length };
 }
 
 /** Excel.run around writeBoqSheet, for the task pane. */
 export async function insertBoqSheet(plan: SheetPlan, desiredName: string): Promise<WrittenBoqSheet> {
   return Excel.run((context) => writeBoqSheet(context, plan, desiredName));
+}
+
+/** Excel.run around activeSheet, for the task pane. */
+export async function getActiveSheet(): Promise<{ id: string; name: string }> {
+  return Excel.run((context) => activeSheet(context));
+}
+
+/** Excel.run around rewriteBoqSheet, for the task pane. */
+export async function refreshBoqSheetInPlace(sheetId: string, plan: SheetPlan): Promise<RewrittenBoqSheet> {
+  return Excel.run((context) => rewriteBoqSheet(context, sheetId, plan));
 }

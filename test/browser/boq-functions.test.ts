@@ -257,4 +257,52 @@ describe("PLATFORM.BOQ in the workbench", () => {
     },
     BROWSER_TIMEOUT_MS,
   );
+
+  it(
+    "Refresh this BOQ sheet pulls the changed BOQ into the same sheet and says what changed",
+    async () => {
+      const { page } = wb;
+      const app = page.locator("#app");
+      const sheetsBefore = await page.evaluate(() => window.__workbench.sheets());
+      const sheet = sheetsBefore.find((s) => s.active);
+      if (!sheet) throw new Error("no active sheet");
+      const read = () => page.evaluate((name) => window.__workbench.getValues(name, "A11:I200"), sheet.name);
+      const before = await read();
+      const dataCount = before.findIndex((r) => r[0] === "");
+      // The leaf the previous test edited shows the marker; take another leaf to change on the platform.
+      const edited = before.findIndex((r) => r[8] === "≠" && r[4] !== "");
+      const other = before.findIndex(
+        (r, i) => i < dataCount && i !== edited && r[4] !== "" && Number(r[5]) > 0,
+      );
+      expect(edited).toBeGreaterThan(0);
+      expect(other).toBeGreaterThan(0);
+      const otherCode = String(before[other]?.[1]);
+      wb.emulator.boq.setQuantity({
+        project: "O'Brien Tower",
+        model: "Block #2 / North",
+        scheme: "Main scheme",
+        version: "2.1",
+        code: otherCode,
+        value: 1234.5,
+      });
+      await app.getByRole("button", { name: "Refresh this BOQ sheet" }).click();
+      const outcome = page.getByTestId("sheet-refresh-outcome");
+      await outcome.waitFor();
+      // The platform's change, and the estimator's typed quantity replaced by the platform's.
+      expect(await outcome.textContent()).toContain(
+        `Sheet “${sheet.name}” refreshed. Rows added: 0, removed: 0, changed: 2.`,
+      );
+      // Same sheet, same place among the sheets, still active.
+      expect(await page.evaluate(() => window.__workbench.sheets())).toEqual(sheetsBefore);
+      const after = await read();
+      expect(after[other]?.[1]).toBe(otherCode);
+      expect(after[other]?.[4]).toBe(1234.5);
+      expect(Number(after[other]?.[6])).toBeCloseTo(1234.5 * Number(after[other]?.[5]), 6);
+      expect(after[edited]?.[8]).toBe("");
+      expect(after.findIndex((r) => r[0] === "")).toBe(dataCount);
+      await saveScreenshot(page, "boq-sheet-refreshed");
+      expect(wb.pageErrors).toEqual([]);
+    },
+    BROWSER_TIMEOUT_MS,
+  );
 });

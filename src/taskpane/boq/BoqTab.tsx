@@ -1,10 +1,12 @@
 // The BOQ tab: the navigator and Refresh, on the runtime's session.
 import { getSession } from "../../session";
-import { insertBoqSheet } from "../../workbook/boqSheet";
+import { getActiveSheet, insertBoqSheet, refreshBoqSheetInPlace } from "../../workbook/boqSheet";
+import { documentSettings } from "../../workbook/documentSettings";
 import { insertFormulaAtSelection } from "../../workbook/insertFormula";
-import { makeBoqSheet } from "./boqSheetAction";
+import { makeBoqSheet, refreshActiveBoqSheet } from "./boqSheetAction";
 import { BoqNavigator } from "./Navigator";
 import { BoqRefresh } from "./RefreshPanel";
+import { SheetRefreshPanel } from "./SheetRefreshPanel";
 
 export function BoqTab() {
   const session = getSession();
@@ -17,7 +19,16 @@ export function BoqTab() {
         companies={signedIn?.companies ?? []}
         initialCompanyId={signedIn?.company?.id}
         insertFormula={insertFormulaAtSelection}
-        insertSheet={(choice) => makeBoqSheet(session.api, choice, insertBoqSheet)}
+        insertSheet={(choice) => makeBoqSheet(session.api, choice, insertBoqSheet, documentSettings())}
+      />
+      <SheetRefreshPanel
+        refresh={() =>
+          refreshActiveBoqSheet(session.api, {
+            activeSheet: getActiveSheet,
+            rewrite: refreshBoqSheetInPlace,
+            settings: documentSettings(),
+          })
+        }
       />
       <BoqRefresh />
     </div>

@@ -3,6 +3,7 @@
 import type { BoqQuery, BoqResult } from "../../../src/api/platform";
 import type { SheetPlan } from "../../../src/boq/sheetPlan";
 import { makeBoqSheet } from "../../../src/taskpane/boq/boqSheetAction";
+import { MemoryDocumentSettings } from "../../../src/workbook/documentSettings";
 import { estimate } from "../../boq/rows";
 
 it("pulls the BOQ with parents and writes its plan to a sheet named after model and version", async () => {
@@ -14,6 +15,7 @@ it("pulls the BOQ with parents and writes its plan to a sheet named after model 
     },
   };
   const written: Array<{ plan: SheetPlan; name: string }> = [];
+  const settings = new MemoryDocumentSettings();
   const result = await makeBoqSheet(
     api,
     {
@@ -26,8 +28,14 @@ it("pulls the BOQ with parents and writes its plan to a sheet named after model 
     },
     (plan, name) => {
       written.push({ plan, name });
-      return Promise.resolve({ sheetName: name, rowCount: plan.rows.length, groupCount: plan.groups.length });
+      return Promise.resolve({
+        sheetName: name,
+        sheetId: "{sheet-7}",
+        rowCount: plan.rows.length,
+        groupCount: plan.groups.length,
+      });
     },
+    settings,
   );
   expect(queries).toEqual([
     {
@@ -43,6 +51,18 @@ it("pulls the BOQ with parents and writes its plan to a sheet named after model 
   expect(written[0]?.plan.rows.map((r) => r.values[1])).toEqual(["S1", "A", "B", "S2", "C", "D"]);
   expect(written[0]?.plan.headerBlock[1]).toEqual(["Company", "O'Brien & Co"]);
   expect(result.rowCount).toBe(6);
+  // What the sheet is, kept by sheet id for a later refresh: names only, saved at once.
+  expect(settings.get("boqBridge.boqSheets")).toEqual({
+    "{sheet-7}": {
+      company: "O'Brien & Co",
+      project: "Tower",
+      model: "Frame",
+      scheme: "Default",
+      version: "3.10",
+      analysis: "10",
+    },
+  });
+  expect(settings.saves).toBe(1);
 });
 
 it("writes nothing when the platform refuses", async () => {
@@ -53,6 +73,7 @@ it("writes nothing when the platform refuses", async () => {
       api,
       { company: "c", project: "p", model: "m", scheme: "s", version: "1.1", analysis: "1" },
       write,
+      new MemoryDocumentSettings(),
     ),
   ).rejects.toThrow("The scheme was not found.");
   expect(write).not.toHaveBeenCalled();
