@@ -754,7 +754,7 @@ class RowsReader {
         cell,
         "malformed-currency",
         "error",
-        `The Currency in ${this.ref(cell)} (${quote(text)}) is not a three-letter currency code${suggestion === "" ? "" : `; did you mean ${suggestion}?`}.`,
+        `The Currency in ${this.ref(cell)} (${quote(text)}) is not a three-letter currency code${suggestion === "" ? "." : `; did you mean ${suggestion}?`}`,
         suggestion === ""
           ? `Enter the ISO 4217 code in Latin letters, such as USD, EUR or RUB, in ${this.ref(cell)}.`
           : `Enter ${suggestion} in ${this.ref(cell)}.`,

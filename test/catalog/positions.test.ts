@@ -240,3 +240,28 @@ describe("cells to positions", () => {
     expect(analysis.problems.map((p) => [p.cell, p.kind])).toEqual([["A3", "formula-code"]]);
   });
 });
+
+describe("currency messages", () => {
+  const currencyProblem = (typed: string) =>
+    analyseCatalog(
+      block([
+        ["1", "Root"],
+        ["1.1", "Concrete", 10, "m3", typed],
+      ]),
+    ).problems.find((p) => p.field === "CurrencyCharCode");
+
+  it("suggests the code for Cyrillic letters as a question, ending once", () => {
+    const problem = currencyProblem("РУБ");
+    expect(problem?.kind).toBe("malformed-currency");
+    expect(problem?.message).toBe(
+      'The Currency in E3 ("РУБ") is not a three-letter currency code; did you mean RUB?',
+    );
+    expect(problem?.fix).toBe("Enter RUB in E3.");
+  });
+
+  it("ends with a full stop when there is nothing to suggest", () => {
+    const problem = currencyProblem("dollars");
+    expect(problem?.kind).toBe("malformed-currency");
+    expect(problem?.message).toBe('The Currency in E3 ("dollars") is not a three-letter currency code.');
+  });
+});
