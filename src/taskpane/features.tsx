@@ -5,7 +5,7 @@ import { t } from "../i18n";
 import { BoqTab } from "./boq/BoqTab";
 import { Tabs, type TabItem } from "./components";
 import { HistoryTab } from "./import/HistoryTab";
-import { ImportTab } from "./import/ImportTab";
+import { ImportTab, usePickUpRunningImport } from "./import/ImportTab";
 
 export type FeatureId = "import" | "history" | "boq";
 
@@ -32,6 +32,7 @@ export function featureTabs(): TabItem[] {
 
 export function FeatureTabs({ initial = "import" }: { initial?: FeatureId }) {
   const [selected, setSelected] = useState<string>(initial);
+  usePickUpRunningImport();
   return (
     <Tabs label={t("shell.featuresLabel")} tabs={featureTabs()} selected={selected} onSelect={setSelected} />
   );

@@ -1,5 +1,6 @@
 // The Import tab: the import screens over the pane's one pipeline and the session's company.
-// A job still running from an earlier pane (or Excel session) is picked up when the tab opens.
+// A job still running from an earlier pane (or Excel session) is picked up when the pane's tabs
+// first show, whichever tab is open (usePickUpRunningImport).
 import { useEffect, useState } from "preact/hooks";
 import { createLogger } from "../../log/logger";
 import { getSession } from "../../session";
@@ -9,18 +10,22 @@ import { getImportPipeline } from "./runtime";
 const log = createLogger("import");
 let resumeAsked = false;
 
+/** Follows the workbook's running import once per pane, from the feature tabs' first render. */
+export function usePickUpRunningImport(): void {
+  useEffect(() => {
+    if (resumeAsked) return;
+    resumeAsked = true;
+    void getImportPipeline()
+      .resumePending()
+      .catch((e: unknown) => log.warn("a running import could not be picked up", e));
+  }, []);
+}
+
 export function ImportTab() {
   const session = getSession();
   const pipeline = getImportPipeline();
   const [state, setState] = useState(session.getState());
   useEffect(() => session.subscribe(setState), [session]);
-  useEffect(() => {
-    if (resumeAsked) return;
-    resumeAsked = true;
-    void pipeline
-      .resumePending()
-      .catch((e: unknown) => log.warn("a running import could not be picked up", e));
-  }, [pipeline]);
   const signedIn = state.status === "signed-in" ? state : null;
   return (
     <ImportScreens
