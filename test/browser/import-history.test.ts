@@ -164,7 +164,10 @@ describe("The History tab and an import that meets trouble", () => {
       await previewDemo(page);
       await app.locator('button[name="startImport"]').click();
       // The job runs: its id is in the workbook's settings before the first status request.
-      await app.getByTestId("import-status").filter({ hasText: "Running" }).waitFor({ timeout: 30_000 });
+      await app
+        .getByTestId("import-status")
+        .filter({ hasText: "Importing the positions" })
+        .waitFor({ timeout: 30_000 });
       const running = await runningInSettings(page);
       expect(running).toHaveLength(1);
       const jobId = running[0]?.jobId ?? "";

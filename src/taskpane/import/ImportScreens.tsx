@@ -14,6 +14,7 @@ import {
 import { t } from "../../i18n";
 import { createLogger } from "../../log/logger";
 import { fieldLabel, problemText } from "./problemText";
+import { jobStatusText } from "./statusText";
 import {
   Button,
   Checkbox,
@@ -591,7 +592,7 @@ function ProgressScreen({ state, pipeline, heading }: ScreenProps) {
         value={progress.percent / 100}
       />
       <p class="fui-text" data-testid="import-status">
-        {t("import.progressStatus", { status: progress.status || "…" })}
+        {jobStatusText(progress.status)}
       </p>
       <p class="fui-caption">{t("import.progressElapsed", { elapsed: elapsed(now - progress.startedAt) })}</p>
       {/* The line is always there so "Reconnecting…" never moves the layout. */}
