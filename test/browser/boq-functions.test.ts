@@ -3,6 +3,7 @@
 // #SPILL! when a cell is in the way. Screenshots in test-output/.
 import type { Page } from "playwright-core";
 import { openWorkbench, saveScreenshot, type WorkbenchSession } from "./harness";
+import { signIn } from "./steps";
 import type {} from "../../dev/workbench/test-api"; // window.__workbench
 
 const BROWSER_TIMEOUT_MS = 180_000;
@@ -27,25 +28,6 @@ async function typeFormula(page: Page, address: string, formula: string): Promis
   await page.evaluate(() => window.__workbench.formulasSettled());
 }
 
-async function signIn(page: Page): Promise<void> {
-  const app = page.locator("#app");
-  await app.getByRole("button", { name: "Change server" }).click();
-  await app.locator('input[name="preset"][value="custom"]').check();
-  await app.locator('input[name="authUrl"]').fill(wb.emulator.authUrl);
-  await app.locator('input[name="valueUrl"]').fill(wb.emulator.baseUrl);
-  await app.locator('input[name="platformUrl"]').fill(wb.emulator.platformUrl);
-  await app.locator('input[name="interactiveClientId"]').fill(wb.emulator.demo.publicClient.clientId);
-  await app.locator('button[name="saveSettings"]').click();
-  await app.getByTestId("signin-auth-url").filter({ hasText: wb.emulator.authUrl }).waitFor();
-  const user = wb.emulator.demo.users[0];
-  if (!user) throw new Error("no demo user");
-  await app.locator('input[name="clientId"]').fill(wb.emulator.demo.passwordClient.clientId);
-  await app.locator('input[name="clientSecret"]').fill(wb.emulator.demo.passwordClient.clientSecret);
-  await app.locator('input[name="username"]').fill(user.username);
-  await app.locator('input[name="password"]').fill(user.password);
-  await app.locator('button[name="signInPassword"]').click();
-  await page.getByTestId("session-user").filter({ hasText: user.name }).waitFor();
-}
 
 describe("PLATFORM.BOQ in the workbench", () => {
   it(
@@ -65,7 +47,7 @@ describe("PLATFORM.BOQ in the workbench", () => {
     "signed in, spills the bill of quantities under the formula, and #SPILL! when a cell is in the way",
     async () => {
       const { page } = wb;
-      await signIn(page);
+      await signIn(page, wb.emulator);
       // Refresh: the formula typed while signed out asks again.
       await page.evaluate(() => window.__workbench.recalculate());
       await page.evaluate(() => window.__workbench.formulasSettled());

@@ -6,7 +6,7 @@
 // not from playwright routes. Every screen is checked by axe-core and saved in test-output/.
 import type { Page } from "playwright-core";
 import { openWorkbench, saveScreenshot, type WorkbenchSession } from "./harness";
-import { axeSerious, signIn, signInAgain } from "./import-steps";
+import { axeSerious, signIn, signInAgain } from "./steps";
 import type {} from "../../dev/workbench/test-api"; // window.__workbench
 
 const BROWSER_TIMEOUT_MS = 240_000;

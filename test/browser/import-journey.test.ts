@@ -2,9 +2,9 @@
 // positions, check, preview, import, follow, and see the result and the Inserted sheet written
 // into the workbook. Each screen is checked by axe-core (no serious or critical violation) and
 // saved in test-output/import-<screen>.png.
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import { openWorkbench, saveScreenshot, type WorkbenchSession } from "./harness";
+import { axeSerious, signIn } from "./steps";
 import type {} from "../../dev/workbench/test-api"; // window.__workbench
 
 const BROWSER_TIMEOUT_MS = 240_000;
@@ -23,36 +23,7 @@ afterAll(async () => {
   await wb?.close();
 }, BROWSER_TIMEOUT_MS);
 
-async function signIn(page: Page): Promise<void> {
-  const app = page.locator("#app");
-  await app.getByRole("button", { name: "Change server" }).click();
-  await app.locator('input[name="preset"][value="custom"]').check();
-  await app.locator('input[name="authUrl"]').fill(wb.emulator.authUrl);
-  await app.locator('input[name="valueUrl"]').fill(wb.emulator.baseUrl);
-  await app.locator('input[name="platformUrl"]').fill(wb.emulator.platformUrl);
-  await app.locator('input[name="interactiveClientId"]').fill(wb.emulator.demo.publicClient.clientId);
-  await app.locator('button[name="saveSettings"]').click();
-  await app.getByTestId("signin-auth-url").filter({ hasText: wb.emulator.authUrl }).waitFor();
-  const user = wb.emulator.demo.users[0];
-  if (!user) throw new Error("no demo user");
-  await app.locator('input[name="clientId"]').fill(wb.emulator.demo.passwordClient.clientId);
-  await app.locator('input[name="clientSecret"]').fill(wb.emulator.demo.passwordClient.clientSecret);
-  await app.locator('input[name="username"]').fill(user.username);
-  await app.locator('input[name="password"]').fill(user.password);
-  await app.locator('button[name="signInPassword"]').click();
-  await page.getByTestId("session-user").filter({ hasText: user.name }).waitFor();
-}
 
-/** The serious and critical axe violations inside the pane. */
-async function axeSerious(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .include("#app")
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
 
 /** Saves the screen (scrolled to `show` in the pane when given) and runs axe over the pane. */
 async function screen(page: Page, name: string, show?: Locator): Promise<void> {
@@ -68,7 +39,7 @@ describe("The catalog import in the workbench", () => {
     async () => {
       const { page } = wb;
       const app = page.locator("#app");
-      await signIn(page);
+      await signIn(page, wb.emulator);
 
       // Source: the Import tab is the first; the catalog is typed, the company is the session's.
       await app.getByTestId("import-source").waitFor();
@@ -153,7 +124,7 @@ describe("The catalog import in the workbench", () => {
     async () => {
       const { page } = wb;
       const app = page.locator("#app");
-      if ((await page.getByTestId("session-user").count()) === 0) await signIn(page);
+      if ((await page.getByTestId("session-user").count()) === 0) await signIn(page, wb.emulator);
       await app.getByTestId("import-source").waitFor();
 
       const catalog = app.locator('input[name="catalogName"]');

@@ -6,6 +6,7 @@
 import type { Page } from "playwright-core";
 import { DIALOG_SHIM_SCRIPT } from "../../dev/office-emulation/dialog-browser";
 import { openWorkbench, saveScreenshot, type WorkbenchSession } from "./harness";
+import { pointAtEmulator } from "./steps";
 
 const BROWSER_TIMEOUT_MS = 120_000;
 const MESSAGES_GLOBAL = "__boqDialogMessages";
@@ -106,18 +107,6 @@ describe("the sign-in dialog page on its own", () => {
   );
 });
 
-/** Points the add-in at the in-process emulator (random ports) through the settings screen. */
-async function pointAtEmulator(wb: WorkbenchSession, page: Page) {
-  const app = page.locator("#app");
-  await app.getByRole("button", { name: "Change server" }).click();
-  await app.locator('input[name="preset"][value="custom"]').check();
-  await app.locator('input[name="authUrl"]').fill(wb.emulator.authUrl);
-  await app.locator('input[name="valueUrl"]').fill(wb.emulator.baseUrl);
-  await app.locator('input[name="platformUrl"]').fill(wb.emulator.platformUrl);
-  await app.locator('input[name="interactiveClientId"]').fill(wb.emulator.demo.publicClient.clientId);
-  await app.locator('button[name="saveSettings"]').click();
-  await app.getByTestId("signin-auth-url").filter({ hasText: wb.emulator.authUrl }).waitFor();
-}
 
 async function expectSignedInAs(wb: WorkbenchSession, page: Page) {
   const user = wb.emulator.demo.users[0]!;
@@ -147,7 +136,7 @@ describe("signing in from the task pane in the workbench", () => {
     await wb?.close();
   }, BROWSER_TIMEOUT_MS);
 
-  const useEmulator = (page: Page) => pointAtEmulator(wb, page);
+  const useEmulator = (page: Page) => pointAtEmulator(page, wb.emulator);
   const expectSignedIn = (page: Page) => expectSignedInAs(wb, page);
 
   it(
@@ -251,7 +240,7 @@ describe("the add-in under the emulator's real CORS checks", () => {
       const wb = await openWorkbench({ routes: false });
       try {
         await wb.context.grantPermissions(["local-network-access"]);
-        await pointAtEmulator(wb, wb.page);
+        await pointAtEmulator(wb.page, wb.emulator);
         await signInWithPasswordForm(wb);
         await expectSignedInAs(wb, wb.page);
         expect(wb.pageErrors).toEqual([]);

@@ -1,11 +1,11 @@
-// Steps the import browser tests share: signing in against the in-process emulator through the
-// pane's own settings form, and the axe check of the pane (serious and critical violations only).
+// Steps the browser tests share: pointing the pane at the in-process emulator through its own
+// settings form, signing in there, and the axe check of the pane (serious and critical only).
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import type { RunningEmulator } from "./harness";
 
-/** Signs in with the emulator's first demo user through the pane, as an estimator would. */
-export async function signIn(page: Page, emulator: RunningEmulator): Promise<void> {
+/** Points the add-in at the in-process emulator (random ports) through the settings screen. */
+export async function pointAtEmulator(page: Page, emulator: RunningEmulator): Promise<void> {
   const app = page.locator("#app");
   await app.getByRole("button", { name: "Change server" }).click();
   await app.locator('input[name="preset"][value="custom"]').check();
@@ -15,8 +15,11 @@ export async function signIn(page: Page, emulator: RunningEmulator): Promise<voi
   await app.locator('input[name="interactiveClientId"]').fill(emulator.demo.publicClient.clientId);
   await app.locator('button[name="saveSettings"]').click();
   await app.getByTestId("signin-auth-url").filter({ hasText: emulator.authUrl }).waitFor();
-  const user = emulator.demo.users[0];
-  if (!user) throw new Error("no demo user");
+}
+
+/** Signs in with the emulator's first demo user through the pane, as an estimator would. */
+export async function signIn(page: Page, emulator: RunningEmulator): Promise<void> {
+  await pointAtEmulator(page, emulator);
   await signInAgain(page, emulator);
 }
 
