@@ -28,7 +28,6 @@ async function typeFormula(page: Page, address: string, formula: string): Promis
   await page.evaluate(() => window.__workbench.formulasSettled());
 }
 
-
 describe("PLATFORM.BOQ in the workbench", () => {
   it(
     "signed out, shows #N/A saying to sign in from the task pane",

@@ -23,8 +23,6 @@ afterAll(async () => {
   await wb?.close();
 }, BROWSER_TIMEOUT_MS);
 
-
-
 /** Saves the screen (scrolled to `show` in the pane when given) and runs axe over the pane. */
 async function screen(page: Page, name: string, show?: Locator): Promise<void> {
   if (show) await show.evaluate((el) => el.scrollIntoView({ block: "start" }));

@@ -107,7 +107,6 @@ describe("the sign-in dialog page on its own", () => {
   );
 });
 
-
 async function expectSignedInAs(wb: WorkbenchSession, page: Page) {
   const user = wb.emulator.demo.users[0]!;
   const company = wb.emulator.demo.companies.find((c) => user.companyIds.includes(c.id) && !c.isPersonal)!;
