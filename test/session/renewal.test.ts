@@ -21,7 +21,7 @@ const CUSTOM = {
 beforeAll(() => setLogSink(() => undefined));
 afterAll(() => setLogSink(null));
 
-async function signedIn(server: FakeServer, now: () => number, fetchFn?: typeof fetch) {
+async function signedIn(server: FakeServer, now: () => number, fetchFn?: typeof fetch, keepSignedIn = false) {
   const store = new MemoryStore();
   await store.setItem(SETTINGS_KEY, JSON.stringify(CUSTOM));
   const f = scriptedFetch(server.handler);
@@ -36,7 +36,7 @@ async function signedIn(server: FakeServer, now: () => number, fetchFn?: typeof 
     clientSecret: "client-secret-1",
     username: "ivan",
     password: "pa$$word-1",
-    keepSignedIn: false,
+    keepSignedIn,
   });
   const refreshes = () =>
     f.requests.filter((r) => server.form(r).get("grant_type") === "refresh_token").length;
@@ -108,5 +108,105 @@ describe("a request refused with a token another request already replaced", () =
     await expect(b).resolves.toEqual([]);
     const refreshes = inner.requests.filter((r) => server.form(r).get("grant_type") === "refresh_token");
     expect(refreshes).toHaveLength(1);
+  });
+});
+
+describe("a renewal that cannot use the refresh token", () => {
+  it('with "keep me signed in", signs in again with the password kept in memory, without troubling the user', async () => {
+    const server = fakeServer();
+    const { session, requests } = await signedIn(server, Date.now, undefined, true);
+    server.valid.clear(); // the access token is refused
+    server.refreshTokens.clear(); // and so is the refresh token
+    await expect(session.api.listProjects("a")).resolves.toEqual([]);
+    const grants = requests.map((r) => server.form(r).get("grant_type")).filter((g) => g !== null);
+    expect(grants).toEqual(["password", "refresh_token", "password"]);
+    expect(session.isSignedIn()).toBe(true);
+  });
+
+  it("signs out when neither the refresh token nor the kept password is accepted any more", async () => {
+    const server = fakeServer();
+    const { session, requests } = await signedIn(server, Date.now, undefined, true);
+    server.valid.clear();
+    server.refreshTokens.clear();
+    server.passwords.clear(); // the password was changed on the server
+    await expect(session.api.listProjects("a")).rejects.toMatchObject({ kind: "signed-out" });
+    expect(session.isSignedIn()).toBe(false);
+    const grants = requests.map((r) => server.form(r).get("grant_type")).filter((g) => g !== null);
+    expect(grants).toEqual(["password", "refresh_token", "password"]);
+  });
+
+  it('without "keep me signed in", does not ask for the password again: it signs out', async () => {
+    const server = fakeServer();
+    const { session, requests } = await signedIn(server, Date.now);
+    server.valid.clear();
+    server.refreshTokens.clear();
+    await expect(session.api.listProjects("a")).rejects.toMatchObject({ kind: "signed-out" });
+    const grants = requests.map((r) => server.form(r).get("grant_type")).filter((g) => g !== null);
+    expect(grants).toEqual(["password", "refresh_token"]);
+    expect(session.isSignedIn()).toBe(false);
+  });
+});
+
+describe("a renewal the sign-in server does not answer", () => {
+  it("says what the user was loading, keeps the session, and renews once the server is back", async () => {
+    const server = fakeServer();
+    let tokenEndpointDown = false;
+    const f = scriptedFetch((req) =>
+      tokenEndpointDown && new URL(req.url).pathname === "/connect/token"
+        ? "network-error"
+        : server.handler(req),
+    );
+    const { session } = await signedIn(server, Date.now, f.fetch);
+    server.valid.clear();
+    tokenEndpointDown = true;
+    const failed = session.api.listProjects("a");
+    await expect(failed).rejects.toMatchObject({ kind: "network" });
+    const error = (await failed.catch((e: unknown) => e)) as Error;
+    expect(error.message).toMatch(
+      /^Your sign-in needed renewing while loading .+, and the sign-in server did not answer\./,
+    );
+    expect(session.isSignedIn()).toBe(true);
+    tokenEndpointDown = false;
+    await expect(session.api.listProjects("a")).resolves.toEqual([]);
+  });
+});
+
+describe("a request cancelled while the sign-in is being renewed", () => {
+  it("stops waiting at once, and the renewal still serves the requests that wait for it", async () => {
+    const server = fakeServer();
+    const inner = scriptedFetch(server.handler);
+    let releaseRefresh: () => void = () => undefined;
+    const refreshHeld = new Promise<void>((resolve) => (releaseRefresh = resolve));
+    let refreshSent: () => void = () => undefined;
+    const refreshWasSent = new Promise<void>((resolve) => (refreshSent = resolve));
+    const holding = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const body = typeof init?.body === "string" ? init.body : "";
+      if (body.includes("grant_type=refresh_token")) {
+        refreshSent();
+        await refreshHeld;
+      }
+      return inner.fetch(input, init);
+    }) as typeof fetch;
+    const { session } = await signedIn(server, Date.now, holding);
+    server.valid.clear();
+    const controller = new AbortController();
+    const cancelled = session.api.listProjects("a", controller.signal);
+    const waiting = session.api.listProjects("b");
+    await refreshWasSent;
+    controller.abort();
+    await expect(cancelled).rejects.toMatchObject({ kind: "aborted" });
+    releaseRefresh();
+    await expect(waiting).resolves.toEqual([]);
+    const refreshes = inner.requests.filter((r) => server.form(r).get("grant_type") === "refresh_token");
+    expect(refreshes).toHaveLength(1);
+  });
+
+  it("does not start waiting when it was cancelled before", async () => {
+    const server = fakeServer();
+    const { session } = await signedIn(server, Date.now);
+    server.valid.clear();
+    const controller = new AbortController();
+    controller.abort();
+    await expect(session.api.listProjects("a", controller.signal)).rejects.toMatchObject({ kind: "aborted" });
   });
 });
