@@ -439,3 +439,64 @@ describe("the chosen company", () => {
     expect((await signIn(session, false)).company?.id).toBe(COMPANY_ID);
   });
 });
+
+describe("a company list that could not be loaded at sign-in", () => {
+  async function withFlakyCompanies() {
+    const server = fakeServer();
+    const store = new MemoryStore();
+    await store.setItem(SETTINGS_KEY, JSON.stringify(CUSTOM));
+    const flaky = { down: true };
+    const f = scriptedFetch((req) =>
+      flaky.down && new URL(req.url).pathname === "/api/app/company" ? "network-error" : server.handler(req),
+    );
+    const session = createSession({ store, http: { fetch: f.fetch, sleep: async () => undefined } });
+    await session.init();
+    return { session, flaky, requests: f.requests };
+  }
+
+  it("signs in with the token's company, unnamed, and says the list failed", async () => {
+    const { session } = await withFlakyCompanies();
+    const state = await signIn(session, false);
+    expect(state.companiesFailed).toBe(true);
+    expect(state.companies).toEqual([]);
+    expect(state.company).toEqual({ id: COMPANY_ID, name: "", isPersonal: false });
+  });
+
+  it("is loaded again by ensureCompany, which then names the company", async () => {
+    const { session, flaky } = await withFlakyCompanies();
+    await signIn(session, false);
+    flaky.down = false;
+    await expect(session.ensureCompany()).resolves.toEqual({
+      id: COMPANY_ID,
+      name: "ООО Стройпроект",
+      isPersonal: false,
+    });
+    expect(session.getState()).toMatchObject({ companiesFailed: false, companies: expect.any(Array) });
+  });
+
+  it("keeps saying it failed, and throws the reason, while the list still cannot be loaded", async () => {
+    const { session } = await withFlakyCompanies();
+    await signIn(session, false);
+    await expect(session.reloadCompanies()).rejects.toMatchObject({ kind: "network" });
+    expect(session.getState()).toMatchObject({ status: "signed-in", companiesFailed: true });
+  });
+
+  it("keeps the company the user chose when the list is loaded again", async () => {
+    const { session, flaky, requests } = await withFlakyCompanies();
+    flaky.down = false;
+    await signIn(session, false);
+    session.selectCompany("personal-1");
+    const before = requests.length;
+    await session.reloadCompanies();
+    expect(requests.length).toBe(before + 1);
+    expect(session.getState()).toMatchObject({ company: { id: "personal-1" }, companiesFailed: false });
+    // A named company with a loaded list needs no request.
+    await expect(session.ensureCompany()).resolves.toMatchObject({ id: "personal-1" });
+    expect(requests.length).toBe(before + 1);
+  });
+
+  it("ensureCompany says to sign in when signed out", async () => {
+    const { session } = await withFlakyCompanies();
+    await expect(session.ensureCompany()).rejects.toMatchObject({ kind: "signed-out" });
+  });
+});
