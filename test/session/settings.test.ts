@@ -4,7 +4,9 @@ import {
   DEFAULT_SETTINGS,
   defaultSettings,
   emulatorSettings,
+  checkServiceUrl,
   isConfigured,
+  isLocalAddress,
   toServiceUrls,
   SETTINGS_KEY,
   SettingsStore,
@@ -123,5 +125,80 @@ describe("the settings a build starts with", () => {
       kind: "invalid-request",
       userMessage: expect.stringContaining("Settings"),
     });
+  });
+});
+
+describe("addresses on this computer", () => {
+  it.each([
+    ["http://localhost:4001", true],
+    ["  https://127.0.0.1:8443/base ", true],
+    ["http://[::1]:4002", true],
+    ["https://localhost.example.com", false],
+    ["https://auth.example.com", false],
+    ["localhost:4001", false], // not an address: no scheme
+    ["", false],
+  ])("%j is local: %s", (url, local) => {
+    expect(isLocalAddress(url)).toBe(local);
+  });
+
+  it("allows plain http:// only for them, and names each other problem", () => {
+    expect(checkServiceUrl("http://[::1]:4002")).toBeNull();
+    expect(checkServiceUrl("http://localhost.example.com")).toBe("http-not-local");
+    expect(checkServiceUrl("https://platform.example.com#part")).toBe("query");
+    expect(checkServiceUrl("https://:pw@platform.example.com")).toBe("credentials");
+    expect(checkServiceUrl("ws://platform.example.com")).toBe("scheme");
+    expect(checkServiceUrl(" https://platform.example.com ")).toBeNull();
+  });
+});
+
+describe("what the settings store remembers", () => {
+  it("keeps the form's client id and user name and the chosen company, for the next runtime", async () => {
+    const store = new MemoryStore();
+    const s = new SettingsStore(store);
+    await s.load();
+    await s.rememberFormDefaults("demo-client", "ivan");
+    await s.rememberCompany("company-7");
+    const later = new SettingsStore(store);
+    await later.load();
+    expect(later.get()).toMatchObject({
+      preset: "emulator",
+      lastClientId: "demo-client",
+      lastUsername: "ivan",
+      lastCompanyId: "company-7",
+    });
+  });
+
+  it("keeps them, and the emulator's interactive client id, when the addresses change", async () => {
+    const store = new MemoryStore();
+    const s = new SettingsStore(store);
+    await s.load();
+    await s.rememberFormDefaults("demo-client", "ivan");
+    expect(await s.save({ ...s.get(), interactiveClientId: "my-spa" })).toEqual({});
+    const later = new SettingsStore(store);
+    await later.load();
+    expect(later.get()).toMatchObject({ interactiveClientId: "my-spa", lastClientId: "demo-client" });
+    expect(later.urls().auth).toMatch(/^https?:\/\/localhost:4001$/);
+  });
+
+  it("keeps them when the stored addresses are no longer valid, and falls back to the default server", async () => {
+    const store = new MemoryStore();
+    await store.setItem(
+      SETTINGS_KEY,
+      JSON.stringify({ preset: "custom", authUrl: "http://evil.example.com", lastUsername: "ivan" }),
+    );
+    const s = new SettingsStore(store);
+    await s.load();
+    expect(s.get()).toMatchObject({ preset: DEFAULT_SETTINGS.preset, lastUsername: "ivan" });
+  });
+
+  it("tells subscribers when saved settings change, until they unsubscribe", async () => {
+    const s = new SettingsStore(new MemoryStore());
+    await s.load();
+    const seen: string[] = [];
+    const stop = s.subscribe((settings) => seen.push(settings.preset));
+    await s.save({ ...emulatorSettings("http"), preset: "emulator" });
+    stop();
+    await s.save(emulatorSettings("https"));
+    expect(seen).toEqual(["emulator"]);
   });
 });
