@@ -1,4 +1,11 @@
-import { parseStoredCredentials } from "../../src/session/credentials";
+import type { Logger } from "../../src/log/logger";
+import {
+  CREDENTIALS_KEY_PREFIX,
+  CredentialStore,
+  parseStoredCredentials,
+  type Credentials,
+} from "../../src/session/credentials";
+import { MemoryStore, type KeyValueStore } from "../../src/session/storage";
 
 describe("the kept sign-in read back from this computer", () => {
   const good = {
@@ -28,5 +35,106 @@ describe("the kept sign-in read back from this computer", () => {
       ...good,
       username: undefined,
     });
+  });
+});
+
+describe("the credential store", () => {
+  const AUTH = "https://auth.example.com";
+  const KEY = `${CREDENTIALS_KEY_PREFIX}${AUTH}`;
+  const kept: Credentials = {
+    method: "password",
+    clientId: "c1",
+    clientSecret: "s1",
+    username: "ivan",
+    password: "never-stored",
+    refreshToken: "r1",
+    keepSignedIn: true,
+  };
+  const warnings: string[] = [];
+  const log: Logger = {
+    debug: () => undefined,
+    info: () => undefined,
+    warn: (m) => warnings.push(m),
+    error: () => undefined,
+  };
+  beforeEach(() => (warnings.length = 0));
+
+  it("keeps the refresh token, client id, secret and user name under the server's key, never the password", async () => {
+    const store = new MemoryStore();
+    await new CredentialStore(store, () => AUTH, log).save(kept);
+    const raw = store.items.get(KEY) ?? "";
+    expect(JSON.parse(raw)).toEqual({
+      v: 1,
+      method: "password",
+      clientId: "c1",
+      clientSecret: "s1",
+      refreshToken: "r1",
+      username: "ivan",
+    });
+    expect(raw).not.toContain("never-stored");
+  });
+
+  it("keeps no client secret for an interactive sign-in", async () => {
+    const store = new MemoryStore();
+    await new CredentialStore(store, () => AUTH, log).save({ ...kept, method: "interactive" });
+    expect(JSON.parse(store.items.get(KEY) ?? "{}")).not.toHaveProperty("clientSecret");
+  });
+
+  it("removes the record when the sign-in is not to be kept, or has no refresh token", async () => {
+    const store = new MemoryStore();
+    const credentials = new CredentialStore(store, () => AUTH, log);
+    await credentials.save(kept);
+    await credentials.save({ ...kept, keepSignedIn: false });
+    expect(store.items.has(KEY)).toBe(false);
+    await credentials.save(kept);
+    await credentials.save({ ...kept, refreshToken: undefined });
+    expect(store.items.has(KEY)).toBe(false);
+  });
+
+  it("survives a storage that fails: the sign-in goes on, unsaved, with a warning", async () => {
+    const broken: KeyValueStore = {
+      getItem: () => Promise.reject(new Error("storage unavailable")),
+      setItem: () => Promise.reject(new Error("quota exceeded")),
+      removeItem: () => Promise.reject(new Error("storage unavailable")),
+    };
+    const credentials = new CredentialStore(broken, () => AUTH, log);
+    await expect(credentials.save(kept)).resolves.toBeUndefined();
+    expect(warnings).toEqual(["could not save the sign-in on this computer"]);
+    await expect(credentials.read()).resolves.toBeNull();
+    await expect(credentials.newerThan("r1")).resolves.toBeNull();
+    await expect(credentials.forget()).resolves.toBeUndefined();
+  });
+
+  it("tells of a refresh token another runtime saved since, once", async () => {
+    const store = new MemoryStore();
+    const mine = new CredentialStore(store, () => AUTH, log);
+    await mine.save(kept);
+    await expect(mine.newerThan("r1")).resolves.toBeNull();
+    await new CredentialStore(store, () => AUTH, log).save({ ...kept, refreshToken: "r2" });
+    await expect(mine.newerThan("r1")).resolves.toBe("r2");
+    await expect(mine.newerThan("r2")).resolves.toBeNull();
+  });
+
+  it("on an automatic sign-out leaves another runtime's newer sign-in, and forgets its own", async () => {
+    const store = new MemoryStore();
+    const mine = new CredentialStore(store, () => AUTH, log);
+    await mine.save(kept);
+    await new CredentialStore(store, () => AUTH, log).save({ ...kept, refreshToken: "r2" });
+    await mine.forget({ onlyMine: true });
+    expect(parseStoredCredentials(store.items.get(KEY) ?? null)?.refreshToken).toBe("r2");
+    const theirs = new CredentialStore(store, () => AUTH, log);
+    await theirs.read();
+    await theirs.forget({ onlyMine: true });
+    expect(store.items.has(KEY)).toBe(false);
+  });
+
+  it("forgets the record of the server it was saved for after the address changed", async () => {
+    const store = new MemoryStore();
+    let auth = AUTH;
+    const credentials = new CredentialStore(store, () => auth, log);
+    await credentials.save(kept);
+    auth = "https://other-auth.example.com";
+    await credentials.forget();
+    expect([...store.items.keys()]).toEqual([]);
   });
 });
