@@ -5,6 +5,7 @@ import { MESSAGE_TYPE } from "../../src/dialog/protocol";
 import {
   DIALOG_UNSUPPORTED_MESSAGE,
   InteractiveSignInError,
+  isDialogSupported,
   signInDialogUrl,
   signInInteractively,
 } from "../../src/session/interactive";
@@ -195,4 +196,25 @@ it("says when the window cannot open", async () => {
   await expect(signInInteractively(session, { keepSignedIn: false, office, pageUrl: PAGE })).rejects.toThrow(
     /could not be opened \(A dialog is already open\)/,
   );
+});
+
+describe("whether the sign-in window can open", () => {
+  it("asks Office for the Dialog API 1.1", () => {
+    expect(isDialogSupported(fakeOffice({}).office)).toBe(true);
+    expect(isDialogSupported(fakeOffice({ dialogApi: false }).office)).toBe(false);
+  });
+
+  it("says no outside Office, and when Office's check itself fails", () => {
+    expect(isDialogSupported(undefined)).toBe(false);
+    const throwing = {
+      context: {
+        requirements: {
+          isSetSupported: () => {
+            throw new Error("requirements not ready");
+          },
+        },
+      },
+    } as unknown as typeof Office;
+    expect(isDialogSupported(throwing)).toBe(false);
+  });
 });

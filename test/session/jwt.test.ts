@@ -12,5 +12,13 @@ describe("reading token claims", () => {
   it("gives no claims for an opaque or damaged token", () => {
     expect(decodeClaims("opaque-token")).toEqual({});
     expect(decodeClaims("a.%%%.c")).toEqual({});
+    expect(decodeClaims("a..c")).toEqual({});
+    expect(decodeClaims("a.b.c.d")).toEqual({});
+  });
+
+  it("gives no claims when the payload is JSON of the wrong shape", () => {
+    const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString("base64url");
+    expect(decodeClaims(`${enc({ alg: "none" })}.${enc(["not", "claims"])}.c2ln`)).toEqual({});
+    expect(decodeClaims(`${enc({ alg: "none" })}.${enc({ exp: "tomorrow" })}.c2ln`)).toEqual({});
   });
 });
