@@ -1,0 +1,44 @@
+// One session per runtime: the task pane and the custom functions share the runtime and must see
+// one sign-in, even when two bundles each carry a copy of this module (the slot is a global symbol).
+import { getPlatformApi, getSession, resetSessionForTests } from "../../src/session/index";
+
+type Globals = { OfficeRuntime?: unknown };
+
+afterEach(() => {
+  resetSessionForTests();
+  delete (globalThis as Globals).OfficeRuntime;
+});
+
+describe("the runtime's session", () => {
+  it("is made once and shared, with its platform API", () => {
+    resetSessionForTests();
+    const session = getSession();
+    expect(getSession()).toBe(session);
+    expect(getPlatformApi()).toBe(session.api);
+  });
+
+  it("is kept in a global slot, so a second copy of the module finds the same one", () => {
+    resetSessionForTests();
+    const session = getSession();
+    let other: typeof import("../../src/session/index") | undefined;
+    jest.isolateModules(() => {
+      other = jest.requireActual<typeof import("../../src/session/index")>("../../src/session/index");
+    });
+    expect(other).toBeDefined();
+    expect(other?.getSession()).toBe(session);
+  });
+
+  it("cannot keep a sign-in on a host without OfficeRuntime.storage, and can with it", () => {
+    resetSessionForTests();
+    expect(getSession().keepsSignIn).toBe(false);
+    resetSessionForTests();
+    (globalThis as Globals).OfficeRuntime = {
+      storage: {
+        getItem: () => Promise.resolve(null),
+        setItem: () => Promise.resolve(),
+        removeItem: () => Promise.resolve(),
+      },
+    };
+    expect(getSession().keepsSignIn).toBe(true);
+  });
+});
