@@ -1,0 +1,163 @@
+// Each platform endpoint sends the request of interface.md (method, service, path with its
+// segments encoded, query names) and reads its reply through the schema; the status poll is not
+// retried by the HTTP layer (the pipeline keeps its own backoff), the other reads are.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { ApiError } from "../../src/api/errors";
+import { HttpClient } from "../../src/api/http";
+import { createPlatformApi, parentsMissing } from "../../src/api/platform";
+import { setLogSink } from "../../src/log/logger";
+import type { ImportRequest } from "../../src/api/schemas";
+import { FakeTokens, recordingSleep, scriptedFetch, URLS, type Reply } from "./fakes";
+
+beforeAll(() => setLogSink(() => undefined));
+afterAll(() => setLogSink(null));
+
+const FIXTURES = join(__dirname, "../fixtures/api");
+const fixture = (name: string): unknown => JSON.parse(readFileSync(join(FIXTURES, name), "utf8"));
+
+function api(replies: Reply[] | (() => Reply)) {
+  const f = scriptedFetch(Array.isArray(replies) ? replies : () => replies());
+  const sleep = recordingSleep();
+  const http = new HttpClient(() => URLS, new FakeTokens(), {
+    fetch: f.fetch,
+    sleep: sleep.sleep,
+    random: () => 0.5,
+  });
+  return { platform: createPlatformApi(http), requests: f.requests };
+}
+
+const ok = (name: string): Reply => ({ status: 200, body: fixture(name) });
+const JOB = "job 1/2?#";
+const ENCODED_JOB = "job%201%2F2%3F%23";
+
+describe("the import endpoints", () => {
+  it("reads a job's status by its id, the id encoded as one path segment", async () => {
+    const { platform, requests } = api([ok("import-status.json")]);
+    await expect(platform.getImportStatusByJobId(JOB)).resolves.toMatchObject({ status: expect.any(String) });
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      `GET https://value.example.com/api/import/catalog/json/external/statusbyjobid/${ENCODED_JOB}`,
+    ]);
+  });
+
+  it("retries a passing fault when reading a status once, but not when polling", async () => {
+    const once = api([{ status: 503 }, ok("import-status-running.json")]);
+    await expect(once.platform.getImportStatusByJobId("j1")).resolves.toBeDefined();
+    expect(once.requests).toHaveLength(2);
+
+    const polled = api([{ status: 503 }, ok("import-status-running.json")]);
+    const error = (await polled.platform.pollImportStatusByJobId("j1").catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ status: 503, endpoint: "the import status" });
+    expect(polled.requests.map((r) => r.url)).toEqual([
+      "https://value.example.com/api/import/catalog/json/external/statusbyjobid/j1",
+    ]);
+  });
+
+  it("reads the latest status of a catalog by its name (Cyrillic, spaces and slashes encoded)", async () => {
+    const { platform, requests } = api([ok("import-status-pascal.json")]);
+    await platform.getImportStatusByRoot("Прайс 2025/1");
+    expect(requests[0]?.url).toBe(
+      `https://value.example.com/api/import/catalog/json/external/statusbyroot/${encodeURIComponent("Прайс 2025/1")}`,
+    );
+  });
+
+  it("reads a job's log, its four lists", async () => {
+    const { platform, requests } = api([ok("import-log.json")]);
+    const log = await platform.getImportLog(JOB);
+    expect(log.insertedTwigs.length).toBeGreaterThan(0);
+    expect(requests[0]?.url).toBe(
+      `https://value.example.com/api/import/catalog/json/external/logbyjobid/${ENCODED_JOB}`,
+    );
+  });
+
+  it("posts the import once, never retried, as the checked JSON body", async () => {
+    const body = fixture("import-request.json") as ImportRequest;
+    const { platform, requests } = api([{ status: 503 }]);
+    await expect(platform.startImport(body)).rejects.toMatchObject({ status: 503 });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.method).toBe("POST");
+    expect(requests[0]?.url).toBe("https://value.example.com/api/import/catalog/json/external");
+    expect(JSON.parse(requests[0]?.body ?? "null")).toEqual(body);
+  });
+
+  it("sends nothing when the company is missing, and says how to fix it", async () => {
+    const body = fixture("import-request.json") as ImportRequest;
+    const { platform, requests } = api([]);
+    await expect(
+      platform.startImport({ ...body, Settings: { ...body.Settings, CompanyId: "  " } }),
+    ).rejects.toMatchObject({ kind: "invalid-request", fieldPath: "Settings.CompanyId" });
+    expect(requests).toHaveLength(0);
+  });
+
+  it("sends nothing when the body is malformed (a program error, named by its path)", async () => {
+    const body = fixture("import-request.json") as ImportRequest;
+    const { platform, requests } = api([]);
+    const broken = { ...body, Data: [{ ...body.Data[0], Price: "12" }] } as unknown as ImportRequest;
+    await expect(platform.startImport(broken)).rejects.toThrow(/malformed at "Data\[0\]\.Price"/);
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe("the project, model and analysis endpoints", () => {
+  it("lists companies on the authorization server and projects on the value service", async () => {
+    const { platform, requests } = api([ok("companies.json"), ok("projects.json")]);
+    await platform.listCompanies();
+    await platform.listProjects("c 1");
+    expect(requests.map((r) => r.url)).toEqual([
+      "https://auth.example.com/api/app/company",
+      "https://value.example.com/api/app/project/c%201/byCompanyId",
+    ]);
+  });
+
+  it("reads a model with its versions from the platform service", async () => {
+    const { platform, requests } = api([ok("model.json")]);
+    const model = await platform.getModel("m/1");
+    expect(model.versions.length).toBeGreaterThan(0);
+    expect(requests[0]?.url).toBe("https://platform.example.com/api/app/metaModels/m%2F1");
+  });
+
+  it("lists the analyses of a model version with projectId, modelId and modelVersionId", async () => {
+    const { platform, requests } = api([ok("analyses.json")]);
+    await platform.listAnalysesByModelVersion({ projectId: "p1", modelId: "m1", modelVersionId: "v1" });
+    const url = new URL(requests[0]?.url ?? "");
+    expect(url.origin + url.pathname).toBe(
+      "https://value.example.com/api/app/analysis/collectionByModelVersion",
+    );
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      projectId: "p1",
+      modelId: "m1",
+      modelVersionId: "v1",
+    });
+  });
+
+  it("lists the analyses of a union model with projId and modelId (the names interface.md gives)", async () => {
+    const { platform, requests } = api([ok("analyses.json")]);
+    await platform.listAnalysesByModel({ projectId: "p1", unionModelId: "u1" });
+    const url = new URL(requests[0]?.url ?? "");
+    expect(url.origin + url.pathname).toBe("https://value.example.com/api/app/analysis/collectionByModel");
+    expect(Object.fromEntries(url.searchParams)).toEqual({ projId: "p1", modelId: "u1" });
+  });
+});
+
+describe("a BOQ whose parents were asked for", () => {
+  const NIL = "00000000-0000-0000-0000-000000000000";
+  it("is missing them when rows name parents and none of those came back", () => {
+    expect(parentsMissing([{ Id: "b", ParentId: "a" }] as never)).toBe(true);
+    expect(
+      parentsMissing([
+        { Id: "a", ParentId: NIL },
+        { Id: "b", ParentId: "a" },
+      ] as never),
+    ).toBe(false);
+  });
+
+  it("is not missing them when no row names a parent (a BOQ of root positions)", () => {
+    expect(
+      parentsMissing([
+        { Id: "a", ParentId: NIL },
+        { Id: "b", ParentId: null },
+      ] as never),
+    ).toBe(false);
+    expect(parentsMissing([])).toBe(false);
+  });
+});
