@@ -1,0 +1,96 @@
+// Signing out at the authorization server: best effort, never throwing. The refresh token is
+// revoked (RFC 7009) with the client's secret when it has one, then the end-session endpoint is
+// told with the id token as a hint; a server without either endpoint, or that does not answer,
+// still lets the user sign out, and the result says whether the token is revoked.
+import { HttpClient } from "../../src/api/http";
+import { endSession } from "../../src/api/auth";
+import { setLogSink } from "../../src/log/logger";
+import { FakeTokens, recordingSleep, scriptedFetch, URLS, type RecordedRequest, type Reply } from "./fakes";
+
+beforeAll(() => setLogSink(() => undefined));
+afterAll(() => setLogSink(null));
+
+const DISCOVERY = {
+  issuer: "https://auth.example.com",
+  authorization_endpoint: "https://auth.example.com/connect/authorize",
+  token_endpoint: "https://auth.example.com/connect/token",
+  revocation_endpoint: "https://auth.example.com/connect/revocation",
+  end_session_endpoint: "https://auth.example.com/connect/endsession",
+};
+
+function client(answer: (req: RecordedRequest) => Reply) {
+  const f = scriptedFetch(answer);
+  const http = new HttpClient(() => URLS, new FakeTokens(), {
+    fetch: f.fetch,
+    sleep: recordingSleep().sleep,
+  });
+  return { http, requests: f.requests };
+}
+
+const byPath =
+  (discovery: Record<string, string>, revocation: Reply = { status: 200 }) =>
+  (req: RecordedRequest): Reply => {
+    const path = new URL(req.url).pathname;
+    if (path === "/.well-known/openid-configuration") return { status: 200, body: discovery };
+    if (path === "/connect/revocation") return revocation;
+    if (path === "/connect/endsession") return { status: 200, body: "<html>signed out</html>" };
+    return { status: 404 };
+  };
+
+describe("signing out at the server", () => {
+  it("revokes the refresh token with the client's secret, then ends the session with the id token", async () => {
+    const { http, requests } = client(byPath(DISCOVERY));
+    const result = await endSession(http, {
+      clientId: "demo",
+      clientSecret: "s3cret",
+      refreshToken: "refresh-1",
+      idToken: "id-1",
+    });
+    expect(result).toEqual({ revoked: true });
+    const [, revoke, end] = requests;
+    expect(revoke?.method).toBe("POST");
+    expect(Object.fromEntries(new URLSearchParams(revoke?.body ?? ""))).toEqual({
+      token: "refresh-1",
+      token_type_hint: "refresh_token",
+      client_id: "demo",
+      client_secret: "s3cret",
+    });
+    expect(revoke?.headers.Authorization).toBeUndefined();
+    const endUrl = new URL(end?.url ?? "");
+    expect(endUrl.pathname).toBe("/connect/endsession");
+    expect(Object.fromEntries(endUrl.searchParams)).toEqual({ id_token_hint: "id-1", client_id: "demo" });
+  });
+
+  it("sends no secret for the public client, and says when the revocation was refused", async () => {
+    const { http, requests } = client(byPath(DISCOVERY, { status: 400, body: { error: "invalid_client" } }));
+    const result = await endSession(http, { clientId: "spa", refreshToken: "refresh-1" });
+    expect(result).toEqual({ revoked: false });
+    expect(new URLSearchParams(requests[1]?.body ?? "").has("client_secret")).toBe(false);
+    expect(requests).toHaveLength(2); // no id token: the end-session endpoint is not called
+  });
+
+  it("has nothing to revoke without a refresh token", async () => {
+    const { http, requests } = client(byPath(DISCOVERY));
+    await expect(endSession(http, { clientId: "demo", idToken: "id-1" })).resolves.toEqual({ revoked: null });
+    expect(requests.map((r) => new URL(r.url).pathname)).toEqual([
+      "/.well-known/openid-configuration",
+      "/connect/endsession",
+    ]);
+  });
+
+  it("cannot revoke on a server without a revocation endpoint, and says so", async () => {
+    const { revocation_endpoint: _none, end_session_endpoint: _neither, ...bare } = DISCOVERY;
+    const { http, requests } = client(byPath(bare));
+    await expect(endSession(http, { clientId: "demo", refreshToken: "r", idToken: "i" })).resolves.toEqual({
+      revoked: false,
+    });
+    expect(requests).toHaveLength(1);
+  });
+
+  it("never throws when the server does not answer", async () => {
+    const { http } = client(() => "network-error");
+    await expect(endSession(http, { clientId: "demo", refreshToken: "r", idToken: "i" })).resolves.toEqual({
+      revoked: false,
+    });
+  });
+});
