@@ -8,7 +8,7 @@ function fakeFetch(reply: () => Response | Promise<Response>) {
   const urls: string[] = [];
   const inits: (RequestInit | undefined)[] = [];
   const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    urls.push(String(input));
+    urls.push(input instanceof Request ? input.url : input.toString());
     inits.push(init);
     return reply();
   }) as typeof fetch;
