@@ -63,4 +63,54 @@ describe("host stores", () => {
     await stores?.settings.setItem("settings", "{}");
     expect(ls.data.get("settings")).toBe("{}");
   });
+
+  it("reads a missing item from OfficeRuntime.storage as null, and removes items there", async () => {
+    const items = new Map<string, string>([["k", "v"]]);
+    const storage = {
+      getItem: (k: string) => Promise.resolve(items.get(k)),
+      setItem: (k: string, v: string) => Promise.resolve(void items.set(k, v)),
+      removeItem: (k: string) => Promise.resolve(void items.delete(k)),
+    };
+    let stores: ReturnType<typeof hostStores> | undefined;
+    withGlobals({ OfficeRuntime: { storage } }, () => {
+      stores = hostStores();
+    });
+    await expect(stores?.settings.getItem("absent")).resolves.toBeNull();
+    await stores?.settings.removeItem("k");
+    expect(items.has("k")).toBe(false);
+  });
+
+  it("keeps settings in memory when the page's storage is disabled by policy", async () => {
+    const g = globalThis as Globals;
+    let stores: ReturnType<typeof hostStores> | undefined;
+    Object.defineProperty(g, "localStorage", {
+      configurable: true,
+      get: () => {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      },
+    });
+    try {
+      stores = hostStores();
+    } finally {
+      delete g.localStorage;
+    }
+    expect(stores?.settings).toBeInstanceOf(MemoryStore);
+    await stores?.settings.setItem("settings", "{}");
+    await expect(stores?.settings.getItem("settings")).resolves.toBe("{}");
+  });
+
+  it("reports a full page storage as a failed save, not a thrown error", async () => {
+    const ls = fakeLocalStorage();
+    ls.setItem = () => {
+      throw new DOMException("Quota exceeded", "QuotaExceededError");
+    };
+    let stores: ReturnType<typeof hostStores> | undefined;
+    withGlobals({ localStorage: ls }, () => {
+      stores = hostStores();
+    });
+    await expect(stores?.settings.setItem("settings", "{}")).rejects.toMatchObject({
+      name: "QuotaExceededError",
+    });
+    await stores?.settings.removeItem("settings");
+  });
 });
