@@ -161,3 +161,76 @@ describe("a BOQ whose parents were asked for", () => {
     expect(parentsMissing([])).toBe(false);
   });
 });
+
+describe("what each endpoint is called in messages", () => {
+  const BOQ = { company: "a", project: "b", model: "c", scheme: "d", version: "1.1" };
+  it.each<[string, (p: ReturnType<typeof createPlatformApi>) => Promise<unknown>]>([
+    ["the import status", (p) => p.getImportStatusByJobId("j")],
+    ["the import status", (p) => p.pollImportStatusByJobId("j")],
+    ["the import status of a catalog", (p) => p.getImportStatusByRoot("Materials")],
+    ["the import log", (p) => p.getImportLog("j")],
+    ["the company list", (p) => p.listCompanies()],
+    ["the project list", (p) => p.listProjects("c")],
+    ["the model and its versions", (p) => p.getModel("m")],
+    [
+      "the analyses of a model version",
+      (p) => p.listAnalysesByModelVersion({ projectId: "p", modelId: "m", modelVersionId: "v" }),
+    ],
+    ["the analyses of a union model", (p) => p.listAnalysesByModel({ projectId: "p", unionModelId: "u" })],
+    ["the bill of quantities", (p) => p.getBoq(BOQ)],
+  ])("%s: a GET, named in its error", async (name, call) => {
+    const { platform, requests } = api(() => ({ status: 500 }));
+    await expect(call(platform)).rejects.toMatchObject({ endpoint: name, status: 500 });
+    expect(requests.every((r) => r.method === "GET")).toBe(true);
+  });
+
+  it("the catalog import: a POST, named in its error", async () => {
+    const { platform, requests } = api([{ status: 500 }]);
+    await expect(platform.startImport(fixture("import-request.json") as ImportRequest)).rejects.toMatchObject(
+      {
+        endpoint: "the catalog import",
+      },
+    );
+    expect(requests[0]?.method).toBe("POST");
+  });
+});
+
+describe("the BOQ request", () => {
+  const BOQ = { company: "a", project: "b", model: "c", scheme: "d", version: "1.1" };
+  const page = (body: Record<string, unknown>): Reply => ({
+    status: 200,
+    body: { value: [{ Code: "1", Name: "Walls", Value: 1 }], ...body },
+  });
+
+  it("says plainly that it wants no parents unless asked (both spellings of the parameter)", async () => {
+    const { platform, requests } = api([page({})]);
+    await platform.getBoq(BOQ);
+    const query = new URL(requests[0]?.url ?? "").searchParams;
+    expect([query.get("version"), query.get("parents"), query.get("parent")]).toEqual([
+      "1.1",
+      "false",
+      "false",
+    ]);
+  });
+
+  it("stops at once on a next link back to the first page", async () => {
+    const first = api([page({})]);
+    await first.platform.getBoq(BOQ);
+    const firstUrl = first.requests[0]?.url ?? "";
+    const looping = api([page({ "@odata.nextLink": firstUrl })]);
+    await expect(looping.platform.getBoq(BOQ)).rejects.toMatchObject({
+      kind: "invalid-response",
+      fieldPath: "@odata.nextLink",
+    });
+    expect(looping.requests).toHaveLength(1);
+  });
+
+  it("resolves a next link against the request URL when the page has no context URL", async () => {
+    const { platform, requests } = api([page({ "@odata.nextLink": "?skip=1" }), page({})]);
+    const result = await platform.getBoq(BOQ);
+    expect(result.pages).toBe(2);
+    const second = new URL(requests[1]?.url ?? "");
+    expect(second.pathname).toBe(new URL(requests[0]?.url ?? "").pathname);
+    expect(second.search).toBe("?skip=1");
+  });
+});
