@@ -3,7 +3,7 @@
 // told with the id token as a hint; a server without either endpoint, or that does not answer,
 // still lets the user sign out, and the result says whether the token is revoked.
 import { HttpClient } from "../../src/api/http";
-import { endSession } from "../../src/api/auth";
+import { endSession, fetchDiscovery, passwordGrant, refreshGrant } from "../../src/api/auth";
 import { setLogSink } from "../../src/log/logger";
 import { FakeTokens, recordingSleep, scriptedFetch, URLS, type RecordedRequest, type Reply } from "./fakes";
 
@@ -91,6 +91,77 @@ describe("signing out at the server", () => {
     const { http } = client(() => "network-error");
     await expect(endSession(http, { clientId: "demo", refreshToken: "r", idToken: "i" })).resolves.toEqual({
       revoked: false,
+    });
+  });
+});
+
+describe("the token endpoint", () => {
+  const tokens = { access_token: "a", token_type: "Bearer", expires_in: 60 };
+
+  it("is posted once, never retried (a refresh token may be single-use), without a bearer token", async () => {
+    for (const grant of [
+      (http: HttpClient) =>
+        passwordGrant(http, { clientId: "c", clientSecret: "s", username: "u", password: "p" }),
+      (http: HttpClient) => refreshGrant(http, { clientId: "c", refreshToken: "r" }),
+    ]) {
+      const { http, requests } = client(() => ({ status: 503 }));
+      await expect(grant(http)).rejects.toMatchObject({
+        status: 503,
+        endpoint: "the sign-in (token endpoint)",
+      });
+      expect(requests).toHaveLength(1);
+      expect(requests[0]?.method).toBe("POST");
+      expect(requests[0]?.url).toBe("https://auth.example.com/connect/token");
+      expect(requests[0]?.headers.Authorization).toBeUndefined();
+    }
+  });
+
+  it("sends the refresh grant with the secret only when the client has one", async () => {
+    const withSecret = client(() => ({ status: 200, body: tokens }));
+    await refreshGrant(withSecret.http, { clientId: "c", clientSecret: "s", refreshToken: "r" });
+    expect(Object.fromEntries(new URLSearchParams(withSecret.requests[0]?.body ?? ""))).toEqual({
+      client_id: "c",
+      client_secret: "s",
+      grant_type: "refresh_token",
+      refresh_token: "r",
+    });
+    const without = client(() => ({ status: 200, body: tokens }));
+    await refreshGrant(without.http, { clientId: "c", refreshToken: "r" });
+    expect(new URLSearchParams(without.requests[0]?.body ?? "").has("client_secret")).toBe(false);
+  });
+
+  it("reads an OAuth refusal as a sign-in problem with the server's words", async () => {
+    const { http } = client(() => ({
+      status: 400,
+      body: { error: "invalid_grant", error_description: "Invalid username or password" },
+    }));
+    await expect(
+      passwordGrant(http, { clientId: "c", clientSecret: "s", username: "u", password: "wrong" }),
+    ).rejects.toMatchObject({
+      kind: "auth",
+      code: "invalid_grant",
+      platformMessage: "Invalid username or password",
+    });
+  });
+});
+
+describe("the sign-in server's configuration", () => {
+  it("is read from the well-known address without a token, and named in its error", async () => {
+    const { http, requests } = client(() => ({ status: 500 }));
+    await expect(fetchDiscovery(http)).rejects.toMatchObject({
+      endpoint: "the sign-in server's configuration",
+      status: 500,
+    });
+    expect(requests[0]?.method).toBe("GET");
+    expect(requests[0]?.url).toBe("https://auth.example.com/.well-known/openid-configuration");
+    expect(requests[0]?.headers.Authorization).toBeUndefined();
+  });
+
+  it("reads a misspelt endpoint as absent rather than failing", async () => {
+    const { http } = client(() => ({ status: 200, body: { ...DISCOVERY, revocation_endpoint: 42 } }));
+    await expect(fetchDiscovery(http)).resolves.toMatchObject({
+      revocation_endpoint: undefined,
+      end_session_endpoint: DISCOVERY.end_session_endpoint,
     });
   });
 });
