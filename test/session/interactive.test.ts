@@ -23,6 +23,7 @@ function fakeOffice(options: {
   openFails?: boolean;
 }) {
   const opened: string[] = [];
+  const openedWith: unknown[] = [];
   let closed = 0;
   const office = {
     AsyncResultStatus: { Succeeded: "succeeded", Failed: "failed" },
@@ -30,8 +31,9 @@ function fakeOffice(options: {
     context: {
       requirements: { isSetSupported: (name: string) => name === "DialogApi" && options.dialogApi !== false },
       ui: {
-        displayDialogAsync(url: string, _opts: unknown, cb: (r: unknown) => void) {
+        displayDialogAsync(url: string, opts: unknown, cb: (r: unknown) => void) {
           opened.push(url);
+          openedWith.push(opts);
           if (options.openFails) {
             cb({ status: "failed", error: { code: 12007, message: "A dialog is already open" } });
             return;
@@ -49,7 +51,7 @@ function fakeOffice(options: {
       },
     },
   };
-  return { office: office as unknown as typeof Office, opened, closedCount: () => closed };
+  return { office: office as unknown as typeof Office, opened, openedWith, closedCount: () => closed };
 }
 
 async function newSession() {
@@ -216,5 +218,80 @@ describe("whether the sign-in window can open", () => {
       },
     } as unknown as typeof Office;
     expect(isDialogSupported(throwing)).toBe(false);
+  });
+});
+
+describe("why an interactive sign-in did not happen", () => {
+  const refusal = (error: string) =>
+    fakeOffice({
+      reply: (h) =>
+        h.dialogMessageReceived!({
+          message: JSON.stringify({ type: MESSAGE_TYPE, ok: false, error, message: "No." }),
+        }),
+    }).office;
+
+  it("tells a refusal by the user from another failure", async () => {
+    const { session } = await newSession();
+    const refused = await signInInteractively(session, {
+      keepSignedIn: false,
+      office: refusal("access_denied"),
+      pageUrl: PAGE,
+    }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ name: "InteractiveSignInError", reason: "refused" });
+    const failed = await signInInteractively(session, {
+      keepSignedIn: false,
+      office: refusal("server_error"),
+      pageUrl: PAGE,
+    }).catch((e: unknown) => e);
+    expect(failed).toMatchObject({ reason: "failed", message: "Sign-in failed: No." });
+  });
+
+  it("is unsupported outside Office, failed when the window cannot open or answers nonsense", async () => {
+    const { session } = await newSession();
+    await expect(signInInteractively(session, { keepSignedIn: false, pageUrl: PAGE })).rejects.toMatchObject({
+      reason: "unsupported",
+    });
+    await expect(
+      signInInteractively(session, {
+        keepSignedIn: false,
+        office: fakeOffice({ openFails: true }).office,
+        pageUrl: PAGE,
+      }),
+    ).rejects.toMatchObject({ reason: "failed" });
+    const notJson = fakeOffice({ reply: (h) => h.dialogMessageReceived!({ message: "<html>" }) }).office;
+    await expect(
+      signInInteractively(session, { keepSignedIn: false, office: notJson, pageUrl: PAGE }),
+    ).rejects.toMatchObject({
+      reason: "failed",
+      message: "The sign-in window sent an unexpected answer. Try again.",
+    });
+  });
+});
+
+describe("the sign-in window", () => {
+  it("opens at the add-in's size without Office's own prompt, and asks for no password prompt at first", async () => {
+    const { session } = await newSession();
+    const { office, opened, openedWith } = fakeOffice({
+      reply: (h) => h.dialogEventReceived!({ error: 12006 }),
+    });
+    await signInInteractively(session, { keepSignedIn: false, office, pageUrl: PAGE }).catch(() => undefined);
+    expect(openedWith[0]).toEqual({ height: 70, width: 40, promptBeforeOpen: false });
+    expect(new URL(opened[0] ?? "").searchParams.has("prompt")).toBe(false);
+    expect(signInDialogUrl(PAGE, "https://auth.example.com", "spa")).not.toContain("prompt");
+  });
+
+  it("asks for the password again after the user signed out", async () => {
+    const { session } = await newSession();
+    await session.signInWithPassword({
+      clientId: "demo",
+      clientSecret: "client-secret-1",
+      username: "ivan",
+      password: "pa$$word-1",
+      keepSignedIn: false,
+    });
+    await session.signOut();
+    const { office, opened } = fakeOffice({ reply: (h) => h.dialogEventReceived!({ error: 12006 }) });
+    await signInInteractively(session, { keepSignedIn: false, office, pageUrl: PAGE }).catch(() => undefined);
+    expect(new URL(opened[0] ?? "").searchParams.get("prompt")).toBe("login");
   });
 });
