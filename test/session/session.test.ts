@@ -4,7 +4,7 @@ import { CREDENTIALS_KEY_PREFIX, type Session, type SessionState } from "../../s
 import { createSession } from "../../src/session/index";
 import { SETTINGS_KEY, SettingsStore } from "../../src/session/settings";
 import { MemoryStore } from "../../src/session/storage";
-import { scriptedFetch } from "../api/fakes";
+import { scriptedFetch, type RecordedRequest, type Reply } from "../api/fakes";
 import { COMPANY_ID, fakeServer, gatedRefreshFetch, type FakeServer } from "./helpers";
 
 const PASSWORD = "pa$$word-1";
@@ -498,5 +498,57 @@ describe("a company list that could not be loaded at sign-in", () => {
   it("ensureCompany says to sign in when signed out", async () => {
     const { session } = await withFlakyCompanies();
     await expect(session.ensureCompany()).rejects.toMatchObject({ kind: "signed-out" });
+  });
+});
+
+describe("endings the user did not choose", () => {
+  async function withFetch(answer: (req: RecordedRequest, server: FakeServer) => Reply | undefined) {
+    const server = fakeServer();
+    const store = new MemoryStore();
+    await store.setItem(SETTINGS_KEY, JSON.stringify(CUSTOM));
+    const f = scriptedFetch((req) => answer(req, server) ?? server.handler(req));
+    const session = createSession({ store, http: { fetch: f.fetch, sleep: async () => undefined } });
+    await session.init();
+    return { session, server };
+  }
+
+  it("signs out as revoked when the platform refuses even a freshly renewed token", async () => {
+    const refuseAll = { on: false };
+    const { session } = await withFetch((req) =>
+      refuseAll.on && new URL(req.url).pathname.startsWith("/api/app/project") ? { status: 401 } : undefined,
+    );
+    await signIn(session, false);
+    refuseAll.on = true;
+    await expect(session.api.listProjects("a")).rejects.toMatchObject({ kind: "signed-out" });
+    expect(session.getState()).toMatchObject({
+      status: "signed-out",
+      reason: "revoked",
+      message: "The platform no longer accepts your sign-in. Sign in again.",
+    });
+  });
+
+  it("says when the sign-out could not revoke the kept sign-in at the server", async () => {
+    const { session } = await withFetch((req) =>
+      new URL(req.url).pathname === "/connect/revocation" ? "network-error" : undefined,
+    );
+    await signIn(session, true);
+    await session.signOut();
+    expect(session.getState()).toMatchObject({
+      status: "signed-out",
+      reason: "user",
+      notice: { key: "session.notRevoked" },
+    });
+  });
+
+  it("says to choose a company when the user has none to import into", async () => {
+    const { session } = await withFetch((req) =>
+      new URL(req.url).pathname === "/api/app/company" ? { status: 200, body: [] } : undefined,
+    );
+    const state = await signIn(session, false);
+    expect(state.company).toBeNull();
+    await expect(session.ensureCompany()).rejects.toMatchObject({
+      kind: "invalid-request",
+      endpoint: "the company list",
+    });
   });
 });
