@@ -50,6 +50,9 @@ describe("the renewal margin", () => {
     expect(renewalMargin(60_000)).toBe(6_000);
     expect(renewalMargin(5_000)).toBe(500);
     expect(renewalMargin(null)).toBe(EXPIRY_SKEW_MS);
+    // A lifetime the server did not state sensibly: the full margin, not none.
+    expect(renewalMargin(0)).toBe(EXPIRY_SKEW_MS);
+    expect(renewalMargin(-5_000)).toBe(EXPIRY_SKEW_MS);
   });
 
   it("renews an hour-long token 20 s before it expires, not 40 s before", async () => {
