@@ -21,4 +21,12 @@ describe("reading token claims", () => {
     expect(decodeClaims(`${enc({ alg: "none" })}.${enc(["not", "claims"])}.c2ln`)).toEqual({});
     expect(decodeClaims(`${enc({ alg: "none" })}.${enc({ exp: "tomorrow" })}.c2ln`)).toEqual({});
   });
+
+  it("decodes the URL-safe alphabet (- and _) of base64url", () => {
+    // "ÿÿ>?" needs the characters that base64url writes as "-" and "_".
+    const claims = { sub: "u1", name: "ÿÿ>?>?>?" };
+    const token = fakeJwt(claims);
+    expect(token.split(".")[1]).toMatch(/[-_]/);
+    expect(decodeClaims(token)).toMatchObject(claims);
+  });
 });
