@@ -3,7 +3,9 @@
 
 import { refreshBoqFormulas } from "../functions/refresh";
 import { createLogger } from "../log/logger";
-import { recalculateWorkbookFully } from "../workbook";
+// Straight from its module, not the workbook index: the ribbon command must not pull the
+// workbook's read and write (the feature screens' code) into the shared runtime's first scripts.
+import { recalculateWorkbookFully } from "../workbook/calculation";
 
 const log = createLogger("commands");
 

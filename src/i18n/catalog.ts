@@ -1,4 +1,6 @@
 // The message catalog: one entry per area. An area is a file of ./areas; add yours here, one line.
+// These areas load with the pane's first screen (and the custom functions); the areas only the
+// feature screens use are in ./deferred and load with them.
 import { api } from "./areas/api";
 import { boq } from "./areas/boq";
 import { common } from "./areas/common";
@@ -6,8 +8,6 @@ import { dialog } from "./areas/dialog";
 import { errors } from "./areas/errors";
 import { history } from "./areas/history";
 import { session } from "./areas/session";
-import { importArea } from "./areas/import";
-import { problems } from "./areas/problems";
 import { shell } from "./areas/shell";
 import { signin } from "./areas/signin";
 import { workbook } from "./areas/workbook";
@@ -20,8 +20,6 @@ export const catalog = {
   shell,
   signin,
   session,
-  import: importArea,
-  problems,
   api,
   workbook,
   history,

@@ -1,14 +1,27 @@
 // One typed message catalog for the pane, the dialog page and the functions' error messages:
 // code names a key and values, t() turns it into words in the user's language.
 import { catalog } from "./catalog";
+import type { deferredAreas } from "./deferred";
 import { LANGUAGES, type Language, type Message, type MessageValues } from "./types";
 
 export { defineMessages, LANGUAGES, type Language, type MessageValues } from "./types";
 
-type Catalog = typeof catalog;
+/** Every area: those of ./catalog, loaded at start, and those of ./deferred, loaded with the screens that use them. */
+type Catalog = typeof catalog & typeof deferredAreas;
 type KeysOf<A> = A extends { en: Readonly<Record<infer K, Message>> } ? K & string : never;
 /** Every message key, "area.key". */
 export type MessageKey = { [A in keyof Catalog]: `${A & string}.${KeysOf<Catalog[A]>}` }[keyof Catalog];
+
+type AreaTable = Record<Language, Record<string, Message>>;
+/** The areas loaded so far; ./deferred adds its areas when a module that needs them is loaded. */
+const areas = new Map<string, AreaTable>(
+  Object.entries(catalog).map(([name, area]) => [name, area as unknown as AreaTable]),
+);
+
+/** Adds areas to the catalog (./deferred, when the feature screens load). */
+export function addAreas(more: Partial<Catalog>): void {
+  for (const [name, area] of Object.entries(more)) areas.set(name, area);
+}
 
 const DEFAULT_LANGUAGE: Language = "en";
 let current: Language = DEFAULT_LANGUAGE;
@@ -73,10 +86,10 @@ function render(message: Message, values: MessageValues, language: Language): st
 /** The message `key` in `language` (default: the current one) with its {placeholders} filled. */
 export function t(key: MessageKey, values: MessageValues = {}, language: Language = current): string {
   const dot = key.indexOf(".");
-  const area = catalog[key.slice(0, dot) as keyof Catalog] as unknown as Record<
-    Language,
-    Record<string, Message>
-  >;
+  const area = areas.get(key.slice(0, dot));
+  // An area not loaded is a programming error (a module using it without importing ./deferred):
+  // the key is shown, as for a missing message, rather than failing the screen.
+  if (area === undefined) return key;
   const message = area[language][key.slice(dot + 1)] ?? area[DEFAULT_LANGUAGE][key.slice(dot + 1)];
   if (message === undefined) return key;
   return render(message, values, language);

@@ -20,6 +20,7 @@ import {
   type Problem,
 } from "../catalog";
 import { LANGUAGES, getLanguage, t, type Language } from "../i18n";
+import "../i18n/deferred"; // the import and problems messages load with this module
 import {
   importSourceFromSelection,
   readRangeBlock,

@@ -1,15 +1,38 @@
-// The feature tabs of the signed-in pane. A feature mounts its screen by replacing the render of
-// its tab here (one line), e.g. `render: () => <ImportScreen session={session} />`.
-import { useState } from "preact/hooks";
+// The feature tabs of the signed-in pane. The tab strip is part of the first screen; the screens
+// behind the tabs (and the import pipeline, the catalog engine, the workbook's read and write they
+// use) are the ./featureScreens chunk, loaded with import() as soon as the tabs mount. Until it
+// arrives the panel shows a labelled spinner; if it fails to load, a message with a retry.
+// A running import is picked up as soon as the chunk is there, whichever tab is open.
+import { useEffect, useState } from "preact/hooks";
 import { t } from "../i18n";
-import { BoqTab } from "./boq/BoqTab";
-import { Tabs, type TabItem } from "./components";
-import { HistoryTab } from "./import/HistoryTab";
-import { ImportTab, usePickUpRunningImport } from "./import/ImportTab";
+import { createLogger } from "../log/logger";
+import { Button, MessageBar, Spinner, Tabs, type TabItem } from "./components";
+import type * as FeatureScreens from "./featureScreens";
 
 export type FeatureId = "import" | "history" | "boq";
+type Screens = typeof FeatureScreens;
 
-function BoqIntro() {
+const log = createLogger("pane");
+let loaded: Screens | undefined;
+let loading: Promise<Screens> | undefined;
+
+/** Loads the screens once; a failed load is tried again by the next call. */
+export function loadFeatureScreens(): Promise<Screens> {
+  loading ??= import(/* webpackChunkName: "feature-screens" */ "./featureScreens").then(
+    (screens) => {
+      loaded = screens;
+      return screens;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function BoqIntro({ screens }: { screens: Screens }) {
+  const { BoqTab } = screens;
   return (
     <div class="fui-stack-s">
       <p class="fui-text">{t("shell.boqIntro")}</p>
@@ -22,18 +45,72 @@ function BoqIntro() {
   );
 }
 
-export function featureTabs(): TabItem[] {
+function screenOf(id: FeatureId, screens: Screens) {
+  if (id === "import") return <screens.ImportTab />;
+  if (id === "history") return <screens.HistoryTab />;
+  return <BoqIntro screens={screens} />;
+}
+
+/** What a tab's panel shows while its screen is not loaded: a spinner, or the failure with a retry. */
+function ScreenPending({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+  if (failed) {
+    return (
+      <MessageBar
+        intent="error"
+        title={t("shell.screenLoadFailedTitle")}
+        actions={<Button onClick={onRetry}>{t("common.retry")}</Button>}
+      >
+        {t("shell.screenLoadFailed")}
+      </MessageBar>
+    );
+  }
+  return <Spinner label={t("shell.screenLoading")} />;
+}
+
+export function featureTabs(
+  screens: Screens | undefined,
+  pending: { failed: boolean; onRetry: () => void },
+): TabItem[] {
+  const panel = (id: FeatureId) => () =>
+    screens ? screenOf(id, screens) : <ScreenPending failed={pending.failed} onRetry={pending.onRetry} />;
   return [
-    { id: "import", label: t("shell.tabImport"), render: () => <ImportTab /> },
-    { id: "history", label: t("history.tab"), render: () => <HistoryTab /> },
-    { id: "boq", label: t("shell.tabBoq"), render: () => <BoqIntro /> },
+    { id: "import", label: t("shell.tabImport"), render: panel("import") },
+    { id: "history", label: t("history.tab"), render: panel("history") },
+    { id: "boq", label: t("shell.tabBoq"), render: panel("boq") },
   ];
 }
 
 export function FeatureTabs({ initial = "import" }: { initial?: FeatureId }) {
   const [selected, setSelected] = useState<string>(initial);
-  usePickUpRunningImport();
+  const [screens, setScreens] = useState<Screens | undefined>(loaded);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    loadFeatureScreens().then(
+      (loadedScreens) => {
+        loadedScreens.pickUpRunningImport();
+        if (current) setScreens(() => loadedScreens);
+      },
+      (error: unknown) => {
+        log.warn("the feature screens could not be loaded", error);
+        if (current) setFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+  const retry = () => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  };
   return (
-    <Tabs label={t("shell.featuresLabel")} tabs={featureTabs()} selected={selected} onSelect={setSelected} />
+    <Tabs
+      label={t("shell.featuresLabel")}
+      tabs={featureTabs(screens, { failed, onRetry: retry })}
+      selected={selected}
+      onSelect={setSelected}
+    />
   );
 }

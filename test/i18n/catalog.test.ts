@@ -1,10 +1,13 @@
 import { catalog } from "../../src/i18n/catalog";
+import { deferredAreas } from "../../src/i18n/deferred";
 import { languageOf, t } from "../../src/i18n";
 import { LANGUAGES } from "../../src/i18n/types";
 
+const allAreas = { ...catalog, ...deferredAreas };
+
 describe("message catalog", () => {
-  it.each(Object.keys(catalog))("area %s has the same keys in every language", (area) => {
-    const messages = catalog[area as keyof typeof catalog] as unknown as Record<
+  it.each(Object.keys(allAreas))("area %s has the same keys in every language", (area) => {
+    const messages = allAreas[area as keyof typeof allAreas] as unknown as Record<
       string,
       Record<string, unknown>
     >;
@@ -18,6 +21,13 @@ describe("message catalog", () => {
   it("fills placeholders and formats numbers for the language", () => {
     expect(t("common.productName")).toBe("BOQ Bridge");
     expect(t("common.cancel", {}, "ru")).toBe("Отмена");
+  });
+
+  it("gives the deferred areas' messages once they are loaded, in every language", () => {
+    expect(Object.keys(deferredAreas).sort()).toEqual(["import", "problems"]);
+    for (const area of Object.keys(deferredAreas)) expect(Object.keys(catalog)).not.toContain(area);
+    expect(t("import.failedRead")).not.toBe("import.failedRead");
+    expect(t("import.failedRead", {}, "ru")).not.toBe(t("import.failedRead", {}, "en"));
   });
 
   it("reads the language of an Office display language tag", () => {

@@ -13,6 +13,10 @@ export const shell = defineMessages({
     outsideOfficeDev: "While developing, you can also try it in the workbench: ",
     checkingSignIn: "Checking your sign-in…",
     loading: "Loading…",
+    screenLoading: "Opening the tab…",
+    screenLoadFailedTitle: "This tab did not open",
+    screenLoadFailed:
+      "Part of BOQ Bridge could not be downloaded. Check your internet connection and try again.",
     importIntro:
       "Select the rows of a price catalog in the sheet to import them into a catalog on the platform.",
     boqIntro: "Bills of quantities come into cells with PLATFORM functions, for example:",
@@ -30,6 +34,10 @@ export const shell = defineMessages({
     outsideOfficeDev: "Во время разработки её можно попробовать и в рабочем стенде: ",
     checkingSignIn: "Проверяем вход…",
     loading: "Загрузка…",
+    screenLoading: "Открываем вкладку…",
+    screenLoadFailedTitle: "Вкладка не открылась",
+    screenLoadFailed:
+      "Не удалось загрузить часть BOQ Bridge. Проверьте подключение к интернету и повторите попытку.",
     importIntro: "Выделите на листе строки прайс-каталога, чтобы импортировать их в каталог на платформе.",
     boqIntro: "Ведомости объёмов работ попадают в ячейки через функции PLATFORM, например:",
     boqExample: "=PLATFORM.VERSIONTAG(3, 2) даёт версию 3.2 ведомости.",

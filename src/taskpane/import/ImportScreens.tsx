@@ -12,6 +12,7 @@ import {
   type SourceInfo,
 } from "../../import";
 import { t } from "../../i18n";
+import "../../i18n/deferred"; // the import and problems messages load with this module
 import { createLogger } from "../../log/logger";
 import { fieldLabel, problemText } from "./problemText";
 import { jobStatusText } from "./statusText";

@@ -1,6 +1,7 @@
 // The Import tab: the import screens over the pane's one pipeline and the session's company.
 // A job still running from an earlier pane (or Excel session) is picked up when the pane's tabs
-// first show, whichever tab is open (usePickUpRunningImport).
+// first show, whichever tab is open (pickUpRunningImport, called by features.tsx once the screens
+// have loaded).
 import { useEffect, useState } from "preact/hooks";
 import { createLogger } from "../../log/logger";
 import { getSession } from "../../session";
@@ -10,15 +11,13 @@ import { getImportPipeline } from "./runtime";
 const log = createLogger("import");
 let resumeAsked = false;
 
-/** Follows the workbook's running import once per pane, from the feature tabs' first render. */
-export function usePickUpRunningImport(): void {
-  useEffect(() => {
-    if (resumeAsked) return;
-    resumeAsked = true;
-    void getImportPipeline()
-      .resumePending()
-      .catch((e: unknown) => log.warn("a running import could not be picked up", e));
-  }, []);
+/** Follows the workbook's running import, once per pane (called when the feature tabs' screens have loaded). */
+export function pickUpRunningImport(): void {
+  if (resumeAsked) return;
+  resumeAsked = true;
+  void getImportPipeline()
+    .resumePending()
+    .catch((e: unknown) => log.warn("a running import could not be picked up", e));
 }
 
 export function ImportTab() {

@@ -3,6 +3,7 @@
 // through the message area "problems" (src/i18n/areas/problems.ts).
 import type { CatalogField, Problem } from "../../catalog";
 import { getLanguage, localeOf, t, type Language, type MessageKey, type MessageValues } from "../../i18n";
+import "../../i18n/deferred"; // the import and problems messages load with this module
 
 /** Longest text from the sheet quoted in a sentence, as the engine quotes it. */
 const MAX_QUOTED = 60;

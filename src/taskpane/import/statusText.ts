@@ -2,6 +2,7 @@
 // vary by version and casing (platform-notes, "Catalog import: job, status and log"); the ones the
 // add-in knows get a sentence, any other is shown as the platform gives it.
 import { t, type Language, getLanguage } from "../../i18n";
+import "../../i18n/deferred"; // the import and problems messages load with this module
 
 const QUEUED = new Set(["queued", "pending", "waiting", "created", "new"]);
 const RUNNING = new Set(["running", "inprogress", "processing", "started"]);

@@ -13,7 +13,7 @@ import {
   type ColumnMapping,
   type Problem,
 } from "../../../src/catalog";
-import { catalog } from "../../../src/i18n/catalog";
+import { deferredAreas } from "../../../src/i18n/deferred";
 import { LANGUAGES, type Language } from "../../../src/i18n/types";
 import { fieldLabel, problemText } from "../../../src/taskpane/import/problemText";
 
@@ -42,7 +42,7 @@ const allProblems: Array<readonly [string, Problem]> = cases.flatMap(([file, pro
 );
 
 const camel = (kind: string): string => kind.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
-const messages = catalog.problems as unknown as Record<Language, Record<string, unknown>>;
+const messages = deferredAreas.problems as unknown as Record<Language, Record<string, unknown>>;
 const CYRILLIC = /[а-яё]/i;
 /** A sentence quoting cell text may hold Latin words; its own words must be Russian. */
 const russianWords = (s: string): string => s.replace(/[«“"][^»”"]*[»”"]/g, "");

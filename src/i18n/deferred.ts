@@ -1,0 +1,11 @@
+// Message areas only the feature screens use (the import screens and the catalog's problems, the
+// largest areas). They are not part of the first screen's scripts: a module that uses them
+// imports this file (`import "../i18n/deferred"`), which adds them to the catalog when it loads,
+// so they arrive in the same chunk as the screens. Their keys are typed like every other area's.
+import { addAreas } from "./index";
+import { importArea } from "./areas/import";
+import { problems } from "./areas/problems";
+
+export const deferredAreas = { import: importArea, problems } as const;
+
+addAreas(deferredAreas);
