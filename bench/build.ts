@@ -87,7 +87,7 @@ export async function buildAll(): Promise<Builds> {
   );
   return {
     addinDir,
-    addinStats: addinStats.toJson({ all: false, assets: true, entrypoints: true }),
+    addinStats: addinStats.toJson({ all: false, assets: true, entrypoints: true, chunkGroups: true }),
     pagesDir,
     buildMs,
   };

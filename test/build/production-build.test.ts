@@ -162,6 +162,34 @@ describe("production build with ADDIN_BASE_URL", () => {
     );
   });
 
+  it("keeps the feature screens, the catalog engine and their messages out of the pane's first scripts", () => {
+    const html = readFileSync(path.join(outputPath, "taskpane.html"), "utf8");
+    const firstScripts = [...html.matchAll(/<script[^>]*src="?([^"\s>]+\.js)/g)]
+      .map((match) => match[1] ?? "")
+      .filter((src) => !src.startsWith("http"));
+    const sourcesOf = (script: string): string[] =>
+      (JSON.parse(readFileSync(path.join(outputPath, `${script}.map`), "utf8")) as { sources: string[] })
+        .sources;
+    // What only the Import, History and BOQ screens use: it must come with them, after the first screen.
+    const screensOnly =
+      /src\/taskpane\/(import|boq)\/|src\/taskpane\/featureScreens|src\/import\/|src\/catalog\/(analyse|rows|checks|body|columns|cells|tree)\.ts|src\/workbook\/(read|write|importLog|boqSheet)\.ts|src\/i18n\/areas\/(import|problems)\.ts|@tanstack\/virtual-core/;
+    expect(firstScripts.flatMap(sourcesOf).filter((source) => screensOnly.test(source))).toEqual([]);
+
+    const screens = readdirSync(outputPath).filter((file) => /^feature-screens\.[0-9a-f]{8}\.js$/.test(file));
+    expect(screens).toHaveLength(1);
+    const screenSources = sourcesOf(screens[0] ?? "");
+    for (const source of [
+      "src/taskpane/import/ImportScreens.tsx",
+      "src/catalog/rows.ts",
+      "src/import/pipeline.ts",
+      "src/i18n/areas/problems.ts",
+    ]) {
+      expect(screenSources.some((s) => s.includes(source))).toBe(true);
+    }
+    // The custom functions and the ribbon commands never wait for the screens' chunk.
+    expect(firstScripts.filter((file) => file.startsWith("feature-screens"))).toEqual([]);
+  });
+
   it("writes the sign-in dialog page", () => {
     const html = readFileSync(path.join(outputPath, "signin.html"), "utf8");
     expect(html).toMatch(/src="?signin\.[0-9a-f]{8}\.js/);
