@@ -187,6 +187,8 @@ describe("the task pane's screens", () => {
           await app.locator('button[name="signInPassword"]').click();
           await app.getByRole("button", { name: words.signOut }).waitFor();
           await app.getByRole("tablist").waitFor();
+          // The tabs' screens arrive in their own chunk after the tab strip: capture the Import screen.
+          await app.getByTestId("import-source").waitFor();
           await capture(page, `pane-signed-in-${tag}`, "#wb-pane", paneWidth);
           await app.getByRole("button", { name: words.signOut }).click();
           await app.getByRole("heading", { name: words.signInTitle }).waitFor();
