@@ -3,7 +3,7 @@
 // which loads it and shows the Import screen. The chunk's request is held or refused by the test.
 import type { Route } from "playwright-core";
 import { openWorkbench, saveScreenshot, type WorkbenchSession } from "./harness";
-import { axeSerious, signIn } from "./import-steps";
+import { axeSerious, signIn } from "./steps";
 
 const BROWSER_TIMEOUT_MS = 180_000;
 const SCREENS_CHUNK = /\/feature-screens(\.[0-9a-f]{8})?\.js$/;
