@@ -5,14 +5,13 @@ import { setLogSink } from "../../../src/log/logger";
 import type { Session } from "../../../src/session/session";
 import { MAX_POLL_MS, pollDelay } from "../../../src/import";
 import { countRequests, sessionFor, signIn, startEnv, type Env } from "../api/setup";
-import { companyOf, demoWorkbook, importRange, pipelineFor, spiedSession } from "./helpers";
+import { demoWorkbook, importRange, pipelineFor, spiedSession, newCatalog } from "./helpers";
 
 jest.setTimeout(60_000);
 
 const IMPORT = "/api/import/catalog/json/external";
 const STATUS = `GET ${IMPORT}/statusbyjobid`;
 let env: Env;
-let catalogNumber = 0;
 
 beforeAll(async () => {
   setLogSink(() => undefined);
@@ -31,13 +30,6 @@ async function signedIn(): Promise<Session> {
   return session;
 }
 
-function newCatalog(session: Session): string {
-  catalogNumber += 1;
-  const name = `Fault catalog ${catalogNumber}`;
-  env.emu.catalogs.create(companyOf(session).id, name);
-  return name;
-}
-
 it("polls with a backoff from about 1 s growing to 5 s", () => {
   expect(pollDelay(0)).toBe(1000);
   expect(pollDelay(1)).toBe(1500);
@@ -50,7 +42,7 @@ it("503 twice and a 429 with Retry-After while polling end in success, with Reco
   env.emu.faults.failNext(STATUS, 2, 503);
   env.emu.faults.throttleNext(STATUS, 1, 3);
   const h = pipelineFor(demoWorkbook(), session);
-  const state = await importRange(h, session, newCatalog(session));
+  const state = await importRange(h, session, newCatalog(env, session, "Fault catalog"));
   expect(state.phase).toBe("done");
   expect(state.counts?.inserted).toBe(16);
   expect(h.states.some((s) => s.progress?.reconnecting === true)).toBe(true);
@@ -65,7 +57,7 @@ it("a dropped connection while polling is a passing fault too", async () => {
   const session = await signedIn();
   env.emu.faults.dropNext(STATUS, 2);
   const h = pipelineFor(demoWorkbook(), session);
-  const state = await importRange(h, session, newCatalog(session));
+  const state = await importRange(h, session, newCatalog(env, session, "Fault catalog"));
   expect(state.phase).toBe("done");
   expect(h.states.some((s) => s.progress?.reconnecting === true)).toBe(true);
 });
@@ -82,7 +74,7 @@ it("a 401 mid-job with a renewable session continues silently", async () => {
     }
   });
   const renewalsBefore = countRequests(env, "POST", "/connect/token");
-  const state = await importRange(h, session, newCatalog(session));
+  const state = await importRange(h, session, newCatalog(env, session, "Fault catalog"));
   expect(revoked).toBe(1);
   expect(state.phase).toBe("done");
   expect(env.requests.some((l) => l.includes("statusbyjobid") && l.includes(" 401 "))).toBe(true);
@@ -107,7 +99,7 @@ it("with an unrenewable session it asks to sign in, then continues the same job 
     }
   });
   const postsBefore = countRequests(env, "POST", IMPORT);
-  const state = await importRange(h, session, newCatalog(session));
+  const state = await importRange(h, session, newCatalog(env, session, "Fault catalog"));
   expect(askedToSignIn).toBe(true);
   expect(state.phase).toBe("done");
   const jobIds = new Set(h.states.map((s) => s.jobId).filter((id) => id !== null));
@@ -117,7 +109,7 @@ it("with an unrenewable session it asks to sign in, then continues the same job 
 
 it("a dropped connection on the POST says the import may or may not have started, and offers the latest import", async () => {
   const session = await signedIn();
-  const catalog = newCatalog(session);
+  const catalog = newCatalog(env, session, "Fault catalog");
   env.emu.faults.dropNext(`POST ${IMPORT}`, 1);
   const h = pipelineFor(demoWorkbook(), session);
   const postsBefore = countRequests(env, "POST", IMPORT);
@@ -142,7 +134,7 @@ it("log sheets Excel refuses to write (protected workbook) keep the log with the
   });
   const sheetsBefore = excel.model.sheets.length;
   const h = pipelineFor(excel, session);
-  const state = await importRange(h, session, newCatalog(session));
+  const state = await importRange(h, session, newCatalog(env, session, "Fault catalog"));
   expect(state.phase).toBe("done");
   expect(state.written).toBeNull();
   expect(state.writeError?.detail).toMatch(/protected/);
@@ -177,7 +169,7 @@ it("a protected source sheet stops the Guid write-back before anything is posted
   });
   const h = pipelineFor(excel, session);
   const postsBefore = countRequests(env, "POST", IMPORT);
-  const state = await importRange(h, session, newCatalog(session));
+  const state = await importRange(h, session, newCatalog(env, session, "Fault catalog"));
   expect(state.phase).toBe("failed");
   expect(state.error?.key).toBe("import.failedGuids");
   expect(state.error?.detail).toMatch(/protected/);

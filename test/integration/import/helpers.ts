@@ -99,6 +99,17 @@ export function companyOf(session: Session): { id: string; name: string } {
 }
 
 /** Reads the range, previews and imports; returns the final state. */
+const catalogCounts = new Map<string, number>();
+
+/** A new empty catalog on the platform ("<label> <n>"), so tests do not see each other's positions. */
+export function newCatalog(env: Env, session: Session, label: string): string {
+  const n = (catalogCounts.get(label) ?? 0) + 1;
+  catalogCounts.set(label, n);
+  const name = `${label} ${n}`;
+  env.emu.catalogs.create(companyOf(session).id, name);
+  return name;
+}
+
 export async function importRange(
   h: Harness,
   session: Session,

@@ -5,13 +5,12 @@
 import { setLogSink } from "../../../src/log/logger";
 import type { Session } from "../../../src/session/session";
 import { sessionFor, signIn, startEnv, type Env } from "../api/setup";
-import { companyOf, demoWorkbook, importRange, pipelineFor } from "./helpers";
+import { demoWorkbook, importRange, pipelineFor, newCatalog } from "./helpers";
 
 jest.setTimeout(60_000);
 
 let env: Env;
 let session: Session;
-let catalogNumber = 0;
 
 beforeAll(async () => {
   setLogSink(() => undefined);
@@ -24,17 +23,12 @@ afterAll(async () => {
   await env?.emu.stop();
 });
 
-function newCatalog(): string {
-  catalogNumber += 1;
-  const name = `History tab catalog ${catalogNumber}`;
-  env.emu.catalogs.create(companyOf(session).id, name);
-  return name;
-}
+const freshCatalog = (): string => newCatalog(env, session, "History tab catalog");
 
 it("writes a job's log into new sheets again from a new pane, keeps the Import tab as it is and records the sheets", async () => {
   const excel = demoWorkbook();
   const first = pipelineFor(excel, session);
-  const catalog = newCatalog();
+  const catalog = freshCatalog();
   const done = await importRange(first, session, catalog);
   expect(done.phase).toBe("done");
   const jobId = done.jobId!;
@@ -69,7 +63,7 @@ it("writes a job's log into new sheets again from a new pane, keeps the Import t
 
 it("writes the log of a job started elsewhere (found by the latest import of its catalog) under the catalog's name", async () => {
   const elsewhere = pipelineFor(demoWorkbook(), session);
-  const catalog = newCatalog();
+  const catalog = freshCatalog();
   const done = await importRange(elsewhere, session, catalog);
   const excel = demoWorkbook(); // another workbook: its history does not know the job
   const here = pipelineFor(excel, session).pipeline;
@@ -85,7 +79,7 @@ it("writes the log of a job started elsewhere (found by the latest import of its
 it("keeps the reason when Excel refuses the sheets, and succeeds once the workbook is unprotected", async () => {
   const excel = demoWorkbook();
   const h = pipelineFor(excel, session);
-  const done = await importRange(h, session, newCatalog());
+  const done = await importRange(h, session, freshCatalog());
   await excel.run(async (context) => {
     context.workbook.protection.protect();
     await context.sync();

@@ -5,14 +5,13 @@ import { setLogSink } from "../../../src/log/logger";
 import type { Session } from "../../../src/session/session";
 import { HISTORY_KEY, PRICE_FORMAT } from "../../../src/import";
 import { countRequests, sessionFor, signIn, startEnv, type Env } from "../api/setup";
-import { companyOf, demoWorkbook, importRange, pipelineFor, workbookWith } from "./helpers";
+import { companyOf, demoWorkbook, importRange, pipelineFor, workbookWith, newCatalog } from "./helpers";
 
 jest.setTimeout(60_000);
 
 const IMPORT = "/api/import/catalog/json/external";
 let env: Env;
 let session: Session;
-let catalogNumber = 0;
 
 beforeAll(async () => {
   setLogSink(() => undefined);
@@ -25,13 +24,7 @@ afterAll(async () => {
   await env?.emu.stop();
 });
 
-/** A new empty catalog on the platform for each test, so tests do not see each other's positions. */
-function newCatalog(): string {
-  catalogNumber += 1;
-  const name = `Pipeline catalog ${catalogNumber}`;
-  env.emu.catalogs.create(companyOf(session).id, name);
-  return name;
-}
+const freshCatalog = (): string => newCatalog(env, session, "Pipeline catalog");
 
 function sheetNamed(excel: ReturnType<typeof demoWorkbook>, prefix: string): string {
   const sheet = excel.model.sheets.find((s) => s.name.startsWith(prefix));
@@ -44,7 +37,7 @@ describe("importing the demo catalog", () => {
   it("inserts every position, writes the log as Excel tables and keeps the job in the history", async () => {
     const excel = demoWorkbook();
     const h = pipelineFor(excel, session);
-    const catalog = newCatalog();
+    const catalog = freshCatalog();
     const state = await importRange(h, session, catalog);
 
     expect(state.phase).toBe("done");
@@ -98,7 +91,7 @@ describe("importing the demo catalog", () => {
   it("re-imported unchanged, everything is ignored and nothing is inserted twice", async () => {
     const excel = demoWorkbook();
     const h = pipelineFor(excel, session);
-    const catalog = newCatalog();
+    const catalog = freshCatalog();
     await importRange(h, session, catalog);
     h.pipeline.reset();
     const again = await importRange(h, session, catalog);
@@ -115,7 +108,7 @@ describe("importing the demo catalog", () => {
       [null, "1.2", "Block wall 200 mm", 31, "m2"],
     ]);
     const h = pipelineFor(excel, session);
-    const catalog = newCatalog();
+    const catalog = freshCatalog();
     h.pipeline.setChoices({ catalogName: catalog, companyId: companyOf(session).id, companyName: "x" });
     await h.pipeline.readRange({ sheet: "Catalog", address: "A1:E4" });
     await h.pipeline.preview();
@@ -134,7 +127,7 @@ describe("importing the demo catalog", () => {
   it("two changed prices and a parent marked deleted: two updated, the parent and its children deleted", async () => {
     const excel = demoWorkbook();
     const h = pipelineFor(excel, session);
-    const catalog = newCatalog();
+    const catalog = freshCatalog();
     await importRange(h, session, catalog);
     h.pipeline.reset();
     excel.setCells("Catalog", "D3", [[7600]]); // 1.1
@@ -178,7 +171,7 @@ describe("importing the demo catalog", () => {
     ]);
     expect(excel.values("Catalog", "B2:B5").map((r) => r[0])).toEqual(names);
     const h = pipelineFor(excel, session);
-    const state = await importRange(h, session, newCatalog(), "A1:D5");
+    const state = await importRange(h, session, freshCatalog(), "A1:D5");
     const sheet = state.written!.inserted!;
     const rows = excel.values(sheet).slice(1);
     expect(rows.map((r) => r[1])).toEqual(names);
@@ -193,7 +186,7 @@ describe("importing the demo catalog", () => {
     const excel = demoWorkbook();
     const h = pipelineFor(excel, session);
     env.emu.faults.failNextJobs(1, "The catalog is locked by another import.");
-    const state = await importRange(h, session, newCatalog());
+    const state = await importRange(h, session, freshCatalog());
     expect(state.phase).toBe("failed");
     expect(state.error?.key).toBe("import.failedJob");
     expect(state.error?.detail).toContain("The catalog is locked by another import.");
@@ -205,7 +198,7 @@ describe("importing the demo catalog", () => {
     const excel = demoWorkbook();
     const h = pipelineFor(excel, session);
     h.pipeline.setChoices({ resultColumn: true });
-    const catalog = newCatalog();
+    const catalog = freshCatalog();
     await importRange(h, session, catalog);
     expect(excel.values("Catalog", "H1")[0]![0]).toBe("Import result");
     expect(String(excel.values("Catalog", "H3")[0]![0])).toMatch(/^Inserted \(/);
@@ -224,7 +217,7 @@ describe("importing the demo catalog", () => {
     ]);
     const h = pipelineFor(excel, session);
     const company = companyOf(session);
-    h.pipeline.setChoices({ catalogName: newCatalog(), companyId: company.id, companyName: company.name });
+    h.pipeline.setChoices({ catalogName: freshCatalog(), companyId: company.id, companyName: company.name });
     await h.pipeline.readRange({ sheet: "Catalog", address: "A1:D4" });
     expect(h.pipeline.getState().errorRows).toEqual([3]);
     await h.pipeline.preview();
@@ -246,7 +239,7 @@ describe("the column mapping", () => {
     ]);
     const h = pipelineFor(excel, session);
     const company = companyOf(session);
-    const catalog = newCatalog();
+    const catalog = freshCatalog();
     h.pipeline.setChoices({ catalogName: catalog, companyId: company.id, companyName: company.name });
     await h.pipeline.readRange({ sheet: "Catalog", address: "A1:E4" });
     expect(h.pipeline.sourceColumns()).toEqual([
@@ -292,7 +285,7 @@ describe("cells edited after the check", () => {
     const excel = demoWorkbook();
     const h = pipelineFor(excel, session);
     const company = companyOf(session);
-    h.pipeline.setChoices({ catalogName: newCatalog(), companyId: company.id, companyName: company.name });
+    h.pipeline.setChoices({ catalogName: freshCatalog(), companyId: company.id, companyName: company.name });
     await h.pipeline.readRange({ sheet: "Catalog", address: "A1:G17" });
     await h.pipeline.preview();
     expect(h.pipeline.getState().phase).toBe("previewed");
