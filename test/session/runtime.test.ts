@@ -17,17 +17,6 @@ describe("the runtime's session", () => {
     expect(getPlatformApi()).toBe(session.api);
   });
 
-  it("is kept in a global slot, so a second copy of the module finds the same one", () => {
-    resetSessionForTests();
-    const session = getSession();
-    let other: typeof import("../../src/session/index") | undefined;
-    jest.isolateModules(() => {
-      other = jest.requireActual<typeof import("../../src/session/index")>("../../src/session/index");
-    });
-    expect(other).toBeDefined();
-    expect(other?.getSession()).toBe(session);
-  });
-
   it("cannot keep a sign-in on a host without OfficeRuntime.storage, and can with it", () => {
     resetSessionForTests();
     expect(getSession().keepsSignIn).toBe(false);
