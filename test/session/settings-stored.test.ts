@@ -20,7 +20,7 @@ async function loadFrom(raw: string | null): Promise<ServiceSettings> {
   return settings.load();
 }
 
-const CUSTOM = {
+const CUSTOM: ServiceSettings = {
   preset: "custom",
   emulatorScheme: "https",
   authUrl: "https://auth.example.com",
