@@ -3,9 +3,8 @@
 // and the sign-out calls, which carry no bearer token and are never sent twice. The module is
 // loaded afresh in each test, so its module-level constants and schema are built inside the test.
 import type * as AuthModule from "../../src/api/auth";
-import { HttpClient } from "../../src/api/http";
 import { setLogSink } from "../../src/log/logger";
-import { FakeTokens, recordingSleep, scriptedFetch, URLS, type RecordedRequest, type Reply } from "./fakes";
+import { scriptedClient, type RecordedRequest, type Reply } from "./fakes";
 
 beforeAll(() => setLogSink(() => undefined));
 afterAll(() => setLogSink(null));
@@ -19,14 +18,7 @@ async function freshAuth(): Promise<typeof AuthModule> {
   return loaded;
 }
 
-function client(answer: (req: RecordedRequest) => Reply) {
-  const f = scriptedFetch(answer);
-  const http = new HttpClient(() => URLS, new FakeTokens(), {
-    fetch: f.fetch,
-    sleep: recordingSleep().sleep,
-  });
-  return { http, requests: f.requests };
-}
+const client = scriptedClient;
 
 const DISCOVERY = {
   issuer: "https://auth.example.com",

@@ -5,7 +5,7 @@
 import { HttpClient } from "../../src/api/http";
 import { endSession, fetchDiscovery, passwordGrant, refreshGrant } from "../../src/api/auth";
 import { setLogSink } from "../../src/log/logger";
-import { FakeTokens, recordingSleep, scriptedFetch, URLS, type RecordedRequest, type Reply } from "./fakes";
+import { scriptedClient, type RecordedRequest, type Reply } from "./fakes";
 
 beforeAll(() => setLogSink(() => undefined));
 afterAll(() => setLogSink(null));
@@ -18,14 +18,7 @@ const DISCOVERY = {
   end_session_endpoint: "https://auth.example.com/connect/endsession",
 };
 
-function client(answer: (req: RecordedRequest) => Reply) {
-  const f = scriptedFetch(answer);
-  const http = new HttpClient(() => URLS, new FakeTokens(), {
-    fetch: f.fetch,
-    sleep: recordingSleep().sleep,
-  });
-  return { http, requests: f.requests };
-}
+const client = scriptedClient;
 
 const byPath =
   (discovery: Record<string, string>, revocation: Reply = { status: 200 }) =>

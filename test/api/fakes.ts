@@ -1,7 +1,7 @@
 // Test doubles for the HTTP layer: a scripted fetch that records every request, a sleep that
 // records the pauses instead of waiting, and a token provider that counts renewals.
 
-import type { TokenProvider } from "../../src/api/http";
+import { HttpClient, type TokenProvider } from "../../src/api/http";
 import { ApiError } from "../../src/api/errors";
 
 export interface RecordedRequest {
@@ -76,3 +76,19 @@ export const URLS = {
   value: "https://value.example.com/",
   platform: "https://platform.example.com",
 };
+
+/** A fetch that never answers, and rejects as fetch does once its signal aborts. */
+export const hangingFetch = ((_input: RequestInfo | URL, init?: RequestInit) =>
+  new Promise<Response>((_resolve, reject) => {
+    init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+  })) as typeof fetch;
+
+/** A client whose fetch answers each request by `answer`, with the requests it was sent. */
+export function scriptedClient(answer: (req: RecordedRequest) => Reply) {
+  const f = scriptedFetch(answer);
+  const http = new HttpClient(() => URLS, new FakeTokens(), {
+    fetch: f.fetch,
+    sleep: recordingSleep().sleep,
+  });
+  return { http, requests: f.requests };
+}

@@ -7,7 +7,15 @@ import { z } from "zod";
 import type * as HttpModule from "../../src/api/http";
 import { HttpClient, type HttpDeps } from "../../src/api/http";
 import { setLogSink } from "../../src/log/logger";
-import { FakeTokens, jsonResponse, recordingSleep, scriptedFetch, URLS, type Reply } from "./fakes";
+import {
+  FakeTokens,
+  hangingFetch,
+  jsonResponse,
+  recordingSleep,
+  scriptedFetch,
+  URLS,
+  type Reply,
+} from "./fakes";
 
 let logLines: string[] = [];
 beforeEach(() => {
@@ -249,12 +257,8 @@ describe("answers at the edges", () => {
 
 describe("timeouts", () => {
   it("gives up on one request after its own time limit, shorter than the client's", async () => {
-    const hanging = ((_input: RequestInfo | URL, init?: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => {
-        init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
-      })) as typeof fetch;
     const http = new HttpClient(() => URLS, new FakeTokens(), {
-      fetch: hanging,
+      fetch: hangingFetch,
       sleep: recordingSleep().sleep,
       timeoutMs: 60_000,
     });

@@ -2,7 +2,7 @@ import { ApiError } from "../../src/api/errors";
 import { HttpClient, parseRetryAfter, type HttpDeps } from "../../src/api/http";
 import { setLogSink } from "../../src/log/logger";
 import { getBoq, listCompanies, listProjects, startImport } from "../../src/api/platform";
-import { FakeTokens, recordingSleep, scriptedFetch, URLS, type Reply } from "./fakes";
+import { FakeTokens, hangingFetch, recordingSleep, scriptedFetch, URLS, type Reply } from "./fakes";
 
 const COMPANIES = [{ id: "c1", name: "ACME", isPersonal: false }];
 const IMPORT_BODY = {
@@ -208,12 +208,8 @@ describe("errors", () => {
   });
 
   it("reports a timeout as such", async () => {
-    const hanging = ((_input: RequestInfo | URL, init?: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => {
-        init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
-      })) as typeof fetch;
     const http = new HttpClient(() => URLS, new FakeTokens(), {
-      fetch: hanging,
+      fetch: hangingFetch,
       sleep: async () => undefined,
       timeoutMs: 20,
       retry: { maxAttempts: 2 },
