@@ -124,22 +124,16 @@ export function buildTree(items: readonly TreeItem[]): CodeTree {
   );
 }
 
-/** The tree of read positions, without copying them into TreeItems first (300,000 rows). */
-export function buildPositionTree(positions: readonly CatalogPosition[]): CodeTree {
-  return buildIndexedTree(positions).tree;
-}
-
-/** The tree of read positions and its index of nodes by code (each at the code's first row). */
-export function buildIndexedTree(positions: readonly CatalogPosition[]): IndexedTree {
-  return runSteps(buildIndexedTreeInSteps(positions));
-}
-
 export interface IndexedTree {
   tree: CodeTree;
   byCode: ReadonlyMap<string, TreeNode>;
 }
 
-/** buildIndexedTree, pausing after every STEP_ITEMS codes (see steps.ts). */
+/**
+ * The tree of read positions, without copying them into TreeItems first (300,000 rows), and its
+ * index of nodes by code (each at the code's first row); pausing after every STEP_ITEMS codes
+ * (see steps.ts).
+ */
 export function* buildIndexedTreeInSteps(positions: readonly CatalogPosition[]): Steps<IndexedTree> {
   const byCode = new Map<string, TreeNode>();
   const tree = yield* buildTreeOf(

@@ -1,0 +1,65 @@
+// Codes with characters outside the Basic Multilingual Plane (stored by Excel as two UTF-16 code
+// units), broken characters pasted from elsewhere, and delimiters at the ends of a code: the
+// parent of each code must still be the code cut before its last delimiter run.
+import { buildTree, codeModules, parentCode, runSteps } from "../../src/catalog";
+import type { CatalogPosition } from "../../src/catalog";
+import { buildIndexedTreeInSteps } from "../../src/catalog/tree";
+
+describe("parentCode with characters written as two code units", () => {
+  it.each([
+    // U+1D400 MATHEMATICAL BOLD CAPITAL A: a letter, one module character.
+    ["1.\u{1D400}", "1"],
+    ["\u{1D400}.1", "\u{1D400}"],
+    ["\u{1D400}1.2", "\u{1D400}1"],
+    // U+10000 LINEAR B SYLLABLE B008 A: the first such letter (high code unit D800).
+    ["1.\u{10000}", "1"],
+    ["\u{10000}.2", "\u{10000}"],
+    // U+1D7FF MATHEMATICAL MONOSPACE DIGIT NINE: a digit whose low code unit is DFFF, the last.
+    ["1.\u{1D7FF}", "1"],
+    ["\u{1D7FF}.2", "\u{1D7FF}"],
+    // An emoji is neither letter nor digit: it separates modules like a dot.
+    ["1\u{1F600}2", "1"],
+    ["1.2\u{1F600}", "1"],
+  ])("the parent of %p is %p", (code, parent) => {
+    expect(parentCode(code)).toBe(parent);
+  });
+
+  it.each([
+    // A lone half of a pair is a delimiter of its own and does not swallow the letter next to it.
+    ["1.\uD800Я", "1"],
+    ["1.Я\uDC00", "1"],
+    ["1.\uD835Я", "1"],
+  ])("a broken character in %p leaves the parent %p", (code, parent) => {
+    expect(parentCode(code)).toBe(parent);
+  });
+});
+
+describe("codeModules at the ends of a code", () => {
+  it("does not count delimiters at the start or the end as empty modules", () => {
+    expect(codeModules(".1.2.")).toEqual(["1", "2"]);
+    expect(codeModules("-А.01- ")).toEqual(["А", "01"]);
+    expect(codeModules("...")).toEqual([]);
+  });
+
+  it("keeps a letter written as two code units in its module", () => {
+    expect(codeModules("\u{1D400}1.2")).toEqual(["\u{1D400}1", "2"]);
+  });
+});
+
+describe("the tree of read positions", () => {
+  const positions: CatalogPosition[] = [
+    { row: 2, Code: "1", Name: "Root" },
+    { row: 3, Code: "1.2", Name: "Second" },
+    { row: 4, Code: "1.10", Name: "Tenth" },
+    { row: 5, Code: "7.1", Name: "Orphan" },
+  ];
+
+  it("is the tree of their codes and names, with each code indexed at its row", () => {
+    const expected = buildTree(positions.map((p) => ({ code: p.Code, name: p.Name, row: p.row })));
+    const { tree, byCode } = runSteps(buildIndexedTreeInSteps(positions));
+    expect(tree).toEqual(expected);
+    expect([...byCode.keys()]).toEqual(["1", "1.2", "1.10", "7.1"]);
+    expect(byCode.get("1.10")).toMatchObject({ row: 4, depth: 1, orphan: false });
+    expect(tree).toMatchObject({ levels: 2, orphans: 1, size: 4 });
+  });
+});
