@@ -8,7 +8,7 @@ import { parentCode } from "./tree";
 import type { FieldColumns } from "./rows";
 import type { CatalogDeletion, CatalogPosition, CodeTree, MissingParent, Problem, TreeNode } from "./types";
 import { compareNatural } from "./tree";
-import { runSteps, STEP_ITEMS, type Steps } from "./steps";
+import { STEP_ITEMS, type Steps } from "./steps";
 
 /** Cyrillic capitals that look like Latin ones, folded to compare codes as the eye reads them. */
 const LOOKALIKES: Readonly<Record<string, string>> = {
@@ -38,7 +38,7 @@ const MAX_PARENTS_NAMED = 8;
 const MAY_FOLD = /[a-z\u0080-\uffff]/;
 
 /** How a code reads to the eye: upper case, Cyrillic look-alikes as Latin. */
-export function lookalikeKey(code: string): string {
+function lookalikeKey(code: string): string {
   if (!MAY_FOLD.test(code)) return code;
   const upper = code.toUpperCase();
   return NON_ASCII.test(upper) ? upper.replace(CYRILLIC_LOOKALIKE, (c) => LOOKALIKES[c] ?? c) : upper;
@@ -47,33 +47,22 @@ export function lookalikeKey(code: string): string {
 /**
  * Checks across rows: a repeated Code or Guid among positions (the platform keeps the first and
  * ignores the rest), codes that differ only in case or in look-alike letters, and a position
- * that the same sheet also deletes (by Guid or by Code).
+ * that the same sheet also deletes (by Guid or by Code). Pauses after every STEP_ITEMS positions
+ * (see steps.ts).
  */
-export function checkAcrossRows(
-  sheet: string,
-  positions: readonly CatalogPosition[],
-  deletions: readonly CatalogDeletion[],
-  columns: FieldColumns,
-  /** The first row of each code, when the caller has it already (the tree's index). */
-  firstRowByCode?: ReadonlyMap<string, { row: number }>,
-): Problem[] {
-  return runSteps(checkAcrossRowsInSteps(sheet, positions, deletions, columns, firstRowByCode));
-}
-
-/** checkAcrossRows, pausing after every STEP_ITEMS positions (see steps.ts). */
 export function* checkAcrossRowsInSteps(
   sheet: string,
   positions: readonly CatalogPosition[],
   deletions: readonly CatalogDeletion[],
   columns: FieldColumns,
-  firstRowByCode?: ReadonlyMap<string, { row: number }>,
+  /** The first row of each code: the tree's index (buildIndexedTreeInSteps). */
+  firstRowByCode: ReadonlyMap<string, { row: number }>,
 ): Steps<Problem[]> {
   let sinceStep = 0;
   const problems: Problem[] = [];
   const codeColumn = columns.Code ?? 0;
   const guidColumn = columns.Guid ?? codeColumn;
-  const firstByCode = new Map<string, CatalogPosition>();
-  const byRow = firstRowByCode === undefined ? null : new Map<number, CatalogPosition>();
+  const byRow = new Map<number, CatalogPosition>();
   const firstByGuid = new Map<string, CatalogPosition>();
   const at = (row: number, columnIndex: number): string => cellAddress(columnIndex, row);
   /** Codes whose look-alike key differs from the code itself (the others are their own key). */
@@ -83,13 +72,8 @@ export function* checkAcrossRowsInSteps(
       sinceStep = 0;
       yield;
     }
-    let earlier: CatalogPosition | undefined;
-    if (firstRowByCode !== undefined) {
-      const firstRow = firstRowByCode.get(p.Code)?.row ?? p.row;
-      earlier = firstRow === p.row ? undefined : positionAt(positions, byRow, firstRow);
-    } else {
-      earlier = firstByCode.get(p.Code);
-    }
+    const firstRow = firstRowByCode.get(p.Code)?.row ?? p.row;
+    const earlier = firstRow === p.row ? undefined : positionAt(positions, byRow, firstRow);
     if (earlier) {
       const here = at(p.row, codeColumn);
       const there = at(earlier.row, codeColumn);
@@ -104,9 +88,8 @@ export function* checkAcrossRowsInSteps(
           { code: visible(p.Code), otherCell: there, otherRow: earlier.row },
         ),
       );
-    } else {
-      if (firstRowByCode === undefined) firstByCode.set(p.Code, p);
-      if (lookalikeKey(p.Code) !== p.Code) folded.push(p);
+    } else if (lookalikeKey(p.Code) !== p.Code) {
+      folded.push(p);
     }
     if (p.Guid === undefined) continue;
     const sameGuid = firstByGuid.get(p.Guid);
@@ -129,12 +112,10 @@ export function* checkAcrossRowsInSteps(
     }
   }
   const firstPosition = (code: string): CatalogPosition | undefined => {
-    if (firstRowByCode === undefined) return firstByCode.get(code);
     const row = firstRowByCode.get(code)?.row;
     return row === undefined ? undefined : positionAt(positions, byRow, row);
   };
-  const firstRow = (code: string): number | undefined =>
-    firstRowByCode === undefined ? firstByCode.get(code)?.row : firstRowByCode.get(code)?.row;
+  const firstRow = (code: string): number | undefined => firstRowByCode.get(code)?.row;
   problems.push(...checkLookalikes(sheet, folded, firstRow, codeColumn));
   yield;
 
@@ -174,10 +155,9 @@ export function* checkAcrossRowsInSteps(
 /** The position of a sheet row, found through a row index built only when first needed (rare). */
 function positionAt(
   positions: readonly CatalogPosition[],
-  byRow: Map<number, CatalogPosition> | null,
+  byRow: Map<number, CatalogPosition>,
   row: number,
 ): CatalogPosition | undefined {
-  if (byRow === null) return undefined;
   if (byRow.size === 0) for (const p of positions) if (!byRow.has(p.row)) byRow.set(p.row, p);
   return byRow.get(row);
 }

@@ -62,7 +62,7 @@ export { parseControlPoints, formatControlPoints } from "./controlPoints";
 export type { ControlPointsResult } from "./controlPoints";
 export { readRows, MAX_TEXT_LENGTH, MAX_PRICE } from "./rows";
 export type { ReadRowsOptions, ReadRowsResult, FieldColumns } from "./rows";
-export { checkAcrossRows, findMissingParents, lookalikeKey } from "./checks";
+export { findMissingParents } from "./checks";
 export {
   importRequestSchema,
   importPositionSchema,
