@@ -237,9 +237,6 @@ export function parsePriceText(text: string, decimalSeparator: string): PriceRes
   if (digits === null) {
     if (re.otherOnly.test(s)) {
       const [whole = "", fraction = ""] = s.split(other);
-      const decimal = Number(
-        `${whole === "" || whole === "+" || whole === "-" ? `${whole}0` : whole}.${fraction}`,
-      );
       const wholeDigits = whole.replace(/^[+-]/, "");
       if (
         fraction.length === 3 &&
@@ -247,7 +244,12 @@ export function parsePriceText(text: string, decimalSeparator: string): PriceRes
         wholeDigits.length <= 3 &&
         !/^0+$/.test(wholeDigits)
       ) {
-        return { kind: "ambiguous", grouped: Number(whole + fraction), decimal };
+        // The whole part has one to three digits here, so both readings are plain numbers.
+        return {
+          kind: "ambiguous",
+          grouped: Number(whole + fraction),
+          decimal: Number(`${whole}.${fraction}`),
+        };
       }
       return { kind: "invalid", reason: "wrong-separator" };
     }
