@@ -36,6 +36,43 @@ const refused = (fieldPath: string, details: string) => ({
 
 const TOO_SHORT = "Too small: expected string to have >=1 characters";
 
+describe("the import request we send", () => {
+  const GUID = "3f2504e0-4f89-11d3-9a0c-0305e82c3301";
+  const body = {
+    Settings: { CatalogName: "Прайс 2026", CompanyId: "9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d" },
+    Data: [
+      {
+        Guid: GUID,
+        Code: "1.1",
+        Name: "Brick walls",
+        Price: 12.5,
+        Unit: "m2",
+        CurrencyCharCode: "EUR",
+        Binding: "Walls",
+        ControlPoints: [{ Binding: "Volume", VariableName: "V" }],
+      },
+    ],
+    DeletedData: [{ Guid: "6ba7b810-9dad-11d1-80b4-00c04fd430c8", Code: "2.1", Name: "Old walls" }],
+  };
+
+  it("holds every field of a position, a deletion and the settings", async () => {
+    const s = await load();
+    expect(s.importRequestSchema.parse(body)).toEqual(body);
+  });
+
+  it("refuses an empty code, a misspelt field and a price that is not finite", async () => {
+    const s = await load();
+    const position = body.Data[0];
+    for (const wrong of [
+      { ...position, Code: "" },
+      { ...position, Nmae: "x" },
+      { ...position, Price: Infinity },
+    ]) {
+      expect(s.importRequestSchema.safeParse({ ...body, Data: [wrong] }).success).toBe(false);
+    }
+  });
+});
+
 describe("the import response", () => {
   it("gives the job id in either casing, a numeric one as text", async () => {
     const s = await load();
