@@ -1,0 +1,169 @@
+// The details of a sign-in the user sees afterwards: the client id and user name as typed in the
+// form but without stray spaces (sent, remembered for the form and kept), the name shown for the
+// user when the token carries less than a full profile, and what an interactive sign-in keeps.
+import { createSession } from "../../src/session/index";
+import { SETTINGS_KEY } from "../../src/session/settings";
+import { MemoryStore } from "../../src/session/storage";
+import { scriptedFetch, type Reply } from "../api/fakes";
+import { fakeJwt, fakeServer, type FakeServer } from "./helpers";
+
+const PASSWORD = "pa$$word-1";
+const SECRET = "client-secret-1";
+const CUSTOM = {
+  preset: "custom" as const,
+  emulatorScheme: "https" as const,
+  authUrl: "https://auth.example.com",
+  valueUrl: "https://value.example.com",
+  platformUrl: "https://platform.example.com",
+  interactiveClientId: "spa",
+};
+
+/** The fake server, its access tokens carrying only the given claims. */
+function serverWithClaims(claims: Record<string, unknown>): FakeServer {
+  const server = fakeServer();
+  const handler = server.handler;
+  server.handler = (req): Reply => {
+    const reply = handler(req);
+    if (reply === "network-error" || new URL(req.url).pathname !== "/connect/token") return reply;
+    const body = reply.body as Record<string, unknown> | undefined;
+    if (typeof body?.access_token !== "string") return reply;
+    const access = fakeJwt({ ...claims, exp: Math.floor(Date.now() / 1000) + 3600 });
+    server.valid.add(access);
+    return { ...reply, body: { ...body, access_token: access } };
+  };
+  return server;
+}
+
+async function setup(server: FakeServer = fakeServer(), keepsSignIn = true) {
+  const store = new MemoryStore();
+  const credentialStore = new MemoryStore();
+  await store.setItem(SETTINGS_KEY, JSON.stringify(CUSTOM));
+  const f = scriptedFetch((req) => server.handler(req));
+  const session = createSession({
+    store,
+    credentialStore,
+    keepsSignIn,
+    http: { fetch: f.fetch, sleep: async () => undefined },
+  });
+  await session.init();
+  return { session, server, store, credentialStore, requests: f.requests };
+}
+
+describe("a client id and user name typed with spaces around them", () => {
+  it("are sent, remembered for the form and kept without the spaces", async () => {
+    const { session, server, store, credentialStore, requests } = await setup();
+    await session.signInWithPassword({
+      clientId: "  demo ",
+      clientSecret: SECRET,
+      username: "\tivan  ",
+      password: PASSWORD,
+      keepSignedIn: true,
+    });
+    const form = server.form(requests[0]!);
+    expect([form.get("client_id"), form.get("username")]).toEqual(["demo", "ivan"]);
+    const settings = JSON.parse((await store.getItem(SETTINGS_KEY)) ?? "{}") as Record<string, unknown>;
+    expect(settings).toMatchObject({ lastClientId: "demo", lastUsername: "ivan" });
+    const kept = [...credentialStore.items.values()].join("\n");
+    expect(kept).toContain('"clientId":"demo"');
+    expect(kept).toContain('"username":"ivan"');
+    expect(kept).not.toContain("  demo ");
+  });
+
+  it("keep the password as typed: spaces in a password are part of it", async () => {
+    const server = fakeServer();
+    server.passwords.add(" pass word ");
+    const { session, requests } = await setup(server);
+    await session.signInWithPassword({
+      clientId: "demo",
+      clientSecret: SECRET,
+      username: "ivan",
+      password: " pass word ",
+      keepSignedIn: false,
+    });
+    expect(server.form(requests[0]!).get("password")).toBe(" pass word ");
+  });
+});
+
+describe("the name shown for the user", () => {
+  const signIn = async (claims: Record<string, unknown>) => {
+    const { session } = await setup(serverWithClaims(claims));
+    const state = await session.signInWithPassword({
+      clientId: "demo",
+      clientSecret: SECRET,
+      username: "ivan",
+      password: PASSWORD,
+      keepSignedIn: false,
+    });
+    return state.user;
+  };
+
+  it.each<[string, Record<string, unknown>, { id?: string; displayName: string; email?: string }]>([
+    [
+      "the full name, when the token has one",
+      { sub: "u1", name: "Ivan Petrov", preferred_username: "ivan.p", email: "ivan@example.com" },
+      { id: "u1", displayName: "Ivan Petrov", email: "ivan@example.com" },
+    ],
+    [
+      "the preferred user name, without a full name",
+      { sub: "u1", preferred_username: "ivan.p", email: "ivan@example.com" },
+      { id: "u1", displayName: "ivan.p", email: "ivan@example.com" },
+    ],
+    [
+      "the e-mail address, without either",
+      { email: "ivan@example.com" },
+      { displayName: "ivan@example.com", email: "ivan@example.com" },
+    ],
+    ["the user name signed in with, when the token names nobody", {}, { displayName: "ivan" }],
+  ])("is %s", async (_case, claims, user) => {
+    const shown = await signIn(claims);
+    expect(shown).toEqual({ id: undefined, email: undefined, ...user });
+  });
+});
+
+describe("an interactive sign-in", () => {
+  const tokens = (claims: Record<string, unknown>, server: FakeServer) => {
+    const access = fakeJwt({ ...claims, exp: Math.floor(Date.now() / 1000) + 3600 });
+    server.valid.add(access);
+    return { access_token: access, refresh_token: null, id_token: null, expires_in: null };
+  };
+
+  it("shows a generic name when the token names nobody, and keeps it when asked", async () => {
+    const { session, server } = await setup();
+    const state = await session.completeInteractiveSignIn({
+      clientId: "spa",
+      tokens: tokens({}, server),
+      keepSignedIn: true,
+    });
+    expect(state).toMatchObject({
+      status: "signed-in",
+      method: "interactive",
+      keepSignedIn: true,
+      user: { displayName: "Signed-in user" },
+    });
+  });
+
+  it("is not kept by a host that cannot keep a sign-in, even when asked", async () => {
+    const server = fakeServer();
+    const { session } = await setup(server, false);
+    const state = await session.completeInteractiveSignIn({
+      clientId: "spa",
+      tokens: tokens({ name: "Ivan Petrov" }, server),
+      keepSignedIn: true,
+    });
+    expect(state).toMatchObject({
+      status: "signed-in",
+      keepSignedIn: false,
+      user: { displayName: "Ivan Petrov" },
+    });
+  });
+
+  it("is not kept when not asked", async () => {
+    const { session, server } = await setup();
+    const state = await session.completeInteractiveSignIn({
+      clientId: "spa",
+      tokens: tokens({ name: "Ivan Petrov" }, server),
+      keepSignedIn: false,
+    });
+    expect(state).toMatchObject({ keepSignedIn: false });
+  });
+});
