@@ -183,6 +183,41 @@ describe("a renewal the sign-in server does not answer", () => {
   });
 });
 
+describe("a renewal the sign-in server answers with an error of its own", () => {
+  const failWith = async (status: number) => {
+    const server = fakeServer();
+    let tokenEndpointDown = false;
+    const f = scriptedFetch((req) =>
+      tokenEndpointDown && new URL(req.url).pathname === "/connect/token"
+        ? { status, body: "<html>down</html>" }
+        : server.handler(req),
+    );
+    const { session } = await signedIn(server, Date.now, f.fetch);
+    server.valid.clear();
+    tokenEndpointDown = true;
+    const error = (await session.api.listProjects("a").catch((e: unknown) => e)) as Error &
+      Record<string, unknown>;
+    return { error, signedIn: session.isSignedIn() };
+  };
+
+  it.each([500, 503])("%i: says what the user was loading, and keeps the session", async (status) => {
+    const { error, signedIn } = await failWith(status);
+    expect(error).toMatchObject({ kind: "http", status, endpoint: "the project list" });
+    expect(error.message).toBe(
+      "Your sign-in needed renewing while loading the project list, and the sign-in server did not answer. Check the network connection and try again.",
+    );
+    expect(signedIn).toBe(true);
+  });
+
+  it("404: is reported as the sign-in server's answer (a wrong address), not as no answer", async () => {
+    const { error } = await failWith(404);
+    expect(error).toMatchObject({ kind: "http", status: 404, endpoint: "the sign-in (token endpoint)" });
+    expect(error.message).toBe(
+      "The platform found nothing for the sign-in (token endpoint) (HTTP 404). Check the names and identifiers.",
+    );
+  });
+});
+
 describe("a request cancelled while the sign-in is being renewed", () => {
   it("stops waiting at once, and the renewal still serves the requests that wait for it", async () => {
     const server = fakeServer();
