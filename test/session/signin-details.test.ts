@@ -5,7 +5,7 @@ import { createSession } from "../../src/session/index";
 import { SETTINGS_KEY } from "../../src/session/settings";
 import { MemoryStore } from "../../src/session/storage";
 import { scriptedFetch, type Reply } from "../api/fakes";
-import { fakeJwt, fakeServer, type FakeServer } from "./helpers";
+import { COMPANY_ID, fakeJwt, fakeServer, type FakeServer } from "./helpers";
 
 const PASSWORD = "pa$$word-1";
 const SECRET = "client-secret-1";
@@ -165,5 +165,87 @@ describe("an interactive sign-in", () => {
       keepSignedIn: false,
     });
     expect(state).toMatchObject({ keepSignedIn: false });
+  });
+});
+
+describe("a password sign-in the sign-in server refuses", () => {
+  const refusedWith = async (server: FakeServer, clientSecret = SECRET) => {
+    const { session } = await setup(server);
+    const error = (await session
+      .signInWithPassword({
+        clientId: "demo",
+        clientSecret,
+        username: "ivan",
+        password: PASSWORD,
+        keepSignedIn: false,
+      })
+      .catch((e: unknown) => e)) as Error & Record<string, unknown>;
+    return { error, state: session.getState() };
+  };
+
+  it("says the client id or secret is not accepted, and stays signed out", async () => {
+    const { error, state } = await refusedWith(fakeServer(), "wrong-secret");
+    expect(error).toMatchObject({ kind: "auth", code: "invalid_client", status: 401 });
+    expect(error.message).toBe(
+      "The client id or client secret is not accepted. Check them with your company administrator.",
+    );
+    expect(state.status).toBe("signed-out");
+  });
+
+  it("keeps the server's own reason for a refusal it has no plain words for", async () => {
+    const server = fakeServer();
+    const handler = server.handler;
+    server.handler = (req) =>
+      new URL(req.url).pathname === "/connect/token"
+        ? {
+            status: 400,
+            body: { error: "invalid_scope", error_description: "The scope openid is not allowed" },
+          }
+        : handler(req);
+    const { error, state } = await refusedWith(server);
+    expect(error).toMatchObject({ kind: "auth", code: "invalid_scope", status: 400 });
+    expect(error.message).toBe("Sign-in failed: The scope openid is not allowed.");
+    expect(state.status).toBe("signed-out");
+  });
+});
+
+describe("the company chosen in the pane", () => {
+  it("is remembered when it is one of the user's companies, and ignored otherwise", async () => {
+    const { session, store } = await setup();
+    await session.signInWithPassword({
+      clientId: "demo",
+      clientSecret: SECRET,
+      username: "ivan",
+      password: PASSWORD,
+      keepSignedIn: false,
+    });
+    const lastCompany = async () =>
+      (JSON.parse((await store.getItem(SETTINGS_KEY)) ?? "{}") as Record<string, unknown>).lastCompanyId;
+    session.selectCompany("not-a-company-of-this-user");
+    expect(session.getState()).toMatchObject({ company: { id: COMPANY_ID } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await lastCompany()).toBeUndefined();
+    session.selectCompany("personal-1");
+    expect(session.getState()).toMatchObject({ company: { id: "personal-1", name: "Ivan Petrov" } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await lastCompany()).toBe("personal-1");
+  });
+
+  it("is given by ensureCompany without loading the list again", async () => {
+    const { session, requests } = await setup();
+    await session.signInWithPassword({
+      clientId: "demo",
+      clientSecret: SECRET,
+      username: "ivan",
+      password: PASSWORD,
+      keepSignedIn: false,
+    });
+    const before = requests.length;
+    await expect(session.ensureCompany()).resolves.toEqual({
+      id: COMPANY_ID,
+      name: "ООО Стройпроект",
+      isPersonal: false,
+    });
+    expect(requests.length).toBe(before);
   });
 });
