@@ -1,7 +1,7 @@
 // Codes with characters outside the Basic Multilingual Plane (stored by Excel as two UTF-16 code
 // units), broken characters pasted from elsewhere, and delimiters at the ends of a code: the
 // parent of each code must still be the code cut before its last delimiter run.
-import { buildTree, codeModules, parentCode, runSteps } from "../../src/catalog";
+import { STEP_ITEMS, buildTree, codeModules, parentCode, runSteps } from "../../src/catalog";
 import type { CatalogPosition } from "../../src/catalog";
 import { buildIndexedTreeInSteps } from "../../src/catalog/tree";
 
@@ -61,5 +61,35 @@ describe("the tree of read positions", () => {
     expect([...byCode.keys()]).toEqual(["1", "1.2", "1.10", "7.1"]);
     expect(byCode.get("1.10")).toMatchObject({ row: 4, depth: 1, orphan: false });
     expect(tree).toMatchObject({ levels: 2, orphans: 1, size: 4 });
+  });
+});
+
+describe("the tree built in steps", () => {
+  /** Pauses while building the tree of the given codes, and the size of the tree built. */
+  const pauses = (codes: string[]) => {
+    const steps = buildIndexedTreeInSteps(codes.map((Code, i) => ({ row: i + 2, Code })));
+    let count = 0;
+    let next = steps.next();
+    while (next.done !== true) {
+      count++;
+      next = steps.next();
+    }
+    return { pauses: count, size: next.value.tree.size };
+  };
+  const distinct = (n: number) => Array.from({ length: n }, (_, i) => `${Math.floor(i / 10) + 1}.${i % 10}`);
+
+  // Three passes over the codes (read, link to parents, order): one pause per STEP_ITEMS steps.
+  it.each([
+    [Math.floor(STEP_ITEMS / 3), 0],
+    [Math.floor(STEP_ITEMS / 3) + 1, 1],
+    [STEP_ITEMS, 3],
+  ])("pauses after every STEP_ITEMS steps: %i codes, %i pauses", (n, count) => {
+    expect(pauses(distinct(n))).toEqual({ pauses: count, size: n });
+  });
+
+  it("reads each row once but links and orders each code once", () => {
+    // 200 rows holding 100 codes: 200 + 100 + 100 steps.
+    const codes = distinct(100);
+    expect(pauses([...codes, ...codes])).toEqual({ pauses: Math.floor(400 / STEP_ITEMS), size: 100 });
   });
 });
