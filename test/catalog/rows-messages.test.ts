@@ -1,32 +1,9 @@
 // What readRows tells the user about a row's other cells: prices, currencies, text lengths,
 // control points and Excel errors, each with the exact message, fix and values the pane shows.
-// The block starts at B4 (header in row 4, data from row 5): Code B, Name C, Price D, Unit E,
-// Currency F, Guid G, Binding H, Control points I, Delete J.
-import { readRows } from "../../src/catalog";
-import type {
-  CatalogField,
-  CellBlock,
-  CellValue,
-  CellValueType,
-  FieldColumns,
-  Problem,
-  ProblemValues,
-  ReadRowsOptions,
-} from "../../src/catalog";
-
-const ORDER = [
-  "Code",
-  "Name",
-  "Price",
-  "Unit",
-  "CurrencyCharCode",
-  "Guid",
-  "Binding",
-  "ControlPoints",
-  "Delete",
-] as const satisfies readonly CatalogField[];
-const COLUMNS: FieldColumns = Object.fromEntries(ORDER.map((field, i) => [field, i + 1]));
-const HEADER = ["Code", "Name", "Price", "Unit", "Currency", "Guid", "Binding", "Control points", "Delete"];
+// The sheet is the one of rows-fixture.ts: Code B, Name C, Price D, Unit E, Currency F, Guid G,
+// Binding H, Control points I, Delete J.
+import type { CatalogField, CellValue, CellValueType, ReadRowsOptions } from "../../src/catalog";
+import { line, problem, read } from "./rows-fixture";
 
 /** Reads one data row (Code "1", Name "Root" unless given), with optional cell types for it. */
 function readOne(
@@ -34,33 +11,8 @@ function readOne(
   options: Partial<ReadRowsOptions> = {},
   types?: Partial<Record<CatalogField, CellValueType>>,
 ) {
-  const row = { Code: "1", Name: "Root", ...cells };
-  const block: CellBlock = {
-    sheet: "Prices",
-    startRow: 4,
-    startColumn: 1,
-    values: [HEADER, ORDER.map((f) => row[f] ?? "")],
-  };
-  if (types) block.valueTypes = [[], ORDER.map((f) => types[f] ?? "Unknown")];
-  return readRows(block, COLUMNS, {
-    decimalSeparator: ".",
-    firstDataRow: 1,
-    reportMissingName: true,
-    ...options,
-  });
-}
-
-function problem(
-  cell: string,
-  field: CatalogField,
-  kind: Problem["kind"],
-  severity: Problem["severity"],
-  message: string,
-  fix: string,
-  values: ProblemValues = {},
-): Problem {
-  const [, column = "", row = ""] = /^([A-Z]+)(\d+)$/.exec(cell) ?? [];
-  return { kind, severity, sheet: "Prices", row: Number(row), column, cell, field, values, message, fix };
+  const extra = types ? { valueTypes: [[], line<CellValueType>(types, "Unknown")] } : {};
+  return read([{ Code: "1", Name: "Root", ...cells }], extra, options);
 }
 
 const ROOT = { row: 5, Code: "1", Name: "Root" };

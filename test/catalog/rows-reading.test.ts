@@ -1,94 +1,11 @@
 // Reading one row at a time (readRows): which rows are blank, skipped, deletions or positions,
 // how a code is read from what the cell holds and shows, and the exact problem each row reports.
-// The block starts at B4 (header in row 4, data from row 5) so every cell reference in a message
-// depends on both the block's first row and its first column.
-import { NIL_GUID, readRows } from "../../src/catalog";
-import type {
-  CatalogField,
-  CellBlock,
-  CellValue,
-  FieldColumns,
-  Problem,
-  ProblemValues,
-  ReadRowsOptions,
-} from "../../src/catalog";
+// The sheet is the one of rows-fixture.ts (a block at B4).
+import { NIL_GUID } from "../../src/catalog";
+import type { Problem, ProblemValues } from "../../src/catalog";
+import { COLUMNS, problem, read } from "./rows-fixture";
 
 const GUID = "3f2504e0-4f89-11d3-9a0c-0305e82c3301";
-
-/** Sheet columns B..J hold the fields, K holds notes that nobody maps. */
-const ORDER = [
-  "Code",
-  "Name",
-  "Price",
-  "Unit",
-  "CurrencyCharCode",
-  "Guid",
-  "Binding",
-  "ControlPoints",
-  "Delete",
-  "Notes",
-] as const;
-type Column = (typeof ORDER)[number];
-const COLUMNS: FieldColumns = {
-  Code: 1,
-  Name: 2,
-  Price: 3,
-  Unit: 4,
-  CurrencyCharCode: 5,
-  Guid: 6,
-  Binding: 7,
-  ControlPoints: 8,
-  Delete: 9,
-};
-const HEADER = [
-  "Code",
-  "Name",
-  "Price",
-  "Unit",
-  "Currency",
-  "Guid",
-  "Binding",
-  "Control points",
-  "Delete",
-  "Notes",
-];
-
-const line = (cells: Partial<Record<Column, CellValue>>): CellValue[] => ORDER.map((c) => cells[c] ?? "");
-
-function read(
-  rows: Partial<Record<Column, CellValue>>[],
-  extra: Partial<CellBlock> = {},
-  options: Partial<ReadRowsOptions> = {},
-  columns: FieldColumns = COLUMNS,
-) {
-  const block: CellBlock = {
-    sheet: "Prices",
-    startRow: 4,
-    startColumn: 1,
-    values: [HEADER, ...rows.map(line)],
-    ...extra,
-  };
-  return readRows(block, columns, {
-    decimalSeparator: ".",
-    firstDataRow: 1,
-    reportMissingName: true,
-    ...options,
-  });
-}
-
-/** The problem as the pane gets it, for a cell such as "B5". */
-function problem(
-  cell: string,
-  field: CatalogField | null,
-  kind: Problem["kind"],
-  severity: Problem["severity"],
-  message: string,
-  fix: string,
-  values: ProblemValues = {},
-): Problem {
-  const [, column = "", row = ""] = /^([A-Z]+)(\d+)$/.exec(cell) ?? [];
-  return { kind, severity, sheet: "Prices", row: Number(row), column, cell, field, values, message, fix };
-}
 
 /** Extra matrices (text, number formats, formulas) for the Code cell of the first data row. */
 const codeCell = <T>(value: T): T[][] => [[], [value]];

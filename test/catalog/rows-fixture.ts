@@ -1,0 +1,91 @@
+// The sheet the rows tests read, one definition: a block at B4 (header in row 4, data from row
+// 5) with the fields in B..J and notes nobody maps in K, so every cell named in a message depends
+// on both the block's first row and its first column.
+import { readRows } from "../../src/catalog";
+import type {
+  CatalogField,
+  CellBlock,
+  CellValue,
+  FieldColumns,
+  Problem,
+  ProblemValues,
+  ReadRowsOptions,
+} from "../../src/catalog";
+
+/** Sheet columns B..J hold the fields, K holds notes that nobody maps. */
+export const ORDER = [
+  "Code",
+  "Name",
+  "Price",
+  "Unit",
+  "CurrencyCharCode",
+  "Guid",
+  "Binding",
+  "ControlPoints",
+  "Delete",
+  "Notes",
+] as const;
+export type Column = (typeof ORDER)[number];
+export const COLUMNS: FieldColumns = {
+  Code: 1,
+  Name: 2,
+  Price: 3,
+  Unit: 4,
+  CurrencyCharCode: 5,
+  Guid: 6,
+  Binding: 7,
+  ControlPoints: 8,
+  Delete: 9,
+};
+const HEADER = [
+  "Code",
+  "Name",
+  "Price",
+  "Unit",
+  "Currency",
+  "Guid",
+  "Binding",
+  "Control points",
+  "Delete",
+  "Notes",
+];
+
+/** One sheet row, its cells in sheet order. */
+export const line = <T>(cells: Partial<Record<Column, T>>, blank: T): T[] =>
+  ORDER.map((c) => cells[c] ?? blank);
+
+/** readRows over the header and the given rows, with the pane's usual options unless given. */
+export function read(
+  rows: Partial<Record<Column, CellValue>>[],
+  extra: Partial<CellBlock> = {},
+  options: Partial<ReadRowsOptions> = {},
+  columns: FieldColumns = COLUMNS,
+) {
+  const block: CellBlock = {
+    sheet: "Prices",
+    startRow: 4,
+    startColumn: 1,
+    values: [HEADER, ...rows.map((r) => line<CellValue>(r, ""))],
+    ...extra,
+  };
+  return readRows(block, columns, {
+    decimalSeparator: ".",
+    firstDataRow: 1,
+    reportMissingName: true,
+    ...options,
+  });
+}
+
+/** The problem as the pane gets it, for a cell such as "B5". */
+export function problem(
+  cell: string,
+  field: CatalogField | null,
+  kind: Problem["kind"],
+  severity: Problem["severity"],
+  message: string,
+  fix: string,
+  values: ProblemValues = {},
+): Problem {
+  const [, column = "", row = ""] = /^([A-Z]+)(\d+)$/.exec(cell) ?? [];
+  return { kind, severity, sheet: "Prices", row: Number(row), column, cell, field, values, message, fix };
+}
