@@ -7,6 +7,16 @@ export function fakeJwt(claims: Record<string, unknown>): string {
   return `${enc({ alg: "RS256", typ: "JWT" })}.${enc(claims)}.c2lnbmF0dXJl`;
 }
 
+/** Service settings pointing at the fake server's addresses (stored under SETTINGS_KEY). */
+export const CUSTOM_SETTINGS = {
+  preset: "custom" as const,
+  emulatorScheme: "https" as const,
+  authUrl: "https://auth.example.com",
+  valueUrl: "https://value.example.com",
+  platformUrl: "https://platform.example.com",
+  interactiveClientId: "spa",
+};
+
 export const COMPANY_ID = "3fa85f64-5717-4562-b3fc-2c963f66afa6";
 export const COMPANIES = [
   { id: "personal-1", name: "Ivan Petrov", isPersonal: true },

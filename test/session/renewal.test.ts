@@ -7,16 +7,7 @@ import { EXPIRY_SKEW_MS, renewalMargin } from "../../src/session/renewal";
 import { SETTINGS_KEY } from "../../src/session/settings";
 import { MemoryStore } from "../../src/session/storage";
 import { scriptedFetch } from "../api/fakes";
-import { fakeServer, type FakeServer } from "./helpers";
-
-const CUSTOM = {
-  preset: "custom" as const,
-  emulatorScheme: "https" as const,
-  authUrl: "https://auth.example.com",
-  valueUrl: "https://value.example.com",
-  platformUrl: "https://platform.example.com",
-  interactiveClientId: "spa",
-};
+import { fakeServer, type FakeServer, CUSTOM_SETTINGS as CUSTOM } from "./helpers";
 
 beforeAll(() => setLogSink(() => undefined));
 afterAll(() => setLogSink(null));

@@ -5,19 +5,16 @@ import { createSession } from "../../src/session/index";
 import { SETTINGS_KEY, SettingsStore } from "../../src/session/settings";
 import { MemoryStore } from "../../src/session/storage";
 import { scriptedFetch, type RecordedRequest, type Reply } from "../api/fakes";
-import { COMPANY_ID, fakeServer, gatedRefreshFetch, type FakeServer } from "./helpers";
+import {
+  COMPANY_ID,
+  fakeServer,
+  gatedRefreshFetch,
+  type FakeServer,
+  CUSTOM_SETTINGS as CUSTOM,
+} from "./helpers";
 
 const PASSWORD = "pa$$word-1";
 const SECRET = "client-secret-1";
-const CUSTOM = {
-  preset: "custom" as const,
-  emulatorScheme: "https" as const,
-  authUrl: "https://auth.example.com",
-  valueUrl: "https://value.example.com",
-  platformUrl: "https://platform.example.com",
-  interactiveClientId: "spa",
-};
-
 let logLines: string[] = [];
 beforeEach(() => {
   logLines = [];

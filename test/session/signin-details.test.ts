@@ -1,23 +1,16 @@
 // The details of a sign-in the user sees afterwards: the client id and user name as typed in the
 // form but without stray spaces (sent, remembered for the form and kept), the name shown for the
 // user when the token carries less than a full profile, and what an interactive sign-in keeps.
+import { setLogSink } from "../../src/log/logger";
 import { createSession } from "../../src/session/index";
+import type { Session } from "../../src/session/session";
 import { SETTINGS_KEY } from "../../src/session/settings";
 import { MemoryStore } from "../../src/session/storage";
 import { scriptedFetch, type Reply } from "../api/fakes";
-import { COMPANY_ID, fakeJwt, fakeServer, type FakeServer } from "./helpers";
+import { COMPANY_ID, fakeJwt, fakeServer, type FakeServer, CUSTOM_SETTINGS as CUSTOM } from "./helpers";
 
 const PASSWORD = "pa$$word-1";
 const SECRET = "client-secret-1";
-const CUSTOM = {
-  preset: "custom" as const,
-  emulatorScheme: "https" as const,
-  authUrl: "https://auth.example.com",
-  valueUrl: "https://value.example.com",
-  platformUrl: "https://platform.example.com",
-  interactiveClientId: "spa",
-};
-
 /** The fake server, its access tokens carrying only the given claims. */
 function serverWithClaims(claims: Record<string, unknown>): FakeServer {
   const server = fakeServer();
@@ -33,6 +26,19 @@ function serverWithClaims(claims: Record<string, unknown>): FakeServer {
   };
   return server;
 }
+
+beforeAll(() => setLogSink(() => undefined));
+afterAll(() => setLogSink(null));
+
+/** A password sign-in that the fake server accepts, without keeping it. */
+const signInAsIvan = (session: Session) =>
+  session.signInWithPassword({
+    clientId: "demo",
+    clientSecret: SECRET,
+    username: "ivan",
+    password: PASSWORD,
+    keepSignedIn: false,
+  });
 
 async function setup(server: FakeServer = fakeServer(), keepsSignIn = true) {
   const store = new MemoryStore();
@@ -87,13 +93,7 @@ describe("a client id and user name typed with spaces around them", () => {
 describe("the name shown for the user", () => {
   const signIn = async (claims: Record<string, unknown>) => {
     const { session } = await setup(serverWithClaims(claims));
-    const state = await session.signInWithPassword({
-      clientId: "demo",
-      clientSecret: SECRET,
-      username: "ivan",
-      password: PASSWORD,
-      keepSignedIn: false,
-    });
+    const state = await signInAsIvan(session);
     return state.user;
   };
 
@@ -212,13 +212,7 @@ describe("a password sign-in the sign-in server refuses", () => {
 describe("the company chosen in the pane", () => {
   it("is remembered when it is one of the user's companies, and ignored otherwise", async () => {
     const { session, store } = await setup();
-    await session.signInWithPassword({
-      clientId: "demo",
-      clientSecret: SECRET,
-      username: "ivan",
-      password: PASSWORD,
-      keepSignedIn: false,
-    });
+    await signInAsIvan(session);
     const lastCompany = async () =>
       (JSON.parse((await store.getItem(SETTINGS_KEY)) ?? "{}") as Record<string, unknown>).lastCompanyId;
     session.selectCompany("not-a-company-of-this-user");
@@ -233,13 +227,7 @@ describe("the company chosen in the pane", () => {
 
   it("is given by ensureCompany without loading the list again", async () => {
     const { session, requests } = await setup();
-    await session.signInWithPassword({
-      clientId: "demo",
-      clientSecret: SECRET,
-      username: "ivan",
-      password: PASSWORD,
-      keepSignedIn: false,
-    });
+    await signInAsIvan(session);
     const before = requests.length;
     await expect(session.ensureCompany()).resolves.toEqual({
       id: COMPANY_ID,
