@@ -3,14 +3,11 @@
 // errors and warnings shown above the list.
 import { analyseCatalog, mappingFromLetters } from "../../src/catalog";
 import type { CatalogAnalysis, CellBlock, CellValue, Problem } from "../../src/catalog";
+import { pricesBlock } from "./helpers";
 
-const block = (values: CellValue[][], extra: Partial<CellBlock> = {}): CellBlock => ({
-  sheet: "Prices",
-  startRow: 3,
-  startColumn: 1,
-  values,
-  ...extra,
-});
+/** The sheet's block starts at B3. */
+const block = (values: CellValue[][], extra: Partial<CellBlock> = {}): CellBlock =>
+  pricesBlock(values, { startRow: 3, ...extra });
 
 const NOTHING_COUNTED = {
   positions: 0,

@@ -3,14 +3,11 @@
 // empty tree, one error counted.
 import { analyseCatalog, mappingFromLetters } from "../../src/catalog";
 import type { CatalogAnalysis, CellBlock, CellValue } from "../../src/catalog";
+import { pricesBlock } from "./helpers";
 
-const block = (values: CellValue[][], extra: Partial<CellBlock> = {}): CellBlock => ({
-  sheet: "Prices",
-  startRow: 3,
-  startColumn: 1,
-  values,
-  ...extra,
-});
+/** The sheet's block starts at B3. */
+const block = (values: CellValue[][], extra: Partial<CellBlock> = {}): CellBlock =>
+  pricesBlock(values, { startRow: 3, ...extra });
 
 function expectNothingToImport(analysis: CatalogAnalysis) {
   expect(analysis.positions).toEqual([]);

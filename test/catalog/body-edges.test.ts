@@ -12,6 +12,7 @@ import {
   positionsToBody,
 } from "../../src/catalog";
 import type { CatalogPosition, Problem } from "../../src/catalog";
+import { countPauses } from "./helpers";
 
 const SETTINGS = { CatalogName: "Прайс 2026", CompanyId: "9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d" };
 const GUID_A = "3f2504e0-4f89-11d3-9a0c-0305e82c3301";
@@ -164,14 +165,10 @@ describe("building the body in steps", () => {
       row: i + 2,
       Code: `${i + 1}`,
     }));
-    const steps = buildImportBodyInSteps({ positions, deletions: [], problems: [] }, SETTINGS);
-    let pauses = 0;
-    let next = steps.next();
-    while (next.done !== true) {
-      pauses++;
-      next = steps.next();
-    }
-    return { pauses, data: next.value.body.Data.length };
+    const { pauses, value } = countPauses(
+      buildImportBodyInSteps({ positions, deletions: [], problems: [] }, SETTINGS),
+    );
+    return { pauses, data: value.body.Data.length };
   };
 
   it.each([

@@ -4,19 +4,13 @@
 // all of them, counted and named). Blocks start at B4, so each cell named depends on both the
 // block's first row and its first column.
 import { STEP_ITEMS, analyseCatalog, runSteps } from "../../src/catalog";
-import type { CellBlock, CellValue, Problem } from "../../src/catalog";
+import type { CellValue, Problem } from "../../src/catalog";
 import { checkAcrossRowsInSteps } from "../../src/catalog/checks";
 import { buildIndexedTreeInSteps } from "../../src/catalog/tree";
+import { countPauses, pricesBlock } from "./helpers";
 
 const GUID_1 = "3f2504e0-4f89-11d3-9a0c-0305e82c3301";
 const GUID_2 = "6ba7b810-9dad-11d1-80b4-00c04fd430c8";
-
-const block = (values: CellValue[][]): CellBlock => ({
-  sheet: "Prices",
-  startRow: 4,
-  startColumn: 1,
-  values,
-});
 
 const shown = (p: Problem) => ({
   kind: p.kind,
@@ -29,7 +23,7 @@ const shown = (p: Problem) => ({
 });
 
 function check(header: string[], rows: CellValue[][]) {
-  const analysis = analyseCatalog(block([header, ...rows]));
+  const analysis = analyseCatalog(pricesBlock([header, ...rows]));
   return { ...analysis, shown: analysis.problems.map(shown) };
 }
 
@@ -326,14 +320,10 @@ describe("the checks in steps", () => {
   const pauses = (n: number) => {
     const list = positions(n);
     const { byCode } = runSteps(buildIndexedTreeInSteps(list));
-    const steps = checkAcrossRowsInSteps("Prices", list, [], { Code: 1, Name: 2 }, byCode);
-    let count = 0;
-    let next = steps.next();
-    while (next.done !== true) {
-      count++;
-      next = steps.next();
-    }
-    return { pauses: count, problems: next.value.length };
+    const { pauses, value } = countPauses(
+      checkAcrossRowsInSteps("Prices", list, [], { Code: 1, Name: 2 }, byCode),
+    );
+    return { pauses, problems: value.length };
   };
 
   it.each([

@@ -13,16 +13,10 @@ import {
   normaliseHeader,
   resolveMapping,
 } from "../../src/catalog";
-import type { CatalogField, CellBlock, CellValue, ColumnMapping, Problem } from "../../src/catalog";
+import type { CatalogField, CellValue, ColumnMapping, Problem } from "../../src/catalog";
+import { pricesBlock } from "./helpers";
 
 const GUID = "3f2504e0-4f89-11d3-9a0c-0305e82c3301";
-
-const block = (values: CellValue[][]): CellBlock => ({
-  sheet: "Prices",
-  startRow: 4,
-  startColumn: 1,
-  values,
-});
 
 /** The parts of a problem the pane shows, in one line per problem. */
 const shown = (problems: readonly Problem[]) =>
@@ -83,14 +77,14 @@ describe("the header row", () => {
   ];
 
   it("is found in the 30th row of the range, and not looked for below it", () => {
-    expect(findHeaderRow(block(titled(29)))).toBe(29);
-    expect(findHeaderRow(block(titled(30)))).toBeNull();
+    expect(findHeaderRow(pricesBlock(titled(29)))).toBe(29);
+    expect(findHeaderRow(pricesBlock(titled(30)))).toBeNull();
   });
 
   it("is the first of two rows naming as many fields", () => {
     expect(
       findHeaderRow(
-        block([
+        pricesBlock([
           ["Code", "Name"],
           ["Код", "Наименование"],
           ["1", "Walls"],
@@ -102,7 +96,7 @@ describe("the header row", () => {
   it("must name the Code and one more field", () => {
     expect(
       findHeaderRow(
-        block([
+        pricesBlock([
           ["Name", "Price", "Unit"],
           ["Walls", 5, "m2"],
         ]),
@@ -110,7 +104,7 @@ describe("the header row", () => {
     ).toBeNull();
     expect(
       findHeaderRow(
-        block([
+        pricesBlock([
           ["Code", "Notes"],
           ["1", "x"],
         ]),
@@ -132,7 +126,7 @@ function twoColumns(
   const rows: CellValue[][] = title ? [["", "", ...title]] : [];
   rows.push(["Code", "Name", ...headers]);
   d.forEach((value, i) => rows.push([`${i + 1}`, `Position ${i + 1}`, value, e[i] ?? ""]));
-  const { mapping, problems } = detectHeader(block(rows));
+  const { mapping, problems } = detectHeader(pricesBlock(rows));
   return { mapping, problems: shown(problems) };
 }
 
@@ -223,7 +217,7 @@ describe("two columns naming one field", () => {
     ["dashes", "—"],
   ])("codes with letters or digits beat %s", (_case, other) => {
     const { mapping, problems } = detectHeader(
-      block([
+      pricesBlock([
         ["Name", "Code", "Шифр"],
         ["Walls", other, "1.1"],
       ]),
@@ -288,7 +282,7 @@ describe("two columns naming one field", () => {
 
   it("names every column when three cannot be told apart", () => {
     const { problems } = detectHeader(
-      block([
+      pricesBlock([
         ["Code", "Name", "Currency", "Валюта", "Код валюты"],
         ["1", "Walls", "EUR", "RUB", "USD"],
       ]),
@@ -305,7 +299,7 @@ describe("two columns naming one field", () => {
 });
 
 describe("a column choice made by hand", () => {
-  const table = block([
+  const table = pricesBlock([
     ["Code", "Name", "Price"],
     ["1", "Walls", 5],
   ]);
@@ -372,7 +366,12 @@ describe("a column choice made by hand", () => {
 
 describe("a column choice the sheet no longer fits", () => {
   // A title in row 4, the header in row 5, positions in rows 6 and 7.
-  const table = block([["Price list"], ["Code", "Name", "Price"], ["1", "Walls", 5], ["2", "Floors", 6]]);
+  const table = pricesBlock([
+    ["Price list"],
+    ["Code", "Name", "Price"],
+    ["1", "Walls", 5],
+    ["2", "Floors", 6],
+  ]);
   const mismatch = (headerRow: number) =>
     shown(
       analyseCatalog(table, { mapping: mappingFromLetters(headerRow, { Code: "B", Name: "C", Price: "D" }) })
@@ -417,7 +416,7 @@ describe("a column choice the sheet no longer fits", () => {
     ["a price", ["x", "Walls", 5], "D4", "Price", "5"],
     ["a code", [12, "Walls", "Цена"], "B4", "Code", "12"],
   ])("names a header row holding %s as a number, at its cell", (_case, first, cell, field, text) => {
-    const noHeader = block([first, ["1.1", "Floors", 6]]);
+    const noHeader = pricesBlock([first, ["1.1", "Floors", 6]]);
     const found = shown(
       analyseCatalog(noHeader, { mapping: mappingFromLetters(4, { Code: "B", Name: "C", Price: "D" }) })
         .problems,
@@ -437,7 +436,7 @@ describe("a column choice the sheet no longer fits", () => {
 
 describe("columns holding data nobody reads", () => {
   it("are each reported once at the header, with their header, the rows filled and the field suggested", () => {
-    const table = block([
+    const table = pricesBlock([
       ["Code", "Name", "Notes", "Цена", ""],
       ["1", "Walls", "check", 5, "   "],
       ["2", "Floors", "", 6, 7],
@@ -479,7 +478,7 @@ describe("columns holding data nobody reads", () => {
   });
 
   it("are reported at the range's first row, counting every row, when there is no header row", () => {
-    const table = block([
+    const table = pricesBlock([
       ["1", "Walls", "a"],
       ["2", "Floors", "b"],
     ]);

@@ -49,6 +49,10 @@ function outcome(a: CatalogAnalysis) {
   };
 }
 
+/** The fix of every code stored as a number. */
+const NUMERIC_CODE_FIX =
+  "Format the Code column as Text and retype the codes as they should read (with their zeros).";
+
 type Case = [string, CellValue[], Extra, ReturnType<typeof outcome>];
 
 describe("a row with one unusual cell", () => {
@@ -196,7 +200,7 @@ describe("a row with one unusual cell", () => {
             field: "Code",
             message:
               'The Code in C2 is stored as the number 999999999999999 and shown as "999999999999999"; it is read as "999999999999999", as shown.',
-            fix: "Format the Code column as Text and retype the codes as they should read (with their zeros).",
+            fix: NUMERIC_CODE_FIX,
             values: { text: "999999999999999", value: "999999999999999" },
           },
         ],
@@ -218,7 +222,7 @@ describe("a row with one unusual cell", () => {
             field: "Code",
             message:
               'The Code in C2 is stored as the number 1.1 and shown as "1.10"; it is read as "1.10", as shown.',
-            fix: "Format the Code column as Text and retype the codes as they should read (with their zeros).",
+            fix: NUMERIC_CODE_FIX,
             values: { text: "1.10", value: "1.1" },
           },
         ],
@@ -240,7 +244,7 @@ describe("a row with one unusual cell", () => {
             field: "Code",
             message:
               "The Code in C2 is stored as the number 33000; Excel drops leading zeros of numbers, so a code typed as 033000 arrives as 33000.",
-            fix: "Format the Code column as Text and retype the codes as they should read (with their zeros).",
+            fix: NUMERIC_CODE_FIX,
             values: { text: "33000", value: "33000" },
           },
         ],
@@ -262,7 +266,7 @@ describe("a row with one unusual cell", () => {
             field: "Code",
             message:
               "The Code in C2 is stored as the number 33000; Excel drops leading zeros of numbers, so a code typed as 033000 arrives as 33000.",
-            fix: "Format the Code column as Text and retype the codes as they should read (with their zeros).",
+            fix: NUMERIC_CODE_FIX,
             values: { text: "33000", value: "33000" },
           },
         ],
@@ -284,7 +288,7 @@ describe("a row with one unusual cell", () => {
             field: "Code",
             message:
               'The Code in C2 is stored as the number 33000 and shown as "033000"; it is read as "033000", as shown.',
-            fix: "Format the Code column as Text and retype the codes as they should read (with their zeros).",
+            fix: NUMERIC_CODE_FIX,
             values: { text: "033000", value: "33000" },
           },
         ],
@@ -306,7 +310,7 @@ describe("a row with one unusual cell", () => {
             field: "Code",
             message:
               "The Code in C2 is stored as the number 0; Excel drops leading zeros of numbers, so a code typed as 00 arrives as 0.",
-            fix: "Format the Code column as Text and retype the codes as they should read (with their zeros).",
+            fix: NUMERIC_CODE_FIX,
             values: { text: "0", value: "0" },
           },
         ],

@@ -2,6 +2,7 @@
 // 5) with the fields in B..J and notes nobody maps in K, so every cell named in a message depends
 // on both the block's first row and its first column.
 import { readRows } from "../../src/catalog";
+import { pricesBlock } from "./helpers";
 import type {
   CatalogField,
   CellBlock,
@@ -61,14 +62,8 @@ export function read(
   options: Partial<ReadRowsOptions> = {},
   columns: FieldColumns = COLUMNS,
 ) {
-  const block: CellBlock = {
-    sheet: "Prices",
-    startRow: 4,
-    startColumn: 1,
-    values: [HEADER, ...rows.map((r) => line<CellValue>(r, ""))],
-    ...extra,
-  };
-  return readRows(block, columns, {
+  const values = [HEADER, ...rows.map((r) => line<CellValue>(r, ""))];
+  return readRows(pricesBlock(values, extra), columns, {
     decimalSeparator: ".",
     firstDataRow: 1,
     reportMissingName: true,

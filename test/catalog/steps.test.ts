@@ -7,19 +7,9 @@ import {
   buildImportBodyInSteps,
   runSteps,
   STEP_ITEMS,
-  type Steps,
 } from "../../src/catalog";
 import { generateCatalog } from "../../bench/generate";
-
-function countPauses<T>(steps: Steps<T>): { pauses: number; value: T } {
-  let pauses = 0;
-  let next = steps.next();
-  while (next.done !== true) {
-    pauses += 1;
-    next = steps.next();
-  }
-  return { pauses, value: next.value };
-}
+import { countPauses } from "./helpers";
 
 describe("the catalog engine in steps", () => {
   // A few slices' worth of rows and a part slice: enough to see every pass pause, small enough to

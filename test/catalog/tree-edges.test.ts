@@ -4,6 +4,7 @@
 import { STEP_ITEMS, buildTree, codeModules, parentCode, runSteps } from "../../src/catalog";
 import type { CatalogPosition } from "../../src/catalog";
 import { buildIndexedTreeInSteps } from "../../src/catalog/tree";
+import { countPauses } from "./helpers";
 
 describe("parentCode with characters written as two code units", () => {
   it.each([
@@ -67,14 +68,10 @@ describe("the tree of read positions", () => {
 describe("the tree built in steps", () => {
   /** Pauses while building the tree of the given codes, and the size of the tree built. */
   const pauses = (codes: string[]) => {
-    const steps = buildIndexedTreeInSteps(codes.map((Code, i) => ({ row: i + 2, Code })));
-    let count = 0;
-    let next = steps.next();
-    while (next.done !== true) {
-      count++;
-      next = steps.next();
-    }
-    return { pauses: count, size: next.value.tree.size };
+    const { pauses, value } = countPauses(
+      buildIndexedTreeInSteps(codes.map((Code, i) => ({ row: i + 2, Code }))),
+    );
+    return { pauses, size: value.tree.size };
   };
   const distinct = (n: number) => Array.from({ length: n }, (_, i) => `${Math.floor(i / 10) + 1}.${i % 10}`);
 
