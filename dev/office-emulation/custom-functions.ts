@@ -17,7 +17,9 @@ import {
   isExcelErrorValue,
   keyToCell,
 } from "./model";
+import { type HostProfile, hostProfile } from "./host";
 import { NativeFormulas, isNativeFormula } from "./native-formulas";
+import { utf8Length } from "./proxy";
 
 export const CustomFunctionErrorCode = {
   invalidValue: "#VALUE!",
@@ -269,6 +271,8 @@ interface RunningFormula {
   lastResult?: EvalValue | undefined;
   /** Where the last array result wanted to spill. */
   spillArea?: Area;
+  /** The result came back too large to reach Excel: the cell stays #BUSY! (see host.ts). */
+  undelivered?: boolean;
 }
 
 function errorFrom(thrown: unknown): ErrorResult {
@@ -305,6 +309,7 @@ export class CustomFunctionEngine implements FormulaEngine {
   constructor(
     private readonly model: WorkbookModel,
     private readonly registry: CustomFunctionRegistry,
+    private readonly host: HostProfile = hostProfile("web"),
   ) {
     registry.onChange(() => this.retryUnresolvedNames());
     this.native = new NativeFormulas(
@@ -743,6 +748,13 @@ export class CustomFunctionEngine implements FormulaEngine {
     if (!anchor?.formula) return;
     const before = anchor.spill;
     this.clearSpill(sheet, row, col);
+    if (this.undeliverable(result, state.generation)) {
+      // The runtime never gets this result into the workbook: #BUSY! stays, with no error.
+      state.undelivered = true;
+      result = undefined;
+    } else if (result !== undefined) {
+      delete state.undelivered;
+    }
     state.lastResult = result;
     delete state.spillArea;
     if (Array.isArray(result)) {
@@ -776,6 +788,26 @@ export class CustomFunctionEngine implements FormulaEngine {
     });
     this.native.spillChanged(sheet, row, col);
     this.afterValue(sheet, row, col);
+  }
+
+  /** Whether a result is too large to reach Excel on this host (see CustomFunctionResultLimit). */
+  private undeliverable(result: EvalValue | undefined, id: number): boolean {
+    if (!Array.isArray(result) && typeof result !== "string") return false;
+    const limit = this.host.resultLimit;
+    const json = JSON.stringify([id, true, result]);
+    return json.length + 1 >= limit.sliceCharacters || utf8Length(json) > limit.requestBytes;
+  }
+
+  /** Formula cells whose last result was too large to be shown (they stay #BUSY!). */
+  undeliveredResults(): Array<{ sheet: SheetModel; row: number; col: number }> {
+    const out: Array<{ sheet: SheetModel; row: number; col: number }> = [];
+    for (const [key, state] of this.running) {
+      if (!state.undelivered) continue;
+      const [sheetId, cellKeyText] = key.split("|");
+      const sheet = this.model.getSheetById(sheetId ?? "");
+      if (sheet) out.push({ sheet, ...keyToCell(Number(cellKeyText)) });
+    }
+    return out;
   }
 
   private spill(

@@ -10,6 +10,7 @@
  */
 import { parseAddress } from "./address";
 import { EmulatedOfficeError, ErrorCodes } from "./errors";
+import { type CustomFunctionResultLimit, type HostKind, type HostProfile, hostProfile } from "./host";
 import { type EmulatedExcelNamespace, createExcelNamespace } from "./excel";
 import { cellText } from "./format";
 import { type Cell, type CellValue, type SyncLogEntry, WorkbookModel } from "./model";
@@ -23,7 +24,6 @@ import {
   EmulatedSettings,
   OfficeAppearance,
   type OfficeThemeName,
-  PlatformType,
   createOfficeNamespace,
 } from "./office";
 import {
@@ -50,6 +50,14 @@ export interface EmulationOptions {
   activeSheet?: string;
   /** Requirement sets and their highest version; replaces the defaults when given. */
   requirements?: Record<string, string>;
+  /**
+   * Excel on the web (default) or a desktop Excel: the edges that differ by host follow it (the
+   * custom-function result limit; dialog pop-up blocking; OfficeRuntime.storage's error when full;
+   * the settingsChanged event). Also sets Office.context.platform unless `platform` is given.
+   */
+  host?: HostKind;
+  /** Overrides the host's custom-function result limit (see host.ts). */
+  customFunctionResultLimit?: CustomFunctionResultLimit;
   platform?: string;
   /** Largest request or response one sync may carry (Excel on the web: 5 MB). */
   payloadLimitBytes?: number;
@@ -82,6 +90,8 @@ export interface EmulatedGlobals {
 }
 
 export interface OfficeEmulation {
+  /** The host the emulation stands for, with its limits. */
+  host: HostProfile;
   model: WorkbookModel;
   storage: EmulatedRuntimeStorage;
   settings: EmulatedSettings;
@@ -128,7 +138,8 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
   const model = new WorkbookModel();
   const registry = new CustomFunctionRegistry(options.namespace);
   if (options.functionsMetadata) registry.metadata = options.functionsMetadata;
-  const engine = new CustomFunctionEngine(model, registry);
+  const host = hostProfile(options.host ?? "web", options.customFunctionResultLimit);
+  const engine = new CustomFunctionEngine(model, registry, host);
   model.formulaEngine = engine;
   for (const [name, rows] of Object.entries(options.sheets ?? { Sheet1: [] })) model.addSheet(name, { rows });
   if (options.activeSheet) model.activeSheetId = requireSheet(model, options.activeSheet).id;
@@ -159,7 +170,7 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
       actions,
       addin,
       appearance,
-      platform: options.platform ?? PlatformType.OfficeOnline,
+      platform: options.platform ?? host.platform,
     }) as unknown as typeof Office,
     Excel: excelNamespace,
     OfficeExtension: {
@@ -201,6 +212,7 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
   };
 
   return {
+    host,
     model,
     storage,
     settings,
