@@ -52,8 +52,14 @@ import {
   requireSameContext,
 } from "./proxy";
 
-/** Above this many cells Excel refuses to read a range in one request. */
-const MAX_CELLS_PER_READ = 5_000_000;
+/**
+ * "A range is limited to 5,000,000 cells for read operations" (Office docs, Resource limits and
+ * performance optimization, Excel add-ins). Past it Excel does not refuse: the cell-matrix
+ * properties come back as `null` with no error, on Windows, Mac and the web alike (office-js
+ * issue 6781: `values` of a 5,001,000-cell range; issue 4783: `values` and `text` of a used range
+ * above 5 million cells; the performance article's note added by office-js-docs-pr 5821).
+ */
+export const MAX_CELLS_PER_READ = 5_000_000;
 /** Rough width of one character of Calibri 11 in points, for autofit. */
 const AUTOFIT_POINTS_PER_CHAR = 5.6;
 const AUTOFIT_PADDING_POINTS = 6;
@@ -175,11 +181,10 @@ function forEachCell(range: ResolvedRange, fn: (row: number, col: number) => voi
   for (let r = area.r0; r <= area.r1; r += 1) for (let c = area.c0; c <= area.c1; c += 1) fn(r, c);
 }
 
-function readMatrix(range: ResolvedRange, read: (cell: Cell | undefined) => unknown): unknown[][] {
+/** A cell-matrix property, or null past MAX_CELLS_PER_READ (as Excel answers, without an error). */
+function readMatrix(range: ResolvedRange, read: (cell: Cell | undefined) => unknown): unknown[][] | null {
   const { sheet, area } = range;
-  if (areaRows(area) * areaColumns(area) > MAX_CELLS_PER_READ) {
-    throw officeError(ErrorCodes.responsePayloadSizeLimitExceeded);
-  }
+  if (areaRows(area) * areaColumns(area) > MAX_CELLS_PER_READ) return null;
   const out: unknown[][] = [];
   for (let r = area.r0; r <= area.r1; r += 1) {
     const row: unknown[] = [];
@@ -1062,10 +1067,12 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
         return readMatrix(range, cellValueType);
       case "numberFormat":
       case "numberFormatLocal":
-        return readMatrix(range, (cell) => cell?.numberFormat ?? "General").map((row, i) =>
-          row.map((format, j) =>
-            format === "General" ? sheet.numberFormatAt(area.r0 + i, area.c0 + j) : format,
-          ),
+        return (
+          readMatrix(range, (cell) => cell?.numberFormat ?? "General")?.map((row, i) =>
+            row.map((format, j) =>
+              format === "General" ? sheet.numberFormatAt(area.r0 + i, area.c0 + j) : format,
+            ),
+          ) ?? null
         );
       case "rowHidden":
         return rangeAll(area.r0, area.r1, (r) => sheet.hiddenRows.has(r));

@@ -38,6 +38,12 @@ export interface HostProfile {
   kind: HostKind;
   /** Office.context.platform. */
   platform: "OfficeOnline" | "PC";
+  /**
+   * Largest request or response of one `context.sync()`: "Excel on the web has a payload size
+   * limit for requests and responses of 5MB" (Office docs, Resource limits and performance
+   * optimization). No such limit is documented for desktop Excel.
+   */
+  payloadLimitBytes: number;
   resultLimit: Required<CustomFunctionResultLimit>;
 }
 
@@ -50,6 +56,7 @@ export function hostProfile(kind: HostKind, limit?: CustomFunctionResultLimit): 
   return {
     kind,
     platform: web ? "OfficeOnline" : "PC",
+    payloadLimitBytes: web ? DEFAULT_PAYLOAD_LIMIT_BYTES : NO_LIMIT,
     resultLimit: {
       sliceCharacters: limit?.sliceCharacters ?? (web ? RUNTIME_RESULT_SLICE_CHARACTERS : NO_LIMIT),
       requestBytes: limit?.requestBytes ?? DEFAULT_PAYLOAD_LIMIT_BYTES,

@@ -28,7 +28,6 @@ import {
 } from "./office";
 import {
   ClientObjectBase,
-  DEFAULT_PAYLOAD_LIMIT_BYTES,
   EmulatedClientResult,
   EmulatedRequestContext,
   type ExcelEnvironment,
@@ -59,7 +58,7 @@ export interface EmulationOptions {
   /** Overrides the host's custom-function result limit (see host.ts). */
   customFunctionResultLimit?: CustomFunctionResultLimit;
   platform?: string;
-  /** Largest request or response one sync may carry (Excel on the web: 5 MB). */
+  /** Largest request or response one sync may carry (default: the host's; Excel on the web: 5 MB). */
   payloadLimitBytes?: number;
   /** Excel's decimal separator, as Application.decimalSeparator reports it (default "."). */
   decimalSeparator?: string;
@@ -149,7 +148,7 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
 
   const env: ExcelEnvironment = {
     model,
-    payloadLimitBytes: options.payloadLimitBytes ?? DEFAULT_PAYLOAD_LIMIT_BYTES,
+    payloadLimitBytes: options.payloadLimitBytes ?? host.payloadLimitBytes,
     decimalSeparator: options.decimalSeparator ?? ".",
     yieldToEventLoop: options.yieldToEventLoop ?? false,
   };
