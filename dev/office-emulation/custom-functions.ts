@@ -10,6 +10,7 @@ import { type Area, MAX_COLUMNS, MAX_ROWS, cellAddress, formatAddress, parseAddr
 import {
   type Cell,
   type CellValue,
+  type FormulaCell,
   type FormulaEngine,
   type SheetModel,
   type WorkbookModel,
@@ -20,6 +21,10 @@ import {
 import { type HostProfile, hostProfile } from "./host";
 import { NativeFormulas, isNativeFormula } from "./native-formulas";
 import { utf8Length } from "./proxy";
+import { withoutSheetOnErrors } from "./references";
+
+/** Excel.CalculationType: what `application.calculate` is asked to do. */
+export type CalculationType = "Recalculate" | "Full" | "FullRebuild";
 
 export const CustomFunctionErrorCode = {
   invalidValue: "#VALUE!",
@@ -328,8 +333,101 @@ export class CustomFunctionEngine implements FormulaEngine {
     return this.native.batch(fn);
   }
 
-  structureChanged(sheet: SheetModel): void {
-    this.native.reload(sheet);
+  /**
+   * Cells of the sheet moved. What ran on the sheet and what it spilled is dropped (positions
+   * changed), Excel's own formulas are read again, and the custom functions of the sheet run
+   * again, as Excel runs non-volatile custom functions again when rows, columns or cells are
+   * inserted or deleted (office-js issue 3332, desktop; issue 3911, "the entire sheet gets
+   * recalculated ... insert a column", confirmed by design). Custom formulas on other sheets whose
+   * references were adjusted run again too.
+   */
+  structureChanged(sheet: SheetModel, rewritten: ReadonlyArray<FormulaCell>): void {
+    for (const [key, state] of [...this.running]) {
+      if (!key.startsWith(`${sheet.id}|`)) continue;
+      this.running.delete(key);
+      state.invocation?.onCanceled?.();
+    }
+    for (const cell of sheet.cells.values()) {
+      if (cell.spillOwner !== undefined) {
+        cell.value = null;
+        delete cell.isError;
+        delete cell.errorMessage;
+        delete cell.spillOwner;
+      }
+      delete cell.spill;
+    }
+    const elsewhere = rewritten.filter((c) => c.sheet !== sheet && this.isCustomFormulaCell(c));
+    for (const c of elsewhere) this.stop(c.sheet, c.row, c.col);
+    this.native.batch(() => {
+      for (const target of new Set([sheet, ...rewritten.map((c) => c.sheet)])) this.native.reload(target);
+    });
+    this.rerun([...this.customFormulaCells((s) => s === sheet), ...elsewhere]);
+  }
+
+  /**
+   * Outline groups of the sheet were expanded or collapsed: Excel runs the sheet's non-volatile
+   * custom functions again (office-js issue 3332: "expanding/collapsing grouped cells").
+   */
+  outlineToggled(sheet: SheetModel): void {
+    this.rerun(this.customFormulaCells((s) => s === sheet));
+  }
+
+  /**
+   * application.calculate, Worksheet.calculate and Range.calculate by Excel's rules for custom
+   * functions. "Recalculate" (Calculate Now, F9) recalculates the cells Excel marked dirty: a
+   * non-volatile custom function whose inputs did not change does not run again (office-js issue
+   * 1462); volatile ones do. "Full" and "FullRebuild" mark every cell dirty ("This will mark all
+   * cells as dirty and then recalculate them", Excel.CalculationType), so every custom function
+   * runs again. `scope` limits it to a sheet or a range.
+   */
+  calculate(type: CalculationType, scope?: { sheet: SheetModel; area?: Area }): void {
+    const inScope = (sheet: SheetModel, row: number, col: number): boolean => {
+      if (!scope) return true;
+      if (sheet !== scope.sheet) return false;
+      const a = scope.area;
+      return !a || (row >= a.r0 && row <= a.r1 && col >= a.c0 && col <= a.c1);
+    };
+    const cells = this.customFormulaCells(() => true).filter((c) => inScope(c.sheet, c.row, c.col));
+    this.rerun(type === "Recalculate" ? cells.filter((c) => this.isVolatile(c)) : cells);
+  }
+
+  private isCustomFormulaCell(c: FormulaCell): boolean {
+    const formula = c.sheet.getCell(c.row, c.col)?.formula;
+    return formula !== undefined && !this.isNative(formula);
+  }
+
+  private customFormulaCells(sheetFilter: (sheet: SheetModel) => boolean): FormulaCell[] {
+    const out: FormulaCell[] = [];
+    for (const sheet of this.model.sheets) {
+      if (!sheetFilter(sheet)) continue;
+      for (const [key, cell] of sheet.cells) {
+        if (cell.formula !== undefined && !this.isNative(cell.formula))
+          out.push({ sheet, ...keyToCell(key) });
+      }
+    }
+    return out;
+  }
+
+  private rerun(cells: ReadonlyArray<FormulaCell>): void {
+    for (const c of cells) this.evaluate(c.sheet, c.row, c.col);
+  }
+
+  /** A formula calling a function declared volatile in functions.json. */
+  private isVolatile(c: FormulaCell): boolean {
+    const formula = c.sheet.getCell(c.row, c.col)?.formula;
+    if (formula === undefined) return false;
+    let expr: Expr;
+    try {
+      expr = parseFormula(withoutSheetOnErrors(formula));
+    } catch {
+      return false;
+    }
+    const visit = (e: Expr | undefined): boolean => {
+      if (!e || e.kind !== "call") return false;
+      if (this.registry.lookup(e.name)?.metadata?.options?.volatile) return true;
+      return e.args.some(visit);
+    };
+    return visit(expr);
   }
 
   private static key(sheet: SheetModel, row: number, col: number): string {
@@ -480,7 +578,7 @@ export class CustomFunctionEngine implements FormulaEngine {
     this.running.set(key, state);
     let expr: Expr;
     try {
-      expr = parseFormula(cell.formula);
+      expr = parseFormula(withoutSheetOnErrors(cell.formula));
     } catch {
       this.apply(sheet, row, col, state, { error: "#NAME?", message: "The formula could not be read." });
       return;

@@ -396,9 +396,17 @@ export class EmulatedApplication extends ClientObjectBase implements Application
     return name === "cultureInfo" ? this.cultureInfo : undefined;
   }
 
+  /** Excel's calculation types: only Full and FullRebuild run non-volatile custom functions again. */
   calculate(calculationType: string): void {
     this._queue("call", `calculate(${calculationType})`, calculationType, () => {
-      this.context.model.formulaEngine?.recalculateAll();
+      if (
+        calculationType !== "Recalculate" &&
+        calculationType !== "Full" &&
+        calculationType !== "FullRebuild"
+      ) {
+        throw officeError(ErrorCodes.invalidArgument, "Application.calculate", "calculationType");
+      }
+      this.context.model.formulaEngine?.calculate(calculationType);
     });
   }
 
@@ -798,8 +806,13 @@ export class EmulatedWorksheet extends ClientObjectBase implements WorksheetSurf
     this._queue("call", "delete()", null, () => this.context.model.deleteSheet(this._resolve()));
   }
 
-  calculate(_markAllDirty: boolean): void {
-    this._queue("call", "calculate()", null, () => this.context.model.formulaEngine?.recalculateAll());
+  /** markAllDirty true runs every custom function of the sheet again, false only the volatile ones. */
+  calculate(markAllDirty: boolean): void {
+    this._queue("call", `calculate(${markAllDirty})`, markAllDirty, () =>
+      this.context.model.formulaEngine?.calculate(markAllDirty ? "Full" : "Recalculate", {
+        sheet: this._resolve(),
+      }),
+    );
   }
 
   /** Hides outline groups deeper than the given levels, as the outline buttons 1..8 do. */
@@ -1455,8 +1468,12 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
     });
   }
 
+  /** Range.calculate: the formulas of the range run again (on the web only those since office-js 576). */
   calculate(): void {
-    this._queue("call", "calculate()", null, () => this.context.model.formulaEngine?.recalculateAll());
+    this._queue("call", "calculate()", null, () => {
+      const { sheet, area } = this._resolveRange();
+      this.context.model.formulaEngine?.calculate("Full", { sheet, area });
+    });
   }
 
   group(groupOption: string): void {
@@ -1499,6 +1516,7 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
       if (hide) hidden.add(i);
       else hidden.delete(i);
     }
+    this.context.model.formulaEngine?.outlineToggled(sheet);
     this.context.model.notifyChanged();
   }
 }

@@ -7,6 +7,7 @@
  */
 import { type Area, MAX_COLUMNS, MAX_ROWS, formatAddress } from "./address";
 import { type ErrorCode, ErrorCodes } from "./errors";
+import { type StructuralChange, adjustArea, adjustFormula } from "./references";
 
 export type CellValue = string | number | boolean;
 
@@ -196,12 +197,29 @@ export interface FormulaEngine {
   valueChanged(sheet: SheetModel, row: number, col: number): void;
   /** Writes the last result of the formula at this anchor again (its spill range changed). */
   reapply(sheet: SheetModel, row: number, col: number): void;
-  /** Reruns every formula of the workbook. */
+  /**
+   * Reruns every formula of the workbook: the test helper `recalculate()`, not an Excel operation
+   * (Excel's own calculation types are `calculate`).
+   */
   recalculateAll(): void;
+  /** application/Worksheet/Range.calculate by Excel's rules (custom-functions.ts). */
+  calculate(type: "Recalculate" | "Full" | "FullRebuild", scope?: { sheet: SheetModel; area?: Area }): void;
   /** Runs many writes with one recalculation of Excel's own functions at the end. */
   batch<T>(fn: () => T): T;
-  /** Cells of the sheet moved (Range.insert/delete): the engine reads the sheet again. */
-  structureChanged(sheet: SheetModel): void;
+  /**
+   * Cells of the sheet moved (Range.insert/delete, a table row added): the engine reads the sheet
+   * again and, as Excel does (office-js issues 3332, 3911), runs its custom functions again;
+   * `rewritten` are the formula cells elsewhere whose references were adjusted.
+   */
+  structureChanged(sheet: SheetModel, rewritten: ReadonlyArray<FormulaCell>): void;
+  /** Outline groups of the sheet were expanded or collapsed (office-js issue 3332). */
+  outlineToggled(sheet: SheetModel): void;
+}
+
+export interface FormulaCell {
+  sheet: SheetModel;
+  row: number;
+  col: number;
 }
 
 export type ChangeListener = () => void;
@@ -234,7 +252,8 @@ export const TABLE_NAME_MAX_LENGTH = 255;
 export interface NamedRangeModel {
   name: string;
   sheetId: string;
-  area: Area;
+  /** null once every cell the name referred to was deleted: the name refers to #REF!. */
+  area: Area | null;
   comment: string;
 }
 
@@ -481,6 +500,7 @@ export class WorkbookModel {
     };
     apply(sheet.rowOutline, sheet.hiddenRows, rowLevels);
     apply(sheet.columnOutline, sheet.hiddenColumns, columnLevels);
+    this.formulaEngine?.outlineToggled(sheet);
     this.notifyChanged();
   }
 
@@ -552,8 +572,92 @@ export class WorkbookModel {
         }
       }
     }
-    this.formulaEngine?.structureChanged(sheet);
+    const whole = vertical
+      ? area.c0 === 0 && area.c1 === MAX_COLUMNS - 1
+      : area.r0 === 0 && area.r1 === MAX_ROWS - 1;
+    const rewritten = whole
+      ? this.adjustReferences({
+          sheet: sheet.name,
+          axis: vertical ? "rows" : "columns",
+          kind: removing ? "delete" : "insert",
+          at: vertical ? area.r0 : area.c0,
+          count: size,
+        })
+      : [];
+    this.formulaEngine?.structureChanged(sheet, rewritten);
     this.notifyChanged();
+  }
+
+  /**
+   * Whole rows or columns were inserted or deleted: formulas anywhere in the workbook and defined
+   * names that refer to the sheet keep pointing at the same cells (#REF! where those cells are
+   * gone), and the sheet's tables move, grow or shrink with their rows and columns. Returns the
+   * formula cells whose text changed.
+   */
+  private adjustReferences(change: StructuralChange): FormulaCell[] {
+    const rewritten: FormulaCell[] = [];
+    for (const sheet of this.sheets) {
+      for (const [key, cell] of sheet.cells) {
+        if (cell.formula === undefined) continue;
+        const adjusted = adjustFormula(cell.formula, sheet.name, change);
+        if (adjusted === cell.formula) continue;
+        cell.formula = adjusted;
+        rewritten.push({ sheet, ...keyToCell(key) });
+      }
+    }
+    const changed = this.getSheetByName(change.sheet);
+    if (!changed) return rewritten;
+    for (const name of this.names) {
+      if (name.sheetId === changed.id && name.area) name.area = adjustArea(name.area, change);
+    }
+    for (const table of [...this.tables]) {
+      if (table.sheetId === changed.id) this.adjustTable(changed, table, change);
+    }
+    return rewritten;
+  }
+
+  /**
+   * A table grows when rows (columns) are inserted inside it and moves when they are inserted
+   * before it; deleting some of its rows or columns shrinks it, deleting its header row or all of
+   * its columns removes it. A column inserted inside a table gets a unique "ColumnN" header.
+   */
+  private adjustTable(sheet: SheetModel, table: TableModel, change: StructuralChange): void {
+    const rows = change.axis === "rows";
+    const headerDeleted =
+      rows &&
+      change.kind === "delete" &&
+      table.area.r0 >= change.at &&
+      table.area.r0 < change.at + change.count;
+    const area = adjustArea(table.area, change);
+    if (!area || headerDeleted) {
+      this.tables.splice(this.tables.indexOf(table), 1);
+      return;
+    }
+    const before = table.area;
+    table.area = area;
+    if (!rows && change.kind === "insert" && change.at > before.c0 && change.at <= before.c1) {
+      this.nameNewTableColumns(sheet, table, change.at, change.at + change.count - 1);
+    }
+  }
+
+  /** Unique "ColumnN" headers for new columns c0..c1 of a table, as Excel gives them. */
+  nameNewTableColumns(sheet: SheetModel, table: TableModel, c0: number, c1: number): void {
+    const taken = new Set<string>();
+    for (let c = table.area.c0; c <= table.area.c1; c += 1) {
+      if (c >= c0 && c <= c1) continue;
+      const value = sheet.getCell(table.area.r0, c)?.value;
+      if (value !== null && value !== undefined) taken.add(String(value).toLowerCase());
+    }
+    let n = 1;
+    for (let c = c0; c <= c1; c += 1) {
+      while (taken.has(`column${n}`)) n += 1;
+      const header = `Column${n}`;
+      taken.add(header.toLowerCase());
+      const cell = sheet.ensureCell(table.area.r0, c);
+      cell.value = header;
+      delete cell.isError;
+      delete cell.formula;
+    }
   }
 
   /** Moves the cells of columns c0..c1 at or below `fromRow` down by `count` rows. */
@@ -567,7 +671,7 @@ export class WorkbookModel {
       const { row, col } = keyToCell(key);
       sheet.cells.set(cellKey(row + count, col), cell);
     }
-    this.formulaEngine?.structureChanged(sheet);
+    this.formulaEngine?.structureChanged(sheet, []);
     for (const table of this.tables) {
       if (table.sheetId !== sheet.id || table.area.c1 < c0 || table.area.c0 > c1) continue;
       if (table.area.r0 >= fromRow)

@@ -2,7 +2,7 @@
  * Workbook-level defined names that refer to a range (Name Manager): add, find, list, the range
  * they name, delete. Names share Excel's rules with table names and are unique with them.
  */
-import { formatAddress, parseAddress, type Area } from "./address";
+import { formatAddress, parseAddress, quoteSheetName, type Area } from "./address";
 import { ErrorCodes, officeError } from "./errors";
 import type { EmulatedRange } from "./excel";
 import type { NamedRangeModel, SheetModel } from "./model";
@@ -120,16 +120,17 @@ export class EmulatedNamedItem extends ClientObjectBase {
   protected _read(name: string): unknown {
     const item = this.item();
     const sheet = this.context.model.getSheetById(item.sheetId);
-    const reference = sheet ? absolute(sheet, item.area) : "#REF!";
+    // A name whose cells were all deleted refers to Sheet1!#REF! (references.ts).
+    const reference = sheet && item.area ? absolute(sheet, item.area) : undefined;
     switch (name) {
       case "name":
         return item.name;
       case "type":
-        return sheet ? "Range" : "Error";
+        return reference ? "Range" : "Error";
       case "value":
-        return reference;
+        return reference ?? "#REF!";
       case "formula":
-        return `=${reference}`;
+        return `=${reference ?? (sheet ? `${quoteSheetName(sheet.name)}!#REF!` : "#REF!")}`;
       case "comment":
         return item.comment;
       case "visible":
@@ -162,7 +163,7 @@ export class EmulatedNamedItem extends ClientObjectBase {
     return this.factory.range(this.context, () => {
       const item = this.item();
       const sheet = this.context.model.getSheetById(item.sheetId);
-      if (!sheet) throw officeError(ErrorCodes.invalidReference, "NamedItem.getRange");
+      if (!sheet || !item.area) throw officeError(ErrorCodes.invalidReference, "NamedItem.getRange");
       return { sheet, area: item.area };
     });
   }

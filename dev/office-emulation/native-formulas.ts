@@ -32,6 +32,7 @@ import {
 } from "hyperformula";
 import { type Area, MAX_COLUMNS, MAX_ROWS, cellAddress, formatArea, parseAddress } from "./address";
 import { type SheetModel, type WorkbookModel, cellKey, keyToCell } from "./model";
+import { withoutSheetOnErrors } from "./references";
 
 type Evaluate = ExcelSubtotalPlugin["evaluateAst"];
 type PluginAst = Parameters<Evaluate>[0];
@@ -257,6 +258,12 @@ export class NativeFormulas {
   reload(sheet: SheetModel): void {
     const hfSheet = this.sheetIds.get(sheet.id);
     if (hfSheet === undefined) return;
+    // The sheet's spill readers are kept by cell position, which moved: the load below registers
+    // them again (a reader elsewhere keeps its entry; it is given again when its text changed).
+    const prefix = `${sheet.id}|`;
+    for (const readers of this.spillReaders.values()) {
+      for (const reader of [...readers]) if (reader.startsWith(prefix)) readers.delete(reader);
+    }
     this.batch(() => {
       this.hf.clearSheet(hfSheet);
       this.formulas.delete(sheet.id);
@@ -413,8 +420,8 @@ export class NativeFormulas {
   /** The formula as HyperFormula reads it: `A1#` becomes the spill range of A1 as it is now. */
   private translate(sheet: SheetModel, row: number, col: number, formula: string): string {
     const reader = readerKey(sheet, row, col);
-    // Text literals are left as they are.
-    return formula
+    // Text literals are left as they are; `Prices!#REF!` (a deleted reference) reads as #REF!.
+    return withoutSheetOnErrors(formula)
       .split(/("(?:[^"]|"")*")/)
       .map((part, i) =>
         i % 2 === 1
