@@ -365,6 +365,55 @@ export class CustomFunctionEngine implements FormulaEngine {
   }
 
   /**
+   * The workbook was opened from a file. Excel keeps the results a custom-function cell was saved
+   * with and runs again only the cells saved in an error state or without a result (office-js issue
+   * 2012, Microsoft: "cells already holding a value are preserved on open, and only cells that
+   * were saved in an error/unresolved state recalculate"). A kept cell runs again when its inputs
+   * change, like any other.
+   */
+  opened(): void {
+    this.native.mirrorAll();
+    for (const c of this.customFormulaCells(() => true)) {
+      const cell = c.sheet.getCell(c.row, c.col);
+      if (!cell || cell.value === null || cell.isError) this.evaluate(c.sheet, c.row, c.col);
+      else this.adopt(c.sheet, c.row, c.col, cell);
+    }
+  }
+
+  /** Takes a saved result as the formula's last result, with the references it reads. */
+  private adopt(sheet: SheetModel, row: number, col: number, cell: Cell): void {
+    let expr: Expr;
+    try {
+      expr = parseFormula(withoutSheetOnErrors(cell.formula ?? ""));
+    } catch {
+      return;
+    }
+    const references: RunningFormula["references"] = [];
+    const visit = (e: Expr | undefined): void => {
+      if (!e) return;
+      if (e.kind === "call") e.args.forEach(visit);
+      if (e.kind !== "ref") return;
+      const target = e.sheet === undefined ? sheet : this.model.getSheetByName(e.sheet);
+      if (target) references.push({ sheetId: target.id, area: e.area });
+    };
+    visit(expr);
+    const state: RunningFormula = { generation: 1, invocation: undefined, references };
+    if (cell.spill) {
+      const area = { r0: row, c0: col, r1: row + cell.spill.rows - 1, c1: col + cell.spill.columns - 1 };
+      state.spillArea = area;
+      state.lastResult = Array.from({ length: cell.spill.rows }, (_, i) =>
+        Array.from(
+          { length: cell.spill?.columns ?? 1 },
+          (_, j) => sheet.getCell(row + i, col + j)?.value ?? "",
+        ),
+      );
+    } else {
+      state.lastResult = cell.value;
+    }
+    this.running.set(CustomFunctionEngine.key(sheet, row, col), state);
+  }
+
+  /**
    * Outline groups of the sheet were expanded or collapsed: Excel runs the sheet's non-volatile
    * custom functions again (office-js issue 3332: "expanding/collapsing grouped cells").
    */

@@ -4,12 +4,15 @@
  */
 export { createEmulatedExcel, installOfficeEmulation } from "./install";
 export type {
+  Coauthor,
   EmulatedGlobals,
   EmulationOptions,
   InstalledOfficeEmulation,
   OfficeEmulation,
   SheetRows,
 } from "./install";
+export type { WorkbookFile } from "./document-file";
+export type { CustomFunctionResultLimit, HostKind } from "./host";
 export { WorkbookModel, SheetModel, EXCEL_ERROR_VALUES, parseCellInput } from "./model";
 export type { Cell, CellValue, SyncLogEntry, SheetVisibility } from "./model";
 export { EmulatedOfficeError, ErrorCodes, ErrorMessages } from "./errors";

@@ -9,6 +9,7 @@
  * OfficeRuntime and CustomFunctions are still cast to their @types namespaces here.
  */
 import { parseAddress } from "./address";
+import { type WorkbookFile, openWorkbookFile, snapshotWorkbook } from "./document-file";
 import { EmulatedOfficeError, ErrorCodes } from "./errors";
 import { type CustomFunctionResultLimit, type HostKind, type HostProfile, hostProfile } from "./host";
 import { type EmulatedExcelNamespace, createExcelNamespace } from "./excel";
@@ -20,6 +21,7 @@ import {
   DEFAULT_REQUIREMENTS,
   DialogController,
   type DialogOpener,
+  DocumentAuthors,
   EmulatedRequirements,
   EmulatedSettings,
   OfficeAppearance,
@@ -71,6 +73,11 @@ export interface EmulationOptions {
   storage?: KeyValueBackend;
   /** Settings already saved in the document. */
   documentSettings?: Record<string, unknown>;
+  /**
+   * Opens this workbook file (from `savedFile()`) instead of building one from `sheets`,
+   * `activeSheet` and `documentSettings`.
+   */
+  file?: WorkbookFile;
   dialogOpener?: DialogOpener;
   /** Office requires HTTPS dialog URLs; allow http://localhost for tests served over plain HTTP. */
   allowHttpLocalhostDialogs?: boolean;
@@ -120,8 +127,34 @@ export interface OfficeEmulation {
   recalculate(): void;
   /** Resolves when every pending custom-function promise has settled and its result is written. */
   formulasSettled(): Promise<void>;
-  /** Document settings as saved into the file (parsed JSON). */
+  /**
+   * Document settings as saved into the open document by `settings.saveAsync` (parsed JSON). They
+   * reach the file only when the workbook is saved (`saveWorkbook`).
+   */
   documentSettings(): Record<string, unknown>;
+  /** As if the user saved the workbook (Ctrl+S, or AutoSave): the file holds the workbook as it is. */
+  saveWorkbook(): void;
+  /** The file as last saved (as opened, if never saved): a copy, plain JSON. */
+  savedFile(): WorkbookFile;
+  /** Document settings in the file as last saved (parsed JSON). */
+  fileSettings(): Record<string, unknown>;
+  /**
+   * As if Excel closed without saving and the file was opened again: a new emulation of the last
+   * saved file (sheets, tables, names, document settings), with the same OfficeRuntime.storage
+   * (it is kept on the computer) and the same options otherwise. The add-in's runtime starts anew:
+   * its functions and actions must be registered again.
+   */
+  reopen(options?: EmulationOptions): OfficeEmulation;
+  /**
+   * Another author opening the same workbook (co-authoring), with the add-in's settings object of
+   * their own (see DocumentAuthors in office.ts for the model of how saves combine).
+   */
+  coauthor(): Coauthor;
+}
+
+export interface Coauthor {
+  /** The other author's Office.context.document.settings. */
+  settings: Office.Settings;
 }
 
 function requireSheet(
@@ -140,11 +173,18 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
   const host = hostProfile(options.host ?? "web", options.customFunctionResultLimit);
   const engine = new CustomFunctionEngine(model, registry, host);
   model.formulaEngine = engine;
-  for (const [name, rows] of Object.entries(options.sheets ?? { Sheet1: [] })) model.addSheet(name, { rows });
-  if (options.activeSheet) model.activeSheetId = requireSheet(model, options.activeSheet).id;
-  for (const [key, value] of Object.entries(options.documentSettings ?? {})) {
-    model.documentSettings.set(key, JSON.stringify(value));
+  if (options.file) {
+    openWorkbookFile(model, options.file);
+    engine.opened();
+  } else {
+    for (const [name, rows] of Object.entries(options.sheets ?? { Sheet1: [] }))
+      model.addSheet(name, { rows });
+    if (options.activeSheet) model.activeSheetId = requireSheet(model, options.activeSheet).id;
+    for (const [key, value] of Object.entries(options.documentSettings ?? {})) {
+      model.documentSettings.set(key, JSON.stringify(value));
+    }
   }
+  let saved: WorkbookFile = options.file ? structuredClone(options.file) : snapshotWorkbook(model);
 
   const env: ExcelEnvironment = {
     model,
@@ -153,7 +193,8 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
     yieldToEventLoop: options.yieldToEventLoop ?? false,
   };
   const storage = new EmulatedRuntimeStorage(options.storage ?? memoryBackend(), () => model.notifyChanged());
-  const settings = new EmulatedSettings(model);
+  const authors = new DocumentAuthors(model, host.kind === "web");
+  const settings = new EmulatedSettings(authors);
   const requirements = new EmulatedRequirements(options.requirements ?? DEFAULT_REQUIREMENTS);
   const dialogs = new DialogController(options.dialogOpener, options.allowHttpLocalhostDialogs ?? true);
   const actions = new ActionRegistry();
@@ -249,12 +290,28 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
     formulasSettled: () => engine.settled(),
     documentSettings: () =>
       Object.fromEntries([...model.documentSettings].map(([k, v]) => [k, JSON.parse(v) as unknown])),
+    saveWorkbook: () => {
+      saved = snapshotWorkbook(model);
+    },
+    savedFile: () => structuredClone(saved),
+    fileSettings: () =>
+      Object.fromEntries(Object.entries(saved.settings).map(([k, v]) => [k, JSON.parse(v) as unknown])),
+    reopen: (overrides) =>
+      createEmulatedExcel({
+        ...options,
+        storage: storage.backend,
+        ...overrides,
+        file: structuredClone(saved),
+      }),
+    coauthor: () => ({ settings: new EmulatedSettings(authors) as unknown as Office.Settings }),
   };
 }
 
 export interface InstalledOfficeEmulation extends OfficeEmulation {
   /** Puts back whatever the globals held before (for test isolation). */
   uninstall(): void;
+  /** `reopen`, installed in place of this emulation (this one is uninstalled first). */
+  reopen(options?: EmulationOptions): InstalledOfficeEmulation;
 }
 
 const GLOBAL_NAMES = ["Office", "Excel", "OfficeExtension", "OfficeRuntime", "CustomFunctions"] as const;
@@ -271,13 +328,23 @@ export function installOfficeEmulation(
     previous.set(name, { had: name in slots, value: slots[name] });
     slots[name] = emulation.globals[name];
   }
+  const uninstall = (): void => {
+    for (const [name, was] of previous) {
+      if (was.had) slots[name] = was.value;
+      else delete slots[name];
+    }
+  };
   return {
     ...emulation,
-    uninstall: () => {
-      for (const [name, was] of previous) {
-        if (was.had) slots[name] = was.value;
-        else delete slots[name];
-      }
+    uninstall,
+    reopen: (overrides) => {
+      uninstall();
+      return installOfficeEmulation(target, {
+        ...options,
+        storage: emulation.storage.backend,
+        ...overrides,
+        file: emulation.savedFile(),
+      });
     },
   };
 }

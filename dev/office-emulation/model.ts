@@ -117,6 +117,8 @@ export class SheetModel {
   tabColor = "";
   /** Review > Protect Sheet: the add-in may read the cells but not write them (AccessDenied). */
   isProtected = false;
+  /** Merged areas (Range.merge), each at least two cells; their top-left cell holds the value. */
+  readonly mergedAreas: Area[] = [];
 
   constructor(
     readonly id: string,
@@ -759,6 +761,24 @@ export class WorkbookModel {
     };
     this.tables.push(table);
     this.notifyChanged();
+    return table;
+  }
+
+  /** A table read from a workbook file (its cells are already in the sheet). */
+  restoreTable(
+    sheet: SheetModel,
+    saved: { name: string; area: Area; style: string; showBandedRows: boolean },
+  ): TableModel {
+    const table: TableModel = {
+      id: `{emulated-table-${this.nextTableId}}`,
+      name: saved.name,
+      sheetId: sheet.id,
+      area: { ...saved.area },
+      style: saved.style,
+      showBandedRows: saved.showBandedRows,
+    };
+    this.nextTableId += 1;
+    this.tables.push(table);
     return table;
   }
 

@@ -371,6 +371,12 @@ export class NativeFormulas {
     return `'${value}`;
   }
 
+  /** Mirrors the whole workbook (one opened from a file), writing back what HyperFormula computes. */
+  mirrorAll(): void {
+    const first = this.model.sheets[0];
+    if (first) this.batch(() => this.syncSheets(first));
+  }
+
   /** Mirrors every sheet of the model (added, renamed, deleted); returns the id of `sheet`. */
   private syncSheets(sheet: SheetModel): number {
     for (const [modelId, hfId] of [...this.sheetIds]) {

@@ -188,19 +188,55 @@ export class EmulatedRequirements {
 }
 
 /**
+ * The authors who have the document open, each with the add-in's own settings object. A model of
+ * co-authoring, not Excel's implementation: Microsoft documents the outcome (each instance works
+ * on "an in-memory copy of the settings loaded from the document at the time the user opened it";
+ * saveAsync persists "all of that user's settings to the document"; Settings.refreshAsync) but not
+ * how two saves combine. Here a save writes, key by key, every setting of the saving author's copy
+ * and removes the keys that author removed; keys the author does not hold are left as they are.
+ * So two authors writing the same key overwrite each other's whole value (last save wins), and an
+ * author who saves without refreshAsync writes back the stale values of keys someone else changed.
+ */
+export class DocumentAuthors {
+  readonly authors: EmulatedSettings[] = [];
+
+  constructor(
+    readonly model: WorkbookModel,
+    /** settingsChanged fires "only in Excel on the web in coauthoring scenarios" (Office.Settings). */
+    readonly raisesSettingsChanged: boolean,
+  ) {}
+
+  /** Settings as saved into the open document, parsed. */
+  document(): Map<string, unknown> {
+    return new Map([...this.model.documentSettings].map(([k, v]) => [k, JSON.parse(v) as unknown]));
+  }
+}
+
+/**
  * Office.context.document.settings: an in-memory copy that the add-in changes with set/remove,
- * written into the document (WorkbookModel.documentSettings, as JSON) only by saveAsync.
+ * written into the open document (WorkbookModel.documentSettings, as JSON) by saveAsync. The
+ * document reaches the file only when the workbook is saved ("the changes to the document file
+ * itself are saved only when the user (or AutoRecover setting) saves the document to the file
+ * system", Office.Settings.saveAsync): see OfficeEmulation.saveWorkbook.
  */
 export class EmulatedSettings {
   private values = new Map<string, unknown>();
+  /** Keys this author removed since the copy was loaded (their removal is saved). */
+  private readonly removed = new Set<string>();
   private readonly handlers: Array<(event: { type: string; settings: EmulatedSettings }) => void> = [];
 
-  constructor(private readonly model: WorkbookModel) {
+  private readonly session: DocumentAuthors;
+
+  /** A WorkbookModel alone gives a document with this one author. */
+  constructor(document: DocumentAuthors | WorkbookModel) {
+    this.session = document instanceof DocumentAuthors ? document : new DocumentAuthors(document, false);
+    this.session.authors.push(this);
     this.reload();
   }
 
   private reload(): void {
-    this.values = new Map([...this.model.documentSettings].map(([k, v]) => [k, JSON.parse(v) as unknown]));
+    this.values = this.session.document();
+    this.removed.clear();
   }
 
   get(name: string): unknown {
@@ -211,21 +247,30 @@ export class EmulatedSettings {
     // Settings are stored as JSON in the document: refuse what JSON cannot carry.
     JSON.stringify(value);
     this.values.set(name, structuredClone(value));
+    this.removed.delete(name);
   }
 
   remove(name: string): void {
     this.values.delete(name);
+    this.removed.add(name);
   }
 
   saveAsync(a?: unknown, b?: unknown): void {
     const { options, callback } = splitOptions<void>(a, b);
-    this.model.documentSettings.clear();
-    for (const [k, v] of this.values) this.model.documentSettings.set(k, JSON.stringify(v));
-    this.model.notifyChanged();
+    const document = this.session.model.documentSettings;
+    for (const [k, v] of this.values) document.set(k, JSON.stringify(v));
+    for (const k of this.removed) document.delete(k);
+    this.removed.clear();
+    this.session.model.notifyChanged();
     queueMicrotask(() => {
       callback?.(succeeded(undefined, options["asyncContext"]));
-      for (const handler of this.handlers) handler({ type: EventType.SettingsChanged, settings: this });
+      if (!this.session.raisesSettingsChanged) return;
+      for (const other of this.session.authors) if (other !== this) other.raiseSettingsChanged();
     });
+  }
+
+  private raiseSettingsChanged(): void {
+    for (const handler of this.handlers) handler({ type: EventType.SettingsChanged, settings: this });
   }
 
   refreshAsync(callback?: AsyncCallback<EmulatedSettings>): void {
