@@ -429,9 +429,9 @@ export class EmulatedNumberFormatInfo extends ClientObjectBase implements Number
   }
 
   protected _read(name: string): unknown {
-    const decimal = this.context.env.decimalSeparator;
-    if (name === "numberDecimalSeparator") return decimal;
-    if (name === "numberGroupSeparator") return decimal === "," ? "\u00a0" : ",";
+    const culture = this.context.env.culture;
+    if (name === "numberDecimalSeparator") return culture.decimal;
+    if (name === "numberGroupSeparator") return culture.group;
     return undefined;
   }
 
@@ -444,7 +444,7 @@ export class EmulatedNumberFormatInfo extends ClientObjectBase implements Number
   }
 }
 
-/** Excel.CultureInfo (ExcelApi 1.11), matching the workbook's separators (en-US or ru-RU). */
+/** Excel.CultureInfo (ExcelApi 1.11): the display locale (EmulationOptions.displayLocale). */
 export class EmulatedCultureInfo extends ClientObjectBase implements CultureInfoSurface {
   protected readonly _entity = "CultureInfo";
   protected readonly _scalars = ["name"] as const;
@@ -455,7 +455,7 @@ export class EmulatedCultureInfo extends ClientObjectBase implements CultureInfo
   }
 
   protected _read(name: string): unknown {
-    return name === "name" ? (this.context.env.decimalSeparator === "," ? "ru-RU" : "en-US") : undefined;
+    return name === "name" ? this.context.env.culture.name : undefined;
   }
 
   protected override _navigation(name: string): ClientObjectBase | undefined {
@@ -1070,8 +1070,9 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
         return readMatrix(range, cellFormulaForRead);
       case "text": {
         let col = area.c0;
+        const locale = this.context.model.displayLocale;
         return readMatrix(range, (cell) => {
-          const text = cellText(cell, sheet.columnNumberFormats.get(col));
+          const text = cellText(cell, sheet.columnNumberFormats.get(col), locale);
           col = col === area.c1 ? area.c0 : col + 1;
           return text;
         });
@@ -1683,7 +1684,8 @@ export class EmulatedRangeFormat extends ClientObjectBase implements RangeFormat
         const col = key % MAX_COLUMNS;
         const row = Math.floor(key / MAX_COLUMNS);
         if (col < area.c0 || col > area.c1 || row < area.r0 || row > area.r1) continue;
-        const length = cellText(cell).length * (cell.bold ? 1.2 : 1); // bold digits run wider
+        const length =
+          cellText(cell, undefined, this.context.model.displayLocale).length * (cell.bold ? 1.2 : 1); // bold digits run wider
         longest.set(col, Math.max(longest.get(col) ?? 0, length));
       }
       for (let c = area.c0; c <= Math.min(area.c1, area.c0 + 1_000); c += 1) {

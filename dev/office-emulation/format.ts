@@ -1,12 +1,60 @@
-/** Display text of a cell value under the few number formats the add-in and its tests use. */
+/**
+ * Display text of a cell value under the few number formats the add-in and its tests use, in the
+ * display locale of the workbook (Excel shows numbers with the regional format's separators and
+ * the built-in short date in its own order; `values`, `formulas` and `numberFormat` stay en-US).
+ */
 import { parseCellInput, type Cell } from "./model";
+
+/** The regional format Excel displays numbers and dates in. */
+export interface DisplayLocale {
+  name: string;
+  decimal: string;
+  group: string;
+  /** How the built-in short date (numFmtId 14, "m/d/yyyy" in en-US) shows in this locale. */
+  shortDate: string;
+}
+
+/** Separators and short dates as Windows/.NET and ICU define them for these cultures. */
+export const DISPLAY_LOCALES: Readonly<Record<string, DisplayLocale>> = {
+  "en-US": { name: "en-US", decimal: ".", group: ",", shortDate: "m/d/yyyy" },
+  "en-GB": { name: "en-GB", decimal: ".", group: ",", shortDate: "dd/mm/yyyy" },
+  "de-DE": { name: "de-DE", decimal: ",", group: ".", shortDate: "dd.mm.yyyy" },
+  "ru-RU": { name: "ru-RU", decimal: ",", group: "\u00a0", shortDate: "dd.mm.yyyy" },
+};
+
+export const EN_US: DisplayLocale = { name: "en-US", decimal: ".", group: ",", shortDate: "m/d/yyyy" };
+
+/** Excel's built-in short date as the `numberFormat` property gives it (numFmtId 14, en-US). */
+const BUILT_IN_SHORT_DATE = "m/d/yyyy";
+
+/**
+ * The locale with Excel's own decimal separator when "Use system separators" is off (`decimal`
+ * given): the group separator is the locale's unless it is the same character.
+ */
+export function displayLocale(name: string | undefined, decimal?: string): DisplayLocale {
+  const base = DISPLAY_LOCALES[name ?? "en-US"];
+  if (!base) throw new Error(`The emulation knows no display locale "${name ?? ""}".`);
+  if (decimal === undefined || decimal === base.decimal) return base;
+  const group = base.group !== decimal ? base.group : decimal === "," ? "\u00a0" : ",";
+  return { ...base, decimal, group };
+}
+
+function localizeSeparators(text: string, locale: DisplayLocale): string {
+  if (locale.decimal === "." && locale.group === ",") return text;
+  return text.replace(/[.,]/g, (ch) => (ch === "." ? locale.decimal : locale.group));
+}
 
 const GENERAL_SIGNIFICANT_DIGITS = 11;
 
 function general(n: number): string {
   if (Number.isInteger(n) && Math.abs(n) < 1e11) return String(n);
   const text = String(Number(n.toPrecision(GENERAL_SIGNIFICANT_DIGITS)));
-  return text.length > GENERAL_SIGNIFICANT_DIGITS ? n.toExponential(5).toUpperCase() : text;
+  if (text.length <= GENERAL_SIGNIFICANT_DIGITS) return text;
+  // Scientific as Excel writes it: no trailing zeros in the mantissa, two exponent digits (1E+12).
+  const [mantissa = "", exponent = "0"] = n.toExponential(5).split("e");
+  const trimmed = mantissa.includes(".") ? mantissa.replace(/\.?0+$/, "") : mantissa;
+  const sign = exponent.startsWith("-") ? "-" : "+";
+  return `${trimmed}E${sign}${exponent.replace(/^[+-]/, "").padStart(2, "0")}`;
 }
 
 function fixed(n: number, decimals: number, grouping: boolean, minimumDigits = 1): string {
@@ -18,10 +66,15 @@ function fixed(n: number, decimals: number, grouping: boolean, minimumDigits = 1
   return `${n < 0 ? "-" : ""}${grouped}${frac !== undefined ? `.${frac}` : ""}`;
 }
 
-export function formatNumber(n: number, numberFormat: string): string {
+export function formatNumber(n: number, numberFormat: string, locale: DisplayLocale = EN_US): string {
   const format = numberFormat.split(";")[0] ?? "General";
-  if (format === "General" || format === "" || format === "@") return general(n);
+  if (format === "General" || format === "" || format === "@") return localizeSeparators(general(n), locale);
+  if (format === BUILT_IN_SHORT_DATE) return formatDate(n, locale.shortDate);
   if (isDateFormat(format)) return formatDate(n, format);
+  return localizeSeparators(formatFixed(n, format), locale);
+}
+
+function formatFixed(n: number, format: string): string {
   const percent = format.endsWith("%");
   const body = percent ? format.slice(0, -1) : format;
   const match = /^(#,##)?(0+)(\.(0*)(#*))?$/.exec(body);
@@ -77,11 +130,16 @@ function applyDate(format: string, year: number, month: number, day: number): st
   });
 }
 
-export function cellText(cell: Cell | undefined, columnFormat?: string): string {
+export function cellText(
+  cell: Cell | undefined,
+  columnFormat?: string,
+  locale: DisplayLocale = EN_US,
+): string {
   if (!cell || cell.value === null) return "";
   const value = cell.value;
   if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
-  if (typeof value === "number") return formatNumber(value, cell.numberFormat ?? columnFormat ?? "General");
+  if (typeof value === "number")
+    return formatNumber(value, cell.numberFormat ?? columnFormat ?? "General", locale);
   return value;
 }
 

@@ -13,7 +13,7 @@ import { type WorkbookFile, openWorkbookFile, snapshotWorkbook } from "./documen
 import { EmulatedOfficeError, ErrorCodes } from "./errors";
 import { type CustomFunctionResultLimit, type HostKind, type HostProfile, hostProfile } from "./host";
 import { type EmulatedExcelNamespace, createExcelNamespace } from "./excel";
-import { cellText } from "./format";
+import { cellText, displayLocale } from "./format";
 import { type Cell, type CellValue, type SyncLogEntry, WorkbookModel } from "./model";
 import {
   ActionRegistry,
@@ -62,7 +62,16 @@ export interface EmulationOptions {
   platform?: string;
   /** Largest request or response one sync may carry (default: the host's; Excel on the web: 5 MB). */
   payloadLimitBytes?: number;
-  /** Excel's decimal separator, as Application.decimalSeparator reports it (default "."). */
+  /**
+   * The regional format Excel displays numbers and dates in (Range.text, the grid) and reports in
+   * Application.cultureInfo: "en-US" (default), "en-GB", "de-DE" or "ru-RU". Values, formulas,
+   * number formats and typed input stay en-US, as the API gives them.
+   */
+  displayLocale?: string;
+  /**
+   * Excel's own decimal separator, as Application.decimalSeparator reports it (default: the display
+   * locale's; "Use system separators" is off in the emulated Excel).
+   */
   decimalSeparator?: string;
   /** Let each sync wait for a macrotask (the browser repaints), as a round trip to Excel does. */
   yieldToEventLoop?: boolean;
@@ -186,10 +195,13 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
   }
   let saved: WorkbookFile = options.file ? structuredClone(options.file) : snapshotWorkbook(model);
 
+  const culture = displayLocale(options.displayLocale);
+  model.displayLocale = displayLocale(options.displayLocale, options.decimalSeparator);
   const env: ExcelEnvironment = {
     model,
     payloadLimitBytes: options.payloadLimitBytes ?? host.payloadLimitBytes,
-    decimalSeparator: options.decimalSeparator ?? ".",
+    decimalSeparator: options.decimalSeparator ?? culture.decimal,
+    culture,
     yieldToEventLoop: options.yieldToEventLoop ?? false,
   };
   const storage = new EmulatedRuntimeStorage(options.storage ?? memoryBackend(), () => model.notifyChanged());
@@ -269,7 +281,8 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
     clearSyncLog: () => void model.syncLog.splice(0),
     sheetNames: () => model.sheets.map((s) => s.name),
     values: (sheet, address) => matrix(sheet, address, (cell) => cell?.value ?? ""),
-    texts: (sheet, address) => matrix(sheet, address, (cell, columnFormat) => cellText(cell, columnFormat)),
+    texts: (sheet, address) =>
+      matrix(sheet, address, (cell, columnFormat) => cellText(cell, columnFormat, model.displayLocale)),
     cell: (sheetName, address) => {
       const { sheet, area } = resolveArea(sheetName, address);
       return sheet.getCell(area.r0, area.c0);

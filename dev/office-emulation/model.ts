@@ -7,6 +7,7 @@
  */
 import { type Area, MAX_COLUMNS, MAX_ROWS, formatAddress } from "./address";
 import { type ErrorCode, ErrorCodes } from "./errors";
+import { type DisplayLocale, EN_US } from "./format";
 import { type StructuralChange, adjustArea, adjustFormula } from "./references";
 
 export type CellValue = string | number | boolean;
@@ -264,8 +265,13 @@ export class WorkbookModel {
   readonly tables: TableModel[] = [];
   readonly names: NamedRangeModel[] = [];
   private nextTableId = 1;
-  /** Document settings as saved into the file (Office.context.document.settings.saveAsync). */
+  /**
+   * Document settings as saved into the open document (Office.context.document.settings.saveAsync);
+   * they reach the file when the workbook is saved (document-file.ts).
+   */
   readonly documentSettings = new Map<string, string>();
+  /** The regional format displayed text (Range.text, the grid) is shown in. */
+  displayLocale: DisplayLocale = EN_US;
   readonly syncLog: SyncLogEntry[] = [];
   activeSheetId = "";
   /** Review > Protect Workbook (structure): sheets cannot be added, renamed or deleted (AccessDenied). */

@@ -4,6 +4,7 @@
  * `sync()`, and a per-sync request/response size that Excel on the web refuses above 5 MB.
  */
 import { EmulatedOfficeError, ErrorCodes, officeError, propertyNotLoaded } from "./errors";
+import type { DisplayLocale } from "./format";
 import { ModelError, type SyncLogEntry, type WorkbookModel } from "./model";
 
 /** Excel on the web refuses a request or a response above 5 MB. */
@@ -34,6 +35,8 @@ export interface ExcelEnvironment {
   payloadLimitBytes: number;
   /** Application.decimalSeparator (the workbook's own separator; useSystemSeparators is false). */
   decimalSeparator: string;
+  /** The system's regional format, as Application.cultureInfo describes it. */
+  culture: DisplayLocale;
   /** In the browser a sync lets the page repaint, as a round trip to Excel does. */
   yieldToEventLoop: boolean;
 }

@@ -141,7 +141,10 @@ export class GridView {
     const lines: string[] = [];
     for (let r = area.r0; r <= r1; r += 1) {
       const cells: string[] = [];
-      for (let c = area.c0; c <= c1; c += 1) cells.push(cellText(sel.sheet.getCell(r, c)));
+      for (let c = area.c0; c <= c1; c += 1)
+        cells.push(
+          cellText(sel.sheet.getCell(r, c), sel.sheet.columnNumberFormats.get(c), this.model.displayLocale),
+        );
       lines.push(cells.join("\t"));
     }
     event.clipboardData.setData("text/plain", lines.join("\n"));
@@ -337,7 +340,7 @@ export class GridView {
     div.dataset["col"] = String(c);
     const x = start(this.columns, c) + ROW_HEADER_WIDTH_PX;
     const w = start(this.columns, c + 1) - start(this.columns, c);
-    const text = cellText(cell, sheet.columnNumberFormats.get(c));
+    const text = cellText(cell, sheet.columnNumberFormats.get(c), this.model.displayLocale);
     const type = cellValueType(cell);
     if (text !== "") {
       // Text runs on over empty neighbours, as in Excel: a span wider than the cell, above the

@@ -7,6 +7,7 @@ import { parseAddress } from "../office-emulation/address";
 import { createBrowserDialogOpener } from "../office-emulation/dialog-browser";
 import { cellEditText } from "../office-emulation/format";
 import type { FunctionsMetadata } from "../office-emulation/custom-functions";
+import type { WorkbookFile } from "../office-emulation/document-file";
 import { installOfficeEmulation } from "../office-emulation/install";
 import { localStorageBackend } from "../office-emulation/runtime-storage";
 import { loadBrokenCatalog, loadDemoCatalog } from "./demo";
@@ -22,33 +23,39 @@ const INSPECTOR_SYNC_ROWS = 50;
 /** ?theme=dark and ?displayLanguage=ru-RU open the workbench as Office in that theme and language. */
 const query = new URLSearchParams(location.search);
 /**
- * Document settings a workbook saved before `__workbench.reopenWorkbook()` reloaded the page: the
- * add-in's runtime starts anew (as when Excel closes and the file is opened again) and finds them.
+ * The workbook file as last saved, kept while `__workbench.reopenWorkbook()` reloads the page: the
+ * add-in's runtime starts anew (as when Excel closes without saving and the file is opened again)
+ * and finds what the file holds: the sheets and document settings of the last save.
  */
-const REOPEN_KEY = "boq-workbench.reopen.documentSettings";
-function settingsKeptForReopen(): Record<string, unknown> | undefined {
+const REOPEN_KEY = "boq-workbench.reopen.file";
+function fileKeptForReopen(): WorkbookFile | undefined {
   const kept = sessionStorage.getItem(REOPEN_KEY);
   sessionStorage.removeItem(REOPEN_KEY);
   if (kept === null) return undefined;
   try {
     const parsed: unknown = JSON.parse(kept);
-    return typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : undefined;
+    return typeof parsed === "object" && parsed !== null && "sheets" in parsed
+      ? (parsed as WorkbookFile)
+      : undefined;
   } catch {
     return undefined;
   }
 }
-const keptSettings = settingsKeptForReopen();
+const keptFile = fileKeptForReopen();
 const emulation = installOfficeEmulation(globalThis, {
-  ...(keptSettings ? { documentSettings: keptSettings } : {}),
+  ...(keptFile ? { file: keptFile } : { sheets: {} }),
   displayLanguage: query.get("displayLanguage") ?? "en-US",
   officeTheme: query.get("theme") === "dark" ? "dark" : "light",
   yieldToEventLoop: true,
   storage: localStorageBackend(window.localStorage),
   dialogOpener: createBrowserDialogOpener(document, "iframe"),
-  sheets: {},
 });
-loadDemoCatalog(emulation);
-loadBrokenCatalog(emulation);
+if (!keptFile) {
+  loadDemoCatalog(emulation);
+  loadBrokenCatalog(emulation);
+  // The demo workbook is the file the workbench opens: closing without saving comes back to it.
+  emulation.saveWorkbook();
+}
 const model = emulation.model;
 
 function byId<T extends HTMLElement>(id: string): T {
@@ -60,6 +67,7 @@ function byId<T extends HTMLElement>(id: string): T {
 const nameBox = byId<HTMLInputElement>("wb-namebox");
 const formulaBox = byId<HTMLInputElement>("wb-formula");
 const recalcButton = byId<HTMLButtonElement>("wb-recalc");
+const saveButton = byId<HTMLButtonElement>("wb-save");
 const actionsBar = byId<HTMLDivElement>("wb-actions");
 const tabs = byId<HTMLDivElement>("wb-tabs");
 const status = byId<HTMLDivElement>("wb-status");
@@ -155,7 +163,20 @@ nameBox.addEventListener("keydown", (event) => {
   grid.element.focus();
 });
 
-recalcButton.addEventListener("click", () => emulation.recalculate());
+// Ctrl+Alt+F9 in Excel: every custom function runs again (Calculate Now would not, office-js 1462).
+recalcButton.addEventListener("click", () => emulation.engine.calculate("Full"));
+
+function saveWorkbook(): void {
+  emulation.saveWorkbook();
+  status.textContent = "Saved: the file now holds the sheets and document settings as they are.";
+}
+saveButton.addEventListener("click", saveWorkbook);
+document.addEventListener("keydown", (event) => {
+  if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "s") {
+    event.preventDefault();
+    saveWorkbook();
+  }
+});
 
 function renderTabs(): void {
   const buttons = model.sheets
@@ -471,7 +492,7 @@ document.addEventListener(
 
 window.__workbench = createTestApi(emulation, {
   reopenWorkbook: () => {
-    sessionStorage.setItem(REOPEN_KEY, JSON.stringify(emulation.documentSettings()));
+    sessionStorage.setItem(REOPEN_KEY, JSON.stringify(emulation.savedFile()));
     location.reload();
   },
   setPaneWidth: (px) => {

@@ -147,7 +147,7 @@ export function createTestApi(emulation: OfficeEmulation, controls: WorkbenchCon
       const owner = cell?.spillOwner;
       return {
         value: cell?.value ?? "",
-        text: cellText(cell, sheet.columnNumberFormats.get(area.c0)),
+        text: cellText(cell, sheet.columnNumberFormats.get(area.c0), model.displayLocale),
         valueType: cellValueType(cell),
         formula: cell?.formula ?? null,
         errorMessage: cell?.errorMessage ?? null,
