@@ -21,7 +21,7 @@ export { ExcelEnums } from "./excel";
 export { CustomFunctionError, CustomFunctionErrorCode, CustomFunctionRegistry } from "./custom-functions";
 export type { FunctionsMetadata, FunctionMetadata, EmulatedInvocation } from "./custom-functions";
 export { DEFAULT_REQUIREMENTS, DialogErrors, EventType } from "./office";
-export type { DialogOpener, OpenDialogHandle } from "./office";
+export type { DialogBlocking, DialogOpener, OpenDialogHandle } from "./office";
 export { BROWSER_STORAGE_PREFIX, localStorageBackend, memoryBackend } from "./runtime-storage";
 export type { KeyValueBackend } from "./runtime-storage";
 export { createBrowserDialogOpener, DIALOG_MESSAGE_TYPE, DIALOG_SHIM_SCRIPT } from "./dialog-browser";

@@ -20,6 +20,7 @@ import {
   AddinVisibility,
   DEFAULT_REQUIREMENTS,
   DialogController,
+  type DialogBlocking,
   type DialogOpener,
   DocumentAuthors,
   EmulatedRequirements,
@@ -90,6 +91,8 @@ export interface EmulationOptions {
   dialogOpener?: DialogOpener;
   /** Office requires HTTPS dialog URLs; allow http://localhost for tests served over plain HTTP. */
   allowHttpLocalhostDialogs?: boolean;
+  /** A dialog window refused by the user or the browser (Excel on the web; see DialogBlocking). */
+  dialogBlocking?: DialogBlocking;
   /** Office.context.displayLanguage (default en-US). */
   displayLanguage?: string;
   /** The Office theme the host starts with (default light). */
@@ -208,7 +211,12 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
   const authors = new DocumentAuthors(model, host.kind === "web");
   const settings = new EmulatedSettings(authors);
   const requirements = new EmulatedRequirements(options.requirements ?? DEFAULT_REQUIREMENTS);
-  const dialogs = new DialogController(options.dialogOpener, options.allowHttpLocalhostDialogs ?? true);
+  const dialogs = new DialogController(
+    options.dialogOpener,
+    options.allowHttpLocalhostDialogs ?? true,
+    host.kind === "web",
+  );
+  dialogs.blocking = options.dialogBlocking ?? "none";
   const actions = new ActionRegistry();
   const addin = new AddinVisibility();
   const appearance = new OfficeAppearance(options.displayLanguage, options.officeTheme);

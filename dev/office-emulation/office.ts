@@ -117,7 +117,30 @@ export const DialogErrors = {
     message:
       "A dialog box is already opened from this host window. A host window, such as a task pane, can only have one dialog box open at a time.",
   },
+  /** office.js ooeEndUserIgnore: the user chose Ignore in Office's "wants to display a new window" prompt. */
+  userIgnored: {
+    code: 12009,
+    name: "Display Dialog Error",
+    message: "The user chose to ignore the dialog box.",
+  },
+  /** office.js ooeCrossZone: window.open gave no window (a pop-up blocker; a security zone). */
+  popupBlocked: {
+    code: 12011,
+    name: "Display Dialog Error",
+    message:
+      "Browser restrictions prevented us from creating the dialog box. The domain of dialog box and the domain of the add-in host are not in the same security zone.",
+  },
 } as const;
+
+/**
+ * How the browser and the user treat a dialog opened as a window in Excel on the web ("Handle
+ * errors and events in the Office dialog box"; office.js excel-web-16.00 Dialog): `ignore-prompt`,
+ * the user chooses Ignore in Office's "wants to display a new window" prompt (shown unless
+ * promptBeforeOpen is false): 12009; `block-popups`, the browser gives no window (a pop-up blocker,
+ * Safari set to block pop-ups, another security zone): 12011. Neither applies to a dialog shown in
+ * an iframe (displayInIframe) nor in desktop Excel, where the dialog is not a browser window.
+ */
+export type DialogBlocking = "none" | "ignore-prompt" | "block-popups";
 
 export interface AsyncResultError {
   code: number;
@@ -137,11 +160,11 @@ function succeeded<T>(value: T, asyncContext?: unknown): AsyncResult<T> {
 }
 
 function failed<T>(
-  error: { code: number; message: string },
+  error: { code: number; message: string; name?: string },
   value: T,
   asyncContext?: unknown,
 ): AsyncResult<T> {
-  return { status: "failed", value, error: { ...error, name: "Error" }, asyncContext };
+  return { status: "failed", value, error: { name: "Error", ...error }, asyncContext };
 }
 
 type AsyncCallback<T> = (result: AsyncResult<T>) => void;
@@ -325,9 +348,13 @@ export class DialogController {
   readonly history: Array<{ url: string; options: DialogOptions }> = [];
   private readonly openListeners = new Set<(handle: OpenDialogHandle) => void>();
 
+  /** What the browser and the user do with a dialog window (Excel on the web only). */
+  blocking: DialogBlocking = "none";
+
   constructor(
     public opener: DialogOpener | undefined,
     private readonly allowHttpLocalhost: boolean,
+    private readonly web = true,
   ) {}
 
   /** Tests: be told when the add-in opens a dialog. */
@@ -354,6 +381,12 @@ export class DialogController {
       !(parsed.protocol === "http:" && localhost && this.allowHttpLocalhost)
     ) {
       return fail(DialogErrors.httpsRequired);
+    }
+    if (this.web && options["displayInIframe"] !== true) {
+      if (this.blocking === "ignore-prompt" && options["promptBeforeOpen"] !== false) {
+        return fail(DialogErrors.userIgnored);
+      }
+      if (this.blocking === "block-popups") return fail(DialogErrors.popupBlocked);
     }
     const handlers = new Map<string, DialogHandler[]>();
     const childListeners: Array<(message: string) => void> = [];
