@@ -207,7 +207,11 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
     culture,
     yieldToEventLoop: options.yieldToEventLoop ?? false,
   };
-  const storage = new EmulatedRuntimeStorage(options.storage ?? memoryBackend(), () => model.notifyChanged());
+  const storage = new EmulatedRuntimeStorage(
+    options.storage ?? memoryBackend(),
+    () => model.notifyChanged(),
+    host.kind === "web",
+  );
   const authors = new DocumentAuthors(model, host.kind === "web");
   const settings = new EmulatedSettings(authors);
   const requirements = new EmulatedRequirements(options.requirements ?? DEFAULT_REQUIREMENTS);

@@ -298,7 +298,7 @@ function renderStatus(): void {
       ? `last: ${last.operations} ops, request ${(last.requestBytes / KB).toFixed(1)} KB, response ${(last.responseBytes / KB).toFixed(1)} KB${last.error ? `, ${last.error}` : ""}`
       : "",
     `document settings: ${model.documentSettings.size}`,
-    `OfficeRuntime.storage keys: ${emulation.storage.backend.keys().length}`,
+    `OfficeRuntime.storage keys: ${Object.keys(emulation.storage.snapshot()).length}`,
     busy > 0 ? `${busy} cell(s) #BUSY!` : "",
   ];
   status.textContent = parts.filter((p) => p !== "").join(" · ");

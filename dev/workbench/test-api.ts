@@ -195,7 +195,7 @@ export function createTestApi(emulation: OfficeEmulation, controls: WorkbenchCon
       return out;
     },
     documentSettings: () => emulation.documentSettings(),
-    storageKeys: () => emulation.storage.backend.keys(),
+    storageKeys: () => Object.keys(emulation.storage.snapshot()),
     storageItems: () => emulation.storage.snapshot(),
     syncLog: () => emulation.getSyncLog(),
     clearSyncLog: () => emulation.clearSyncLog(),
