@@ -15,6 +15,7 @@ import {
   type SheetModel,
   type WorkbookModel,
   cellKey,
+  intersects,
   isExcelErrorValue,
   keyToCell,
 } from "./model";
@@ -513,6 +514,14 @@ export class CustomFunctionEngine implements FormulaEngine {
     this.dependentsOf(sheet, row, col);
   }
 
+  spillsMayChange(sheet: SheetModel): void {
+    for (const [key, state] of [...this.running]) {
+      if (!key.startsWith(`${sheet.id}|`) || !Array.isArray(state.lastResult)) continue;
+      const { row, col } = keyToCell(Number(key.split("|")[1]));
+      this.reapply(sheet, row, col);
+    }
+  }
+
   reapply(sheet: SheetModel, row: number, col: number): void {
     const state = this.running.get(CustomFunctionEngine.key(sheet, row, col));
     if (state && "lastResult" in state) this.apply(sheet, row, col, state, state.lastResult);
@@ -969,6 +978,27 @@ export class CustomFunctionEngine implements FormulaEngine {
     const columns = matrix[0]?.length ?? 0;
     if (row + rows > MAX_ROWS || col + columns > MAX_COLUMNS) {
       setAnchor("#SPILL!", true, "The spill range extends beyond the edge of the worksheet.");
+      return;
+    }
+    const spillArea = { r0: row, c0: col, r1: row + rows - 1, c1: col + columns - 1 };
+    // Excel.SpillErrorCellValueSubType: "Table", a dynamic array formula entered in a table;
+    // "MergedCell", a merged cell blocking a dynamic array.
+    if (
+      (rows > 1 || columns > 1) &&
+      this.model.tables.some(
+        (t) => t.sheetId === sheet.id && intersects(t.area, { r0: row, c0: col, r1: row, c1: col }),
+      )
+    ) {
+      setAnchor("#SPILL!", true, "Spilled array formulas aren't supported in tables.");
+      return;
+    }
+    const merged = sheet.mergedAreas.find((m) => intersects(m, spillArea));
+    if (merged && (rows > 1 || columns > 1)) {
+      setAnchor(
+        "#SPILL!",
+        true,
+        `Spill range has merged cells: ${cellAddress(merged.r0, merged.c0)} is merged.`,
+      );
       return;
     }
     for (let r = row; r < row + rows; r += 1) {

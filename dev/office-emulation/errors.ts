@@ -14,6 +14,8 @@ export const ErrorCodes = {
   invalidRequestContext: "InvalidRequestContext",
   itemAlreadyExists: "ItemAlreadyExists",
   itemNotFound: "ItemNotFound",
+  mergedRangeConflict: "MergedRangeConflict",
+  nonBlankCellOffSheet: "NonBlankCellOffSheet",
   propertyNotLoaded: "PropertyNotLoaded",
   requestPayloadSizeLimitExceeded: "RequestPayloadSizeLimitExceeded",
   responsePayloadSizeLimitExceeded: "ResponsePayloadSizeLimitExceeded",
@@ -34,6 +36,10 @@ export const ErrorMessages: Record<ErrorCode, string> = {
   InvalidRequestContext: "Cannot use the object across different request contexts.",
   ItemAlreadyExists: "The resource being created already exists.",
   ItemNotFound: "The requested resource doesn't exist.",
+  MergedRangeConflict:
+    "Cannot complete the operation. A table can't overlap with another table, a PivotTable report, query results, merged cells, or an XML Map.",
+  NonBlankCellOffSheet:
+    "Microsoft Excel can't insert new cells because it would push non-empty cells off the end of the worksheet. These non-empty cells might appear empty but have blank values, some formatting, or a formula. Delete enough rows or columns to make room for what you want to insert and then try again.",
   PropertyNotLoaded:
     "The property '{0}' is not available. Before reading the property's value, call the load method on the containing object and call \"context.sync()\" on the associated request context.",
   RequestPayloadSizeLimitExceeded:

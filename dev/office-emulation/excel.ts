@@ -33,6 +33,7 @@ import type {
 } from "./surface";
 import { cellText, cellValueType } from "./format";
 import { EmulatedNamedItemCollection } from "./names";
+import { EmulatedRangeAreas } from "./range-areas";
 import { EmulatedTableCollection, type RangeFactory } from "./tables";
 import {
   type Cell,
@@ -1460,6 +1461,44 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
       if (!direction) throw officeError(ErrorCodes.invalidArgument, "Range.delete", "shift");
       this.context.model.shiftCells(range.sheet, range.area, direction);
     });
+  }
+
+  /** Range.merge (ExcelApi 1.2): see WorkbookModel.merge for what Excel keeps and refuses. */
+  merge(across = false): void {
+    this._queue("call", `merge(${across})`, across, () => {
+      const { sheet, area } = this._resolveRange();
+      if (sheet.isProtected) throw officeError(ErrorCodes.accessDenied, "Range.merge");
+      this.context.model.merge(sheet, area, across === true);
+    });
+  }
+
+  unmerge(): void {
+    this._queue("call", "unmerge()", null, () => {
+      const { sheet, area } = this._resolveRange();
+      if (sheet.isProtected) throw officeError(ErrorCodes.accessDenied, "Range.unmerge");
+      this.context.model.unmerge(sheet, area);
+    });
+  }
+
+  /**
+   * Range.getMergedAreasOrNullObject (ExcelApi 1.13): the merged areas of the range, a null object
+   * when there are none. As Excel does on desktop and the web, only merged areas whose top-left
+   * cell lies in the range are found: one that starts left of or above the range is missed
+   * (office-js issue 3611).
+   */
+  getMergedAreasOrNullObject(): EmulatedRangeAreas {
+    return new EmulatedRangeAreas(
+      this.context,
+      rangeFactory,
+      () => {
+        const { sheet, area } = this._resolveRange();
+        const areas = sheet.mergedAreas.filter(
+          (m) => m.r0 >= area.r0 && m.r0 <= area.r1 && m.c0 >= area.c0 && m.c0 <= area.c1,
+        );
+        return { sheet, areas: areas.map((m) => ({ ...m })) };
+      },
+      true,
+    );
   }
 
   select(): void {

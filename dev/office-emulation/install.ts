@@ -93,6 +93,11 @@ export interface EmulationOptions {
   allowHttpLocalhostDialogs?: boolean;
   /** A dialog window refused by the user or the browser (Excel on the web; see DialogBlocking). */
   dialogBlocking?: DialogBlocking;
+  /**
+   * Excel's AutoCorrect option "Include new rows and columns in table" (default on, as in Excel):
+   * a value written just below or right of a table makes the table take its row or column in.
+   */
+  autoExpandTables?: boolean;
   /** Office.context.displayLanguage (default en-US). */
   displayLanguage?: string;
   /** The Office theme the host starts with (default light). */
@@ -182,6 +187,7 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
   const model = new WorkbookModel();
   const registry = new CustomFunctionRegistry(options.namespace);
   if (options.functionsMetadata) registry.metadata = options.functionsMetadata;
+  model.autoExpandTables = options.autoExpandTables ?? true;
   const host = hostProfile(options.host ?? "web", options.customFunctionResultLimit);
   const engine = new CustomFunctionEngine(model, registry, host);
   model.formulaEngine = engine;

@@ -217,6 +217,8 @@ export interface FormulaEngine {
   structureChanged(sheet: SheetModel, rewritten: ReadonlyArray<FormulaCell>): void;
   /** Outline groups of the sheet were expanded or collapsed (office-js issue 3332). */
   outlineToggled(sheet: SheetModel): void;
+  /** Cells of the sheet were merged or unmerged: array results there spill again or are blocked. */
+  spillsMayChange(sheet: SheetModel): void;
 }
 
 export interface FormulaCell {
@@ -278,6 +280,8 @@ export class WorkbookModel {
   structureProtected = false;
   selection: Selection | undefined;
   formulaEngine: FormulaEngine | undefined;
+  /** Excel's AutoCorrect option "Include new rows and columns in table" (on by default). */
+  autoExpandTables = true;
   private nextSheetId = 1;
   private readonly listeners = new Set<ChangeListener>();
   /** Called whenever the selection changes (grid clicks, Range.select, activating a sheet). */
@@ -434,6 +438,18 @@ export class WorkbookModel {
    * then lets the formula engine evaluate it and re-check any spill this cell blocks or frees.
    */
   writeInput(sheet: SheetModel, row: number, col: number, raw: CellValue | null | undefined): void {
+    // Only the top-left cell of a merged area holds a value: what is written to another of its cells
+    // is dropped (Microsoft support, "Merge and unmerge cells": the merged cell shows the upper-left
+    // cell's content).
+    const merged = mergedAreaAt(sheet, row, col);
+    if (merged && (merged.r0 !== row || merged.c0 !== col)) return;
+    if (this.autoExpandTables && raw !== null && raw !== undefined && raw !== "") {
+      this.expandTableTowards(sheet, row, col);
+    }
+    const header = this.tables.find(
+      (t) => t.sheetId === sheet.id && t.area.r0 === row && col >= t.area.c0 && col <= t.area.c1,
+    );
+    if (header) raw = `'${this.headerText(sheet, header, col, raw)}`;
     const existing = sheet.getCell(row, col);
     const parsed = parseCellInput(raw, existing?.numberFormat ?? sheet.columnNumberFormats.get(col));
     const cell = sheet.ensureCell(row, col);
@@ -451,6 +467,113 @@ export class WorkbookModel {
       const owner = keyToCell(formerOwner);
       this.formulaEngine?.reapply(sheet, owner.row, owner.col);
     }
+    this.notifyChanged();
+  }
+
+  /**
+   * Excel's AutoCorrect "Include new rows and columns in table" (on by default): a value typed in
+   * the row just below a table, under one of its columns, or in the column just right of it, beside
+   * one of its rows, makes the table take that row or column in (Microsoft support, "Resize a table
+   * by adding or removing rows and columns"). AutoCorrect's table options apply to changes made
+   * through the API too (office-js issue 6745).
+   */
+  private expandTableTowards(sheet: SheetModel, row: number, col: number): void {
+    for (const table of this.tables) {
+      if (table.sheetId !== sheet.id) continue;
+      const { r0, c0, r1, c1 } = table.area;
+      if (row === r1 + 1 && col >= c0 && col <= c1 && row < MAX_ROWS) {
+        table.area = { ...table.area, r1: row };
+        return;
+      }
+      if (col === c1 + 1 && row >= r0 && row <= r1 && col < MAX_COLUMNS) {
+        table.area = { ...table.area, c1: col };
+        // The new column's header: the value written, when it is written there; else ColumnN.
+        if (row !== r0) this.nameNewTableColumns(sheet, table, col, col);
+        return;
+      }
+    }
+  }
+
+  /**
+   * What a table's header cell holds after a write: always text, never empty (ColumnN), unique in
+   * its table (a number appended), as Excel keeps table headers.
+   */
+  private headerText(
+    sheet: SheetModel,
+    table: TableModel,
+    col: number,
+    raw: CellValue | null | undefined,
+  ): string {
+    const taken = new Set<string>();
+    for (let c = table.area.c0; c <= table.area.c1; c += 1) {
+      if (c === col) continue;
+      const value = sheet.getCell(table.area.r0, c)?.value;
+      if (value !== null && value !== undefined) taken.add(String(value).toLowerCase());
+    }
+    let text =
+      raw === null || raw === undefined
+        ? ""
+        : typeof raw === "boolean"
+          ? raw
+            ? "TRUE"
+            : "FALSE"
+          : String(raw);
+    if (text.startsWith("'")) text = text.slice(1);
+    if (text === "") {
+      let n = col - table.area.c0 + 1;
+      while (taken.has(`column${n}`)) n += 1;
+      return `Column${n}`;
+    }
+    let unique = text;
+    for (let n = 2; taken.has(unique.toLowerCase()); n += 1) unique = `${text}${n}`;
+    return unique;
+  }
+
+  /**
+   * Range.merge: the area (each of its rows with `across`) becomes one merged cell keeping only
+   * the upper-left cell's content ("Merge and unmerge cells"). A table cannot hold merged cells
+   * (MergedRangeConflict, "A table can't overlap with ... merged cells"); merged areas inside the
+   * new one are absorbed; one that only partly overlaps it is refused (InvalidOperation, chosen:
+   * Excel's answer through the API is not documented).
+   */
+  merge(sheet: SheetModel, area: Area, across: boolean): void {
+    const targets: Area[] = across
+      ? Array.from({ length: area.r1 - area.r0 + 1 }, (_, i) => ({
+          ...area,
+          r0: area.r0 + i,
+          r1: area.r0 + i,
+        }))
+      : [area];
+    for (const target of targets) {
+      if (target.r0 === target.r1 && target.c0 === target.c1) continue;
+      if (this.tables.some((t) => t.sheetId === sheet.id && intersects(t.area, target))) {
+        throw new ModelError(ErrorCodes.mergedRangeConflict, "merged cells in a table");
+      }
+      const overlapping = sheet.mergedAreas.filter((m) => intersects(m, target));
+      if (overlapping.some((m) => !contains(target, m))) {
+        throw new ModelError(ErrorCodes.invalidOperation, "merge across a merged area");
+      }
+      for (const m of overlapping) sheet.mergedAreas.splice(sheet.mergedAreas.indexOf(m), 1);
+      this.batch(() => {
+        for (const [key, cell] of [...sheet.cells]) {
+          const { row, col } = keyToCell(key);
+          if (!contains(target, { r0: row, c0: col, r1: row, c1: col })) continue;
+          if (row === target.r0 && col === target.c0) continue;
+          if (cell.value !== null || cell.formula !== undefined) this.writeInput(sheet, row, col, null);
+        }
+      });
+      sheet.mergedAreas.push({ ...target });
+    }
+    this.formulaEngine?.spillsMayChange(sheet);
+    this.notifyChanged();
+  }
+
+  /** Range.unmerge: every merged area the range touches is split again (its value stays top-left). */
+  unmerge(sheet: SheetModel, area: Area): void {
+    for (const m of sheet.mergedAreas.filter((a) => intersects(a, area))) {
+      sheet.mergedAreas.splice(sheet.mergedAreas.indexOf(m), 1);
+    }
+    this.formulaEngine?.spillsMayChange(sheet);
     this.notifyChanged();
   }
 
@@ -534,6 +657,18 @@ export class WorkbookModel {
     const removing = direction === "Up" || direction === "Left";
     const inBand = (row: number, col: number): boolean =>
       vertical ? col >= area.c0 && col <= area.c1 : row >= area.r0 && row <= area.r1;
+    if (!removing) {
+      // Excel refuses to push content off the sheet (NonBlankCellOffSheet).
+      const limit = (vertical ? MAX_ROWS : MAX_COLUMNS) - size;
+      for (const [key, cell] of sheet.cells) {
+        const { row, col } = keyToCell(key);
+        const pos = vertical ? row : col;
+        const moves = pos >= (vertical ? area.r0 : area.c0) && pos >= limit;
+        if (inBand(row, col) && moves && (cell.value !== null || cell.formula !== undefined)) {
+          throw new ModelError(ErrorCodes.nonBlankCellOffSheet, "insert");
+        }
+      }
+    }
     const moved = new Map<number, Cell>();
     for (const [key, cell] of [...sheet.cells]) {
       const { row, col } = keyToCell(key);
@@ -620,6 +755,13 @@ export class WorkbookModel {
     }
     for (const table of [...this.tables]) {
       if (table.sheetId === changed.id) this.adjustTable(changed, table, change);
+    }
+    // Merged areas move and grow or shrink with their rows and columns; one cell left is no merge.
+    const merged = changed.mergedAreas.splice(0);
+    for (const area of merged) {
+      const adjusted = adjustArea(area, change);
+      if (adjusted && (adjusted.r0 !== adjusted.r1 || adjusted.c0 !== adjusted.c1))
+        changed.mergedAreas.push(adjusted);
     }
     return rewritten;
   }
@@ -725,20 +867,16 @@ export class WorkbookModel {
    * Column1..n above it; header texts are made unique ("Name", "Name2") and never empty.
    */
   addTable(sheet: SheetModel, area: Area, hasHeaders: boolean): TableModel {
-    let tableArea = area;
-    if (!hasHeaders) {
-      this.shiftDown(sheet, area.c0, area.c1, area.r0, 1);
-      tableArea = { ...area, r1: area.r1 + 1 };
-    }
-    const overlaps = this.tables.some(
-      (t) =>
-        t.sheetId === sheet.id &&
-        t.area.r0 <= tableArea.r1 &&
-        t.area.r1 >= tableArea.r0 &&
-        t.area.c0 <= tableArea.c1 &&
-        t.area.c1 >= tableArea.c0,
-    );
-    if (overlaps) throw new ModelError(ErrorCodes.invalidArgument, "table overlaps another table");
+    const tableArea = hasHeaders ? area : { ...area, r1: area.r1 + 1 };
+    // "Cannot complete the operation. A table can't overlap with another table, a PivotTable
+    // report, query results, merged cells, or an XML Map." (MergedRangeConflict, Office docs,
+    // Error handling with the application-specific JavaScript APIs)
+    const overlaps =
+      this.tables.some((t) => t.sheetId === sheet.id && intersects(t.area, tableArea)) ||
+      sheet.mergedAreas.some((m) => intersects(m, tableArea));
+    if (overlaps)
+      throw new ModelError(ErrorCodes.mergedRangeConflict, "table overlaps a table or merged cells");
+    if (!hasHeaders) this.shiftDown(sheet, area.c0, area.c1, area.r0, 1);
     const seen = new Set<string>();
     for (let c = tableArea.c0; c <= tableArea.c1; c += 1) {
       const cell = sheet.getCell(tableArea.r0, c);
@@ -809,6 +947,20 @@ export class ModelError extends Error {
   ) {
     super(`${code}: ${subject}`);
   }
+}
+
+export function intersects(a: Area, b: Area): boolean {
+  return a.r0 <= b.r1 && a.r1 >= b.r0 && a.c0 <= b.c1 && a.c1 >= b.c0;
+}
+
+/** Whether `outer` covers every cell of `inner`. */
+export function contains(outer: Area, inner: Area): boolean {
+  return outer.r0 <= inner.r0 && outer.r1 >= inner.r1 && outer.c0 <= inner.c0 && outer.c1 >= inner.c1;
+}
+
+/** The merged area covering a cell, if any. */
+export function mergedAreaAt(sheet: SheetModel, row: number, col: number): Area | undefined {
+  return sheet.mergedAreas.find((m) => row >= m.r0 && row <= m.r1 && col >= m.c0 && col <= m.c1);
 }
 
 export function clampArea(area: Area): Area {

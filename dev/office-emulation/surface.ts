@@ -63,13 +63,31 @@ export interface RangeSurface
       | "select"
       | "group"
       | "delete"
+      | "merge"
+      | "unmerge"
+      | "calculate"
     >,
     Loadable<RangeSurface> {
   getCell(row: number, column: number): RangeSurface;
+  getEntireRow(): RangeSurface;
+  getEntireColumn(): RangeSurface;
+  insert(shift: Excel.InsertShiftDirection | "Down" | "Right"): RangeSurface;
+  getMergedAreasOrNullObject(): RangeAreasSurface;
   readonly format: RangeFormatSurface;
   readonly worksheet: WorksheetSurface;
   /** The loaded properties by name (Office types each one in Excel.Interfaces.RangeData). */
   toJSON(): Partial<Record<keyof Excel.Interfaces.RangeData, unknown>>;
+}
+
+export interface RangeCollectionSurface extends Loadable<RangeCollectionSurface> {
+  readonly items: RangeSurface[];
+}
+
+export interface RangeAreasSurface
+  extends
+    Pick<Excel.RangeAreas, "address" | "areaCount" | "cellCount" | "isNullObject">,
+    Loadable<RangeAreasSurface> {
+  readonly areas: RangeCollectionSurface;
 }
 
 export interface WorksheetSurface
@@ -135,6 +153,8 @@ export interface SurfaceOf {
   "Excel.CultureInfo": CultureInfoSurface;
   "Excel.NumberFormatInfo": NumberFormatInfoSurface;
   "Excel.Range": RangeSurface;
+  "Excel.RangeAreas": RangeAreasSurface;
+  "Excel.RangeCollection": RangeCollectionSurface;
   "Excel.RangeFormat": RangeFormatSurface;
   "Excel.RangeFont": RangeFontSurface;
   "Excel.RangeFill": RangeFillSurface;
@@ -160,6 +180,8 @@ export type RealTypesSatisfyTheSurface = [
   Satisfies<Excel.WorksheetCollection, WorksheetCollectionSurface>,
   Satisfies<Excel.Worksheet, WorksheetSurface>,
   Satisfies<Excel.Range, RangeSurface>,
+  Satisfies<Excel.RangeAreas, RangeAreasSurface>,
+  Satisfies<Excel.RangeCollection, RangeCollectionSurface>,
   Satisfies<Excel.RangeFormat, RangeFormatSurface>,
   Satisfies<Excel.WorksheetFreezePanes, WorksheetFreezePanesSurface>,
   Satisfies<Excel.RangeFill, RangeFillSurface>,

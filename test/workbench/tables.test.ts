@@ -66,7 +66,7 @@ describe("tables", () => {
     expect(excel.values("Data", "A7")).toEqual([["below"]]);
   });
 
-  it("refuses a table overlapping another one and finds tables by name", async () => {
+  it("refuses a table overlapping another one (MergedRangeConflict, Office docs: application-specific API errors) and finds tables by name", async () => {
     const excel = sheetWithData();
     const error = await excel
       .run(async (context) => {
@@ -83,7 +83,7 @@ describe("tables", () => {
       })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EmulatedOfficeError);
-    expect((error as EmulatedOfficeError).code).toBe("InvalidArgument");
+    expect((error as EmulatedOfficeError).code).toBe("MergedRangeConflict");
   });
 });
 
