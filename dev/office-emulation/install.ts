@@ -167,6 +167,8 @@ export interface OfficeEmulation {
    * their own (see DocumentAuthors in office.ts for the model of how saves combine).
    */
   coauthor(): Coauthor;
+  /** As if the system's regional format changed (EmulationOptions.displayLocale). */
+  setDisplayLocale(name: string): void;
 }
 
 export interface Coauthor {
@@ -335,6 +337,12 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
         file: structuredClone(saved),
       }),
     coauthor: () => ({ settings: new EmulatedSettings(authors) as unknown as Office.Settings }),
+    setDisplayLocale: (name) => {
+      env.culture = displayLocale(name);
+      if (options.decimalSeparator === undefined) env.decimalSeparator = env.culture.decimal;
+      model.displayLocale = displayLocale(name, options.decimalSeparator);
+      model.notifyChanged();
+    },
   };
 }
 

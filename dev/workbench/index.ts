@@ -42,8 +42,17 @@ function fileKeptForReopen(): WorkbookFile | undefined {
   }
 }
 const keptFile = fileKeptForReopen();
+/**
+ * ?host=desktop emulates desktop Excel instead of Excel on the web; ?locale=ru-RU shows numbers and
+ * dates in that regional format; ?dialogs=block-popups (or ignore-prompt) refuses dialog windows
+ * as a browser or a user would on the web.
+ */
+const dialogs = query.get("dialogs");
 const emulation = installOfficeEmulation(globalThis, {
   ...(keptFile ? { file: keptFile } : { sheets: {} }),
+  host: query.get("host") === "desktop" ? "desktop" : "web",
+  displayLocale: query.get("locale") ?? "en-US",
+  dialogBlocking: dialogs === "block-popups" || dialogs === "ignore-prompt" ? dialogs : "none",
   displayLanguage: query.get("displayLanguage") ?? "en-US",
   officeTheme: query.get("theme") === "dark" ? "dark" : "light",
   yieldToEventLoop: true,

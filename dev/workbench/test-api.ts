@@ -6,7 +6,7 @@
  * Dev-only: the workbench chunk never enters the production build.
  */
 import type { Area } from "../office-emulation/address";
-import { MAX_COLUMNS, formatAddress, parseAddress } from "../office-emulation/address";
+import { MAX_COLUMNS, formatAddress, formatArea, parseAddress } from "../office-emulation/address";
 import { cellText, cellValueType, type ValueType } from "../office-emulation/format";
 import type { OfficeEmulation, SheetRows } from "../office-emulation/install";
 import type { CellValue, SyncLogEntry } from "../office-emulation/model";
@@ -50,13 +50,65 @@ export interface WorkbenchTestApi {
   activate(sheet: string): void;
   /** Types into the formula box of the given cell and presses Enter. */
   enterFormula(sheet: string, address: string, input: string): void;
+  /**
+   * A test helper, not an Excel operation: reruns every formula. Excel's own calculations are
+   * `calculate`: Calculate Now ("Recalculate") does not run non-volatile custom functions again
+   * (office-js issue 1462); "Full" (Ctrl+Alt+F9) does.
+   */
   recalculate(): void;
+  /** As if the user asked Excel to calculate: F9 ("Recalculate"), Ctrl+Alt+F9 ("Full"), "FullRebuild". */
+  calculate(type: "Recalculate" | "Full" | "FullRebuild"): void;
+  /** "web" (Excel on the web, default) or "desktop": workbench.html?host=desktop. */
+  host(): "web" | "desktop";
   /** Resolves when every pending custom-function promise has settled and its result is written. */
   formulasSettled(): Promise<void>;
-  /** Cells currently showing #BUSY! (custom functions still running). */
+  /** Cells currently showing #BUSY! (custom functions still running, or a result too large). */
   busyCells(): string[];
-  /** Document settings as saved in the workbook (Office.context.document.settings.saveAsync). */
+  /**
+   * Cells whose custom-function result was too large to reach Excel on this host: they stay
+   * #BUSY! for ever, with no error (office-js issues 2222, 2786, 6841; 4654).
+   */
+  undeliveredResults(): string[];
+  /**
+   * Document settings as saved in the open workbook (Office.context.document.settings.saveAsync).
+   * They reach the file only when the workbook is saved (`saveWorkbook`).
+   */
   documentSettings(): Record<string, unknown>;
+  /** As if the user saved the workbook (Ctrl+S, the Save button, or AutoSave). */
+  saveWorkbook(): void;
+  /** Document settings in the file as last saved. */
+  fileSettings(): Record<string, unknown>;
+  /**
+   * A second author with the workbook open (a model of co-authoring, see DocumentAuthors in
+   * dev/office-emulation/office.ts): their add-in sets a setting and saves it (saveAsync).
+   */
+  coauthorSaveSetting(key: string, value: unknown): Promise<void>;
+  /** The second author's add-in removes a setting and saves. */
+  coauthorRemoveSetting(key: string): Promise<void>;
+  /** The second author's add-in reads its copy of a setting (null when it has none). */
+  coauthorSetting(key: string): unknown;
+  /** The second author's add-in reads the document's settings again (refreshAsync). */
+  coauthorRefresh(): Promise<void>;
+  /** As if the system's regional format changed: displayed text and cultureInfo follow it. */
+  setDisplayLocale(name: string): void;
+  /**
+   * What the browser and the user do with a dialog window in Excel on the web: "ignore-prompt"
+   * (12009), "block-popups" (12011) or "none" (see DialogBlocking).
+   */
+  setDialogBlocking(mode: "none" | "ignore-prompt" | "block-popups"): void;
+  /** As if other add-ins of the domain held this many bytes of OfficeRuntime.storage's 10 MB. */
+  fillStorageAsOtherAddIns(bytes: number): void;
+  /** Bytes of OfficeRuntime.storage's quota in use (the add-in's items and other add-ins'). */
+  storageUsedBytes(): number;
+  /** Merges the range (Range.merge; `across`: each row on its own). */
+  mergeCells(sheet: string, address: string, across?: boolean): void;
+  unmergeCells(sheet: string, address: string): void;
+  /** The merged areas of a sheet, as addresses ("B2:D2"). */
+  mergedAreas(sheet: string): string[];
+  /** Creates a table over the range, as a user would (Insert > Table); returns its name. */
+  addTable(sheet: string, address: string, hasHeaders: boolean): string;
+  /** Every table: name, sheet and address (header row included). */
+  tables(): Array<{ name: string; sheet: string; address: string }>;
   /** OfficeRuntime.storage, kept outside the workbook. */
   storageKeys(): string[];
   storageItems(): Record<string, string>;
@@ -86,10 +138,11 @@ export interface WorkbenchTestApi {
   /** Width of the task pane in CSS pixels (Office lets the user drag it from 320 px). */
   setPaneWidth(px: number): void;
   /**
-   * As if Excel closed and the workbook was opened again: the page reloads, so the add-in's
-   * runtime (pane, custom functions, timers, a job being followed) starts anew, and the document
-   * settings the workbook saved are kept (OfficeRuntime.storage is kept too, as on a computer).
-   * The sheets are the demo's again: only what the add-in saved in the document survives.
+   * As if Excel closed without saving and the file was opened again: the page reloads, so the
+   * add-in's runtime (pane, custom functions, timers, a job being followed) starts anew, and the
+   * workbook is the file as last saved (`saveWorkbook`; the demo workbook if it never was): its
+   * sheets and document settings. What the add-in saved with settings.saveAsync after the last
+   * save is lost, as in Excel. OfficeRuntime.storage is kept, as on a computer.
    */
   reopenWorkbook(): void;
 }
@@ -111,6 +164,19 @@ export interface WorkbenchControls {
 
 export function createTestApi(emulation: OfficeEmulation, controls: WorkbenchControls): WorkbenchTestApi {
   const model = emulation.model;
+  let secondAuthor: Office.Settings | undefined;
+  const coauthor = (): Office.Settings => {
+    secondAuthor ??= emulation.coauthor().settings;
+    return secondAuthor;
+  };
+  const saved = (settings: Office.Settings): Promise<void> =>
+    new Promise((resolve, reject) =>
+      settings.saveAsync((result) =>
+        result.status === emulation.globals.Office.AsyncResultStatus.Succeeded
+          ? resolve()
+          : reject(new Error(result.error.message)),
+      ),
+    );
   const sheetOf = (name: string) => {
     const sheet = model.getSheetByName(name);
     if (!sheet) throw new Error(`The workbench has no sheet named "${name}".`);
@@ -180,6 +246,8 @@ export function createTestApi(emulation: OfficeEmulation, controls: WorkbenchCon
       model.writeInput(sheet, area.r0, area.c0, input === "" ? null : input);
     },
     recalculate: () => emulation.recalculate(),
+    calculate: (type) => emulation.engine.calculate(type),
+    host: () => emulation.host.kind,
     formulasSettled: () => emulation.formulasSettled(),
     busyCells: () => {
       const out: string[] = [];
@@ -194,7 +262,41 @@ export function createTestApi(emulation: OfficeEmulation, controls: WorkbenchCon
       }
       return out;
     },
+    undeliveredResults: () =>
+      emulation.engine
+        .undeliveredResults()
+        .map(({ sheet, row, col }) => formatAddress(sheet.name, { r0: row, c0: col, r1: row, c1: col })),
     documentSettings: () => emulation.documentSettings(),
+    saveWorkbook: () => emulation.saveWorkbook(),
+    fileSettings: () => emulation.fileSettings(),
+    coauthorSaveSetting: (key, value) => {
+      coauthor().set(key, value);
+      return saved(coauthor());
+    },
+    coauthorRemoveSetting: (key) => {
+      coauthor().remove(key);
+      return saved(coauthor());
+    },
+    coauthorSetting: (key) => coauthor().get(key) as unknown,
+    coauthorRefresh: () => new Promise((resolve) => coauthor().refreshAsync(() => resolve())),
+    setDisplayLocale: (name) => emulation.setDisplayLocale(name),
+    setDialogBlocking: (mode) => {
+      emulation.dialogs.blocking = mode;
+    },
+    fillStorageAsOtherAddIns: (bytes) => emulation.storage.fillAsOtherAddIns(bytes),
+    storageUsedBytes: () => emulation.storage.usedBytes(),
+    mergeCells: (sheetName, address, across) =>
+      model.merge(sheetOf(sheetName), areaOf(emulation, sheetName, address), across === true),
+    unmergeCells: (sheetName, address) =>
+      model.unmerge(sheetOf(sheetName), areaOf(emulation, sheetName, address)),
+    mergedAreas: (sheetName) => sheetOf(sheetName).mergedAreas.map((area) => formatArea(area)),
+    addTable: (sheetName, address, hasHeaders) =>
+      model.addTable(sheetOf(sheetName), areaOf(emulation, sheetName, address), hasHeaders).name,
+    tables: () =>
+      model.tables.map((t) => {
+        const name = model.getSheetById(t.sheetId)?.name ?? "";
+        return { name: t.name, sheet: name, address: formatArea(t.area) };
+      }),
     storageKeys: () => Object.keys(emulation.storage.snapshot()),
     storageItems: () => emulation.storage.snapshot(),
     syncLog: () => emulation.getSyncLog(),
