@@ -80,25 +80,28 @@ export function characterCount(text: string): number {
   return n;
 }
 
-/** Excel's error values, with what usually causes each, for the message shown to the user. */
-export const EXCEL_ERRORS: Readonly<Record<string, string>> = {
-  "#N/A": "a lookup found no value",
-  "#REF!": "a formula refers to a cell that was deleted",
-  "#VALUE!": "a formula got a value of the wrong type",
-  "#DIV/0!": "a formula divides by zero",
-  "#NAME?": "a formula uses a name or function Excel does not know",
-  "#NULL!": "a formula uses ranges that do not intersect",
-  "#NUM!": "a formula produced an invalid number",
-  "#SPILL!": "a formula's result cannot spill into the cells it needs",
-  "#CALC!": "a formula could not be calculated",
-  "#GETTING_DATA": "the value was still being calculated when the sheet was read",
-  "#FIELD!": "a formula refers to a field that a linked data type does not have",
-  "#BLOCKED!": "a formula needs a feature that is blocked",
-  "#CONNECT!": "a formula could not reach its data source",
-  "#BUSY!": "the value was still being calculated when the sheet was read",
-  "#UNKNOWN!": "the cell holds a value this Excel version does not know",
-  "#PYTHON!": "a Python formula failed",
-};
+/**
+ * Excel's error values, as a cell shows them. What each one means is said in the user's language
+ * (src/i18n, the message area "problems").
+ */
+export const EXCEL_ERRORS: ReadonlySet<string> = new Set([
+  "#N/A",
+  "#REF!",
+  "#VALUE!",
+  "#DIV/0!",
+  "#NAME?",
+  "#NULL!",
+  "#NUM!",
+  "#SPILL!",
+  "#CALC!",
+  "#GETTING_DATA",
+  "#FIELD!",
+  "#BLOCKED!",
+  "#CONNECT!",
+  "#BUSY!",
+  "#UNKNOWN!",
+  "#PYTHON!",
+]);
 
 /** The type of a cell, from Excel's valueTypes when given, else from the JavaScript value. */
 export function cellType(value: CellValue | undefined, given: CellValueType | undefined): CellValueType {
@@ -106,7 +109,7 @@ export function cellType(value: CellValue | undefined, given: CellValueType | un
   if (value === undefined || value === "") return "Empty";
   if (typeof value === "number") return "Double";
   if (typeof value === "boolean") return "Boolean";
-  if (given === undefined && Object.prototype.hasOwnProperty.call(EXCEL_ERRORS, value)) return "Error";
+  if (given === undefined && EXCEL_ERRORS.has(value)) return "Error";
   return "String";
 }
 
@@ -187,7 +190,7 @@ export function parseDeletionMark(value: CellValue): boolean | null {
   return null;
 }
 
-/** Why a price text cannot be read, as a stable code (the message words it). */
+/** Why a price text cannot be read, as a stable code (src/i18n words it). */
 export type PriceTextReason = "blank" | "wrong-separator" | "not-a-number" | "not-finite";
 
 /** Outcome of reading a price cell. */

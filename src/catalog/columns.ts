@@ -13,7 +13,7 @@ import {
 } from "./cells";
 import { problemAt } from "./problems";
 import type { CatalogField, CellBlock, CellValue, ColumnMapping, Problem, UnmappedColumn } from "./types";
-import { CATALOG_FIELDS, FIELD_LABELS } from "./types";
+import { CATALOG_FIELDS } from "./types";
 import type { FieldColumns } from "./rows";
 
 /** The header is looked for in this many rows at the top of the block (titles may sit above it). */
@@ -243,7 +243,6 @@ export function detectHeader(block: CellBlock): HeaderDetection {
     const choice = chooseColumn(block, r + 1, field, candidates);
     const used = columnLetter(block.startColumn + choice.chosen);
     mapping.columns[field] = used;
-    const label = FIELD_LABELS[field];
     const others = candidates.filter((c) => c.offset !== choice.chosen);
     if (choice.ambiguous) {
       const letters = candidates.map((c) => columnLetter(block.startColumn + c.offset));
@@ -253,31 +252,19 @@ export function detectHeader(block: CellBlock): HeaderDetection {
           "ambiguous-column",
           "error",
           field,
-          `The headers in ${letters.map((l) => `${l}${headerRow}`).join(" and ")} all name ${label}, and their columns hold the same kind of data, so it cannot be told which one holds the ${label}.`,
-          `Choose the ${label} column by hand, or rename the headers of the columns that do not hold it.`,
-          { columns: letters.join(", "), header: headerText(block, r, choice.chosen) },
+          { columns: letters, header: headerText(block, r, choice.chosen) },
         ),
       );
       continue;
     }
     for (const other of others) {
-      const columnIndex = block.startColumn + other.offset;
-      const cell = `${columnLetter(columnIndex)}${headerRow}`;
-      problems.push(
-        problemAt(
-          { sheet: block.sheet, row: headerRow, columnIndex },
-          "duplicate-column",
-          "warning",
-          field,
-          `The header in ${cell} (${JSON.stringify(headerText(block, r, other.offset))}) also names ${label}, but column ${used} (${JSON.stringify(headerText(block, r, choice.chosen))}) ${choice.reason === "content" ? `holds what a ${label} column holds` : "names it more surely"}; column ${columnLetter(columnIndex)} is not read.`,
-          `If column ${columnLetter(columnIndex)} holds the ${label}, choose it by hand; otherwise rename its header.`,
-          {
-            header: headerText(block, r, other.offset),
-            usedColumn: used,
-            usedHeader: headerText(block, r, choice.chosen),
-          },
-        ),
-      );
+      const values = {
+        header: headerText(block, r, other.offset),
+        usedColumn: used,
+        usedHeader: headerText(block, r, choice.chosen),
+      };
+      const place = { sheet: block.sheet, row: headerRow, columnIndex: block.startColumn + other.offset };
+      problems.push(problemAt(place, "duplicate-column", "warning", field, values, choice.reason));
     }
   }
   return { mapping, problems };
@@ -365,34 +352,21 @@ export function resolveMapping(
     const index = columnIndex(letters);
     const offset = index === null ? -1 : index - block.startColumn;
     if (index === null || offset < 0 || offset >= width) {
-      const where =
-        index === null
-          ? `"${letters}" is not a column letter`
-          : `column ${letters.toUpperCase()} is outside the selected range`;
-      problems.push(
-        problemAt(
-          anchor,
-          "invalid-mapping",
-          "error",
-          field,
-          `The ${FIELD_LABELS[field]} field is mapped to a column that cannot be read: ${where}.`,
-          `Choose a column inside the selected range for ${FIELD_LABELS[field]}, or select a wider range.`,
-          { column: letters, reason: index === null ? "not-a-column" : "outside-range" },
-        ),
-      );
+      const reason = index === null ? "not-a-column" : "outside-range";
+      problems.push(problemAt(anchor, "invalid-mapping", "error", field, { column: letters }, reason));
       continue;
     }
     const taken = owner.get(offset);
     if (taken !== undefined) {
+      const values = { column: columnLetter(index), otherField: taken };
       problems.push(
         problemAt(
           { ...anchor, columnIndex: index },
           "invalid-mapping",
           "error",
           field,
-          `Column ${columnLetter(index)} is mapped to both ${FIELD_LABELS[taken]} and ${FIELD_LABELS[field]}.`,
-          `Map each field to its own column.`,
-          { column: columnLetter(index), reason: "same-column", otherField: taken },
+          values,
+          "same-column",
         ),
       );
       continue;
@@ -409,9 +383,8 @@ export function resolveMapping(
           "invalid-mapping",
           "error",
           null,
-          `The header row ${mapping.headerRow} is outside the selected range.`,
-          `Select a range that includes the header row, or set the mapping to "no header row".`,
-          { headerRow: mapping.headerRow, reason: "header-outside-range" },
+          { headerRow: mapping.headerRow },
+          "header-outside-range",
         ),
       );
     }
@@ -438,15 +411,7 @@ export function checkMappingHeader(
   const at = { sheet: block.sheet, row: mapping.headerRow, columnIndex: columns.Code ?? block.startColumn };
   if (foundRow !== null && foundRow !== mapping.headerRow) {
     return [
-      problemAt(
-        at,
-        "mapping-header-mismatch",
-        "error",
-        null,
-        `The column choice names row ${mapping.headerRow} (${columnLetter(at.columnIndex)}${mapping.headerRow}) as the header, but the header of this table is now in row ${foundRow}; reading from row ${mapping.headerRow + 1} would ${foundRow > mapping.headerRow ? "import the header" : "skip data rows"}.`,
-        `Choose the columns again for this table (header in row ${foundRow}).`,
-        { headerRow: mapping.headerRow, foundRow },
-      ),
+      problemAt(at, "mapping-header-mismatch", "error", null, { headerRow: mapping.headerRow, foundRow }),
     ];
   }
   const row = block.values[r] ?? [];
@@ -456,15 +421,10 @@ export function checkMappingHeader(
     const v = row[c - block.startColumn];
     if (typeof v === "number") {
       return [
-        problemAt(
-          { ...at, columnIndex: c },
-          "mapping-header-mismatch",
-          "error",
-          field,
-          `The column choice names row ${mapping.headerRow} as the header, but its ${FIELD_LABELS[field]} cell ${columnLetter(c)}${mapping.headerRow} holds the number ${valueText(v)}, which looks like data; that row would not be imported.`,
-          `Choose the columns again and check the header row.`,
-          { headerRow: mapping.headerRow, text: valueText(v) },
-        ),
+        problemAt({ ...at, columnIndex: c }, "mapping-header-mismatch", "error", field, {
+          headerRow: mapping.headerRow,
+          text: valueText(v),
+        }),
       ];
     }
   }
@@ -514,17 +474,12 @@ export function findUnmappedColumns(
     if (reported.has(index)) continue;
     const row = mapping.headerRow ?? block.startRow;
     problems.push(
-      problemAt(
-        { sheet: block.sheet, row, columnIndex: index },
-        "unmapped-column",
-        "warning",
-        null,
-        `Column ${column}${header === "" ? "" : ` (headed ${JSON.stringify(header)} in ${column}${row})`} holds data in ${filledRows} ${filledRows === 1 ? "row" : "rows"}, but no field is read from it, so it is not imported${suggestion === null ? "" : `; its header suggests ${FIELD_LABELS[suggestion]}`}.`,
-        suggestion === null
-          ? `If column ${column} holds a field of the positions (price, unit, ...), choose it in the column choice; otherwise nothing needs doing.`
-          : `Choose column ${column} for ${FIELD_LABELS[suggestion]} in the column choice if it holds it; otherwise nothing needs doing.`,
-        { column, header, filledRows, suggestion: suggestion ?? "" },
-      ),
+      problemAt({ sheet: block.sheet, row, columnIndex: index }, "unmapped-column", "warning", null, {
+        column,
+        header,
+        filledRows,
+        suggestion: suggestion ?? "",
+      }),
     );
   }
   return { unmapped, problems };

@@ -1,10 +1,9 @@
-// Building problems: every message names the cell and the field, and every problem says what to do.
+// Building problems: each names its cell and field, its kind and (for a kind with variants) its
+// reason, with the values a screen needs to word it. The words themselves are not here: src/i18n
+// holds them in every language, and src/import words a problem from these.
 
 import { cellAddress, columnLetter } from "./cells";
-import type { CatalogField, Problem, ProblemKind, ProblemValues, Severity } from "./types";
-
-/** Longest cell text quoted in a message. */
-const MAX_QUOTED = 60;
+import type { CatalogField, Problem, ProblemKind, ProblemReasonOf, ProblemValues, Severity } from "./types";
 
 /** Where a problem sits: the sheet, the sheet row number and the 0-based sheet column index. */
 export interface CellPlace {
@@ -13,17 +12,16 @@ export interface CellPlace {
   columnIndex: number;
 }
 
-export function problemAt(
+export function problemAt<K extends ProblemKind>(
   place: CellPlace,
-  kind: ProblemKind,
+  kind: K,
   severity: Severity,
   field: CatalogField | null,
-  message: string,
-  fix: string,
   values: ProblemValues = {},
+  reason?: ProblemReasonOf<K>,
 ): Problem {
   const column = columnLetter(place.columnIndex);
-  return {
+  const problem: Problem = {
     kind,
     severity,
     sheet: place.sheet,
@@ -32,9 +30,9 @@ export function problemAt(
     cell: cellAddress(place.columnIndex, place.row),
     field,
     values,
-    message,
-    fix,
   };
+  if (reason !== undefined) problem.reason = reason;
+  return problem;
 }
 
 /** Order problems by row, then column, keeping the order they were found in otherwise. */
@@ -52,7 +50,7 @@ function columnOrder(letters: string): number {
   return n;
 }
 
-/** Control characters shown as visible symbols, so a line break in a code does not break a message. */
+/** Control characters shown as visible symbols, so a line break in a code does not break a sentence. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f]/g;
 const CONTROL_SHOWN: Readonly<Record<string, string>> = { "\n": "↵", "\r": "↵", "\t": "→" };
@@ -60,10 +58,4 @@ const CONTROL_SHOWN: Readonly<Record<string, string>> = { "\n": "↵", "\r": "�
 /** A cell's text made printable: line breaks as ↵, tabs as →, other control characters as ·. */
 export function visible(text: string): string {
   return text.replace(CONTROL, (c) => CONTROL_SHOWN[c] ?? "·");
-}
-
-/** Quote a cell's text for a message, shortened so a 30,000-character cell stays readable. */
-export function quote(text: string): string {
-  const shown = visible(text);
-  return shown.length > MAX_QUOTED ? `"${shown.slice(0, MAX_QUOTED)}…"` : `"${shown}"`;
 }

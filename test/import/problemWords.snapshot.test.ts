@@ -7,11 +7,11 @@
 
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { analyseCatalog, type CellBlock, type CellValue, type ColumnMapping } from "../../../src/catalog";
-import { LANGUAGES } from "../../../src/i18n/types";
-import { problemText } from "../../../src/taskpane/import/problemText";
+import { analyseCatalog, type CellBlock, type CellValue, type ColumnMapping } from "../../src/catalog";
+import { LANGUAGES } from "../../src/i18n/types";
+import { problemText } from "../../src/import";
 
-const FIXTURES = join(__dirname, "..", "..", "fixtures", "catalog");
+const FIXTURES = join(__dirname, "..", "fixtures", "catalog");
 const WORDS = join(FIXTURES, "words", "problem-words.json");
 
 interface Sheet {
