@@ -5,16 +5,10 @@
 
 import { MAX_COLUMN_INDEX, cleanText, columnIndex } from "./cells";
 import { checkAcrossRowsInSteps, findMissingParents, orphanProblem } from "./checks";
-import {
-  HEADER_SCAN_ROWS,
-  blockWidth,
-  checkMappingHeader,
-  detectHeader,
-  findUnmappedColumns,
-  resolveMapping,
-} from "./columns";
+import { HEADER_SCAN_ROWS, detectHeader } from "./columns";
+import { blockWidth, checkMappingHeader, findUnmappedColumns, resolveMapping } from "./mapping";
 import { problemAt, sortProblems } from "./problems";
-import { readRowsInSteps, type FieldColumns } from "./rows";
+import { readRowsInSteps } from "./rows";
 import { runSteps, type Steps } from "./steps";
 import { buildIndexedTreeInSteps } from "./tree";
 import type {
@@ -23,6 +17,7 @@ import type {
   CellBlock,
   CodeTree,
   ColumnMapping,
+  FieldColumns,
   MissingParent,
   Problem,
   ProblemKind,

@@ -5,8 +5,15 @@
 import { cellAddress } from "./cells";
 import { problemAt, visible } from "./problems";
 import { compareNatural, parentCode } from "./tree";
-import type { FieldColumns } from "./rows";
-import type { CatalogDeletion, CatalogPosition, CodeTree, MissingParent, Problem, TreeNode } from "./types";
+import type {
+  CatalogDeletion,
+  CatalogPosition,
+  CodeTree,
+  FieldColumns,
+  MissingParent,
+  Problem,
+  TreeNode,
+} from "./types";
 import { STEP_ITEMS, type Steps } from "./steps";
 
 /** Cyrillic capitals that look like Latin ones, folded to compare codes as the eye reads them. */

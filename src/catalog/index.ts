@@ -47,21 +47,15 @@ export {
   WORKSHEET_ROWS,
 } from "./cells";
 export type { PriceResult, PriceTextReason } from "./cells";
-export {
-  detectHeader,
-  findHeaderRow,
-  resolveMapping,
-  matchHeader,
-  matchHeaderStrength,
-  normaliseHeader,
-  HEADER_ALIASES,
-  HEADER_SCAN_ROWS,
-} from "./columns";
+export { matchHeader, matchHeaderStrength, normaliseHeader, HEADER_ALIASES } from "./headers";
+export type { HeaderMatch } from "./headers";
+export { detectHeader, findHeaderRow, HEADER_SCAN_ROWS } from "./columns";
 export type { HeaderDetection } from "./columns";
+export { resolveMapping } from "./mapping";
 export { parseControlPoints, formatControlPoints } from "./controlPoints";
 export type { ControlPointsResult } from "./controlPoints";
 export { readRows, MAX_TEXT_LENGTH, MAX_PRICE } from "./rows";
-export type { ReadRowsOptions, ReadRowsResult, FieldColumns } from "./rows";
+export type { ReadRowsOptions, ReadRowsResult } from "./rows";
 export { findMissingParents } from "./checks";
 export {
   importRequestSchema,

@@ -45,6 +45,9 @@ export const CATALOG_FIELDS = [
 ] as const;
 export type CatalogField = (typeof CATALOG_FIELDS)[number];
 
+/** Sheet column index (0-based, A = 0) of each mapped field: the one type for "where is field X". */
+export type FieldColumns = Partial<Record<CatalogField, number>>;
+
 /**
  * Which sheet column holds which field. Saved and reused as it is.
  * `headerRow` is the sheet row number of the header (data starts below it), or null when the
