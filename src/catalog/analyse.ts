@@ -7,7 +7,7 @@ import { MAX_COLUMN_INDEX, cleanText, columnIndex } from "./cells";
 import { checkAcrossRowsInSteps, findMissingParents, orphanProblem } from "./checks";
 import { HEADER_SCAN_ROWS, detectHeader } from "./columns";
 import { blockWidth, checkMappingHeader, findUnmappedColumns, resolveMapping } from "./mapping";
-import { problemAt, sortProblems } from "./problems";
+import { errorRows, problemAt, sortProblems } from "./problems";
 import { readRowsInSteps } from "./rows";
 import { runSteps, type Steps } from "./steps";
 import { buildIndexedTreeInSteps } from "./tree";
@@ -20,7 +20,6 @@ import type {
   FieldColumns,
   MissingParent,
   Problem,
-  ProblemKind,
   UnmappedColumn,
 } from "./types";
 import { CATALOG_FIELDS } from "./types";
@@ -35,21 +34,6 @@ export interface AnalyseOptions {
 }
 
 const EMPTY_TREE: CodeTree = { roots: [], levels: 0, orphans: 0, size: 0 };
-
-/** Problems about the block or the mapping, anchored at a cell but not about that row's data. */
-const BLOCK_KINDS: ReadonlySet<ProblemKind> = new Set<ProblemKind>([
-  "empty-selection",
-  "no-data-rows",
-  "block-outside-sheet",
-  "no-header",
-  "missing-column",
-  "duplicate-column",
-  "ambiguous-column",
-  "unmapped-column",
-  "invalid-mapping",
-  "mapping-header-mismatch",
-  "orphan-code",
-]);
 
 export function analyseCatalog(block: CellBlock, options: AnalyseOptions = {}): CatalogAnalysis {
   return runSteps(analyseCatalogInSteps(block, options));
@@ -151,12 +135,9 @@ export function* analyseCatalogInSteps(
   if (orphans) problems.push(orphans);
 
   yield;
-  const errorRows = new Set<number>();
-  for (const p of problems) if (p.severity === "error" && !BLOCK_KINDS.has(p.kind)) errorRows.add(p.row);
-  const positions =
-    errorRows.size === 0 ? rows.positions : rows.positions.filter((p) => !errorRows.has(p.row));
-  const deletions =
-    errorRows.size === 0 ? rows.deletions : rows.deletions.filter((d) => !errorRows.has(d.row));
+  const named = new Set(errorRows(problems));
+  const positions = named.size === 0 ? rows.positions : rows.positions.filter((p) => !named.has(p.row));
+  const deletions = named.size === 0 ? rows.deletions : rows.deletions.filter((d) => !named.has(d.row));
   return finish(
     mapping,
     positions,

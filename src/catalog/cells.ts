@@ -1,4 +1,5 @@
-// Cell-level helpers: addresses, text cleaning, Excel error values, GUIDs and deletion marks.
+// Cell-level helpers: addresses, text cleaning, Excel error values, deletion marks and prices typed
+// as text. GUIDs are in guid.ts.
 
 import type { CellValue, CellValueType } from "./types";
 
@@ -128,26 +129,6 @@ const EXCEL_SIGNIFICANT_DIGITS = 15;
 export function numberText(n: number): string {
   if (Number.isInteger(n)) return String(n);
   return String(Number(n.toPrecision(EXCEL_SIGNIFICANT_DIGITS)));
-}
-
-const UUID_HEX = /^[0-9a-f]{32}$/;
-/** The nil GUID: the platform reads it as "no Guid". */
-export const NIL_GUID = "00000000-0000-0000-0000-000000000000";
-const CANONICAL_GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/**
- * Canonical lower-case 8-4-4-4-12 form of a GUID written in any usual way: with or without
- * dashes, braces or parentheses, a "urn:uuid:" prefix, any case. Null if it is not a GUID.
- */
-export function normaliseGuid(text: string): string | null {
-  if (CANONICAL_GUID.test(text)) return text;
-  let s = cleanText(text).toLowerCase();
-  if (s.startsWith("urn:uuid:")) s = s.slice("urn:uuid:".length);
-  if ((s.startsWith("{") && s.endsWith("}")) || (s.startsWith("(") && s.endsWith(")"))) s = s.slice(1, -1);
-  const dashed = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(s);
-  const hex = dashed ? s.replace(/-/g, "") : s;
-  if (!UUID_HEX.test(hex)) return null;
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /**

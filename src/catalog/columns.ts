@@ -1,7 +1,8 @@
 // Finding the header row and the columns it names: which row is the header, and which of two
 // columns naming one field holds it.
 
-import { cellType, cleanText, columnLetter, normaliseGuid, parseDeletionMark, valueText } from "./cells";
+import { cellType, cleanText, columnLetter, parseDeletionMark, valueText } from "./cells";
+import { normaliseGuid } from "./guid";
 import { matchHeaderStrength } from "./headers";
 import { problemAt } from "./problems";
 import type { CatalogField, CellBlock, CellValue, ColumnMapping, Problem } from "./types";

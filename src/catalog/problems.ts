@@ -35,6 +35,41 @@ export function problemAt<K extends ProblemKind>(
   return problem;
 }
 
+/**
+ * Problems that no row to skip cures: about the block, the mapping or the sheet as a whole
+ * (parents missing from the list), anchored at a cell but not about that row's data. The one
+ * definition for the engine, which keeps a row named by any other error out of the body, and for
+ * the import journey, which offers to skip those rows.
+ */
+export const BLOCK_PROBLEM_KINDS: ReadonlySet<ProblemKind> = new Set<ProblemKind>([
+  "empty-selection",
+  "no-data-rows",
+  "block-outside-sheet",
+  "no-header",
+  "missing-column",
+  "duplicate-column",
+  "ambiguous-column",
+  "unmapped-column",
+  "invalid-mapping",
+  "mapping-header-mismatch",
+  "orphan-code",
+]);
+
+/** Whether a problem is about the block rather than its row (see BLOCK_PROBLEM_KINDS). */
+export function isBlockProblem(p: Pick<Problem, "kind">): boolean {
+  return BLOCK_PROBLEM_KINDS.has(p.kind);
+}
+
+/**
+ * Error rows: the sheet rows named by at least one error that is about the row, in ascending
+ * order. The engine leaves them out of the body; skipping them is what the import offers.
+ */
+export function errorRows(problems: readonly Problem[]): number[] {
+  const rows = new Set<number>();
+  for (const p of problems) if (p.severity === "error" && !BLOCK_PROBLEM_KINDS.has(p.kind)) rows.add(p.row);
+  return [...rows].sort((a, b) => a - b);
+}
+
 /** Order problems by row, then column, keeping the order they were found in otherwise. */
 export function sortProblems(problems: Problem[]): Problem[] {
   return problems

@@ -1,8 +1,9 @@
 // The cells of a row other than its code: the Guid, the price, the currency and the control
 // points, each read as the user meant it or reported with why it cannot be.
 
-import { NIL_GUID, cleanText, normaliseGuid, numberText, parsePriceText, valueText } from "./cells";
+import { cleanText, numberText, parsePriceText, valueText } from "./cells";
 import { parseControlPoints } from "./controlPoints";
+import { NIL_GUID, normaliseGuid } from "./guid";
 import { visible } from "./problems";
 import type { Cell, RowContext } from "./rowContext";
 import type { CatalogPosition, ProblemReasonOf, ProblemValues } from "./types";

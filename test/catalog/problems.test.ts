@@ -1,5 +1,8 @@
 // The problem list an estimator reads: in sheet order, each problem at its cell, with cell text
-// made visible so that line breaks and tabs do not break the sentence it is shown in.
+// made visible so that line breaks and tabs do not break the sentence it is shown in; and which
+// rows hold errors a skip cures.
+import { BLOCK_PROBLEM_KINDS, PROBLEM_KINDS, errorRows, isBlockProblem } from "../../src/catalog";
+import type { Problem, ProblemKind, Severity } from "../../src/catalog";
 import { problemAt, sortProblems, visible } from "../../src/catalog/problems";
 
 const at = (row: number, columnIndex: number, order: number) =>
@@ -55,5 +58,48 @@ describe("cell text in values", () => {
   it("shows line breaks, tabs and other control characters as visible symbols", () => {
     expect(visible("1.1\r\n2\tx\u0007y")).toBe("1.1↵↵2→x·y");
     expect(visible("plain")).toBe("plain");
+  });
+});
+
+describe("error rows", () => {
+  const found = (kind: ProblemKind, severity: Severity, row: number): Problem =>
+    problemAt({ sheet: "Catalog", row, columnIndex: 1 }, kind, severity, "Code");
+
+  it("are the rows of errors about a row, each once, in sheet order", () => {
+    const problems = [
+      found("price-not-number", "error", 9),
+      found("missing-name", "error", 4),
+      found("duplicate-code", "error", 9),
+      found("numeric-code", "warning", 6),
+      found("missing-column", "error", 1),
+      found("mapping-header-mismatch", "error", 2),
+    ];
+    expect(errorRows(problems)).toEqual([4, 9]);
+  });
+
+  it("leave out problems no skip cures: the block, the mapping, and parents missing from the list", () => {
+    expect([...BLOCK_PROBLEM_KINDS].sort()).toEqual(
+      [
+        "empty-selection",
+        "no-data-rows",
+        "block-outside-sheet",
+        "no-header",
+        "missing-column",
+        "duplicate-column",
+        "ambiguous-column",
+        "unmapped-column",
+        "invalid-mapping",
+        "mapping-header-mismatch",
+        "orphan-code",
+      ].sort(),
+    );
+    for (const kind of PROBLEM_KINDS) {
+      expect({ kind, block: isBlockProblem({ kind }) }).toEqual({
+        kind,
+        block: BLOCK_PROBLEM_KINDS.has(kind),
+      });
+      const rows = errorRows([found(kind, "error", 5)]);
+      expect({ kind, rows }).toEqual({ kind, rows: BLOCK_PROBLEM_KINDS.has(kind) ? [] : [5] });
+    }
   });
 });
