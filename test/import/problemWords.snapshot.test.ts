@@ -2,7 +2,7 @@
 // every problem of the bad-input corpus (test/fixtures/catalog) and a few sheets for variants the
 // corpus does not reach (each reason the control points reader gives, deletions' variants). A
 // change to the wording or to what the engine returns shows here line by line; a change on
-// purpose rewrites the file (UPDATE_PROBLEM_WORDS=1 npx jest --selectProjects unit <this file>)
+// purpose rewrites the file (UPDATE_PROBLEM_WORDS=1 npx jest <this file> --selectProjects unit)
 // and its commit says why each line differs.
 
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
