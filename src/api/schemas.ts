@@ -73,7 +73,7 @@ export {
   type ImportPosition,
   type DeletedPosition,
   type ImportRequest,
-} from "../catalog/wire";
+} from "../catalog";
 
 // ---------------------------------------------------------------------------------------------
 // 2.2 import response: {"JobId": ...} in the interface, {"jobId": ...} in the public example.

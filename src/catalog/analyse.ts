@@ -3,18 +3,12 @@
 // or `deletions` exactly as the user meant it, or named by a problem; a row named by an error
 // is in neither.
 
-import { MAX_COLUMN_INDEX, cellAddress, cleanText, columnIndex } from "./cells";
+import { MAX_COLUMN_INDEX, cleanText, columnIndex } from "./cells";
 import { checkAcrossRowsInSteps, findMissingParents, orphanProblem } from "./checks";
-import {
-  HEADER_SCAN_ROWS,
-  blockWidth,
-  checkMappingHeader,
-  detectHeader,
-  findUnmappedColumns,
-  resolveMapping,
-} from "./columns";
-import { problemAt, sortProblems } from "./problems";
-import { readRowsInSteps, type FieldColumns } from "./rows";
+import { HEADER_SCAN_ROWS, detectHeader } from "./columns";
+import { blockWidth, checkMappingHeader, findUnmappedColumns, resolveMapping } from "./mapping";
+import { errorRows, problemAt, sortProblems } from "./problems";
+import { readRowsInSteps } from "./rows";
 import { runSteps, type Steps } from "./steps";
 import { buildIndexedTreeInSteps } from "./tree";
 import type {
@@ -23,9 +17,9 @@ import type {
   CellBlock,
   CodeTree,
   ColumnMapping,
+  FieldColumns,
   MissingParent,
   Problem,
-  ProblemKind,
   UnmappedColumn,
 } from "./types";
 import { CATALOG_FIELDS } from "./types";
@@ -40,21 +34,6 @@ export interface AnalyseOptions {
 }
 
 const EMPTY_TREE: CodeTree = { roots: [], levels: 0, orphans: 0, size: 0 };
-
-/** Problems about the block or the mapping, anchored at a cell but not about that row's data. */
-const BLOCK_KINDS: ReadonlySet<ProblemKind> = new Set<ProblemKind>([
-  "empty-selection",
-  "no-data-rows",
-  "block-outside-sheet",
-  "no-header",
-  "missing-column",
-  "duplicate-column",
-  "ambiguous-column",
-  "unmapped-column",
-  "invalid-mapping",
-  "mapping-header-mismatch",
-  "orphan-code",
-]);
 
 export function analyseCatalog(block: CellBlock, options: AnalyseOptions = {}): CatalogAnalysis {
   return runSteps(analyseCatalogInSteps(block, options));
@@ -79,32 +58,13 @@ export function* analyseCatalogInSteps(
     lastColumn > MAX_COLUMN_INDEX
   ) {
     // The problem is anchored at A1: the block's own corner may not be a cell at all.
-    problems.push(
-      problemAt(
-        { sheet: block.sheet, row: 1, columnIndex: 0 },
-        "block-outside-sheet",
-        "error",
-        null,
-        `The cells given to read on sheet "${block.sheet}" reach beyond the worksheet (past column XFD or above row 1), so they cannot be a selection.`,
-        `Select the catalog's cells again.`,
-        { sheet: block.sheet },
-      ),
-    );
+    const corner = { sheet: block.sheet, row: 1, columnIndex: 0 };
+    problems.push(problemAt(corner, "block-outside-sheet", "error", null, { sheet: block.sheet }));
     return finish(null, [], [], problems, EMPTY_TREE, 0, 0, [], []);
   }
   const topLeft = { sheet: block.sheet, row: block.startRow, columnIndex: block.startColumn };
   if (!hasContent(block)) {
-    problems.push(
-      problemAt(
-        topLeft,
-        "empty-selection",
-        "error",
-        null,
-        `The selected range on sheet "${block.sheet}" is empty: there is nothing to import.`,
-        `Select the catalog's cells, from its header row to its last row, and try again.`,
-        { sheet: block.sheet },
-      ),
-    );
+    problems.push(problemAt(topLeft, "empty-selection", "error", null, { sheet: block.sheet }));
     return finish(null, [], [], problems, EMPTY_TREE, 0, 0, [], []);
   }
 
@@ -116,17 +76,8 @@ export function* analyseCatalogInSteps(
     problems.push(...detected.problems);
   }
   if (mapping === null) {
-    problems.push(
-      problemAt(
-        topLeft,
-        "no-header",
-        "error",
-        null,
-        `No header row naming a Code column was found in the first ${HEADER_SCAN_ROWS} rows of the selected range on sheet "${block.sheet}".`,
-        `Add a header row with at least Code and Name (for example "Code", "Name", "Price"), or choose the columns by hand.`,
-        { sheet: block.sheet, rows: HEADER_SCAN_ROWS },
-      ),
-    );
+    const values = { sheet: block.sheet, rows: HEADER_SCAN_ROWS };
+    problems.push(problemAt(topLeft, "no-header", "error", null, values));
     return finish(null, [], [], problems, EMPTY_TREE, 0, 0, [], []);
   }
 
@@ -136,18 +87,8 @@ export function* analyseCatalogInSteps(
   if (supplied !== null) problems.push(...checkMappingHeader(block, mapping, columns));
   const headerPlace = { ...topLeft, row: mapping.headerRow ?? block.startRow };
   if (columns.Code === undefined) {
-    if (mapping.columns.Code === undefined) {
-      problems.push(
-        problemAt(
-          headerPlace,
-          "missing-column",
-          "error",
-          "Code",
-          `No column holds the Code, which every position needs.`,
-          `Add a column headed "Code" (or "Код", "Шифр"), or choose the Code column by hand.`,
-        ),
-      );
-    }
+    if (mapping.columns.Code === undefined)
+      problems.push(problemAt(headerPlace, "missing-column", "error", "Code"));
     return finish(mapping, [], [], problems, EMPTY_TREE, 0, 0, [], []);
   }
 
@@ -164,39 +105,18 @@ export function* analyseCatalogInSteps(
     rows.skippedRows === 0 &&
     rows.problems.length === 0
   ) {
-    problems.push(
-      problemAt(
-        headerPlace,
-        "no-data-rows",
-        "error",
-        null,
-        mapping.headerRow === null
-          ? `The selected range on sheet "${block.sheet}" has no rows to import.`
-          : `The header in row ${mapping.headerRow} (${cellAddress(headerPlace.columnIndex, mapping.headerRow)}) has no rows with data below it in the selected range, so there is nothing to import.`,
-        `Select the header row together with the rows of positions below it.`,
-        { sheet: block.sheet, headerRow: mapping.headerRow ?? 0 },
-      ),
-    );
+    const values = { sheet: block.sheet, headerRow: mapping.headerRow ?? 0 };
+    problems.push(problemAt(headerPlace, "no-data-rows", "error", null, values));
   }
   if (columns.Name === undefined && rows.contentRows > 0 && mapping.columns.Name === undefined) {
-    problems.push(
-      problemAt(
-        headerPlace,
-        "missing-column",
-        "error",
-        "Name",
-        `No column holds the Name; the platform ignores positions without a name, so none of the ${rows.contentRows} positions would be imported.`,
-        `Add a column headed "Name" (or "Наименование", "Title"), or choose the Name column by hand.`,
-        { positions: rows.contentRows },
-      ),
-    );
+    const values = { positions: rows.contentRows };
+    problems.push(problemAt(headerPlace, "missing-column", "error", "Name", values));
   }
   const alreadyReported = new Set<number>();
   for (const p of problems) {
     if (p.kind === "duplicate-column") alreadyReported.add(columnIndex(p.column) ?? -1);
     const listed = p.kind === "ambiguous-column" ? p.values["columns"] : undefined;
-    if (typeof listed === "string")
-      for (const l of listed.split(", ")) alreadyReported.add(columnIndex(l) ?? -1);
+    if (typeof listed === "object") for (const l of listed) alreadyReported.add(columnIndex(l) ?? -1);
   }
   yield;
   const unmapped = findUnmappedColumns(block, mapping, columns, alreadyReported);
@@ -215,12 +135,9 @@ export function* analyseCatalogInSteps(
   if (orphans) problems.push(orphans);
 
   yield;
-  const errorRows = new Set<number>();
-  for (const p of problems) if (p.severity === "error" && !BLOCK_KINDS.has(p.kind)) errorRows.add(p.row);
-  const positions =
-    errorRows.size === 0 ? rows.positions : rows.positions.filter((p) => !errorRows.has(p.row));
-  const deletions =
-    errorRows.size === 0 ? rows.deletions : rows.deletions.filter((d) => !errorRows.has(d.row));
+  const named = new Set(errorRows(problems));
+  const positions = named.size === 0 ? rows.positions : rows.positions.filter((p) => !named.has(p.row));
+  const deletions = named.size === 0 ? rows.deletions : rows.deletions.filter((d) => !named.has(d.row));
   return finish(
     mapping,
     positions,

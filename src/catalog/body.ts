@@ -4,7 +4,7 @@
 // position (not sent as null or ""), so the platform keeps what it already has for that field
 // rather than clearing it. The same holds for Guid, Code and Name of a deleted position.
 
-import { NIL_GUID, normaliseGuid } from "./cells";
+import { GUID_PATTERN, NIL_GUID, normaliseGuid } from "./guid";
 import type { CatalogAnalysis, CatalogDeletion, CatalogPosition } from "./types";
 import type { DeletedPosition, ImportPosition, ImportRequest, ImportSettings } from "./wire";
 import { runSteps, STEP_ITEMS, type Steps } from "./steps";
@@ -43,8 +43,6 @@ export class CatalogBlockedError extends Error {
     this.name = "CatalogBlockedError";
   }
 }
-
-const CANONICAL_GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const defaultNewGuid = (): string => globalThis.crypto.randomUUID();
 
@@ -100,7 +98,7 @@ export function* buildImportBodyInSteps(
 function checkedNewGuid(newGuid: () => string, used: Set<string>): string {
   const raw = newGuid();
   // crypto.randomUUID() already gives the canonical form: only other spellings are normalised.
-  const guid = CANONICAL_GUID.test(raw) ? raw : normaliseGuid(raw);
+  const guid = GUID_PATTERN.test(raw) ? raw : normaliseGuid(raw);
   if (guid === null) throw new Error(`The GUID generator returned "${raw}", which is not a GUID.`);
   if (guid === NIL_GUID) throw new Error("The GUID generator returned the nil GUID.");
   if (used.has(guid)) throw new Error(`The GUID generator returned ${guid} twice.`);

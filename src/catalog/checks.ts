@@ -3,11 +3,17 @@
 // is one pass with Maps, linear in the number of rows.
 
 import { cellAddress } from "./cells";
-import { problemAt, quote, visible } from "./problems";
-import { parentCode } from "./tree";
-import type { FieldColumns } from "./rows";
-import type { CatalogDeletion, CatalogPosition, CodeTree, MissingParent, Problem, TreeNode } from "./types";
-import { compareNatural } from "./tree";
+import { problemAt, visible } from "./problems";
+import { compareNatural, parentCode } from "./tree";
+import type {
+  CatalogDeletion,
+  CatalogPosition,
+  CodeTree,
+  FieldColumns,
+  MissingParent,
+  Problem,
+  TreeNode,
+} from "./types";
 import { STEP_ITEMS, type Steps } from "./steps";
 
 /** Cyrillic capitals that look like Latin ones, folded to compare codes as the eye reads them. */
@@ -75,38 +81,18 @@ export function* checkAcrossRowsInSteps(
     const firstRow = firstRowByCode.get(p.Code)?.row ?? p.row;
     const earlier = firstRow === p.row ? undefined : positionAt(positions, byRow, firstRow);
     if (earlier) {
-      const here = at(p.row, codeColumn);
-      const there = at(earlier.row, codeColumn);
-      problems.push(
-        problemAt(
-          { sheet, row: p.row, columnIndex: codeColumn },
-          "duplicate-code",
-          "error",
-          "Code",
-          `The Code ${quote(p.Code)} in ${here} repeats the Code in ${there}; the platform imports the first and ignores row ${p.row}.`,
-          `Give one of the positions in ${there} and ${here} a different code, or delete the repeated row.`,
-          { code: visible(p.Code), otherCell: there, otherRow: earlier.row },
-        ),
-      );
+      const values = { code: visible(p.Code), otherCell: at(earlier.row, codeColumn), otherRow: earlier.row };
+      const place = { sheet, row: p.row, columnIndex: codeColumn };
+      problems.push(problemAt(place, "duplicate-code", "error", "Code", values));
     } else if (lookalikeKey(p.Code) !== p.Code) {
       folded.push(p);
     }
     if (p.Guid === undefined) continue;
     const sameGuid = firstByGuid.get(p.Guid);
     if (sameGuid) {
-      const here = at(p.row, guidColumn);
-      const there = at(sameGuid.row, guidColumn);
-      problems.push(
-        problemAt(
-          { sheet, row: p.row, columnIndex: guidColumn },
-          "duplicate-guid",
-          "error",
-          "Guid",
-          `The Guid in ${here} repeats the Guid in ${there}; two positions cannot share one identifier, and the platform would ignore row ${p.row}.`,
-          `Clear the Guid in ${here} so a new one is assigned, or correct whichever of ${there} and ${here} is wrong.`,
-          { guid: p.Guid, otherCell: there, otherRow: sameGuid.row },
-        ),
-      );
+      const values = { guid: p.Guid, otherCell: at(sameGuid.row, guidColumn), otherRow: sameGuid.row };
+      const place = { sheet, row: p.row, columnIndex: guidColumn };
+      problems.push(problemAt(place, "duplicate-guid", "error", "Guid", values));
     } else {
       firstByGuid.set(p.Guid, p);
     }
@@ -127,22 +113,13 @@ export function* checkAcrossRowsInSteps(
     const byCode = d.Code !== undefined ? firstPosition(d.Code) : undefined;
     const imported = byGuid ?? byCode;
     if (!imported) continue;
-    const key = byGuid !== undefined ? `Guid ${d.Guid ?? ""}` : `Code ${quote(d.Code ?? "")}`;
     problems.push(
-      problemAt(
-        { sheet, row: d.row, columnIndex: deleteColumn },
-        "deleted-and-imported",
-        "error",
-        "Delete",
-        `The deletion mark in ${at(d.row, deleteColumn)} deletes the position with ${key}, which row ${imported.row} (${at(imported.row, codeColumn)}) imports in the same sheet; the result would depend on the order the platform applies them.`,
-        `Either clear the deletion mark in ${at(d.row, deleteColumn)} or remove row ${imported.row}.`,
-        {
-          key: byGuid !== undefined ? "Guid" : "Code",
-          value: byGuid !== undefined ? (d.Guid ?? "") : visible(d.Code ?? ""),
-          otherRow: imported.row,
-          otherCell: at(imported.row, codeColumn),
-        },
-      ),
+      problemAt({ sheet, row: d.row, columnIndex: deleteColumn }, "deleted-and-imported", "error", "Delete", {
+        key: byGuid !== undefined ? "Guid" : "Code",
+        value: byGuid !== undefined ? (d.Guid ?? "") : visible(d.Code ?? ""),
+        otherRow: imported.row,
+        otherCell: at(imported.row, codeColumn),
+      }),
     );
   }
   yield;
@@ -189,27 +166,15 @@ function checkLookalikes(
     const first = candidates.reduce((a, b) => (a.row <= b.row ? a : b));
     const [earlier, later] = first.row < p.row ? [first, p] : [p, first];
     const caseOnly = earlier.Code.toUpperCase() === later.Code.toUpperCase();
-    const here = cellAddress(codeColumn, later.row);
-    const there = cellAddress(codeColumn, earlier.row);
+    const values = {
+      code: visible(later.Code),
+      otherCode: visible(earlier.Code),
+      otherCell: cellAddress(codeColumn, earlier.row),
+      otherRow: earlier.row,
+    };
+    const place = { sheet, row: later.row, columnIndex: codeColumn };
     problems.push(
-      problemAt(
-        { sheet, row: later.row, columnIndex: codeColumn },
-        caseOnly ? "case-twin-codes" : "lookalike-codes",
-        "warning",
-        "Code",
-        caseOnly
-          ? `The Code ${quote(later.Code)} in ${here} differs from ${quote(earlier.Code)} in ${there} only in upper and lower case; the platform treats them as two positions.`
-          : `The Code ${quote(later.Code)} in ${here} looks like ${quote(earlier.Code)} in ${there} but is written with different letters (Latin and Cyrillic look alike); the platform treats them as two positions.`,
-        caseOnly
-          ? `If they are one position, write both codes the same way; otherwise nothing needs doing.`
-          : `Retype the letters of one of the codes on the other keyboard layout so both read the same, unless they are meant to differ.`,
-        {
-          code: visible(later.Code),
-          otherCode: visible(earlier.Code),
-          otherCell: there,
-          otherRow: earlier.row,
-        },
-      ),
+      problemAt(place, caseOnly ? "case-twin-codes" : "lookalike-codes", "warning", "Code", values),
     );
   }
   return problems;
@@ -260,22 +225,14 @@ function checkDeletedAncestors(
     if (imported(p.Code) !== p) continue;
     const hit = walk(parentCode(p.Code));
     if (!hit) continue;
-    const mark = cellAddress(deleteColumn, hit.deletion.row);
+    const values = {
+      code: visible(p.Code),
+      deletedCode: visible(hit.code),
+      otherCell: cellAddress(deleteColumn, hit.deletion.row),
+      otherRow: hit.deletion.row,
+    };
     problems.push(
-      problemAt(
-        { sheet, row: p.row, columnIndex: codeColumn },
-        "deleted-parent",
-        "warning",
-        "Code",
-        `The Code ${quote(p.Code)} in ${cellAddress(codeColumn, p.row)} lies under ${quote(hit.code)}, which ${mark} deletes; the platform deletes a position's descendants with it, so this position may be lost.`,
-        `Clear the deletion mark in ${mark}, or give the position in ${cellAddress(codeColumn, p.row)} a code outside ${quote(hit.code)}.`,
-        {
-          code: visible(p.Code),
-          deletedCode: visible(hit.code),
-          otherCell: mark,
-          otherRow: hit.deletion.row,
-        },
-      ),
+      problemAt({ sheet, row: p.row, columnIndex: codeColumn }, "deleted-parent", "warning", "Code", values),
     );
   }
   return problems;
@@ -326,22 +283,11 @@ export function orphanProblem(
   const firstRow = Math.min(...missing.map((m) => Math.min(...m.rows)));
   const named = missing.slice(0, MAX_PARENTS_NAMED).map((m) => visible(m.code));
   const more = missing.length - named.length;
-  const list = `${named.map((c) => `"${c}"`).join(", ")}${more > 0 ? ` and ${more} more` : ""}`;
-  const cell = cellAddress(codeColumn, firstRow);
-  const all = positions === total;
-  return problemAt(
-    { sheet, row: firstRow, columnIndex: codeColumn },
-    "orphan-code",
-    "warning",
-    "Code",
-    `${missing.length === 1 ? "The parent code" : `${missing.length} parent codes`} ${list} ${missing.length === 1 ? "is" : "are"} not in the list, and ${all ? "all " : ""}${positions.toLocaleString("en-US")} of the ${total.toLocaleString("en-US")} positions hang under ${missing.length === 1 ? "it" : "them"} (the first in ${cell}); the platform ignores ${all ? "the whole sheet" : "those positions"} unless the ${missing.length === 1 ? "parent already exists" : "parents already exist"} in the catalog.`,
-    `Add rows for ${list} (with their names) above the positions, or import only into a catalog that already has ${missing.length === 1 ? "that code" : "those codes"}.`,
-    {
-      parents: named.join(", "),
-      parentCount: missing.length,
-      more,
-      positions,
-      total,
-    },
-  );
+  return problemAt({ sheet, row: firstRow, columnIndex: codeColumn }, "orphan-code", "warning", "Code", {
+    parents: named,
+    parentCount: missing.length,
+    more,
+    positions,
+    total,
+  });
 }

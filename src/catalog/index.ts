@@ -32,10 +32,8 @@ export {
   cellType,
   cleanText,
   characterCount,
-  NIL_GUID,
   columnIndex,
   columnLetter,
-  normaliseGuid,
   parseDeletionMark,
   parsePriceText,
   valueText,
@@ -47,21 +45,17 @@ export {
   WORKSHEET_ROWS,
 } from "./cells";
 export type { PriceResult, PriceTextReason } from "./cells";
-export {
-  detectHeader,
-  findHeaderRow,
-  resolveMapping,
-  matchHeader,
-  matchHeaderStrength,
-  normaliseHeader,
-  HEADER_ALIASES,
-  HEADER_SCAN_ROWS,
-} from "./columns";
+export { GUID_PATTERN, NIL_GUID, normaliseGuid } from "./guid";
+export { matchHeader, matchHeaderStrength, normaliseHeader, HEADER_ALIASES } from "./headers";
+export type { HeaderMatch } from "./headers";
+export { detectHeader, findHeaderRow, HEADER_SCAN_ROWS } from "./columns";
 export type { HeaderDetection } from "./columns";
+export { resolveMapping } from "./mapping";
 export { parseControlPoints, formatControlPoints } from "./controlPoints";
 export type { ControlPointsResult } from "./controlPoints";
 export { readRows, MAX_TEXT_LENGTH, MAX_PRICE } from "./rows";
-export type { ReadRowsOptions, ReadRowsResult, FieldColumns } from "./rows";
+export type { ReadRowsOptions, ReadRowsResult } from "./rows";
+export { BLOCK_PROBLEM_KINDS, errorRows, isBlockProblem } from "./problems";
 export { findMissingParents } from "./checks";
 export {
   importRequestSchema,

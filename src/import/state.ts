@@ -3,7 +3,13 @@
 // or storage here: the pipeline (pipeline.ts) does those at the edge and reports what happened as
 // events, so the journey is tested event by event without a browser.
 
-import type { CatalogAnalysis, ColumnMapping, Problem } from "../catalog";
+import {
+  errorRows,
+  isBlockProblem,
+  type CatalogAnalysis,
+  type ColumnMapping,
+  type Problem,
+} from "../catalog";
 import type { ImportLog } from "../api/schemas";
 
 export type Phase =
@@ -197,34 +203,17 @@ export function initialState(choices: Partial<ImportChoices> = {}): ImportState 
   };
 }
 
-/** Sheet rows that hold at least one error (block-level errors have no row to skip). */
+/**
+ * Sheet rows that hold at least one error a skip cures: src/catalog's one definition of error
+ * rows (problems about the block, the mapping or missing parents have no row to skip).
+ */
 export function rowsWithErrors(problems: readonly Problem[]): number[] {
-  const rows = new Set<number>();
-  for (const p of problems)
-    if (p.severity === "error" && p.field !== null && isRowProblem(p)) rows.add(p.row);
-  return [...rows].sort((a, b) => a - b);
-}
-
-/** Problems of the block or the mapping: no row to skip cures them. */
-const BLOCK_KINDS: ReadonlySet<Problem["kind"]> = new Set<Problem["kind"]>([
-  "empty-selection",
-  "no-data-rows",
-  "block-outside-sheet",
-  "no-header",
-  "missing-column",
-  "duplicate-column",
-  "ambiguous-column",
-  "unmapped-column",
-  "invalid-mapping",
-  "mapping-header-mismatch",
-]);
-function isRowProblem(p: Problem): boolean {
-  return !BLOCK_KINDS.has(p.kind);
+  return errorRows(problems);
 }
 
 /** Errors that no skipping can cure: the header or the mapping is wrong. */
 export function blockErrors(problems: readonly Problem[]): number {
-  return problems.filter((p) => p.severity === "error" && !isRowProblem(p)).length;
+  return problems.filter((p) => p.severity === "error" && isBlockProblem(p)).length;
 }
 
 /** Whether the import may go on to the preview: no errors, or only row errors the user chose to skip. */

@@ -7,7 +7,7 @@ import { t } from "../i18n";
 import { type RowBlock, jsonBytes, planBlocks } from "./blocks";
 import { OFFICE_ERROR_CODES, WorkbookError, officeErrorCode, toWorkbookError } from "./errors";
 import { ROW_OVERHEAD_BYTES, WRITE_BUDGET_BYTES } from "./limits";
-import { MAX_COLUMN_INDEX, WORKSHEET_ROWS, columnIndex } from "../catalog/cells";
+import { MAX_COLUMN_INDEX, WORKSHEET_ROWS, columnIndex } from "../catalog";
 import { a1Address, uniqueSheetName } from "./names";
 import { readAreaInBlocks } from "./read";
 

@@ -16,8 +16,6 @@ function problem(
     cell: `D${row}`,
     values: {},
     field: "Price",
-    message: "m",
-    fix: "f",
   };
 }
 
