@@ -12,7 +12,7 @@ export {
 export type { RequestLayerOptions, RunOptions } from "./requests";
 export { createBoqData, userScope, cached, cacheKey } from "./data";
 export type { BoqData, DataSession, CachedOptions } from "./data";
-export { resolvePath, companyOf, projectOf, projectsOf, modelOf, modelDetails } from "./names";
+export { resolvePath, companiesOf, companyOf, projectOf, projectsOf, modelOf, modelDetails } from "./names";
 export type { PathRefs, ResolvedPath } from "./names";
 export { pullBoq, boqSpill } from "./boq";
 export type { BoqRequest, PulledBoq } from "./boq";

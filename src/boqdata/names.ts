@@ -22,13 +22,18 @@ export interface ResolvedPath {
   model: ProjectModel;
 }
 
+/** The companies the user can work in (kept under the key the COMPANIES function uses too). */
+export function companiesOf(data: BoqData, user: string, options: CachedOptions = {}): Promise<Company[]> {
+  return cached(data, user, ["companies"], (api, s) => api.listCompanies(s), options);
+}
+
 export async function companyOf(
   data: BoqData,
   user: string,
   ref: NameOrId,
   options: CachedOptions = {},
 ): Promise<Company> {
-  const companies = await cached(data, user, ["companies"], (api, s) => api.listCompanies(s), options);
+  const companies = await companiesOf(data, user, options);
   return findOne(companies, ref, { kind: "boq.kindCompany", where: words("boq.whereCompanies") });
 }
 

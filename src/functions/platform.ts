@@ -19,6 +19,7 @@ import { guardResultSize, type Cell, type Matrix } from "../boq/matrix";
 import {
   boqSpill,
   cached,
+  companiesOf,
   companyOf,
   modelDetails,
   projectOf,
@@ -58,7 +59,7 @@ function text(value: string | null | undefined): string {
 
 export async function companies(data: BoqData, signal?: AbortSignal): Promise<Matrix> {
   const user = await userScope(data);
-  const list = await cached(data, user, ["companies"], (api, s) => api.listCompanies(s), { signal });
+  const list = await companiesOf(data, user, { signal });
   return [
     [t("boq.colName"), t("boq.colId"), t("boq.colPersonal")],
     ...list.map((c): Cell[] => [c.name, c.id, c.isPersonal]),
