@@ -1,18 +1,17 @@
 // Refresh this BOQ sheet, end to end against the Office emulation (the platform faked): the BOQ
 // pulled again lands in the same sheet (same id, name and position), with the outline, formulas
 // and totals of a fresh one, and the pane is told how many rows were added, removed and changed.
-import { installOfficeEmulation, type InstalledOfficeEmulation } from "../../../dev/office-emulation";
-import type { BoqQuery, BoqResult } from "../../../src/api/platform";
-import type { BoqRow } from "../../../src/api/schemas";
+import type { OfficeEmulation } from "../../dev/office-emulation";
 import {
-  makeBoqSheet,
+  insertBoqSheet,
   NotABoqSheetError,
   refreshActiveBoqSheet,
   type BoqSheetChoice,
-} from "../../../src/taskpane/boq/boqSheetAction";
-import { getActiveSheet, insertBoqSheet, refreshBoqSheetInPlace } from "../../../src/workbook/boqSheet";
-import { MemoryDocumentSettings } from "../../../src/workbook/documentSettings";
-import { estimate, row } from "../../boq/rows";
+  type BoqSheetDeps,
+} from "../../src/boqsheet";
+import { failureText } from "../../src/boqdata";
+import { estimate, row } from "../boq/rows";
+import { fakeData, journey, newPlatform, type FakePlatform } from "./fakes";
 
 const CHOICE: BoqSheetChoice = {
   company: "Northwind",
@@ -23,22 +22,14 @@ const CHOICE: BoqSheetChoice = {
   analysis: "Version 3.10",
 };
 
-let excel: InstalledOfficeEmulation;
-let rows: BoqRow[];
-let queries: BoqQuery[];
-const api = {
-  getBoq: (query: BoqQuery): Promise<BoqResult> => {
-    queries.push(query);
-    return Promise.resolve({ rows: rows.map((r) => ({ ...r })), pages: 1 });
-  },
-};
+let excel: OfficeEmulation;
+let platform: FakePlatform;
+let deps: BoqSheetDeps;
 
 beforeEach(() => {
-  excel = installOfficeEmulation(globalThis, { sheets: { Sheet1: [], Notes: [] } });
-  rows = estimate();
-  queries = [];
+  platform = newPlatform(estimate());
+  ({ excel, deps } = journey(fakeData(platform).data));
 });
-afterEach(() => excel.uninstall());
 
 function sheetNamed(name: string) {
   const sheet = excel.model.getSheetByName(name);
@@ -46,13 +37,8 @@ function sheetNamed(name: string) {
   return sheet;
 }
 
-function deps(settings: MemoryDocumentSettings) {
-  return { activeSheet: getActiveSheet, rewrite: refreshBoqSheetInPlace, settings };
-}
-
 it("pulls the BOQ again into the same sheet and says what changed", async () => {
-  const settings = new MemoryDocumentSettings();
-  const written = await makeBoqSheet(api, CHOICE, insertBoqSheet, settings);
+  const written = await insertBoqSheet(deps, CHOICE);
   const name = written.sheetName;
   // The estimator moves the sheet and edits a quantity (d: 1 → 3).
   excel.model.moveSheet(sheetNamed(name), 0);
@@ -60,17 +46,20 @@ it("pulls the BOQ again into the same sheet and says what changed", async () => 
   expect(excel.values(name, "G17")).toEqual([[71]]);
 
   // On the platform, b's quantity changed, a was removed and e was added under s2.
-  rows = estimate()
+  platform.rows = estimate()
     .filter((r) => r.Id !== "a")
     .map((r) => (r.Id === "b" ? { ...r, Value: 4, TotalCost: 40 } : r));
-  rows.push(row("e", "s2", { Value: 2, ValueCost: 5, TotalCost: 10 }));
+  platform.rows.push(row("e", "s2", { Value: 2, ValueCost: 5, TotalCost: 10 }));
 
-  const refreshed = await refreshActiveBoqSheet(api, deps(settings));
-  expect(queries.at(-1)).toMatchObject({
+  // The BOQ is kept from the insert; a refresh asks the platform again all the same.
+  const refreshed = await refreshActiveBoqSheet(deps);
+  expect(platform.queries).toHaveLength(2);
+  expect(platform.queries.at(-1)).toMatchObject({
     company: "Northwind",
     model: "Frame",
     scheme: "Main",
     version: "3.10",
+    parents: true,
   });
   // a removed; e added; b changed, s1's platform total unchanged (50 in the fake); d back to 1 (the
   // estimator's edit is replaced by the platform's quantity): changed too.
@@ -99,22 +88,32 @@ it("pulls the BOQ again into the same sheet and says what changed", async () => 
 });
 
 it("refreshing again without a change on the platform changes no row", async () => {
-  const settings = new MemoryDocumentSettings();
-  await makeBoqSheet(api, CHOICE, insertBoqSheet, settings);
-  const refreshed = await refreshActiveBoqSheet(api, deps(settings));
+  await insertBoqSheet(deps, CHOICE);
+  const refreshed = await refreshActiveBoqSheet(deps);
   expect(refreshed.change).toEqual({ added: 0, removed: 0, changed: 0 });
 });
 
 it("refuses a sheet Insert BOQ sheet did not make, and writes nothing", async () => {
-  const settings = new MemoryDocumentSettings();
-  await makeBoqSheet(api, CHOICE, insertBoqSheet, settings);
+  await insertBoqSheet(deps, CHOICE);
   excel.setCells("Notes", "A1", [["my notes"]]);
   excel.model.activate(sheetNamed("Notes"));
-  const count = queries.length;
-  await expect(refreshActiveBoqSheet(api, deps(settings))).rejects.toThrow(NotABoqSheetError);
-  await expect(refreshActiveBoqSheet(api, deps(settings))).rejects.toThrow(
+  const count = platform.calls.length;
+  const error: unknown = await refreshActiveBoqSheet(deps).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(NotABoqSheetError);
+  expect(failureText(error)).toBe(
     "“Notes” was not made by Insert BOQ sheet in this workbook. Open a BOQ sheet, then refresh it.",
   );
-  expect(queries.length).toBe(count);
+  expect(platform.calls.length).toBe(count);
   expect(excel.values("Notes", "A1")).toEqual([["my notes"]]);
+});
+
+it("writes nothing when the platform refuses the refresh", async () => {
+  const written = await insertBoqSheet(deps, CHOICE);
+  const before = excel.values(written.sheetName, "A1:I17");
+  platform.refuse = new Error("The platform is down for maintenance.");
+  await expect(refreshActiveBoqSheet(deps)).rejects.toThrow("The platform is down for maintenance.");
+  expect(excel.values(written.sheetName, "A1:I17")).toEqual(before);
 });

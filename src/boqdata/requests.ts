@@ -1,6 +1,7 @@
-// The request layer under the PLATFORM functions. A workbook holds many formulas and Excel
-// recalculates them on structural edits (insert a row, expand a group), so: one result per
-// argument set is kept for a few minutes; identical calls in flight share one request; at most a
+// The request layer of the BOQ data path, under the PLATFORM functions and the BOQ sheet. A
+// workbook holds many formulas and Excel recalculates them on structural edits (insert a row,
+// expand a group), so: one result per argument set is kept for a few minutes, with what was built
+// from it (a BOQ's spill per column list); identical calls in flight share one request; at most a
 // few requests run at once across all cells; a call whose cell was cancelled stops waiting (and
 // its request is aborted once no other cell waits for it); every call settles before a deadline
 // well inside Excel's limit, so no cell stays #BUSY!.
@@ -15,6 +16,11 @@ export const MAX_CONCURRENT_REQUESTS = 4;
 export const CALL_DEADLINE_MS = 45_000;
 /** Results kept at most; the oldest go first. */
 const MAX_ENTRIES = 500;
+/**
+ * Results built from one kept result (spills of one BOQ with other column lists); the oldest go
+ * first. A 100k-row spill is tens of megabytes: a few per BOQ, not one per column list ever asked.
+ */
+export const MAX_DERIVED_PER_ENTRY = 4;
 
 export interface RequestLayerOptions {
   ttlMs?: number;
@@ -27,11 +33,20 @@ interface Entry {
   /** Set once the work succeeded; failures are never kept. */
   done: boolean;
   value: unknown;
+  /** When the answer came (the layer's clock). */
+  keptSince: number;
   expiresAt: number;
   promise: Promise<unknown>;
   controller: AbortController;
   /** Callers still waiting for the request in flight. */
   waiters: number;
+  /** What was built from `value`, by derived key; it goes with the entry. */
+  derived: Map<string, unknown>;
+}
+
+export interface RunOptions {
+  /** Asks again even when a result is kept (a refresh the user asked for); a request in flight is shared. */
+  fresh?: boolean;
 }
 
 export class RequestLayer {
@@ -59,10 +74,15 @@ export class RequestLayer {
    * The result for `key`: kept, shared with an identical call in flight, or fetched by `work`.
    * `signal` is the caller's (the cell's onCanceled); `work` gets the request's own signal.
    */
-  run<T>(key: string, work: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> {
+  run<T>(
+    key: string,
+    work: (signal: AbortSignal) => Promise<T>,
+    signal?: AbortSignal,
+    options: RunOptions = {},
+  ): Promise<T> {
     if (signal?.aborted) return Promise.reject(unavailable("boq.cancelled"));
     let entry = this.entries.get(key);
-    if (entry && entry.done && entry.expiresAt <= this.now()) {
+    if (entry && entry.done && (options.fresh === true || entry.expiresAt <= this.now())) {
       this.entries.delete(key);
       entry = undefined;
     }
@@ -71,15 +91,41 @@ export class RequestLayer {
     return this.wait(key, entry, signal) as Promise<T>;
   }
 
+  /** When `value`, the result for `key`, arrived (the layer's clock), if it is still the one kept. */
+  keptSince(key: string, value: unknown): number | undefined {
+    const entry = this.entries.get(key);
+    return entry?.done && entry.value === value ? entry.keptSince : undefined;
+  }
+
+  /**
+   * What `build` makes of `value`, the result kept for `key`: built once per `derivedKey` while
+   * that result is kept, then answered from memory. Once the result is no longer kept (Refresh,
+   * expiry, a fresh request), it is built each time and not kept. A failure of `build` is not kept.
+   */
+  derive<T, R>(key: string, value: T, derivedKey: string, build: (value: T) => R): R {
+    const entry = this.entries.get(key);
+    if (!entry || !entry.done || entry.value !== value) return build(value);
+    if (entry.derived.has(derivedKey)) return entry.derived.get(derivedKey) as R;
+    const result = build(value);
+    if (entry.derived.size >= MAX_DERIVED_PER_ENTRY) {
+      const oldest = entry.derived.keys().next();
+      if (oldest.done !== true) entry.derived.delete(oldest.value);
+    }
+    entry.derived.set(derivedKey, result);
+    return result;
+  }
+
   private start<T>(key: string, work: (signal: AbortSignal) => Promise<T>): Entry {
     const controller = new AbortController();
     const entry: Entry = {
       done: false,
       value: undefined,
+      keptSince: 0,
       expiresAt: 0,
       controller,
       waiters: 0,
       promise: Promise.resolve(),
+      derived: new Map(),
     };
     const deadline = setTimeout(() => controller.abort(), this.deadlineMs);
     const timedOut = new Promise<never>((_, reject) => {
@@ -102,7 +148,8 @@ export class RequestLayer {
         if (this.entries.get(key) === entry) {
           entry.done = true;
           entry.value = value;
-          entry.expiresAt = this.now() + this.ttlMs;
+          entry.keptSince = this.now();
+          entry.expiresAt = entry.keptSince + this.ttlMs;
           this.trim();
         }
         return value;
