@@ -8,10 +8,16 @@ import type { ComponentChildren } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { fetchDemoAccount, type DemoAccount } from "../../api/demo";
 import { t } from "../../i18n";
-import { isDialogSupported, signInInteractively } from "../../session/interactive";
-import type { Session, SessionState, SignedOutState } from "../../session/session";
+import {
+  isConfigured,
+  isDialogSupported,
+  isLocalAddress,
+  signInInteractively,
+  type Session,
+  type SessionState,
+  type SignedOutState,
+} from "../../session";
 import { createLogger } from "../../log/logger";
-import { isConfigured, isLocalAddress } from "../../session/settings";
 import { Spinner } from "../components";
 import {
   chooseLanguage,
