@@ -1,4 +1,4 @@
-// The rooms' rules (GUIDE.md, rules stated in ./rooms.ts) checked on the real sources, and the
+// The rooms' rules (docs/architecture.md; stated in ./rooms.ts) checked on the real sources, and the
 // checker itself checked on probe files that break each rule on purpose next to look-alikes
 // (comments, strings, shadowing locals) that must not count. The probes exist only in memory: they
 // are added to the TypeScript program through its compiler host, never written into src/.

@@ -1,5 +1,5 @@
 /**
- * The rooms of the add-in (GUIDE.md "The shape"), checked on the TypeScript program itself: every
+ * The rooms of the add-in (docs/architecture.md), checked on the TypeScript program itself: every
  * identifier is resolved by the type checker, so comments, strings, property names and local
  * variables that happen to be called `document` or `fetch` do not count, while `globalThis.fetch`,
  * a type such as `Excel.Range` or a member reached through a variable typed by office-js do.
