@@ -102,7 +102,11 @@ export {
   SettingsStore,
   validateSettings,
   validateServiceUrl,
+  checkServiceUrl,
+  isConfigured,
+  isLocalAddress,
   DEFAULT_SETTINGS,
   emulatorSettings,
 } from "./settings";
-export type { ServiceSettings, SettingsErrors } from "./settings";
+export type { ServiceSettings, SettingsErrors, Scheme, UrlField, UrlProblem } from "./settings";
+export { isDialogSupported, signInInteractively, InteractiveSignInError } from "./interactive";

@@ -14,7 +14,7 @@ import {
   type SettingsErrors,
   type UrlField,
   type UrlProblem,
-} from "../../session/settings";
+} from "../../session";
 import { Button, Dropdown, MessageBar, RadioGroup, TextField } from "../components";
 import type { LanguageChoice } from "../preferences";
 import { describeError, type ErrorText } from "./errors";

@@ -6,7 +6,7 @@
 import { isApiError, type ApiError } from "../../api/errors";
 import { t, type MessageKey } from "../../i18n";
 import { createLogger } from "../../log/logger";
-import { InteractiveSignInError } from "../../session/interactive";
+import { InteractiveSignInError } from "../../session";
 
 export interface ErrorText {
   text: string;
