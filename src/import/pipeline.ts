@@ -2,7 +2,8 @@
 // all passed in) and reports what happened as events to the pure state machine of state.ts.
 // The pane renders `getState()` and calls the methods below; it never calls Excel or the network.
 
-import { isApiError, type ApiError } from "../api/errors";
+import { isApiError } from "../api/errors";
+import { faultOf, keepPolling, pollDelay } from "../api/faults";
 import { jobState } from "../api/jobState";
 import type { PlatformApi } from "../api/platform";
 import type { ImportLog, ImportRequest } from "../api/schemas";
@@ -45,13 +46,6 @@ import {
   type SourceInfo,
   type WrittenLog,
 } from "./state";
-
-/** First pause between two status requests; it grows by BACKOFF_FACTOR up to MAX_POLL_MS. */
-export const FIRST_POLL_MS = 1_000;
-export const MAX_POLL_MS = 5_000;
-export const BACKOFF_FACTOR = 1.5;
-/** A Retry-After longer than this is shortened: the pane keeps asking, the server may say again. */
-export const MAX_RETRY_AFTER_MS = 60_000;
 
 export type { ExcelRunner };
 
@@ -110,22 +104,6 @@ export interface ImportDeps {
 }
 
 export type Listener = (state: ImportState) => void;
-
-/** The pause before the n-th status request after the first (n from 0): 1 s, 1.5 s, 2.25 s, … 5 s. */
-export function pollDelay(attempt: number): number {
-  return Math.min(MAX_POLL_MS, Math.round(FIRST_POLL_MS * BACKOFF_FACTOR ** attempt));
-}
-
-/** A fault that passes: the pane says "Reconnecting…" and keeps polling. */
-export function isPassingFault(error: unknown): error is ApiError {
-  if (!isApiError(error)) return false;
-  if (error.kind === "network" || error.kind === "timeout") return true;
-  if (error.kind === "http") {
-    const status = error.status ?? 0;
-    return status === 429 || status === 408 || status >= 500;
-  }
-  return false;
-}
 
 function said(key: Said["key"], detail?: string): Said {
   return detail === undefined || detail === "" ? { key } : { key, detail };
@@ -554,10 +532,12 @@ export class ImportPipeline {
         status = await this.deps.api.pollImportStatusByJobId(jobId, signal);
       } catch (error) {
         if (signal.aborted) return;
-        if (isPassingFault(error)) {
+        const fault = faultOf(error);
+        const decision = fault === null ? null : keepPolling(fault, attempt);
+        if (decision?.again === true) {
+          attempt++;
           this.dispatch({ type: "reconnecting" });
-          const asked = error.retryAfterSeconds !== undefined ? error.retryAfterSeconds * 1000 : 0;
-          if (!(await pause(Math.max(Math.min(asked, MAX_RETRY_AFTER_MS), pollDelay(attempt++))))) return;
+          if (!(await pause(decision.delayMs))) return;
           continue;
         }
         if (isApiError(error) && error.needsSignIn) {
@@ -621,10 +601,12 @@ export class ImportPipeline {
         log = await this.deps.api.getImportLog(jobId, signal);
       } catch (error) {
         if (signal.aborted) return;
-        if (isPassingFault(error)) {
+        const fault = faultOf(error);
+        const decision = fault === null ? null : keepPolling(fault, attempt);
+        if (decision?.again === true) {
           this.dispatch({ type: "reconnecting" });
           try {
-            await this.deps.sleep(pollDelay(attempt), signal);
+            await this.deps.sleep(decision.delayMs, signal);
           } catch {
             return;
           }
