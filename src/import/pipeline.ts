@@ -187,7 +187,7 @@ export class ImportPipeline {
     await this.read(source, this.history.mappingFor(this.state.choices.catalogName.trim()));
   }
 
-  /** Reads a given range ("Catalog!A1:G17" split in sheet and address) and checks it. */
+  /** Reads a given range (its sheet and its address on that sheet) and checks it. */
   async readRange(source: SourceInfo, mapping: ColumnMapping | null = null): Promise<void> {
     await this.read(source, mapping ?? this.history.mappingFor(this.state.choices.catalogName.trim()));
   }
@@ -264,7 +264,7 @@ export class ImportPipeline {
   private async read(source: SourceInfo, mapping: ColumnMapping | null): Promise<void> {
     try {
       const result = await this.deps.excel((context) =>
-        readRangeBlock(context, `${quote(source.sheet)}!${source.address}`),
+        readRangeBlock(context, { sheet: source.sheet, address: source.address }),
       );
       this.block = result.block;
       this.decimalSeparator = result.decimalSeparator;
@@ -302,7 +302,7 @@ export class ImportPipeline {
     try {
       fresh = (
         await this.deps.excel((context) =>
-          readRangeBlock(context, `${quote(source.sheet)}!${source.address}`),
+          readRangeBlock(context, { sheet: source.sheet, address: source.address }),
         )
       ).block;
     } catch (error) {
@@ -849,10 +849,6 @@ export class ImportPipeline {
     this.built = null;
     this.dispatch({ type: "reset" });
   }
-}
-
-function quote(sheet: string): string {
-  return `'${sheet.replace(/'/g, "''")}'`;
 }
 
 /** The same cells, value for value (what a check reads from them). */
