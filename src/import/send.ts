@@ -8,12 +8,14 @@ import type { RangeCheck } from "./check";
 import type { HistoryEntry } from "./history";
 import { detailOf, said, type Journey } from "./journey";
 import { runInSlices } from "./slices";
-import type { ImportState } from "./state";
+import type { ImportChoices } from "./state";
 
 /** The analysis that is sent: without the rows with errors when the user chose to skip them. */
-export function analysisToSend(
-  state: Pick<ImportState, "analysis" | "choices" | "errorRows">,
-): CatalogAnalysis | null {
+export function analysisToSend(state: {
+  analysis: CatalogAnalysis | null;
+  choices: Pick<ImportChoices, "skipErrorRows">;
+  errorRows: readonly number[];
+}): CatalogAnalysis | null {
   const analysis = state.analysis;
   if (analysis === null) return null;
   if (!state.choices.skipErrorRows) return analysis;
