@@ -12,16 +12,16 @@
 //
 // Per status (the tables in test/api/faults.test.ts say the same):
 //
-// | status            | retry inside a request | keep polling a job |
-// | ----------------- | ---------------------- | ------------------ |
-// | 408               | yes                    | yes                |
-// | 429               | yes                    | yes                |
-// | 500               | no                     | yes                |
-// | 501, 505          | no                     | no                 |
-// | 502, 503, 504     | yes                    | yes                |
-// | other 5xx         | no                     | yes                |
-// | other 4xx, 1xx-3xx| no                     | no                 |
-// | network, timeout  | yes                    | yes                |
+// | status             | retry inside a request | keep polling a job |
+// | ------------------ | ---------------------- | ------------------ |
+// | 408                | yes                    | yes                |
+// | 429                | yes                    | yes                |
+// | 500                | no                     | yes                |
+// | 501, 505           | no                     | no                 |
+// | 502, 503, 504      | yes                    | yes                |
+// | any other 5xx      | no                     | yes                |
+// | any other status   | no                     | no                 |
+// | network, timeout   | yes                    | yes                |
 //
 // 401 never reaches a policy as a fault: the HTTP layer renews the sign-in and replays once, and
 // a second refusal is a sign-out the caller answers by asking the user to sign in.
