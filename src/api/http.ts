@@ -1,23 +1,16 @@
 // The one place that talks HTTP to the platform: base URLs, bearer header, per-request timeout,
-// retries for safe requests, one refresh-and-replay on 401, and every failure turned into an
-// ApiError. fetch, sleep, the clock and randomness are injected so tests drive it without a network.
+// retries for safe requests (the policy "retry inside a request" of faults.ts), one
+// refresh-and-replay on 401, and every failure turned into an ApiError. fetch, sleep, the clock and
+// randomness are injected so tests drive it without a network.
 
 import type { z } from "zod";
 import { t } from "../i18n";
 import { ApiError, type ApiErrorKind } from "./errors";
+import { REQUEST_RETRY, retryInRequest, type Fault, type RequestRetryPolicy } from "./faults";
 import { createLogger, type Logger } from "../log/logger";
 import { oauthErrorSchema, parseResponse, serviceErrorSchema } from "./schemas";
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
-export const DEFAULT_RETRY: RetryPolicy = {
-  maxAttempts: 4,
-  baseDelayMs: 400,
-  maxDelayMs: 8_000,
-  // A server asking for a longer pause than this gets an error the user can act on instead of a
-  // cell that stays busy for minutes.
-  maxRetryAfterMs: 60_000,
-};
-const RETRYABLE_STATUS = new Set([429, 502, 503, 504]);
 
 export type ServiceName = "auth" | "value" | "platform";
 
@@ -28,13 +21,6 @@ export interface ServiceUrls {
   value: string;
   /** {platform_url}: the platform service holding models. */
   platform: string;
-}
-
-export interface RetryPolicy {
-  maxAttempts: number;
-  baseDelayMs: number;
-  maxDelayMs: number;
-  maxRetryAfterMs: number;
 }
 
 /** What the HTTP layer needs from the session. */
@@ -61,7 +47,7 @@ export interface HttpDeps {
   /** In [0, 1); the jitter of the backoff. */
   random?: () => number;
   timeoutMs?: number;
-  retry?: Partial<RetryPolicy>;
+  retry?: Partial<RequestRetryPolicy>;
   logger?: Logger;
 }
 
@@ -80,7 +66,7 @@ export interface RequestSpec<T extends z.ZodType> {
   schema: T;
   /** Send the bearer token (default true). */
   auth?: boolean;
-  /** Retry on network failure / 429 / 502-504 (default: only for GET). */
+  /** Safe to send again on a passing fault (faults.ts, "retry inside a request"); default: only a GET. */
   retry?: boolean;
   /** The endpoint speaks OAuth errors ({error, error_description}) rather than service errors. */
   oauth?: boolean;
@@ -159,7 +145,7 @@ export class HttpClient {
   private readonly now: () => number;
   private readonly random: () => number;
   private readonly timeoutMs: number;
-  private readonly retryPolicy: RetryPolicy;
+  private readonly retryPolicy: RequestRetryPolicy;
   private readonly log: Logger;
 
   constructor(
@@ -173,7 +159,7 @@ export class HttpClient {
     this.now = deps.now ?? Date.now;
     this.random = deps.random ?? Math.random;
     this.timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    this.retryPolicy = { ...DEFAULT_RETRY, ...deps.retry };
+    this.retryPolicy = { ...REQUEST_RETRY, ...deps.retry };
     this.log = deps.logger ?? createLogger("http");
   }
 
@@ -270,31 +256,37 @@ export class HttpClient {
     url: string,
     token: string | undefined,
   ): Promise<RawResponse> {
-    const retryable = spec.retry ?? spec.method === "GET";
-    const maxAttempts = retryable ? Math.max(1, this.retryPolicy.maxAttempts) : 1;
+    const safe = spec.retry ?? spec.method === "GET";
     for (let attempt = 1; ; attempt++) {
       const result = await this.attempt(spec, url, token);
-      const last = attempt >= maxAttempts;
+      let fault: Fault;
       if (result instanceof AttemptFailure) {
-        if (result.kind === "aborted" || last || !retryable) {
+        if (result.kind === "aborted") {
           throw new ApiError({ kind: result.kind, endpoint: spec.endpoint, cause: result.cause });
         }
-        const delay = this.backoff(attempt);
-        this.log.warn(
-          `${spec.method} ${spec.endpoint}: ${result.kind} failure, retry ${attempt} in ${delay} ms`,
-        );
-        await this.pause(delay, spec);
-        continue;
+        fault = { kind: result.kind };
+      } else {
+        const retryAfterMs = this.retryAfterMs(result);
+        fault = {
+          kind: "status",
+          status: result.status,
+          ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+        };
       }
-      if (!retryable || last || !RETRYABLE_STATUS.has(result.status)) return result;
-      const retryAfter = parseRetryAfter(result.headers.get("retry-after"), this.now());
-      if (retryAfter !== undefined && retryAfter > this.retryPolicy.maxRetryAfterMs) return result;
-      const delay = retryAfter ?? this.backoff(attempt);
-      this.log.warn(
-        `${spec.method} ${spec.endpoint}: HTTP ${result.status}, retry ${attempt} in ${delay} ms`,
-      );
-      await this.pause(delay, spec);
+      const decision = retryInRequest(fault, { attempt, safe }, this.retryPolicy, this.random);
+      if (!decision.again) {
+        // A success, a 401 (renewed by the caller) or a status the policy does not repeat goes back as it is.
+        if (!(result instanceof AttemptFailure)) return result;
+        throw new ApiError({ kind: result.kind, endpoint: spec.endpoint, cause: result.cause });
+      }
+      const what = result instanceof AttemptFailure ? `${result.kind} failure` : `HTTP ${result.status}`;
+      this.log.warn(`${spec.method} ${spec.endpoint}: ${what}, retry ${attempt} in ${decision.delayMs} ms`);
+      await this.pause(decision.delayMs, spec);
     }
+  }
+
+  private retryAfterMs(response: RawResponse): number | undefined {
+    return parseRetryAfter(response.headers.get("retry-after"), this.now());
   }
 
   private async pause(ms: number, spec: RequestSpec<z.ZodType>): Promise<void> {
@@ -303,12 +295,6 @@ export class HttpClient {
     } catch (cause) {
       throw new ApiError({ kind: "aborted", endpoint: spec.endpoint, cause });
     }
-  }
-
-  /** Exponential backoff with "equal jitter": at least half the step, at most the whole step. */
-  private backoff(attempt: number): number {
-    const step = Math.min(this.retryPolicy.maxDelayMs, this.retryPolicy.baseDelayMs * 2 ** (attempt - 1));
-    return Math.round(step / 2 + this.random() * (step / 2));
   }
 
   private async attempt(
@@ -358,7 +344,7 @@ export class HttpClient {
     } catch {
       // Not JSON (an HTML error page from a proxy): never shown, the status speaks for itself.
     }
-    const retryAfterMs = parseRetryAfter(response.headers.get("retry-after"), this.now());
+    const retryAfterMs = this.retryAfterMs(response);
     const common = {
       endpoint: spec.endpoint,
       status: response.status,

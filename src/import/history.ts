@@ -5,7 +5,7 @@
 
 import { z } from "zod";
 import type { ColumnMapping } from "../catalog";
-import type { DocumentSettingsStore } from "../workbook/documentSettings";
+import type { DocumentSettingsStore } from "../workbook";
 import type { LogCounts, SourceInfo, WrittenLog } from "./state";
 
 export const HISTORY_KEY = "boq-bridge.import.history.v1";

@@ -1,8 +1,11 @@
-// The catalog import: the journey as plain data (state.ts), its effects (pipeline.ts), the
+// The catalog import: the journey as plain data (state.ts), the pipeline the pane holds
+// (pipeline.ts) over its jobs (check.ts, send.ts, follow.ts, logSheets.ts, reopen.ts), the
 // workbook's import history (history.ts), the log as tables (logTables.ts) and the check's
 // problems in words (problemWords.ts).
 export * from "./state";
 export * from "./history";
 export * from "./logTables";
-export * from "./pipeline";
 export * from "./problemWords";
+export { ImportPipeline, type ExcelRunner, type ImportDeps, type Listener } from "./pipeline";
+export { runInSlices, SLICE_MS } from "./slices";
+export { analysisToSend } from "./send";

@@ -4,7 +4,14 @@
  */
 export { recalculateWorkbookFully } from "./calculation";
 export { readRangeBlock, readSelection, readDecimalSeparator, SEPARATORS_API_VERSION } from "./read";
-export type { ReadRangeOptions, ReadRangeResult, SelectionInfo, CellArea } from "./read";
+export type {
+  ReadRangeOptions,
+  ReadRangeResult,
+  SelectionInfo,
+  CellArea,
+  SheetRange,
+  RangeTarget,
+} from "./read";
 export {
   writeTableToNewSheet,
   writeColumnBack,

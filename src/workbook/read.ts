@@ -7,7 +7,7 @@ import { t } from "../i18n";
 import { jsonBytes } from "./blocks";
 import { OFFICE_ERROR_CODES, WorkbookError, isOfficeError, officeErrorCode, toWorkbookError } from "./errors";
 import { READ_BUDGET_BYTES, ROW_OVERHEAD_BYTES, SAMPLE_ROWS } from "./limits";
-import { a1Address, splitReference } from "./names";
+import { a1Address, quoteSheetName, splitReference } from "./names";
 
 /** Application.decimalSeparator, useSystemSeparators and cultureInfo arrived with ExcelApi 1.11. */
 export const SEPARATORS_API_VERSION = "1.11";
@@ -34,6 +34,18 @@ export interface CellArea {
   rowCount: number;
   columnCount: number;
 }
+
+/**
+ * A range named by its sheet and its A1 address on that sheet ("B3:H60002", "B:F"): the form the
+ * code passes, with nothing to quote and nothing to parse back.
+ */
+export interface SheetRange {
+  sheet: string;
+  address: string;
+}
+
+/** What readRangeBlock reads: an Excel.Range, a SheetRange, or a reference as a user types it. */
+export type RangeTarget = Excel.Range | SheetRange | string;
 
 export interface ReadRangeOptions {
   /**
@@ -104,12 +116,36 @@ function intersect(a: CellArea, b: CellArea): CellArea | undefined {
   return { rowIndex: r0, columnIndex: c0, rowCount: r1 - r0, columnCount: c1 - c0 };
 }
 
-function rangeFor(context: Excel.RequestContext, target: Excel.Range | string): Excel.Range {
-  if (typeof target !== "string") return target;
-  const { sheet, address } = splitReference(target);
+/** The sheet (undefined: the active one) and address asked for, and how the user would write them. */
+interface RequestedRange {
+  sheet: string | undefined;
+  address: string;
+  /** For messages: the reference as given, or as a user would type it. */
+  shown: string;
+}
+
+function isSheetRange(target: Excel.Range | SheetRange): target is SheetRange {
+  return "sheet" in target && typeof target.sheet === "string";
+}
+
+function requestedRange(target: RangeTarget): RequestedRange | undefined {
+  if (typeof target === "string") return { ...splitReference(target), shown: target };
+  if (isSheetRange(target)) {
+    return { ...target, shown: `${quoteSheetName(target.sheet)}!${target.address}` };
+  }
+  return undefined;
+}
+
+function rangeFor(
+  context: Excel.RequestContext,
+  target: RangeTarget,
+  requested: RequestedRange | undefined,
+): Excel.Range {
+  if (requested === undefined) return target as Excel.Range;
   const worksheets = context.workbook.worksheets;
-  const worksheet = sheet === undefined ? worksheets.getActiveWorksheet() : worksheets.getItem(sheet);
-  return worksheet.getRange(address);
+  const worksheet =
+    requested.sheet === undefined ? worksheets.getActiveWorksheet() : worksheets.getItem(requested.sheet);
+  return worksheet.getRange(requested.address);
 }
 
 /**
@@ -255,13 +291,13 @@ async function readRowInColumnHalves<P extends ReadProperty>(
 async function explainResolveError(
   context: Excel.RequestContext,
   error: unknown,
-  requested: string | undefined,
+  requested: RequestedRange | undefined,
 ): Promise<WorkbookError> {
   if (requested === undefined) return toWorkbookError(error, { action: "read" });
-  const { sheet } = splitReference(requested);
+  const sheet = requested.sheet;
   const code = officeErrorCode(error);
   const badAddress = (): WorkbookError =>
-    new WorkbookError("invalid-address", t("workbook.invalidAddress", { address: requested }), code);
+    new WorkbookError("invalid-address", t("workbook.invalidAddress", { address: requested.shown }), code);
   if (code === OFFICE_ERROR_CODES.invalidArgument || code === OFFICE_ERROR_CODES.invalidReference) {
     return badAddress();
   }
@@ -279,18 +315,19 @@ async function explainResolveError(
 }
 
 /**
- * Reads values, value types and formulas of a range (an Excel.Range, or an address such as
+ * Reads values, value types and formulas of a range (an Excel.Range; a SheetRange such as
+ * `{ sheet: "My sheet", address: "B:F" }`; or a reference as a user types it, such as
  * "Catalog!A1:H60000", "'My sheet'!B:F" or "A1:C10" on the active sheet) as a CellBlock for
  * src/catalog, in as many syncs as the 5 MB limit requires, with the workbook's decimal separator.
  */
 export async function readRangeBlock(
   context: Excel.RequestContext,
-  target: Excel.Range | string,
+  target: RangeTarget,
   options: ReadRangeOptions = {},
 ): Promise<ReadRangeResult> {
   const trim = options.trimToUsedRange ?? true;
-  const requested = typeof target === "string" ? target : undefined;
-  const range = rangeFor(context, target);
+  const requested = requestedRange(target);
+  const range = rangeFor(context, target, requested);
   const worksheet = range.worksheet;
   worksheet.load("name");
   range.load("rowIndex, columnIndex, rowCount, columnCount");

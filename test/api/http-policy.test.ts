@@ -108,14 +108,14 @@ describe("the default retry policy", () => {
     expect(longer.requests).toHaveLength(1);
   });
 
-  it.each([429, 502, 503, 504])("retries a %i", async (status) => {
+  it.each([408, 429, 502, 503, 504])("retries a %i", async (status) => {
     const { HttpClient: Fresh } = await freshHttp();
     const { http, requests } = client([{ status }, { status: 200, body: { ok: 1 } }], {}, undefined, Fresh);
     await expect(http.request(GET)).resolves.toEqual({ ok: 1 });
     expect(requests).toHaveLength(2);
   });
 
-  it.each([400, 404, 408, 500, 501])("does not retry a %i", async (status) => {
+  it.each([400, 404, 500, 501, 505])("does not retry a %i", async (status) => {
     const { HttpClient: Fresh } = await freshHttp();
     const { http, requests } = client([{ status }, { status: 200 }], {}, undefined, Fresh);
     expect(await settle(http.request(GET))).toMatchObject({ status });

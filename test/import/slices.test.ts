@@ -1,6 +1,6 @@
 // The pipeline's driver of the engine's steps: the pane pauses whenever a slice has run SLICE_MS,
 // tests (no pause given) run the check at once.
-import { runInSlices, SLICE_MS } from "../../src/import/pipeline";
+import { runInSlices, SLICE_MS } from "../../src/import";
 import type { Steps } from "../../src/catalog";
 
 function* counting(steps: number, clock: { t: number }): Steps<number> {
