@@ -1,17 +1,18 @@
 // Arguments of the PLATFORM functions as Excel passes them (text, number, boolean, null for an
 // omitted optional one), checked and turned into what the request needs. Pure.
+import { GUID_PATTERN } from "../catalog";
 import type { MessageKey } from "../i18n";
 import { argumentError, words } from "./errors";
 
 /** A name the user typed, or an id (a UUID) where the platform has both. */
 export type NameOrId = { kind: "id"; id: string } | { kind: "name"; name: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** "modelVersion.analysisVersion", both whole numbers: the UnionTree version (interface rule 9). */
 const VERSION_TAG = /^(\d{1,9})\.(\d{1,9})$/;
 
 export function isUuid(text: string): boolean {
-  return UUID.test(text);
+  // Ids are typed in either case; the pattern is the canonical lower-case one.
+  return GUID_PATTERN.test(text.toLowerCase());
 }
 
 function blank(value: unknown): boolean {

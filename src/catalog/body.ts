@@ -4,7 +4,8 @@
 // position (not sent as null or ""), so the platform keeps what it already has for that field
 // rather than clearing it. The same holds for Guid, Code and Name of a deleted position.
 
-import { GUID_PATTERN, NIL_GUID, normaliseGuid } from "./guid";
+import { GUID_PATTERN, NIL_GUID } from "./guid";
+import { normaliseGuid } from "./guidText";
 import type { CatalogAnalysis, CatalogDeletion, CatalogPosition } from "./types";
 import type { DeletedPosition, ImportPosition, ImportRequest, ImportSettings } from "./wire";
 import { runSteps, STEP_ITEMS, type Steps } from "./steps";

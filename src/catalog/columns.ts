@@ -2,7 +2,7 @@
 // columns naming one field holds it.
 
 import { cellType, cleanText, columnLetter, parseDeletionMark, valueText } from "./cells";
-import { normaliseGuid } from "./guid";
+import { normaliseGuid } from "./guidText";
 import { matchHeaderStrength } from "./headers";
 import { problemAt } from "./problems";
 import type { CatalogField, CellBlock, CellValue, ColumnMapping, Problem } from "./types";

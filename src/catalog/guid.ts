@@ -1,26 +1,8 @@
-// GUIDs: the one pattern of a GUID as the add-in writes and sends it, the nil GUID, and reading a
-// GUID written in any of the usual ways.
-
-import { cleanText } from "./cells";
+// GUIDs: the one pattern of a GUID as the add-in writes and sends it, and the nil GUID. Nothing
+// else lives here, so the rooms that only compare ids (src/api, src/boq) take no more of the
+// catalog than these two constants (the pane's first scripts stay small: test/build).
 
 /** A GUID in its canonical form: lower-case hex, 8-4-4-4-12, with dashes. */
 export const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** The nil GUID: the platform reads it as "no Guid". */
 export const NIL_GUID = "00000000-0000-0000-0000-000000000000";
-
-const UUID_HEX = /^[0-9a-f]{32}$/;
-const URN_PREFIX = "urn:uuid:";
-
-/**
- * Canonical lower-case 8-4-4-4-12 form of a GUID written in any usual way: with or without
- * dashes, braces or parentheses, a "urn:uuid:" prefix, any case. Null if it is not a GUID.
- */
-export function normaliseGuid(text: string): string | null {
-  if (GUID_PATTERN.test(text)) return text;
-  let s = cleanText(text).toLowerCase();
-  if (s.startsWith(URN_PREFIX)) s = s.slice(URN_PREFIX.length);
-  if ((s.startsWith("{") && s.endsWith("}")) || (s.startsWith("(") && s.endsWith(")"))) s = s.slice(1, -1);
-  const hex = GUID_PATTERN.test(s) ? s.replace(/-/g, "") : s;
-  if (!UUID_HEX.test(hex)) return null;
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}

@@ -45,7 +45,8 @@ export {
   WORKSHEET_ROWS,
 } from "./cells";
 export type { PriceResult, PriceTextReason } from "./cells";
-export { GUID_PATTERN, NIL_GUID, normaliseGuid } from "./guid";
+export { GUID_PATTERN, NIL_GUID } from "./guid";
+export { normaliseGuid } from "./guidText";
 export { matchHeader, matchHeaderStrength, normaliseHeader, HEADER_ALIASES } from "./headers";
 export type { HeaderMatch } from "./headers";
 export { detectHeader, findHeaderRow, HEADER_SCAN_ROWS } from "./columns";

@@ -3,7 +3,8 @@
 
 import { cleanText, numberText, parsePriceText, valueText } from "./cells";
 import { parseControlPoints } from "./controlPoints";
-import { NIL_GUID, normaliseGuid } from "./guid";
+import { NIL_GUID } from "./guid";
+import { normaliseGuid } from "./guidText";
 import { visible } from "./problems";
 import type { Cell, RowContext } from "./rowContext";
 import type { CatalogPosition, ProblemReasonOf, ProblemValues } from "./types";

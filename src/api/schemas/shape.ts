@@ -12,8 +12,8 @@
 
 import { z } from "zod";
 
-/** The all-zero UUID: "none selected" / "no parent" in the platform's responses. */
-export const NIL_UUID = "00000000-0000-0000-0000-000000000000";
+/** The all-zero UUID: "none selected" / "no parent" in the platform's responses (the catalog's nil GUID). */
+export { NIL_GUID as NIL_UUID } from "../../catalog";
 
 /** An array that may also come as null or be missing; always an array after parsing. */
 export function list<T extends z.ZodType>(item: T) {

@@ -5,7 +5,7 @@ import { CATALOG_FIELDS, type CatalogField, type Problem } from "../../catalog";
 import { blockErrors, canPreview, type ImportState } from "../../import";
 import { t } from "../../i18n";
 import { Button, Checkbox, Dropdown, MessageBar, VirtualList } from "../components";
-import { fieldLabel, problemText } from "./problemText";
+import { fieldLabel, problemText } from "../../import";
 import { run, say, type ImportActions } from "./screen";
 
 function MappingList({ state, pipeline }: { state: ImportState; pipeline: ImportActions }) {
