@@ -4,6 +4,7 @@
 import { t } from "../i18n";
 import { ApiError } from "./errors";
 import type { HttpClient } from "./http";
+import { mainText } from "./serverText";
 import { boqVersion, unionTreePath, type UnionTreeKey } from "./odata";
 import {
   analysisListSchema,
@@ -51,8 +52,8 @@ export function pathSegment(value: string, kind: SegmentKind, endpoint: string):
         kind === "catalog"
           ? trimmed === ""
             ? t("api.catalogNameEmpty")
-            : t("api.catalogNameNotSendable", { name: trimmed })
-          : t("api.idNotSendable", { id: trimmed }),
+            : t("api.catalogNameNotSendable", { name: mainText(trimmed) })
+          : t("api.idNotSendable", { id: mainText(trimmed) }),
     });
   };
   if (trimmed === "" || trimmed === "." || trimmed === "..") return refuse();
