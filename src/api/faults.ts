@@ -4,7 +4,9 @@
 // - REQUEST_RETRY, "retry inside a request" (http.ts): a safe request is repeated a few times with
 //   a short, jittered backoff before its caller sees any failure. A status that says the request
 //   itself is wrong, or that the server broke on it, is returned at once: repeating it only delays
-//   the answer.
+//   the answer. All the tries of one request, with their pauses and the sign-in renewal before
+//   them, end by one deadline (deadlineMs): a server that does not answer gets the user a message
+//   within it, not after four 30-second timeouts.
 // - JOB_POLLING, "keep polling a job" (src/import, following a catalog import): the job runs on
 //   the server whatever its status endpoint says, so every fault of the server's side (and the
 //   network's) is passing: the pane says "Reconnecting…" and asks again at the polling pace, for
@@ -75,13 +77,24 @@ export interface RequestRetryPolicy {
    * cell that stays busy for minutes.
    */
   maxRetryAfterMs: number;
+  /**
+   * One request ends by then, every try, pause and the sign-in renewal before it included: the
+   * user's action (a pane button, a cell) gets its answer or its message within it. Below the
+   * functions' 45 s, so a cell shows the request's own reason rather than a bare "no answer".
+   */
+  deadlineMs: number;
+  /** A try is not started with less time than this before the deadline: it could not be answered. */
+  minAttemptMs: number;
 }
 
 export const REQUEST_RETRY: RequestRetryPolicy = {
   maxAttempts: 4,
   baseDelayMs: 400,
   maxDelayMs: 8_000,
-  maxRetryAfterMs: 60_000,
+  // Within the deadline, with a try after it: a longer pause is the user's to wait (a message).
+  maxRetryAfterMs: 30_000,
+  deadlineMs: 40_000,
+  minAttemptMs: 2_000,
 };
 
 export interface RequestAttempt {
@@ -93,6 +106,8 @@ export interface RequestAttempt {
    * (a refresh token may be single-use).
    */
   safe: boolean;
+  /** Time left before the request's deadline, when the pause would start; absent: no deadline. */
+  remainingMs?: number;
 }
 
 /**
@@ -107,21 +122,25 @@ export function requestBackoff(attempt: number, policy: RequestRetryPolicy, rand
 /** Whether the HTTP layer sends a request again after this fault, and after how long. */
 export function retryInRequest(
   fault: Fault,
-  { attempt, safe }: RequestAttempt,
+  { attempt, safe, remainingMs }: RequestAttempt,
   policy: RequestRetryPolicy = REQUEST_RETRY,
   random: () => number = Math.random,
 ): FaultDecision {
   if (!safe || attempt >= Math.max(1, policy.maxAttempts)) return GIVE_UP;
+  let delayMs: number;
   if (fault.kind === "network" || fault.kind === "timeout") {
-    return { again: true, delayMs: requestBackoff(attempt, policy, random) };
+    delayMs = requestBackoff(attempt, policy, random);
+  } else if (!PASSING_STATUSES.has(fault.status)) {
+    return GIVE_UP;
+  } else if (fault.retryAfterMs !== undefined) {
+    if (fault.retryAfterMs > policy.maxRetryAfterMs) return GIVE_UP;
+    delayMs = fault.retryAfterMs;
+  } else {
+    delayMs = requestBackoff(attempt, policy, random);
   }
-  if (!PASSING_STATUSES.has(fault.status)) return GIVE_UP;
-  if (fault.retryAfterMs !== undefined) {
-    return fault.retryAfterMs > policy.maxRetryAfterMs
-      ? GIVE_UP
-      : { again: true, delayMs: fault.retryAfterMs };
-  }
-  return { again: true, delayMs: requestBackoff(attempt, policy, random) };
+  // The next try would start too late to be answered before the deadline: say so now.
+  if (remainingMs !== undefined && delayMs + policy.minAttemptMs > remainingMs) return GIVE_UP;
+  return { again: true, delayMs };
 }
 
 // ---- keep polling a job -----------------------------------------------------------------------

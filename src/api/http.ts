@@ -1,7 +1,7 @@
-// The one place that talks HTTP to the platform: base URLs, bearer header, per-request timeout,
-// retries for safe requests (the policy "retry inside a request" of faults.ts), one
-// refresh-and-replay on 401, and every failure turned into an ApiError. fetch, sleep, the clock and
-// randomness are injected so tests drive it without a network.
+// The one place that talks HTTP to the platform: base URLs, bearer header, per-try timeout,
+// retries for safe requests (the policy "retry inside a request" of faults.ts) within one deadline
+// per request, one refresh-and-replay on 401, and every failure turned into an ApiError. fetch,
+// sleep, the clock and randomness are injected so tests drive it without a network.
 
 import type { z } from "zod";
 import { t } from "../i18n";
@@ -10,6 +10,7 @@ import { REQUEST_RETRY, retryInRequest, type Fault, type RequestRetryPolicy } fr
 import { createLogger, type Logger } from "../log/logger";
 import { oauthErrorSchema, parseResponse, serviceErrorSchema } from "./schemas";
 
+/** One try's time limit; all the tries of a request end by the policy's deadline (faults.ts). */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
 export type ServiceName = "auth" | "value" | "platform";
@@ -42,7 +43,7 @@ export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 export interface HttpDeps {
   fetch?: typeof fetch;
   sleep?: Sleep;
-  /** Milliseconds since the epoch; used for Retry-After given as an HTTP date. */
+  /** Milliseconds since the epoch; Retry-After given as an HTTP date, and the request's deadline. */
   now?: () => number;
   /** In [0, 1); the jitter of the backoff. */
   random?: () => number;
@@ -71,6 +72,7 @@ export interface RequestSpec<T extends z.ZodType> {
   /** The endpoint speaks OAuth errors ({error, error_description}) rather than service errors. */
   oauth?: boolean;
   signal?: AbortSignal;
+  /** One try's time limit; a longer one than the policy's deadline moves the deadline with it. */
   timeoutMs?: number;
 }
 
@@ -139,6 +141,14 @@ class AttemptFailure {
   ) {}
 }
 
+/** When one request started and by when it ends, every try, pause and renewal included. */
+interface Deadline {
+  started: number;
+  at: number;
+  /** Time spent waiting on tries that timed out and on pauses (the clock may stand still in tests). */
+  waitedMs: number;
+}
+
 export class HttpClient {
   private readonly fetchFn: typeof fetch;
   private readonly sleep: Sleep;
@@ -179,13 +189,22 @@ export class HttpClient {
   ): Promise<{ data: z.output<T>; url: string }> {
     const url = this.buildUrl(spec);
     const useAuth = spec.auth ?? true;
+    const started = this.now();
+    const deadline: Deadline = {
+      started,
+      at: started + Math.max(this.retryPolicy.deadlineMs, spec.timeoutMs ?? 0),
+      waitedMs: 0,
+    };
     // The endpoint goes along so that a failed renewal can say what the user was doing.
-    let token = useAuth ? await this.tokens.getAccessToken(spec.signal, spec.endpoint) : undefined;
-    let response = await this.sendWithRetries(spec, url, token);
+    let token = useAuth
+      ? await this.beforeDeadline(this.tokens.getAccessToken(spec.signal, spec.endpoint), spec, deadline)
+      : undefined;
+    let response = await this.sendWithRetries(spec, url, token, deadline);
     if (response.status === 401 && token !== undefined) {
       this.log.info(`${spec.method} ${spec.endpoint}: 401, renewing the sign-in once`);
-      token = await this.tokens.renewAfterUnauthorized(token, spec.signal, spec.endpoint);
-      response = await this.sendWithRetries(spec, url, token);
+      const renewal = this.tokens.renewAfterUnauthorized(token, spec.signal, spec.endpoint);
+      token = await this.beforeDeadline(renewal, spec, deadline);
+      response = await this.sendWithRetries(spec, url, token, deadline);
       if (response.status === 401) {
         await this.tokens.signOutAfterRefusal();
         throw this.toApiError(response, spec, "signed-out");
@@ -251,19 +270,59 @@ export class HttpClient {
     return url.toString();
   }
 
+  /** The error of a request that ran out of time: how long the user waited, in seconds. */
+  private deadlineError(spec: RequestSpec<z.ZodType>, deadline: Deadline, cause?: unknown): ApiError {
+    const waited = Math.max(this.now() - deadline.started, deadline.waitedMs);
+    return new ApiError({
+      kind: "timeout",
+      endpoint: spec.endpoint,
+      userMessage: t("api.deadline", {
+        seconds: Math.max(1, Math.round(waited / 1000)),
+        what: spec.endpoint,
+      }),
+      cause,
+    });
+  }
+
+  /**
+   * The sign-in step before a request (a restore, a renewal: shared with other requests, so never
+   * cancelled here) waited for until the request's deadline at most.
+   */
+  private beforeDeadline<T>(step: Promise<T>, spec: RequestSpec<z.ZodType>, deadline: Deadline): Promise<T> {
+    const left = deadline.at - this.now();
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(this.deadlineError(spec, deadline)), Math.max(0, left));
+      step.then(
+        (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
+  }
+
   private async sendWithRetries(
     spec: RequestSpec<z.ZodType>,
     url: string,
     token: string | undefined,
+    deadline: Deadline,
   ): Promise<RawResponse> {
     const safe = spec.retry ?? spec.method === "GET";
     for (let attempt = 1; ; attempt++) {
-      const result = await this.attempt(spec, url, token);
+      const left = deadline.at - this.now();
+      if (left <= 0) throw this.deadlineError(spec, deadline);
+      const timeoutMs = Math.min(spec.timeoutMs ?? this.timeoutMs, left);
+      const result = await this.attempt(spec, url, token, timeoutMs);
       let fault: Fault;
       if (result instanceof AttemptFailure) {
         if (result.kind === "aborted") {
           throw new ApiError({ kind: result.kind, endpoint: spec.endpoint, cause: result.cause });
         }
+        if (result.kind === "timeout") deadline.waitedMs += timeoutMs;
         fault = { kind: result.kind };
       } else {
         const retryAfterMs = this.retryAfterMs(result);
@@ -273,15 +332,19 @@ export class HttpClient {
           ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
         };
       }
-      const decision = retryInRequest(fault, { attempt, safe }, this.retryPolicy, this.random);
+      const remainingMs = deadline.at - this.now();
+      const decision = retryInRequest(fault, { attempt, safe, remainingMs }, this.retryPolicy, this.random);
       if (!decision.again) {
         // A success, a 401 (renewed by the caller) or a status the policy does not repeat goes back as it is.
         if (!(result instanceof AttemptFailure)) return result;
+        // A server that does not answer: the message says how long the user waited.
+        if (result.kind === "timeout") throw this.deadlineError(spec, deadline, result.cause);
         throw new ApiError({ kind: result.kind, endpoint: spec.endpoint, cause: result.cause });
       }
       const what = result instanceof AttemptFailure ? `${result.kind} failure` : `HTTP ${result.status}`;
       this.log.warn(`${spec.method} ${spec.endpoint}: ${what}, retry ${attempt} in ${decision.delayMs} ms`);
       await this.pause(decision.delayMs, spec);
+      deadline.waitedMs += decision.delayMs;
     }
   }
 
@@ -301,10 +364,11 @@ export class HttpClient {
     spec: RequestSpec<z.ZodType>,
     url: string,
     token: string | undefined,
+    timeoutMs: number,
   ): Promise<RawResponse | AttemptFailure> {
     if (spec.signal?.aborted) return new AttemptFailure("aborted", spec.signal.reason);
     const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(new Error("timeout")), spec.timeoutMs ?? this.timeoutMs);
+    const timer = setTimeout(() => timeout.abort(new Error("timeout")), timeoutMs);
     const signal = spec.signal ? anySignal([spec.signal, timeout.signal]) : timeout.signal;
     const headers: Record<string, string> = { Accept: "application/json" };
     let body: string | undefined;

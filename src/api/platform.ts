@@ -4,6 +4,7 @@
 import { t } from "../i18n";
 import { ApiError } from "./errors";
 import type { HttpClient } from "./http";
+import { mainText } from "./serverText";
 import { boqVersion, unionTreePath, type UnionTreeKey } from "./odata";
 import {
   analysisListSchema,
@@ -26,10 +27,42 @@ import {
 } from "./schemas";
 import { NIL_UUID } from "./schemas";
 
+/** Endpoints 1 to 4 (the catalog import) are below this path of the value service. */
+const IMPORT_PATH = "/api/import/catalog/json/external";
+
 /** A BOQ that keeps pointing to more pages after this many is treated as a server fault. */
 export const MAX_BOQ_PAGES = 10_000;
 
-const seg = encodeURIComponent;
+/** What a refused path segment is: a catalog name (the user typed it) or an identifier. */
+type SegmentKind = "catalog" | "id";
+
+/**
+ * One path segment, percent-encoded. `.` and `..` are left as they are by encodeURIComponent, and
+ * even encoded (`%2E`) a URL parser reads them as "this folder" and "the folder above": the
+ * request would go to another address. They are refused, and so is a segment empty after
+ * trimming (the address would lose a segment) and text that cannot be encoded (a lone surrogate).
+ */
+export function pathSegment(value: string, kind: SegmentKind, endpoint: string): string {
+  const trimmed = value.trim();
+  const refuse = (): never => {
+    throw new ApiError({
+      kind: "invalid-request",
+      endpoint,
+      userMessage:
+        kind === "catalog"
+          ? trimmed === ""
+            ? t("api.catalogNameEmpty")
+            : t("api.catalogNameNotSendable", { name: mainText(trimmed) })
+          : t("api.idNotSendable", { id: mainText(trimmed) }),
+    });
+  };
+  if (trimmed === "" || trimmed === "." || trimmed === "..") return refuse();
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return refuse();
+  }
+}
 
 // 1
 export async function startImport(
@@ -64,16 +97,17 @@ export async function startImport(
 }
 
 // 2
-export function getImportStatusByJobId(
+export async function getImportStatusByJobId(
   http: HttpClient,
   jobId: string,
   signal?: AbortSignal,
 ): Promise<ImportStatus> {
+  const endpoint = "the import status";
   return http.request({
-    endpoint: "the import status",
+    endpoint,
     method: "GET",
     service: "value",
-    path: `/api/import/catalog/json/external/statusbyjobid/${seg(jobId)}`,
+    path: `${IMPORT_PATH}/statusbyjobid/${pathSegment(jobId, "id", endpoint)}`,
     schema: importStatusSchema,
     signal,
   });
@@ -84,16 +118,17 @@ export function getImportStatusByJobId(
  * pipeline), so it can show "Reconnecting…" on each passing fault (503, 429, a dropped connection)
  * and keep its own backoff, honouring Retry-After from the ApiError.
  */
-export function pollImportStatusByJobId(
+export async function pollImportStatusByJobId(
   http: HttpClient,
   jobId: string,
   signal?: AbortSignal,
 ): Promise<ImportStatus> {
+  const endpoint = "the import status";
   return http.request({
-    endpoint: "the import status",
+    endpoint,
     method: "GET",
     service: "value",
-    path: `/api/import/catalog/json/external/statusbyjobid/${seg(jobId)}`,
+    path: `${IMPORT_PATH}/statusbyjobid/${pathSegment(jobId, "id", endpoint)}`,
     schema: importStatusSchema,
     retry: false,
     signal,
@@ -101,28 +136,34 @@ export function pollImportStatusByJobId(
 }
 
 // 3
-export function getImportStatusByRoot(
+export async function getImportStatusByRoot(
   http: HttpClient,
   rootName: string,
   signal?: AbortSignal,
 ): Promise<ImportStatus> {
+  const endpoint = "the import status of a catalog";
   return http.request({
-    endpoint: "the import status of a catalog",
+    endpoint,
     method: "GET",
     service: "value",
-    path: `/api/import/catalog/json/external/statusbyroot/${seg(rootName)}`,
+    path: `${IMPORT_PATH}/statusbyroot/${pathSegment(rootName, "catalog", endpoint)}`,
     schema: importStatusSchema,
     signal,
   });
 }
 
 // 4
-export function getImportLog(http: HttpClient, jobId: string, signal?: AbortSignal): Promise<ImportLog> {
+export async function getImportLog(
+  http: HttpClient,
+  jobId: string,
+  signal?: AbortSignal,
+): Promise<ImportLog> {
+  const endpoint = "the import log";
   return http.request({
-    endpoint: "the import log",
+    endpoint,
     method: "GET",
     service: "value",
-    path: `/api/import/catalog/json/external/logbyjobid/${seg(jobId)}`,
+    path: `${IMPORT_PATH}/logbyjobid/${pathSegment(jobId, "id", endpoint)}`,
     schema: importLogSchema,
     signal,
   });
@@ -141,24 +182,30 @@ export function listCompanies(http: HttpClient, signal?: AbortSignal): Promise<C
 }
 
 // 7
-export function listProjects(http: HttpClient, companyId: string, signal?: AbortSignal): Promise<Project[]> {
+export async function listProjects(
+  http: HttpClient,
+  companyId: string,
+  signal?: AbortSignal,
+): Promise<Project[]> {
+  const endpoint = "the project list";
   return http.request({
-    endpoint: "the project list",
+    endpoint,
     method: "GET",
     service: "value",
-    path: `/api/app/project/${seg(companyId)}/byCompanyId`,
+    path: `/api/app/project/${pathSegment(companyId, "id", endpoint)}/byCompanyId`,
     schema: projectListSchema,
     signal,
   });
 }
 
 // 8
-export function getModel(http: HttpClient, metaModelId: string, signal?: AbortSignal): Promise<Model> {
+export async function getModel(http: HttpClient, metaModelId: string, signal?: AbortSignal): Promise<Model> {
+  const endpoint = "the model and its versions";
   return http.request({
-    endpoint: "the model and its versions",
+    endpoint,
     method: "GET",
     service: "platform",
-    path: `/api/app/metaModels/${seg(metaModelId)}`,
+    path: `/api/app/metaModels/${pathSegment(metaModelId, "id", endpoint)}`,
     schema: modelSchema,
     signal,
   });

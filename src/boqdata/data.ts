@@ -1,7 +1,8 @@
 // The BOQ data path of one runtime: the session's platform client behind the request layer, so
 // that a PLATFORM formula, the navigator's lists and the BOQ sheet ask the platform once for the
-// same thing. Results are kept per signed-in user; a sign-in, sign-out or company switch forgets
-// them all.
+// same thing. Results are kept per signed-in user; a sign-out, another user or another company
+// forgets them all. A renewed token (every few minutes with short-lived tokens) is the same
+// sign-in: the results stay.
 import type { PlatformApi } from "../api/platform";
 import { unavailable } from "../boq/errors";
 import type { SessionState } from "../session";
@@ -20,9 +21,23 @@ export interface BoqData {
   readonly layer: RequestLayer;
 }
 
-/** The data path over a session; every change of the session's state forgets every kept result. */
+/** Whose results the kept ones are: the user and company of a sign-in, or null when signed out. */
+function owner(state: SessionState): string | null {
+  if (state.status !== "signed-in") return null;
+  return JSON.stringify([state.user.id ?? state.user.email ?? state.user.displayName, state.company?.id]);
+}
+
+/**
+ * The data path over a session. The kept results are forgotten on a sign-out and on a change of
+ * user or company; not on a renewal, a reloaded company list or anything else that keeps them.
+ */
 export function createBoqData(session: DataSession, layer = new RequestLayer()): BoqData {
-  session.subscribe(() => layer.clear());
+  let kept = owner(session.getState());
+  session.subscribe((state) => {
+    const next = owner(state);
+    if (next === null || next !== kept) layer.clear();
+    kept = next;
+  });
   return { session, layer };
 }
 

@@ -8,6 +8,7 @@
 import { boqVersion, VersionArgumentError } from "../api/odata";
 import type { Matrix } from "../boq/matrix";
 import type { BoqData } from "../boqdata";
+import { withinDeadline } from "./deadline";
 import { cellError, guard, guardAsync } from "./guard";
 import type * as Engine from "./engine";
 import type * as platform from "./platform";
@@ -34,7 +35,10 @@ async function load(): Promise<Loaded> {
   return { platform: engine.platform, data: engine.boqData() };
 }
 
-/** Runs the body of the function `name` with its cell's cancellation, inside the error boundary. */
+/**
+ * Runs the body of the function `name` with its cell's cancellation, inside the error boundary,
+ * within the functions' deadline (./deadline).
+ */
 function cell(
   name: string,
   invocation: CustomFunctions.CancelableInvocation | undefined,
@@ -42,7 +46,9 @@ function cell(
 ): Promise<Matrix> {
   const controller = new AbortController();
   if (invocation) invocation.onCanceled = () => controller.abort();
-  return guardAsync(name, async () => body(await load(), controller.signal));
+  return guardAsync(name, () =>
+    withinDeadline(controller, async () => body(await load(), controller.signal)),
+  );
 }
 
 /**

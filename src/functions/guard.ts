@@ -12,8 +12,9 @@
 //   }
 //
 // What a cell shows: the body's own CustomFunctions.Error as it is; an expected failure of the BOQ
-// path mapped as habit 2 says (bad argument → #VALUE!, not signed in, not found, service failing
-// → #N/A, worded in the user's language); anything else is unexpected: #N/A naming the function,
+// path mapped as habit 2 says (bad argument, or a request refused before it was sent → #VALUE!;
+// not signed in, not found, service failing → #N/A, worded in the user's language, the platform's
+// words bounded and redacted by src/api); anything else is unexpected: #N/A naming the function,
 // and a redacted log line.
 import { isApiError } from "../api/errors";
 import { BoqError, type CellErrorCode } from "../boq/errors";
@@ -37,6 +38,9 @@ export function cellFailure(error: unknown): CellFailure | undefined {
   if (isApiError(error)) {
     if (error.kind === "signed-out") return { code: "notAvailable", message: t("boq.notSignedIn") };
     if (error.kind === "aborted") return { code: "notAvailable", message: t("boq.cancelled") };
+    // Refused before anything was sent (a catalog name that would change the address): the
+    // argument is the user's to change, and the sentence already says how.
+    if (error.kind === "invalid-request") return { code: "invalidValue", message: error.userMessage };
     return { code: "notAvailable", message: t("boq.serviceFailed", { message: error.userMessage }) };
   }
   return undefined;

@@ -2,8 +2,9 @@
 // (src/boq/args), resolve names and ask the platform through the BOQ data path (src/boqdata: kept
 // and shared requests), and build the matrix to spill (src/boq). Each returns a matrix or throws;
 // functions.ts maps errors to cells.
-import type { Analysis, BoqRow } from "../api/schemas";
+import type { Analysis, BoqRow, ImportStatus } from "../api/schemas";
 import { jobState } from "../api/jobState";
+import { mainText } from "../api/serverText";
 import {
   isUuid,
   parseBoolean,
@@ -32,6 +33,7 @@ import {
   type ResolvedPath,
 } from "../boqdata";
 import { t } from "../i18n";
+import { FUNCTION_DEADLINE_MS, withinDeadline } from "./deadline";
 
 /** The company, project and model arguments of a function, resolved. */
 function pathOf(
@@ -235,6 +237,17 @@ export async function boq(data: BoqData, args: BoqArgs, signal?: AbortSignal): P
 /** How often a streaming IMPORTSTATUS asks again while the job runs. */
 export const IMPORT_POLL_MS = 2_000;
 
+/** The interface's job ids: 24 hexadecimal characters ("Catalog import: job, status and log"). */
+const HEX_JOB_ID = /^[0-9a-f]{24}$/i;
+
+/**
+ * Whether IMPORTSTATUS's argument is a job id (endpoint 2) rather than a catalog name (endpoint
+ * 3): the interface's 24-hex form, a UUID, or digits (a platform version with numeric ids).
+ */
+export function isJobId(value: string): boolean {
+  return HEX_JOB_ID.test(value) || isUuid(value) || /^\d+$/.test(value);
+}
+
 export interface StreamTarget {
   setResult(value: Matrix): void;
   setError(error: unknown): void;
@@ -242,13 +255,15 @@ export interface StreamTarget {
 
 /**
  * Shows the status of an import (by job id, or by catalog name: endpoints 2 and 3) and keeps it
- * current until the job ends; returns the function that stops it (onCanceled).
+ * current until the job ends; returns the function that stops it (onCanceled). Each asking ends
+ * within the functions' deadline: a platform that stops answering shows its reason, not #BUSY!.
  */
 export function streamImportStatus(
   data: BoqData,
   jobIdOrCatalog: unknown,
   target: StreamTarget,
   pollMs = IMPORT_POLL_MS,
+  deadlineMs = FUNCTION_DEADLINE_MS,
 ): () => void {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -257,16 +272,29 @@ export function streamImportStatus(
     if (timer !== undefined) clearTimeout(timer);
   };
   const header: Cell[] = [t("boq.colStatus"), t("boq.colProgress"), t("boq.colError")];
-  const poll = async (): Promise<void> => {
-    const value = requireText(jobIdOrCatalog, "jobIdOrCatalog", "boq.whatImport");
+  const ask = async (value: string, signal: AbortSignal) => {
     await userScope(data);
     const api = data.session.api;
-    const status =
-      isUuid(value) || /^\d+$/.test(value)
-        ? await api.getImportStatusByJobId(value, controller.signal)
-        : await api.getImportStatusByRoot(value, controller.signal);
+    return isJobId(value)
+      ? api.getImportStatusByJobId(value, signal)
+      : api.getImportStatusByRoot(value, signal);
+  };
+  const poll = async (): Promise<void> => {
+    const value = requireText(jobIdOrCatalog, "jobIdOrCatalog", "boq.whatImport");
+    // One asking's own cancellation: the deadline stops it, and so does the cell's.
+    const asking = new AbortController();
+    const onStop = (): void => asking.abort();
+    controller.signal.addEventListener("abort", onStop, { once: true });
+    let status: ImportStatus;
+    try {
+      status = await withinDeadline(asking, () => ask(value, asking.signal), deadlineMs);
+    } finally {
+      controller.signal.removeEventListener("abort", onStop);
+    }
     const state = jobState(status);
-    const matrix: Matrix = [header, [status.status, status.progress, status.error ?? ""]];
+    // The platform's words, as a sentence keeps them (src/api/serverText): a cell is no place for 4 KB.
+    const error = status.error === null ? "" : mainText(status.error);
+    const matrix: Matrix = [header, [status.status, status.progress, error]];
     guardResultSize(matrix);
     if (controller.signal.aborted) return;
     target.setResult(matrix);

@@ -9,7 +9,7 @@ import { HttpClient, type HttpDeps } from "../api/http";
 import { createPlatformApi, type PlatformApi } from "../api/platform";
 import { createLogger, type Logger } from "../log/logger";
 import { CredentialStore } from "./credentials";
-import { TokenKeeper, type Grants } from "./renewal";
+import { TokenKeeper, type Grants, type Wait } from "./renewal";
 import { Session } from "./session";
 import { SettingsStore } from "./settings";
 import { SessionStateStore } from "./state";
@@ -25,6 +25,8 @@ export interface SessionDeps {
   settings?: SettingsStore;
   http?: HttpDeps;
   now?: () => number;
+  /** The pause between looks for another runtime's refresh token (renewal.ts); tests shorten it. */
+  wait?: Wait;
   logger?: Logger;
 }
 
@@ -38,7 +40,7 @@ export function createSession(deps: SessionDeps): Session {
     refresh: (input, signal) => refreshGrant(http, input, signal),
     password: (input, signal) => passwordGrant(http, input, signal),
   };
-  const tokens = new TokenKeeper(grants, now, log);
+  const tokens = new TokenKeeper(grants, now, log, deps.wait);
   const http: HttpClient = new HttpClient(() => settings.urls(), tokens, {
     ...deps.http,
     now: deps.http?.now ?? now,

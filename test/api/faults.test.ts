@@ -69,12 +69,12 @@ describe("retry inside a request", () => {
     expect(retryInRequest({ kind: "network" }, { attempt: 1, safe: true }, none).again).toBe(false);
   });
 
-  it("waits as long as Retry-After says, up to a minute, and gives up on a longer pause", () => {
+  it("waits as long as Retry-After says, up to half a minute, and gives up on a longer pause", () => {
     const decide = (ms: number, s = 429) => retryInRequest(status(s, ms), { attempt: 1, safe: true });
     expect(decide(3_000)).toEqual({ again: true, delayMs: 3_000 });
     expect(decide(0)).toEqual({ again: true, delayMs: 0 });
-    expect(decide(60_000, 503)).toEqual({ again: true, delayMs: 60_000 });
-    expect(decide(60_001)).toEqual({ again: false });
+    expect(decide(30_000, 503)).toEqual({ again: true, delayMs: 30_000 });
+    expect(decide(30_001)).toEqual({ again: false });
     // A status that is not repeated stays so whatever the server asks.
     expect(decide(1_000, 500)).toEqual({ again: false });
   });
@@ -95,6 +95,35 @@ describe("retry inside a request", () => {
       again: true,
       delayMs: 800,
     });
+  });
+});
+
+describe("the deadline of one request", () => {
+  it("ends every request, its tries and pauses included, well inside the 45 s a user waits", () => {
+    // The first try may use the whole per-try limit (30 s); what is left is for a second try.
+    expect(REQUEST_RETRY.deadlineMs).toBeLessThanOrEqual(40_000);
+    expect(REQUEST_RETRY.maxRetryAfterMs + REQUEST_RETRY.minAttemptMs).toBeLessThanOrEqual(
+      REQUEST_RETRY.deadlineMs,
+    );
+  });
+
+  it("starts no try that could not be answered before the deadline", () => {
+    const decide = (fault: Fault, remainingMs: number) =>
+      retryInRequest(fault, { attempt: 1, safe: true, remainingMs }, REQUEST_RETRY, () => 0);
+    // The backoff of a first failure is 200 ms here; a try needs minAttemptMs after it.
+    const enough = 200 + REQUEST_RETRY.minAttemptMs;
+    expect(decide({ kind: "timeout" }, enough)).toEqual({ again: true, delayMs: 200 });
+    expect(decide({ kind: "timeout" }, enough - 1)).toEqual({ again: false });
+    expect(decide({ kind: "network" }, 0)).toEqual({ again: false });
+    expect(decide(status(429, 5_000), 5_000 + REQUEST_RETRY.minAttemptMs)).toEqual({
+      again: true,
+      delayMs: 5_000,
+    });
+    expect(decide(status(429, 5_000), 6_000)).toEqual({ again: false });
+    // Without a deadline the attempts alone decide (a caller of the policy that keeps no clock).
+    expect(
+      retryInRequest({ kind: "timeout" }, { attempt: 1, safe: true }, REQUEST_RETRY, () => 0).again,
+    ).toBe(true);
   });
 });
 

@@ -47,6 +47,40 @@ describe("the user's scope", () => {
   });
 });
 
+describe("what a change of the session forgets", () => {
+  const renewed = { ...SIGNED_IN, expiresAt: 1_700_000_300_000 } as SessionState;
+
+  it("keeps every result across a token renewal: a recalculation asks nothing again", async () => {
+    const platform = newPlatform(estimate());
+    const { data, session } = fakeData(platform);
+    await pullBoq(data, REQUEST);
+    // What a renewal publishes: the same user and company, a new expiry.
+    session.setState(renewed);
+    session.setState({ ...renewed, expiresAt: 1_700_000_600_000 } as SessionState);
+    // A reloaded company list with the same company chosen is the same sign-in too.
+    session.setState({ ...renewed, companiesFailed: false, companies: [COMPANY] } as SessionState);
+    await pullBoq(data, REQUEST);
+    expect(platform.calls).toEqual(["companies", `projects ${COMPANY.id}`, 'boq Frame "3.10"']);
+  });
+
+  it.each<[string, SessionState]>([
+    ["a sign-out", SIGNED_OUT],
+    ["another user", { ...SIGNED_IN, user: { id: "user-2", displayName: "Other" } } as SessionState],
+    [
+      "another company",
+      { ...SIGNED_IN, company: { id: "c2", name: "Other Co", isPersonal: false } } as SessionState,
+    ],
+  ])("forgets every result on %s", async (_what, next) => {
+    const platform = newPlatform(estimate());
+    const { data, session } = fakeData(platform);
+    await pullBoq(data, REQUEST);
+    session.setState(next);
+    session.setState(SIGNED_IN);
+    await pullBoq(data, REQUEST);
+    expect(platform.calls).toHaveLength(6);
+  });
+});
+
 describe("names", () => {
   it("resolves names in any case through the kept lists, and asks for each list once", async () => {
     const platform = newPlatform([]);

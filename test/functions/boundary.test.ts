@@ -16,7 +16,8 @@ class FakeCustomFunctionsError extends Error {
 }
 
 const lines: string[] = [];
-let state: () => SessionState;
+// Signed out until a test says otherwise (the data path reads it once when it is made).
+let state: () => SessionState = () => ({ status: "signed-out", reason: "never" });
 
 beforeAll(() => {
   Object.assign(globalThis, {

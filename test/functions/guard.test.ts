@@ -134,6 +134,33 @@ describe("cellFailure: expected failures to CustomFunctions errors", () => {
     expect(failure?.message).toContain("the export uses the original name 'Y'");
   });
 
+  it("a request refused before it was sent is #VALUE! with the refusal's own sentence", () => {
+    const refused = new ApiError({
+      kind: "invalid-request",
+      endpoint: "the import status of a catalog",
+      userMessage: 'A catalog named ".." cannot be looked up by its name.',
+    });
+    expect(cellFailure(refused)).toEqual({
+      code: "invalidValue",
+      message: 'A catalog named ".." cannot be looked up by its name.',
+    });
+  });
+
+  it("keeps a cell's message to a sentence's share of a 2 MB answer, without the token it echoed", () => {
+    const token = "eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ1MSJ9.c2lnbmF0dXJl";
+    const said = `Unauthorized request. Authorization: Bearer ${token} ${"x".repeat(2 * 1024 * 1024)}`;
+    const failure = cellFailure(
+      new ApiError({ kind: "http", status: 500, endpoint: "the project list", platformMessage: said }),
+    );
+    expect(failure?.code).toBe("notAvailable");
+    expect(failure?.message).not.toContain(token);
+    expect(failure?.message).not.toContain("eyJ");
+    expect(failure?.message).toContain("Bearer [redacted]");
+    // The sentence around the platform's words, and at most about 300 characters of them.
+    expect(failure?.message.length).toBeLessThan(300 + 150);
+    expect(failure?.message).toMatch(/…/);
+  });
+
   it("an unexpected error is no expected failure: the boundary words it, never with its own text", () => {
     expect(cellFailure(new Error("token=abc.def.ghi"))).toBeUndefined();
     const error = cellError("PROJECTS", new Error("token=abc.def.ghi"));

@@ -3,6 +3,7 @@
 // either casing (see shape.ts).
 
 import { z } from "zod";
+import { detailsText, mainText } from "../serverText";
 import { eitherCase, list, optNumber, optString } from "./shape";
 
 // 2.1 import request (wire form, PascalCase). Strict: this is what WE send, an unknown key here is
@@ -35,16 +36,20 @@ export type ImportResponse = z.output<typeof importResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 // 2.3 import status
 
-/** `error`: null on success; a value of unknown shape otherwise. Normalised to string | null. */
+/**
+ * `error`: null on success; a value of unknown shape otherwise. Normalised to string | null, and
+ * made fit to show (serverText.ts): it reaches the pane, the history and a cell. A sentence takes
+ * its first words (jobState); the whole, up to 4 KB, is what is kept.
+ */
 const jobError = z
   .unknown()
   .optional()
   .transform((v): string | null => {
     if (v === null || v === undefined || v === "") return null;
-    if (typeof v === "string") return v;
+    if (typeof v === "string") return detailsText(v);
     if (typeof v === "object" && v !== null && "message" in v && typeof v.message === "string")
-      return v.message;
-    return JSON.stringify(v);
+      return detailsText(v.message);
+    return detailsText(JSON.stringify(v));
   });
 
 export const importStatusSchema = eitherCase(
@@ -55,7 +60,8 @@ export const importStatusSchema = eitherCase(
     }),
     rootName: optString,
     rootId: optString,
-    status: z.string(),
+    // A word ("Running"), shown as it is: bounded and redacted like any other server text.
+    status: z.string().transform(mainText),
     date: optString,
     progress: z
       .number()

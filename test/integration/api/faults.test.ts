@@ -61,6 +61,26 @@ describe("with a long-lived token", () => {
     expect(countRequests(env, "POST", IMPORT_PATH) - before).toBe(1);
   });
 
+  it("ends a request to a server that does not answer at its deadline, the connection dropped", async () => {
+    // The deadline's policy scaled down (40 s and 30 s per try in the add-in): the same code path,
+    // a real connection held open by the emulator and aborted by the client.
+    const { session } = await sessionFor(env, {
+      http: { timeoutMs: 600, retry: { deadlineMs: 1_000, minAttemptMs: 100 } },
+    });
+    const state = await signIn(env, session);
+    env.emu.faults.setLatency(1_500, "/api/app/project");
+    const started = Date.now();
+    const error = (await session.api.listProjects(state.company!.id).catch((e: unknown) => e)) as ApiError;
+    const waited = Date.now() - started;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.kind).toBe("timeout");
+    expect(error.userMessage).toMatch(
+      /^The platform did not answer within \d+ seconds \(the project list\)\./,
+    );
+    expect(waited).toBeGreaterThanOrEqual(600);
+    expect(waited).toBeLessThan(1_500);
+  });
+
   it("leads to the signed-out state when the tokens are revoked", async () => {
     const { session } = await sessionFor(env);
     await signIn(env, session);
