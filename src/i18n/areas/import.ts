@@ -139,7 +139,8 @@ export const importArea = defineMessages({
     lostFoundStatus: "Status: {status}",
     lostFoundTime: "Time on the platform: {time}",
     lostJob: "Job {jobId}",
-    lostChoose: "Waiting is the safe choice: the pane asks the platform again and never sends anything by itself.",
+    lostChoose:
+      "Waiting is the safe choice: the pane asks the platform again and never sends anything by itself.",
     lostWait: "Wait for it",
     lostWaiting: "Asking again every {seconds} seconds…",
     lostStopWaiting: "Stop waiting",
@@ -152,7 +153,8 @@ export const importArea = defineMessages({
     // The workbook's settings could not be saved
     settingsNotSaved:
       "Excel could not save this import’s details in the workbook. If the workbook is closed now, the pane may not find the import again.",
-    settingsKeep: "Download the details to keep them; the pane tries to save them again with the next change.",
+    settingsKeep:
+      "Download the details to keep them; the pane tries to save them again with the next change.",
     downloadDetails: "Download the import details (JSON)",
     // Failures (kept in the state as keys)
     failedRead: "The range could not be read.",
@@ -354,7 +356,8 @@ export const importArea = defineMessages({
     lostProbable:
       "Платформа показывает импорт «{catalog}» со временем позже отправки вашего, а в этой книге его ещё нет.",
     lostFollow: "Да, следить за этим импортом",
-    lostFollowHint: "Будет показан ход импорта, журнал запишется на листы, а импорт появится на вкладке «Журнал».",
+    lostFollowHint:
+      "Будет показан ход импорта, журнал запишется на листы, а импорт появится на вкладке «Журнал».",
     lostEarlier:
       "Последний импорт «{catalog}» на платформе датирован раньше отправки вашего: вероятно, это один из прежних.",
     lostKnown:
@@ -381,7 +384,8 @@ export const importArea = defineMessages({
     lostRiskConfirm: "Импортировать снова",
     settingsNotSaved:
       "Excel не смог сохранить сведения об этом импорте в книге. Если закрыть книгу сейчас, панель может не найти этот импорт.",
-    settingsKeep: "Скачайте сведения, чтобы их не потерять; панель попробует сохранить их снова при следующем изменении.",
+    settingsKeep:
+      "Скачайте сведения, чтобы их не потерять; панель попробует сохранить их снова при следующем изменении.",
     downloadDetails: "Скачать сведения об импорте (JSON)",
     failedRead: "Не удалось прочитать диапазон.",
     cellsChanged:
