@@ -2,8 +2,9 @@
 // document settings (saveAsync fails), the import goes on, the user is told what it means (the
 // import may not be found after the workbook is closed) and can download the import's details
 // and log; a later save that works clears the message.
+import { createEmulatedExcel } from "../../dev/office-emulation";
 import { documentSettings, type OfficeSettingsLike } from "../../src/workbook";
-import { DONE, networkError, RUNNING, sender, statusOf } from "./fakePlatform";
+import { DONE, networkError, RUNNING, sender, SMALL_CATALOG, statusOf } from "./fakePlatform";
 
 /** Office's settings object whose saveAsync fails, as Office reports it, while `failing` is set. */
 function officeSettings() {
@@ -101,4 +102,22 @@ it("a failed save of the import being sent is shown on the lost answer's screen,
   await h.pipeline.followLost();
   expect(h.pipeline.getState()).toMatchObject({ phase: "done", jobId: "job-7" });
   expect(h.pipeline.getState().settingsError?.key).toBe("import.settingsNotSaved");
+});
+
+it("the Office emulation's saveAsync made to fail (the workbench's hook) reaches the user the same way", async () => {
+  const excel = createEmulatedExcel({ sheets: { Catalog: SMALL_CATALOG } });
+  const settings = documentSettings(excel.globals.Office.context.document.settings);
+  excel.model.settingsSaveRefusal = "Settings could not be saved.";
+  const h = sender({ startImport: () => Promise.resolve({ jobId: "job-1" }) }, { settings }, excel);
+  await h.importIt();
+  expect(h.pipeline.getState().settingsError).toEqual({
+    key: "import.settingsNotSaved",
+    detail: "Excel could not save the workbook settings: Settings could not be saved.",
+  });
+  expect(excel.documentSettings()).toEqual({});
+  excel.model.settingsSaveRefusal = null;
+  h.pipeline.setChoices({ resultColumn: true });
+  await new Promise((r) => setTimeout(r, 0));
+  expect(h.pipeline.getState().settingsError).toBeNull();
+  expect(Object.keys(excel.documentSettings())).toContain("boq-bridge.import.history.v1");
 });
