@@ -33,6 +33,8 @@ export interface LostFinding {
 /** An import whose answer was lost, and what the platform showed since. */
 export interface LostImport {
   pending: PendingImport;
+  /** Found when the pane opened again (it was closed before any answer came). */
+  reopened: boolean;
   /** Asking the platform now. */
   checking: boolean;
   /** "Wait": the pane asks again by itself at intervals. */
@@ -46,9 +48,10 @@ export interface LostImport {
   signInNeeded: boolean;
 }
 
-export function freshLost(pending: PendingImport): LostImport {
+export function freshLost(pending: PendingImport, reopened = false): LostImport {
   return {
     pending,
+    reopened,
     checking: false,
     waiting: false,
     found: null,

@@ -417,7 +417,7 @@ export function transition(state: ImportState, event: ImportEvent): ImportState 
         }),
         phase: "lost",
         source: event.pending.source,
-        lost: freshLost(event.pending),
+        lost: freshLost(event.pending, true),
         settingsError: state.settingsError,
       };
     case "lost-checking":

@@ -132,7 +132,13 @@ describe("transition", () => {
     s = transition(s, { type: "posting" });
     const lost = transition(s, { type: "answer-lost", pending });
     expect(lost).toMatchObject({ phase: "lost", jobId: null, error: null });
-    expect(lost.lost).toMatchObject({ pending, checking: false, waiting: false, found: null });
+    expect(lost.lost).toMatchObject({
+      pending,
+      reopened: false,
+      checking: false,
+      waiting: false,
+      found: null,
+    });
     // Only from posting: a late loss after the job is followed changes nothing.
     expect(transition(checked([]), { type: "answer-lost", pending }).phase).toBe("checked");
 
@@ -173,6 +179,7 @@ describe("transition", () => {
     const opened = transition(initialState(), { type: "lost-reopened", pending });
     expect(opened).toMatchObject({
       phase: "lost",
+      lost: { reopened: true },
       source: pending.source,
       choices: { catalogName: "Prices", companyId: "c1", companyName: "Northwind" },
     });

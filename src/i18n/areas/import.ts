@@ -117,6 +117,8 @@ export const importArea = defineMessages({
     lostTitle: "No answer from the platform",
     lostIntro:
       "The positions for “{catalog}” were sent at {time}, but the platform’s answer did not arrive. The import may have started, so the pane does not send it again by itself.",
+    lostIntroReopened:
+      "The positions for “{catalog}” were sent at {time}, and the pane was closed before the platform’s answer came. The import may have started, so the pane does not send it again by itself.",
     lostChecking: "Asking the platform about “{catalog}”…",
     lostCheckedAt: "Last asked at {time}.",
     lostSignIn: "Your sign-in has ended. Sign in again and the pane asks the platform about this import.",
@@ -349,6 +351,8 @@ export const importArea = defineMessages({
     lostTitle: "Платформа не ответила",
     lostIntro:
       "Позиции для «{catalog}» отправлены {time}, но ответ платформы не пришёл. Импорт мог начаться, поэтому панель не отправляет его повторно сама.",
+    lostIntroReopened:
+      "Позиции для «{catalog}» отправлены {time}, и панель закрылась раньше, чем пришёл ответ платформы. Импорт мог начаться, поэтому панель не отправляет его повторно сама.",
     lostChecking: "Спрашиваем платформу об импорте «{catalog}»…",
     lostCheckedAt: "Последний запрос: {time}.",
     lostSignIn: "Сеанс входа завершился. Войдите снова, и панель спросит платформу об этом импорте.",

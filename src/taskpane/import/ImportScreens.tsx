@@ -53,6 +53,8 @@ export function ImportScreens({ pipeline, companies, company, onSelectCompany }:
 
   return (
     <section class="fui-stack" data-testid={`import-${screen}`} aria-labelledby="import-heading">
+      {/* Above the screen: what it means matters more than any step of the journey. */}
+      <SettingsWarning state={state} pipeline={pipeline} />
       {screen === "source" && (
         <SourceScreen
           state={state}
@@ -66,7 +68,6 @@ export function ImportScreens({ pipeline, companies, company, onSelectCompany }:
       {screen === "progress" && <ProgressScreen state={state} pipeline={pipeline} heading={heading} />}
       {screen === "result" && <ResultScreen state={state} pipeline={pipeline} heading={heading} />}
       {screen === "lost" && <LostScreen state={state} pipeline={pipeline} heading={heading} />}
-      <SettingsWarning state={state} pipeline={pipeline} />
     </section>
   );
 }

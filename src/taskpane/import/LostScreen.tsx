@@ -8,12 +8,15 @@ import { LOST_WAIT_MS, type LostFinding, type LostImport } from "../../import";
 import { t } from "../../i18n";
 import { Button, Dialog, MessageBar, Spinner } from "../components";
 import { Heading, run, say, type ScreenProps } from "./screen";
+import { jobStatusText } from "./statusText";
 
 const WAIT_SECONDS = Math.round(LOST_WAIT_MS / 1000);
 
 function outcomeText(found: LostFinding): string {
   if (found.outcome === "done") return t("import.lostStateDone");
   if (found.outcome === "failed") return t("import.lostStateFailed");
+  // Not started yet ("Queued" and the like): the words of the progress screen say so.
+  if (found.progress <= 0) return jobStatusText(found.status);
   return t("import.lostStateRunning", { percent: Math.round(found.progress) });
 }
 
@@ -81,7 +84,10 @@ export function LostScreen({ state, pipeline, heading }: ScreenProps) {
       <Heading heading={heading} text={t("import.lostTitle")} />
       <MessageBar intent="warning">
         <span data-testid="import-lost-intro">
-          {t("import.lostIntro", { catalog, time: new Date(pending.sentAt) })}
+          {t(lost.reopened ? "import.lostIntroReopened" : "import.lostIntro", {
+            catalog,
+            time: new Date(pending.sentAt),
+          })}
         </span>
       </MessageBar>
       <ul class="boq-import-list" data-testid="import-lost-sent">
