@@ -78,7 +78,7 @@ export function LostScreen({ state, pipeline, heading }: ScreenProps) {
   if (!lost) return null;
   const pending = lost.pending;
   const catalog = pending.catalogName;
-  const probable = lost.found?.verdict === "probable" && !lost.checking;
+  const probable = lost.found?.verdict === "probable";
   return (
     <>
       <Heading heading={heading} text={t("import.lostTitle")} />
@@ -116,7 +116,7 @@ export function LostScreen({ state, pipeline, heading }: ScreenProps) {
             appearance="primary"
             block
             name="followLost"
-            busy={following}
+            busy={following || lost.checking}
             onClick={() => {
               setFollowing(true);
               run(() => pipeline.followLost().finally(() => setFollowing(false)));
