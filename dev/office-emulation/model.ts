@@ -245,6 +245,8 @@ export class WorkbookModel {
   private nextTableId = 1;
   /** Document settings as saved into the file (Office.context.document.settings.saveAsync). */
   readonly documentSettings = new Map<string, string>();
+  /** Test hook: while set, settings.saveAsync fails with this message and the file keeps what it had. */
+  settingsSaveRefusal: string | null = null;
   readonly syncLog: SyncLogEntry[] = [];
   activeSheetId = "";
   /** Review > Protect Workbook (structure): sheets cannot be added, renamed or deleted (AccessDenied). */

@@ -219,6 +219,13 @@ export class EmulatedSettings {
 
   saveAsync(a?: unknown, b?: unknown): void {
     const { options, callback } = splitOptions<void>(a, b);
+    const refusal = this.model.settingsSaveRefusal;
+    if (refusal !== null) {
+      queueMicrotask(() =>
+        callback?.(failed({ code: 5001, message: refusal }, undefined, options["asyncContext"])),
+      );
+      return;
+    }
     this.model.documentSettings.clear();
     for (const [k, v] of this.values) this.model.documentSettings.set(k, JSON.stringify(v));
     this.model.notifyChanged();

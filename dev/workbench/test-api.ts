@@ -57,6 +57,8 @@ export interface WorkbenchTestApi {
   busyCells(): string[];
   /** Document settings as saved in the workbook (Office.context.document.settings.saveAsync). */
   documentSettings(): Record<string, unknown>;
+  /** While a message is set, settings.saveAsync fails with it (null: saves work again). */
+  refuseSettingsSaves(message: string | null): void;
   /** OfficeRuntime.storage, kept outside the workbook. */
   storageKeys(): string[];
   storageItems(): Record<string, string>;
@@ -195,6 +197,9 @@ export function createTestApi(emulation: OfficeEmulation, controls: WorkbenchCon
       return out;
     },
     documentSettings: () => emulation.documentSettings(),
+    refuseSettingsSaves: (message) => {
+      model.settingsSaveRefusal = message;
+    },
     storageKeys: () => emulation.storage.backend.keys(),
     storageItems: () => emulation.storage.snapshot(),
     syncLog: () => emulation.getSyncLog(),

@@ -241,6 +241,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
         ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
       }),
     dropNext: (route, count) => faults.add({ route, kind: "drop", count }),
+    processThenResetNext: (route, count) => faults.add({ route, kind: "process-reset", count }),
+    processThenHangNext: (route, count) => faults.add({ route, kind: "process-hang", count }),
     add: (rule) => faults.add(rule),
     failNextJobs: (count, message) => faults.failNextJobs(count, message),
     revokeTokens: (filter: TokenRevocationFilter) => {

@@ -1,8 +1,10 @@
 // The catalog import: the journey as plain data (state.ts), the pipeline the pane holds
 // (pipeline.ts) over its jobs (check.ts, send.ts, follow.ts, logSheets.ts, reopen.ts), the
 // workbook's import history (history.ts), the log as tables (logTables.ts) and the check's
-// problems in words (problemWords.ts).
+// problems in words (problemWords.ts), an import whose answer was lost (lostState.ts, lost.ts).
 export * from "./state";
+export * from "./lostState";
+export { LOST_WAIT_MS, LOST_WAIT_CHECKS, answerLost } from "./lost";
 export * from "./history";
 export * from "./logTables";
 export * from "./problemWords";

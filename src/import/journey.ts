@@ -37,7 +37,7 @@ export interface ImportDeps {
   userName?: () => string;
   newGuid?: () => string;
   language?: () => Language;
-  /** Where a failure the user does not need to act on is reported (a saved setting that failed, say). */
+  /** Where a failure is logged (a saved setting that failed, say; that one is also shown). */
   onError?: (message: string, error: unknown) => void;
 }
 
@@ -56,6 +56,27 @@ export function detailOf(error: unknown): string {
   return String(error);
 }
 
+/** The document settings, telling `onSaved` how each save ended (null: it worked). */
+function watchSaves(
+  settings: DocumentSettingsStore,
+  onSaved: (error: unknown) => void,
+): DocumentSettingsStore {
+  return {
+    get: (key) => settings.get(key),
+    set: (key, value) => settings.set(key, value),
+    remove: (key) => settings.remove(key),
+    save: async () => {
+      try {
+        await settings.save();
+      } catch (error) {
+        onSaved(error ?? new Error("unknown reason"));
+        throw error;
+      }
+      onSaved(null);
+    },
+  };
+}
+
 export class Journey {
   readonly history: ImportHistory;
   /** The history entry of the job on screen (posted, resumed or reopened). */
@@ -66,7 +87,7 @@ export class Journey {
   private started = 0;
 
   constructor(readonly deps: ImportDeps) {
-    this.history = new ImportHistory(deps.settings);
+    this.history = new ImportHistory(watchSaves(deps.settings, (error) => this.saved(error)));
     const remembered = this.history.options();
     this.current = initialState({
       writeBackGuids: remembered.writeBackGuids,
@@ -106,7 +127,17 @@ export class Journey {
     return started === this.started;
   }
 
-  /** Records a change of a job in the history; a failure to save is reported, not shown. */
+  /**
+   * Every save of the document settings ends here. Each save writes all of them, so a failure is
+   * shown until a later save works: what the pane keeps (the running job, the import being sent)
+   * may meanwhile be missing from the file.
+   */
+  private saved(error: unknown): void {
+    if (error === null) this.dispatch({ type: "settings-saved" });
+    else this.dispatch({ type: "settings-failed", error: said("import.settingsNotSaved", detailOf(error)) });
+  }
+
+  /** Records a change of a job in the history; a failure to save is logged (and shown through the state). */
   async saveEntry(jobId: string, change: Partial<HistoryEntry>): Promise<void> {
     try {
       const next = await this.history.update(jobId, change);

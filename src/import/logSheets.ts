@@ -78,18 +78,27 @@ export class LogWriter {
     if (journey.state.choices.resultColumn) await this.writeResultColumn(log, language);
   }
 
-  /** The log as a JSON file's text, for "Download the log" when the sheets could not be written. */
+  /**
+   * The log as a JSON file's text, for "Download the log" when the sheets could not be written; also
+   * the record the workbook could not keep (its settings failed to save): the job's id, catalog,
+   * company, times and source, or the import sent whose answer was lost. `log` is null until the
+   * job is done.
+   */
   logJson(): string {
     const entry = this.journey.entry;
     const state = this.journey.state;
+    const pending = state.phase === "lost" ? (state.lost?.pending ?? null) : null;
     return JSON.stringify(
       {
-        jobId: state.jobId ?? entry?.jobId ?? null,
-        catalogName: entry?.catalogName ?? state.choices.catalogName,
-        companyId: entry?.companyId ?? state.choices.companyId,
-        startedAt: entry?.startedAt ?? null,
-        finishedAt: entry?.finishedAt ?? null,
-        source: entry?.source ?? state.source,
+        jobId: pending ? null : (state.jobId ?? entry?.jobId ?? null),
+        catalogName: pending?.catalogName ?? entry?.catalogName ?? state.choices.catalogName,
+        companyId: pending?.companyId ?? entry?.companyId ?? state.choices.companyId,
+        companyName: pending?.companyName ?? entry?.companyName ?? state.choices.companyName,
+        startedAt: entry && !pending ? entry.startedAt : null,
+        finishedAt: entry && !pending ? (entry.finishedAt ?? null) : null,
+        ...(pending ? { sentAt: pending.sentAt, answerLost: true } : {}),
+        sent: pending?.sent ?? entry?.sent ?? null,
+        source: pending?.source ?? entry?.source ?? state.source,
         log: state.log,
       },
       null,

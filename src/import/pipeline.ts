@@ -1,6 +1,6 @@
 // The import pipeline: the one object the pane holds. It ties the jobs of the journey together
 // (checking a range: check.ts; sending: send.ts; following a job: follow.ts; writing a log:
-// logSheets.ts; earlier jobs: reopen.ts), all over one Journey (journey.ts) whose effects (Excel,
+// logSheets.ts; earlier jobs: reopen.ts; an import whose answer was lost: lost.ts), all over one Journey (journey.ts) whose effects (Excel,
 // network, clock, document settings) are passed in, and reports what happened as events to the
 // pure state machine of state.ts. The pane renders `getState()` and calls the methods below; it
 // never calls Excel or the network.
@@ -13,6 +13,7 @@ import { JobFollower } from "./follow";
 import type { HistoryEntry, ImportHistory } from "./history";
 import { Journey, type ImportDeps, type Listener } from "./journey";
 import { LogWriter } from "./logSheets";
+import { LostAnswer } from "./lost";
 import { checkLatest, fetchJobLog, reopenLogSheets, showReopenedLog } from "./reopen";
 import { Sending } from "./send";
 import type { ImportChoices, ImportState, LogCounts, Said, SourceInfo, WrittenLog } from "./state";
@@ -26,6 +27,7 @@ export class ImportPipeline {
   private readonly sending: Sending;
   private readonly follower: JobFollower;
   private readonly logs: LogWriter;
+  private readonly lost: LostAnswer;
 
   constructor(deps: ImportDeps) {
     this.journey = new Journey(deps);
@@ -33,6 +35,7 @@ export class ImportPipeline {
     this.check = new RangeCheck(this.journey, () => this.sending.forget());
     this.sending = new Sending(this.journey, this.check);
     this.follower = new JobFollower(this.journey);
+    this.lost = new LostAnswer(this.journey);
     this.logs = new LogWriter(this.journey, {
       cells: () => this.check.cells,
       skippedRows: () => this.sending.skipped,
@@ -118,26 +121,83 @@ export class ImportPipeline {
   }
 
   /**
-   * Writes the new Guids back (if chosen), posts the job once (never retried), saves the job id in
-   * the workbook's document settings, then follows the job until it ends or the user stops waiting.
+   * Writes the new Guids back (if chosen), keeps the import as pending, posts the job once (never
+   * retried), saves the job id in the workbook's document settings, then follows the job until it
+   * ends or the user stops waiting. When the POST's answer is lost, asks the platform about it.
    */
   async start(): Promise<void> {
     const jobId = await this.sending.post();
     if (jobId !== null) await this.followToTheEnd(jobId);
+    else if (this.journey.state.phase === "lost") await this.lost.check();
+  }
+
+  // ---- an import whose answer was lost --------------------------------------------------
+
+  /** "Check again": asks the platform for the catalog's latest import and judges it. */
+  checkLost(): Promise<void> {
+    return this.lost.check();
+  }
+
+  /** "Wait": asks again at intervals until a probable job shows or the user acts. */
+  waitForLost(): Promise<void> {
+    return this.lost.wait();
+  }
+
+  /** Stops the questions "Wait" asks by itself. */
+  stopWaitingForLost(): void {
+    this.lost.stopWaiting();
+  }
+
+  /** The user confirmed the probable job as theirs: kept in the history, followed to its log. */
+  async followLost(): Promise<void> {
+    const entry = await this.lost.confirm();
+    if (entry === null) return;
+    this.sending.forget();
+    this.journey.dispatch({
+      type: "resumed",
+      jobId: entry.jobId,
+      startedAt: Date.parse(entry.startedAt),
+      source: entry.source,
+      choices: { catalogName: entry.catalogName, companyId: entry.companyId, companyName: entry.companyName },
+    });
+    await this.followToTheEnd(entry.jobId);
+  }
+
+  /** "Import again" after the user read the risk of a duplicate: back to the range, nothing posted yet. */
+  importAgainAfterLost(): Promise<void> {
+    return this.lost.importAgain();
   }
 
   // ---- follow -----------------------------------------------------------------------------
 
-  /** Picks up the newest job still running in this workbook's history (the pane opened again). */
+  /**
+   * The pane opened again: an import sent without an answer is shown and asked about first (it
+   * needs the user's decision); otherwise the newest job still running in this workbook's history
+   * is followed.
+   */
   async resumePending(): Promise<boolean> {
-    const pending = this.history.running()[0];
-    if (!pending) return false;
-    await this.resume(pending);
+    const sent = this.history.pending();
+    if (sent !== null) {
+      if (this.journey.state.phase === "posting") return false;
+      await this.lost.reopen(sent);
+      return true;
+    }
+    const running = this.history.running()[0];
+    if (!running) return false;
+    await this.resume(running);
     return true;
+  }
+
+  /** "Follow it again" after "Stop waiting": the job on screen, or else the newest running one. */
+  async followAgain(): Promise<void> {
+    const jobId = this.journey.state.jobId;
+    const entry = (jobId !== null ? this.history.find(jobId) : undefined) ?? this.history.running()[0];
+    if (entry) await this.resume(entry);
   }
 
   /** Follows a job from the history again (after "Stop waiting", or in a new pane). */
   async resume(entry: HistoryEntry): Promise<void> {
+    this.lost.stop();
     this.journey.entry = entry;
     this.sending.forgetAll();
     this.journey.dispatch({
@@ -167,7 +227,10 @@ export class ImportPipeline {
     return this.logs.writeLog();
   }
 
-  /** The log as a JSON file's text, for "Download the log" when the sheets could not be written. */
+  /**
+   * The log as a JSON file's text, for "Download the log" when the sheets could not be written or
+   * the workbook's settings could not be saved (then with the job's record, or the import sent).
+   */
   logJson(): string {
     return this.logs.logJson();
   }
@@ -185,6 +248,7 @@ export class ImportPipeline {
     if ("error" in fetched) return fetched.error;
     // The reopened job is on screen now: a job followed until now must not replace it when it ends.
     this.follower.stop();
+    this.lost.stop();
     showReopenedLog(this.journey, jobId, fetched.log);
     await this.logs.writeLog();
     return null;
@@ -201,6 +265,7 @@ export class ImportPipeline {
   /** "Import again": back to the source with the same range and choices. */
   reset(): void {
     this.follower.stop();
+    this.lost.stop();
     this.sending.forget();
     this.journey.dispatch({ type: "reset" });
   }

@@ -1,12 +1,15 @@
 // Sending: the preview builds exactly the body that will be posted (nothing is posted before it),
-// then the import writes the new Guids back, posts the job once and saves its id in the workbook.
+// then the import writes the new Guids back, keeps the import as pending in the workbook, posts the
+// job once and saves its id in the workbook (settling the pending import). A POST whose answer is
+// lost leaves the pending import for lost.ts: it is never sent again by itself.
 
 import { isApiError } from "../api/errors";
 import { buildImportBodyInSteps, countAnalysis, type BuiltBody, type CatalogAnalysis } from "../catalog";
 import { writeColumnBack } from "../workbook";
 import type { RangeCheck } from "./check";
-import type { HistoryEntry } from "./history";
+import type { HistoryEntry, PendingImport } from "./history";
 import { detailOf, said, type Journey } from "./journey";
+import { answerLost } from "./lost";
 import { runInSlices } from "./slices";
 import type { ImportChoices } from "./state";
 
@@ -114,9 +117,10 @@ export class Sending {
   }
 
   /**
-   * Writes the new Guids back (if chosen), posts the job once (never retried) and saves the job id
-   * in the workbook's document settings. Returns the job id to follow, or null when nothing was
-   * posted (the cells changed since the check, a refusal, a POST without an answer).
+   * Writes the new Guids back (if chosen), keeps the import as pending, posts the job once (never
+   * retried) and saves the job id in the workbook's document settings. Returns the job id to
+   * follow, or null when there is none (the cells changed since the check, a refusal, or a POST
+   * whose answer was lost: the state is then "lost").
    */
   async post(): Promise<string | null> {
     const journey = this.journey;
@@ -136,27 +140,44 @@ export class Sending {
         journey.dispatch({
           type: "post-failed",
           error: said("import.failedGuids", detailOf(error)),
-          uncertain: false,
         });
         return null;
       }
+    }
+
+    // What is sent and when, in the workbook before the request goes out: if the answer is lost,
+    // or the pane closes meanwhile, the pane can ask the platform about it instead of sending again.
+    const pending: PendingImport = {
+      catalogName: send.catalogName,
+      companyId: send.companyId,
+      companyName: send.companyName,
+      sentAt: new Date(journey.deps.now()).toISOString(),
+      sent: { positions: send.positions, deletions: send.deletions, skippedRows: send.skippedRows },
+      source,
+    };
+    try {
+      await journey.history.recordPending(pending);
+    } catch (error) {
+      journey.warn("could not keep the import being sent in the workbook settings", error);
     }
 
     let jobId: string;
     try {
       jobId = (await journey.deps.api.startImport(built.body)).jobId;
     } catch (error) {
-      const uncertain = isApiError(error) && (error.kind === "network" || error.kind === "timeout");
-      const key = uncertain
-        ? "import.failedPostUncertain"
-        : isApiError(error) && error.needsSignIn
-          ? "import.failedNotSignedIn"
-          : "import.failedPostRefused";
-      journey.dispatch({
-        type: "post-failed",
-        error: said(key, uncertain ? undefined : detailOf(error)),
-        uncertain,
-      });
+      if (answerLost(error)) {
+        journey.dispatch({ type: "answer-lost", pending });
+        return null;
+      }
+      // The platform answered with a refusal: nothing started, nothing is pending.
+      try {
+        await journey.history.clearPending();
+      } catch (e) {
+        journey.warn("could not clear the pending import in the workbook settings", e);
+      }
+      const key =
+        isApiError(error) && error.needsSignIn ? "import.failedNotSignedIn" : "import.failedPostRefused";
+      journey.dispatch({ type: "post-failed", error: said(key, detailOf(error)) });
       return null;
     }
 
@@ -172,9 +193,9 @@ export class Sending {
       source,
     };
     journey.entry = entry;
-    // The job id is in the workbook before the first status request.
+    // The job id is in the workbook before the first status request; the pending import is settled.
     try {
-      await journey.history.put(entry);
+      await journey.history.put(entry, { settlesPending: true });
       const mapping = journey.state.mapping;
       if (mapping) await journey.history.saveMapping(send.catalogName, mapping);
       await journey.history.saveOptions({ lastCatalog: send.catalogName });

@@ -84,3 +84,101 @@ export const ENTRY: HistoryEntry = {
   sent: { positions: 1, deletions: 0, skippedRows: 0 },
   source: null,
 };
+
+/** A small catalog with Guids: nothing is written back, so only the POST decides what happens. */
+export const SMALL_CATALOG = [
+  ["Guid", "Code", "Name", "Price", "Unit"],
+  ["3f1c2a64-8d1e-4c57-9a0b-1f2e3d4c5b60", "1", "Concrete works", null, ""],
+  ["7a2b9c10-4e5f-4a6b-8c7d-9e0f1a2b3c4d", "1.1", "Concrete B25", 7450, "m3"],
+];
+
+/** The time the scripted clock starts at; each `now()` moves it one second on. */
+export const T0 = Date.parse("2026-03-01T10:00:00Z");
+
+/**
+ * A pipeline over a small catalog whose POST, status-by-catalog, status and log requests are
+ * answered by the given functions and scripts; the clock moves one second per reading; pauses
+ * are recorded and not waited.
+ */
+export function sender(
+  platform: {
+    startImport: (at: number) => Promise<{ jobId: string }>;
+    /** The answer to the n-th question about the catalog's latest import (from 0); 404 by default. */
+    statusByRoot?: (n: number) => Answer<ImportStatus>;
+    statuses?: Answer<ImportStatus>[];
+    logs?: Answer<ImportLog>[];
+  },
+  deps: Partial<ImportDeps> = {},
+  excel: OfficeEmulation = createEmulatedExcel({ sheets: { Catalog: SMALL_CATALOG } }),
+) {
+  let clock = T0;
+  const now = () => (clock += 1000);
+  let byRootCalls = 0;
+  const byRoot = () => {
+    const answer = platform.statusByRoot?.(byRootCalls) ?? httpError(404);
+    byRootCalls += 1;
+    return answer instanceof ApiError ? Promise.reject(answer) : Promise.resolve(answer);
+  };
+  const status = scripted(platform.statuses ?? [DONE]);
+  const log = scripted(platform.logs ?? [LOG]);
+  const settings = (deps.settings as MemoryDocumentSettings | undefined) ?? new MemoryDocumentSettings();
+  const pauses: number[] = [];
+  const posts: number[] = [];
+  const states: ImportState[] = [];
+  const pipeline = new ImportPipeline({
+    excel: (batch) => excel.run(batch),
+    api: {
+      startImport: () => {
+        posts.push(clock);
+        return platform.startImport(clock);
+      },
+      pollImportStatusByJobId: () => status.next(),
+      getImportStatusByRoot: () => byRoot(),
+      getImportLog: () => log.next(),
+    },
+    settings,
+    now,
+    sleep: (ms, signal) => {
+      pauses.push(ms);
+      return signal.aborted ? Promise.reject(new Error("stopped")) : Promise.resolve();
+    },
+    whenSignedIn: () => Promise.resolve(),
+    language: () => "en",
+    ...deps,
+  });
+  pipeline.subscribe((s) => states.push(s));
+  /** Checks the catalog, previews it and presses Import. */
+  const importIt = async () => {
+    pipeline.setChoices({ catalogName: "Prices", companyId: "c1", companyName: "Northwind" });
+    await pipeline.readRange({ sheet: "Catalog", address: "A1:E3" });
+    await pipeline.preview();
+    expect(pipeline.getState().phase).toBe("previewed");
+    await pipeline.start();
+  };
+  return {
+    pipeline,
+    excel,
+    settings,
+    pauses,
+    posts,
+    states,
+    importIt,
+    byRootCalls: () => byRootCalls,
+    statusCalls: status.calls,
+    /** The scripted clock's time now (without moving it). */
+    time: () => clock,
+  };
+}
+
+/** The platform's status of a job, as endpoint 3 gives it. */
+export function statusOf(
+  jobId: string,
+  date: string | undefined,
+  status = "Running",
+  progress = 40,
+): ImportStatus {
+  return { jobId, status, progress, error: null, ...(date !== undefined ? { date } : {}) };
+}
+
+/** The connection broke after the request went out. */
+export const networkError = () => new ApiError({ kind: "network", endpoint: "the catalog import" });

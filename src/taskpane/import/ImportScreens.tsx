@@ -1,13 +1,16 @@
 // The import journey's screens: Source and Check → Preview → Progress → Result, one file per
-// step. They render the pipeline's ImportState and send it events (src/import); no Excel or
+// step, and the screen of an import whose answer was lost (LostScreen), with the warning that the
+// workbook could not keep the import's details under any of them. They render the pipeline's ImportState and send it events (src/import); no Excel or
 // network call here.
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { Company } from "../../api/schemas";
 import type { ImportState } from "../../import";
+import { LostScreen } from "./LostScreen";
 import { PreviewScreen } from "./PreviewScreen";
 import { ProgressScreen } from "./ProgressScreen";
 import { ResultScreen } from "./ResultScreen";
 import type { ImportActions } from "./screen";
+import { SettingsWarning } from "./SettingsWarning";
 import { SourceScreen } from "./SourceScreen";
 
 export type { ImportActions } from "./screen";
@@ -50,6 +53,8 @@ export function ImportScreens({ pipeline, companies, company, onSelectCompany }:
 
   return (
     <section class="fui-stack" data-testid={`import-${screen}`} aria-labelledby="import-heading">
+      {/* Above the screen: what it means matters more than any step of the journey. */}
+      <SettingsWarning state={state} pipeline={pipeline} />
       {screen === "source" && (
         <SourceScreen
           state={state}
@@ -62,11 +67,12 @@ export function ImportScreens({ pipeline, companies, company, onSelectCompany }:
       {screen === "preview" && <PreviewScreen state={state} pipeline={pipeline} heading={heading} />}
       {screen === "progress" && <ProgressScreen state={state} pipeline={pipeline} heading={heading} />}
       {screen === "result" && <ResultScreen state={state} pipeline={pipeline} heading={heading} />}
+      {screen === "lost" && <LostScreen state={state} pipeline={pipeline} heading={heading} />}
     </section>
   );
 }
 
-type Screen = "source" | "preview" | "progress" | "result";
+type Screen = "source" | "preview" | "progress" | "result" | "lost";
 function screenOf(state: ImportState): Screen {
   switch (state.phase) {
     case "source":
@@ -77,6 +83,8 @@ function screenOf(state: ImportState): Screen {
     case "posting":
     case "following":
       return "progress";
+    case "lost":
+      return "lost";
     default:
       return "result";
   }

@@ -1,22 +1,10 @@
 // How the job ended: the counts with links to the log sheets (or the reason Excel refused them,
-// with a retry and a download), a failure with its reason (and, after a POST without an answer,
-// the latest import of the catalog), or "Stop waiting" with Follow again.
-import { useState } from "preact/hooks";
+// with a retry and a download), a failure with its reason, or "Stop waiting" with Follow again.
 import { t } from "../../i18n";
 import { Button, MessageBar, Spinner } from "../components";
-import { Heading, run, say, type ScreenProps } from "./screen";
-
-function download(json: string, jobId: string | null): void {
-  const url = URL.createObjectURL(new Blob([json], { type: "application/json" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = `import-log-${jobId ?? "job"}.json`;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { download, Heading, run, say, type ScreenProps } from "./screen";
 
 export function ResultScreen({ state, pipeline, heading }: ScreenProps) {
-  const [latestBusy, setLatestBusy] = useState(false);
   const openSheet = (sheet: string) => run(() => pipeline.selectProblem({ sheet, cell: "A1" }));
   const again = (
     <Button appearance="primary" name="importAgain" onClick={() => pipeline.reset()}>
@@ -29,7 +17,7 @@ export function ResultScreen({ state, pipeline, heading }: ScreenProps) {
         <Heading heading={heading} text={t("import.detachedTitle")} />
         <p class="fui-text">{t("import.detachedText", { jobId: state.jobId ?? "" })}</p>
         <div class="fui-row">
-          <Button name="followAgain" onClick={() => run(() => pipeline.resumePending())}>
+          <Button name="followAgain" onClick={() => run(() => pipeline.followAgain())}>
             {t("import.followAgain")}
           </Button>
           {again}
@@ -38,8 +26,6 @@ export function ResultScreen({ state, pipeline, heading }: ScreenProps) {
     );
   }
   if (state.phase === "failed") {
-    const uncertain = state.error?.key === "import.failedPostUncertain";
-    const latest = state.latest;
     return (
       <>
         <Heading heading={heading} text={t("import.failedTitle")} />
@@ -51,33 +37,7 @@ export function ResultScreen({ state, pipeline, heading }: ScreenProps) {
             </span>
           </MessageBar>
         )}
-        {latest && (
-          <p class="fui-text" role="status">
-            {latest.jobId === null
-              ? t("import.latestNone", { catalog: latest.catalogName })
-              : t("import.latestImport", {
-                  catalog: latest.catalogName,
-                  jobId: latest.jobId,
-                  status: latest.status,
-                  progress: latest.progress,
-                })}
-          </p>
-        )}
-        <div class="fui-row">
-          {uncertain && (
-            <Button
-              name="checkLatest"
-              busy={latestBusy}
-              onClick={() => {
-                setLatestBusy(true);
-                run(() => pipeline.checkLatest().finally(() => setLatestBusy(false)));
-              }}
-            >
-              {t("import.checkLatest")}
-            </Button>
-          )}
-          {again}
-        </div>
+        <div class="fui-row">{again}</div>
       </>
     );
   }

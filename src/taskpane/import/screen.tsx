@@ -23,10 +23,15 @@ export type ImportActions = Pick<
   | "start"
   | "detach"
   | "resumePending"
+  | "followAgain"
   | "writeLog"
   | "logJson"
-  | "checkLatest"
   | "reset"
+  | "checkLost"
+  | "waitForLost"
+  | "stopWaitingForLost"
+  | "followLost"
+  | "importAgainAfterLost"
   | "history"
   | "setMapping"
   | "sourceColumns"
@@ -46,6 +51,19 @@ export function run(action: () => Promise<unknown>): void {
 
 export function say(s: Said): string {
   return t(s.key, s.values ?? {});
+}
+
+/**
+ * Gives a JSON file to download: the log when its sheets could not be written, or the import's
+ * details when the workbook could not keep them.
+ */
+export function download(json: string, jobId: string | null): void {
+  const url = URL.createObjectURL(new Blob([json], { type: "application/json" }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = `import-log-${jobId ?? "pending"}.json`;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** The screen's title, which takes the focus when the screen changes. */

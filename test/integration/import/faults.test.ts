@@ -110,22 +110,21 @@ it("with an unrenewable session it asks to sign in, then continues the same job 
   expect(countRequests(env, "POST", IMPORT) - postsBefore).toBe(1);
 });
 
-it("a dropped connection on the POST says the import may or may not have started, and offers the latest import", async () => {
+it("a connection dropped before the POST was handled: the import may have started, the platform shows none yet", async () => {
   const session = await signedIn();
   const catalog = newCatalog(env, session, "Fault catalog");
   env.emu.faults.dropNext(`POST ${IMPORT}`, 1);
   const h = pipelineFor(demoWorkbook(), session);
   const postsBefore = countRequests(env, "POST", IMPORT);
   const state = await importRange(h, session, catalog);
-  expect(state.phase).toBe("failed");
-  expect(state.error?.key).toBe("import.failedPostUncertain");
+  // The pane cannot know the request was dropped before it was handled: it says so and asks.
+  expect(state.phase).toBe("lost");
   expect(state.jobId).toBeNull();
-  // Never retried blindly: one POST reached the platform.
+  expect(state.lost?.found).toMatchObject({ verdict: "none", jobId: null });
+  // Never retried blindly: one POST reached the platform, the import stays pending in the workbook.
   expect(countRequests(env, "POST", IMPORT) - postsBefore).toBe(1);
   expect(h.pipeline.history.list()).toEqual([]);
-  // The button that asks endpoint 3: here the connection dropped before the job was made.
-  expect(await h.pipeline.checkLatest(catalog)).toBeNull();
-  expect(h.pipeline.getState().latest).toMatchObject({ catalogName: catalog, jobId: null });
+  expect(h.pipeline.history.pending()).toMatchObject({ catalogName: catalog });
 });
 
 it("log sheets Excel refuses to write (protected workbook) keep the log with the reason, a retry and a download", async () => {
