@@ -29,6 +29,7 @@ const { DEFAULT_ORGANISATION_CONFIG, ORGANISATION_CONFIG_FILE } = require("./dep
 const DEV_SERVER_PORT = 3000;
 const DEV_CERTS_DIR = path.join(os.homedir(), ".office-addin-dev-certs");
 const FUNCTIONS_SOURCE = path.resolve(__dirname, "src/functions/functions.ts");
+const JITLESS_ZOD = "./src/api/jitless.ts";
 const SHARED_RUNTIME_CHUNKS = ["functions", "commands", "taskpane"];
 const WORKBENCH_CHUNKS = ["workbench", ...SHARED_RUNTIME_CHUNKS];
 
@@ -121,11 +122,13 @@ module.exports = (env, argv) => {
     );
   }
 
+  // The entries that load zod start with src/api/jitless.ts: zod must not probe for eval, which
+  // the pages' policy forbids. The functions entry loads no zod before it registers the functions.
   const entry = {
     functions: FUNCTIONS_SOURCE,
-    commands: "./src/commands/commands.ts",
-    taskpane: "./src/taskpane/index.tsx",
-    signin: "./src/dialog/signin.ts",
+    commands: [JITLESS_ZOD, "./src/commands/commands.ts"],
+    taskpane: [JITLESS_ZOD, "./src/taskpane/index.tsx"],
+    signin: [JITLESS_ZOD, "./src/dialog/signin.ts"],
   };
   const pages = [
     new HtmlWebpackPlugin({

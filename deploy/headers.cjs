@@ -17,10 +17,14 @@
 //   so any HTTPS origin (the add-in itself reads config.json from its own origin). Development
 //   builds add this computer over plain http and the dev server's live-reload socket.
 // - img-src 'self' data:: the icons, and data: images some components draw.
+// - frame-src: office.js's own logging frame (OSF.Logger's ULS proxy, telemetryservice...
+//   telemetryproxy.html), which it opens in Excel on Windows and outside Office; blocked, it
+//   fills the console with errors.
 // - frame-ancestors is not set: Excel on the web frames the pane from origins Microsoft does not
 //   list (office-js-docs-pr issue 4911), and a pane framed outside Office only says to open it in
 //   Excel. A <meta> tag could not carry it anyway.
 const OFFICE_SCRIPT_HOST = "https://appsforoffice.microsoft.com";
+const OFFICE_TELEMETRY_FRAME = "https://telemetryservice.firstpartyapps.oaspapps.com";
 const DEVELOPMENT_CONNECT = [
   "http://localhost:*",
   "http://127.0.0.1:*",
@@ -38,6 +42,7 @@ function cspDirectives({ development = false } = {}) {
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:"]],
     ["connect-src", ["'self'", "https:", ...(development ? DEVELOPMENT_CONNECT : [])]],
+    ["frame-src", [OFFICE_TELEMETRY_FRAME]],
     ["base-uri", ["'none'"]],
     ["form-action", ["'none'"]],
     ["object-src", ["'none'"]],
