@@ -130,11 +130,16 @@ module.exports = (env, argv) => {
     taskpane: [JITLESS_ZOD, "./src/taskpane/index.tsx"],
     signin: [JITLESS_ZOD, "./src/dialog/signin.ts"],
   };
+  // `--env excelTests` (npm run test:excel): the journeys of test/excel run in the page after the
+  // add-in's own chunks and report to a test server. Never in a production build.
+  const excelTests = Boolean(env && env.excelTests) && !production;
+  if (excelTests) entry["excel-tests"] = "./test/excel/in-addin.ts";
+  const paneChunks = excelTests ? [...SHARED_RUNTIME_CHUNKS, "excel-tests"] : SHARED_RUNTIME_CHUNKS;
   const pages = [
     new HtmlWebpackPlugin({
       filename: "taskpane.html",
       template: "./src/taskpane/taskpane.html",
-      chunks: SHARED_RUNTIME_CHUNKS,
+      chunks: paneChunks,
       chunksSortMode: "manual",
       csp,
     }),
@@ -153,7 +158,7 @@ module.exports = (env, argv) => {
       new HtmlWebpackPlugin({
         filename: "workbench.html",
         template: "./dev/workbench/workbench.html",
-        chunks: WORKBENCH_CHUNKS,
+        chunks: excelTests ? [...WORKBENCH_CHUNKS, "excel-tests"] : WORKBENCH_CHUNKS,
         chunksSortMode: "manual",
       }),
     );
