@@ -231,13 +231,26 @@ module.exports = (env, argv) => {
       host: "localhost",
       port: DEV_SERVER_PORT,
       server: devServerHttps(),
-      // Office on the web loads the add-in's files from another origin. The two pages get the
-      // development policy (http://localhost allowed) as headers, as a production host sends them;
-      // the workbench, a development tool, gets none.
-      headers: (request) => ({
-        "Access-Control-Allow-Origin": "*",
-        ...(PAGES.some((page) => request.path === `/${page}`) ? securityHeaders({ development: true }) : {}),
-      }),
+      // Office on the web loads the add-in's files (icons, functions.json) from another origin. A
+      // plain object here: webpack-dev-server adds Cross-Origin-Resource-Policy: same-origin unless
+      // it sees this wildcard as an object.
+      headers: { "Access-Control-Allow-Origin": "*" },
+      // The two pages get the development policy (http://localhost allowed) as headers, as a
+      // production host sends them; the workbench, a development tool, gets none.
+      setupMiddlewares: (middlewares) => [
+        {
+          name: "boq-bridge-security-headers",
+          middleware: (request, response, next) => {
+            if (PAGES.some((page) => request.path === `/${page}`)) {
+              for (const [name, value] of Object.entries(securityHeaders({ development: true }))) {
+                response.setHeader(name, value);
+              }
+            }
+            next();
+          },
+        },
+        ...middlewares,
+      ],
       // Hot module replacement would re-run CustomFunctions.associate under a live runtime;
       // a full reload keeps the shared runtime consistent.
       hot: false,
