@@ -172,7 +172,15 @@ async function responsiveness(
 ): Promise<Figure> {
   const { page } = await openPane(context, server);
   try {
-    await page.addScriptTag({ path: path.join(builds.pagesDir, "probe.js") });
+    // From the page's own origin: the production page's policy refuses inline scripts.
+    const probeUrl = `${server.origin}/bench-probe.js`;
+    await page.route(probeUrl, (route) =>
+      route.fulfill({
+        contentType: "text/javascript; charset=utf-8",
+        path: path.join(builds.pagesDir, "probe.js"),
+      }),
+    );
+    await page.addScriptTag({ url: probeUrl });
     await page.evaluate((n) => window.__benchProbe.fill(n), rows);
     const result: ProbeResult = await page.evaluate(() => window.__benchProbe.readCheckPreview());
     if (result.phase !== "previewed") {

@@ -197,6 +197,10 @@ export interface WorkbenchOptions {
   emulator?: EmulatorOptions;
   /** See LaunchOptions.routes: false lets the browser send real CORS preflights. */
   routes?: boolean;
+  /** Save the pane's settings for the test's emulator before the page runs (default true); false: a first start. */
+  seedSettings?: boolean;
+  /** Runs before the page is opened, e.g. to answer for a file beside the pages. */
+  prepare?(context: BrowserContext, emulator: RunningEmulator): Promise<void>;
 }
 
 /** The pane's settings for the test's own emulator, saved as the pane saves them. */
@@ -244,16 +248,18 @@ export async function openWorkbench(options: WorkbenchOptions = {}): Promise<Wor
     });
     // Before any page of the origin runs: the settings the pane would have saved for this emulator
     // (kept if a test changes them, as on a computer), so the pane never starts on the build's default.
-    await browser.context.addInitScript(
-      ({ key, value }) => {
-        try {
-          if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
-        } catch {
-          // A frame without storage of its own (about:blank) holds no pane.
-        }
-      },
-      { key: `${BROWSER_STORAGE_PREFIX}${SETTINGS_KEY}`, value: JSON.stringify(settingsFor(emulator)) },
-    );
+    if (options.seedSettings !== false)
+      await browser.context.addInitScript(
+        ({ key, value }) => {
+          try {
+            if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+          } catch {
+            // A frame without storage of its own (about:blank) holds no pane.
+          }
+        },
+        { key: `${BROWSER_STORAGE_PREFIX}${SETTINGS_KEY}`, value: JSON.stringify(settingsFor(emulator)) },
+      );
+    await options.prepare?.(browser.context, emulator);
     const page = await browser.context.newPage();
     const pageErrors: string[] = [];
     page.on("pageerror", (error) => pageErrors.push(error.message));
