@@ -315,7 +315,7 @@ function bound<A extends unknown[], R>(
   endpoint: (http: HttpClient, ...args: A) => R,
   http: HttpClient,
 ): (...args: A) => R {
-  return (...args) => endpoint(http, ...args);
+  return endpoint.bind(undefined, http);
 }
 
 /** The endpoint functions bound to one client, for dependency injection into UI and functions. */

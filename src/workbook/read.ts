@@ -235,7 +235,7 @@ export async function readAreaInBlocks<P extends ReadProperty>(
       if (!tooLarge || area.columnCount === 1) throw toWorkbookError(error, { action: "read", ...situation });
       const row = { ...area, rowIndex: area.rowIndex + done, rowCount: 1 };
       const parts = await readRowInColumnHalves(context, worksheet, row, properties, situation);
-      properties.forEach((p) => out[p].push(...parts[p]));
+      for (const p of properties) for (const part of parts[p]) out[p].push(part);
       done += 1;
       // The next block starts at one row and grows from its own size.
       blockRows = 1;
