@@ -9,7 +9,7 @@ export {
   mappingFromLetters,
   DEFAULT_DECIMAL_SEPARATOR,
 } from "./analyse";
-export { appendAll, runSteps, sortInSteps, STEP_ITEMS, type Steps } from "./steps";
+export { appendAll, runSteps, sortInSteps, stepCounter, STEP_ITEMS, type Steps } from "./steps";
 export type { AnalyseOptions } from "./analyse";
 export {
   buildImportBody,

@@ -2,27 +2,63 @@
 // then the import writes the new Guids back, posts the job once and saves its id in the workbook.
 
 import { isApiError } from "../api/errors";
-import { buildImportBodyInSteps, countAnalysis, type BuiltBody, type CatalogAnalysis } from "../catalog";
+import {
+  buildImportBodyInSteps,
+  countAnalysis,
+  runSteps,
+  stepCounter,
+  type BuiltBody,
+  type CatalogAnalysis,
+  type Steps,
+} from "../catalog";
 import { writeColumnBack } from "../workbook";
 import type { RangeCheck } from "./check";
 import type { HistoryEntry } from "./history";
 import { detailOf, said, type Journey } from "./journey";
-import { runInSlices } from "./slices";
+import { importBodyBlobInSteps, runInSlices } from "./slices";
 import type { ImportChoices } from "./state";
 
-/** The analysis that is sent: without the rows with errors when the user chose to skip them. */
-export function analysisToSend(state: {
+interface ToSend {
   analysis: CatalogAnalysis | null;
   choices: Pick<ImportChoices, "skipErrorRows">;
   errorRows: readonly number[];
-}): CatalogAnalysis | null {
+}
+
+/** The analysis that is sent: without the rows with errors when the user chose to skip them. */
+export function analysisToSend(state: ToSend): CatalogAnalysis | null {
+  return runSteps(analysisToSendInSteps(state));
+}
+
+/**
+ * analysisToSend, pausing every STEP_ITEMS rows, positions and problems: 300k positions filtered at
+ * once are a long task in the pane, run in slices like the body (src/catalog's steps).
+ */
+function* analysisToSendInSteps(state: ToSend): Steps<CatalogAnalysis | null> {
   const analysis = state.analysis;
   if (analysis === null) return null;
   if (!state.choices.skipErrorRows) return analysis;
-  const skipped = new Set(state.errorRows);
-  const positions = analysis.positions.filter((p) => !skipped.has(p.row));
-  const deletions = analysis.deletions.filter((d) => !skipped.has(d.row));
-  const problems = analysis.problems.filter((p) => !(p.severity === "error" && skipped.has(p.row)));
+  const step = stepCounter();
+  const skipped = new Set<number>();
+  for (const row of state.errorRows) {
+    if (step()) yield;
+    skipped.add(row);
+  }
+  const positions: CatalogAnalysis["positions"] = [];
+  for (const p of analysis.positions) {
+    if (step()) yield;
+    if (!skipped.has(p.row)) positions.push(p);
+  }
+  const deletions: CatalogAnalysis["deletions"] = [];
+  for (const d of analysis.deletions) {
+    if (step()) yield;
+    if (!skipped.has(d.row)) deletions.push(d);
+  }
+  const problems: CatalogAnalysis["problems"] = [];
+  for (const p of analysis.problems) {
+    if (step()) yield;
+    if (!(p.severity === "error" && skipped.has(p.row))) problems.push(p);
+  }
+  yield;
   return {
     ...analysis,
     positions,
@@ -72,14 +108,19 @@ export class Sending {
   /** Builds exactly what will be sent and shows it; nothing is posted before this. */
   async preview(): Promise<void> {
     const state = this.journey.state;
-    const analysis = analysisToSend(state);
     const choices = state.choices;
-    if (analysis === null) return;
+    if (state.analysis === null) return;
     const guidColumn = state.mapping?.columns.Guid;
     const deps = this.journey.deps;
     const started = this.journey.begin();
     let built: BuiltBody;
     try {
+      const analysis = await runInSlices(
+        analysisToSendInSteps(state),
+        deps.pause,
+        deps.sliceClock ?? deps.now,
+      );
+      if (analysis === null) return;
       built = await runInSlices(
         buildImportBodyInSteps(
           analysis,
@@ -144,7 +185,14 @@ export class Sending {
 
     let jobId: string;
     try {
-      jobId = (await journey.deps.api.startImport(built.body)).jobId;
+      // Serialized in slices, not by JSON.stringify in one task: 300k positions are 55 MB of JSON.
+      const deps = journey.deps;
+      const json = await runInSlices(
+        importBodyBlobInSteps(built.body),
+        deps.pause,
+        deps.sliceClock ?? deps.now,
+      );
+      jobId = (await deps.api.startImport({ body: built.body, json })).jobId;
     } catch (error) {
       const uncertain = isApiError(error) && (error.kind === "network" || error.kind === "timeout");
       const key = uncertain

@@ -22,6 +22,11 @@ export const TEXT_NUMBER_FORMAT = "@";
 /** Excel keeps at most 32,767 characters in a cell and refuses longer text. */
 export const MAX_CELL_TEXT_LENGTH = 32_767;
 const TRUNCATION_MARK = "…";
+/**
+ * Rows in one block of a column written back, whatever their bytes: a block's inputs are made in
+ * the task before its sync, and 100,000 Guid rows (3 MB) made at once are a long task in the pane.
+ */
+export const COLUMN_BLOCK_MAX_ROWS = 32_768;
 /** Names tried before giving up when another writer takes the chosen sheet name first. */
 const SHEET_NAME_ATTEMPTS = 3;
 
@@ -52,6 +57,47 @@ export function toCellInput(value: WritableCell, cellIsText = false): CellInput 
   const room = MAX_CELL_TEXT_LENGTH - (cellIsText ? 0 : TEXT_MARKER.length);
   const text = value.length > room ? cutText(value, room - TRUNCATION_MARK.length) + TRUNCATION_MARK : value;
   return cellIsText ? text : TEXT_MARKER + text;
+}
+
+/**
+ * jsonBytes([cell]) of a one-cell row, counted without writing its JSON: the Guid write-back counts
+ * 300,000 rows between two syncs. The same count as jsonBytes (tested against it).
+ */
+export function oneCellRowBytes(cell: CellInput | null): number {
+  if (typeof cell === "string") return 2 + jsonStringBytes(cell);
+  return jsonBytes([cell]);
+}
+
+/** UTF-8 bytes of JSON.stringify(text): the quotes, escapes as JSON writes them, the characters. */
+function jsonStringBytes(text: string): number {
+  let bytes = 2;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20) {
+      // \b \t \n \f \r take two characters, other control characters \u00XX six.
+      bytes += code === 8 || code === 9 || code === 10 || code === 12 || code === 13 ? 2 : 6;
+    } else if (code === 0x22 || code === 0x5c) {
+      bytes += 2;
+    } else if (code < 0x80) {
+      bytes += 1;
+    } else if (code < 0x800) {
+      bytes += 2;
+    } else if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      // A pair is one 4-byte character; a lone half is written as \uXXXX.
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 4;
+        i += 1;
+      } else {
+        bytes += 6;
+      }
+    } else if (code >= 0xdc00 && code <= 0xdfff) {
+      bytes += 6;
+    } else {
+      bytes += 3;
+    }
+  }
+  return bytes;
 }
 
 export interface TableToWrite {
@@ -316,9 +362,9 @@ export async function writeColumnBack(
       ? [null]
       : [toCellInput(value, numberFormat[i]?.[0] === TEXT_NUMBER_FORMAT)];
   };
-  // Each block's inputs are made just before its sync, as planBlocks would cut them: the work
-  // between two syncs is one block's, not the whole column's (300,000 Guids written back would
-  // otherwise be one long task before the first sync, with the pane frozen).
+  // Each block's inputs are made just before its sync, cut as planBlocks would cut them and at
+  // COLUMN_BLOCK_MAX_ROWS rows: the work between two syncs is one block's, not the whole column's
+  // (300,000 Guids written back would otherwise be one long task before the first sync).
   let written = 0;
   let start = 0;
   while (start < values.length) {
@@ -327,8 +373,13 @@ export async function writeColumnBack(
     let end = start;
     for (; end < values.length; end++) {
       const row = input(end);
-      const rowBytes = jsonBytes(row) + ROW_OVERHEAD_BYTES;
-      if (block.length > 0 && bytes + rowBytes > WRITE_BUDGET_BYTES) break;
+      const rowBytes = oneCellRowBytes(row[0]) + ROW_OVERHEAD_BYTES;
+      if (
+        block.length > 0 &&
+        (bytes + rowBytes > WRITE_BUDGET_BYTES || block.length === COLUMN_BLOCK_MAX_ROWS)
+      ) {
+        break;
+      }
       block.push(row);
       bytes += rowBytes;
       if (row[0] !== null) written++;
