@@ -68,4 +68,4 @@ export {
 export type { ImportRequest, ImportPosition, DeletedPosition } from "./wire";
 export { buildTree, flattenTree, parentCode, codeModules, compareNatural } from "./tree";
 export type { TreeItem } from "./tree";
-export { importBodyJsonInSteps } from "./bodyJson";
+export { importBodyJsonInSteps, writeImportBodyJsonInSteps } from "./bodyJson";

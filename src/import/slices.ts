@@ -2,16 +2,17 @@
 // in the pane they run in slices with a pause between, so the page keeps responding while 300k
 // rows are checked and sent.
 
-import { importBodyJsonInSteps, runSteps, type ImportBody, type Steps } from "../catalog";
+import { runSteps, writeImportBodyJsonInSteps, type ImportBody, type Steps } from "../catalog";
 
 /** Longest stretch of the check or the preview's build between two pauses, when pauses are given. */
 export const SLICE_MS = 30;
 
 /**
- * Bytes gathered into one Blob before the next: the last step then joins a few dozen Blobs (by
- * reference) rather than copying every part's bytes in one task (55 MB at 300k positions).
+ * Bytes gathered into one Blob before the next: the last step then joins a few Blobs (by
+ * reference) rather than copying every part's bytes in one task (55 MB at 300k positions), and
+ * each Blob made (a call to the browser) copies a few megabytes at most.
  */
-const BLOB_GROUP_BYTES = 1 << 20;
+const BLOB_GROUP_BYTES = 4 << 20;
 
 /**
  * Runs the catalog engine's steps, pausing (`pause`: the pane lets the page respond) whenever a
@@ -36,22 +37,22 @@ export async function runInSlices<T>(
 }
 
 /**
- * The import body as the bytes the POST sends: its JSON (importBodyJsonInSteps) encoded as UTF-8
- * part by part, pausing after each, into one Blob. Chosen over a string: fetch encodes a string
- * body in the calling task (930 ms for 55 MB in Chromium), while a Blob is read off the page's
- * thread; and over a Web Worker, which would first have to copy the cells or the body to it
- * (structured clone, itself one long task) and is not offered the same way by every Office host.
+ * The import body as the bytes the POST sends: its JSON (writeImportBodyJsonInSteps) encoded as
+ * UTF-8 part by part as it is written, pausing after each part, gathered into one Blob. No part's
+ * text outlives its step and no more than BLOB_GROUP_BYTES of bytes wait for their Blob, so the
+ * serialization adds little to the heap the collector has to go through. Chosen over a string:
+ * fetch encodes a string body in the calling task (930 ms for 55 MB in Chromium), while a Blob is
+ * read off the page's thread; and over a Web Worker, which would first have to copy the cells or
+ * the body to it (structured clone, itself one long task) and is not offered the same way by
+ * every Office host.
  */
 export function* importBodyBlobInSteps(body: ImportBody): Steps<Blob> {
-  const parts = yield* importBodyJsonInSteps(body);
   const encoder = new TextEncoder();
   const groups: Blob[] = [];
   let group: BlobPart[] = [];
   let groupBytes = 0;
-  for (let i = 0; i < parts.length; i++) {
-    const bytes = encoder.encode(parts[i]);
-    // The text is not needed again: let the collector have it while the rest is encoded.
-    parts[i] = "";
+  yield* writeImportBodyJsonInSteps(body, (part) => {
+    const bytes = encoder.encode(part);
     group.push(bytes);
     groupBytes += bytes.byteLength;
     if (groupBytes >= BLOB_GROUP_BYTES) {
@@ -59,8 +60,7 @@ export function* importBodyBlobInSteps(body: ImportBody): Steps<Blob> {
       group = [];
       groupBytes = 0;
     }
-    yield;
-  }
+  });
   groups.push(new Blob(group));
   return new Blob(groups, { type: "application/json" });
 }

@@ -57,14 +57,14 @@ describe("importBodyBlobInSteps", () => {
     expect(value.type).toBe("application/json");
     expect(await value.text()).toBe(JSON.stringify(b));
     expect(value.size).toBe(new TextEncoder().encode(JSON.stringify(b)).byteLength);
-    // The JSON's parts (three of positions, one of deletions), then each part's encoding.
-    expect(pauses).toBeGreaterThanOrEqual(4 + 4);
+    // A pause after each part of the JSON, encoded as it is written: three of positions, one of deletions.
+    expect(pauses).toBe(4);
   });
 
   it("keeps every byte of a body larger than one group of bytes", async () => {
-    const b = body(30_000);
+    const b = body(100_000);
     const blob = runSteps(importBodyBlobInSteps(b));
-    expect(blob.size).toBeGreaterThan(2 * 1024 * 1024);
+    expect(blob.size).toBeGreaterThan(8 * 1024 * 1024);
     expect(JSON.parse(await blob.text())).toEqual(b);
   });
 });
@@ -114,8 +114,8 @@ describe("the import from the check to the POST, in slices", () => {
     expect(sent.body).toBe(h.pipeline.previewBody());
     expect(await sent.json.text()).toBe(JSON.stringify(sent.body));
     // Slices of ten steps: the cells compared again (3,000 rows, 11 steps) before "posting", then
-    // the body serialized (12 parts of positions and one of deletions, each encoded).
+    // the body serialized (12 parts of positions and one of deletions, each encoded as written).
     expect(pausesAtPosting! - pausesAtStart).toBeGreaterThanOrEqual(1);
-    expect(pausesAtPost! - pausesAtPosting!).toBeGreaterThanOrEqual(2);
+    expect(pausesAtPost! - pausesAtPosting!).toBeGreaterThanOrEqual(1);
   });
 });
