@@ -63,6 +63,12 @@ export interface RequestSpec<T extends z.ZodType> {
   url?: string;
   query?: Record<string, string | number | boolean | undefined>;
   json?: unknown;
+  /**
+   * JSON the caller already serialized, as its UTF-8 bytes: sent as it is (the import body,
+   * serialized in slices so the pane never spends one long task on it; fetch reads a Blob off the
+   * page's thread, where a string body is encoded in the calling task).
+   */
+  jsonBlob?: Blob;
   form?: Record<string, string>;
   schema: T;
   /** Send the bearer token (default true). */
@@ -371,8 +377,11 @@ export class HttpClient {
     const timer = setTimeout(() => timeout.abort(new Error("timeout")), timeoutMs);
     const signal = spec.signal ? anySignal([spec.signal, timeout.signal]) : timeout.signal;
     const headers: Record<string, string> = { Accept: "application/json" };
-    let body: string | undefined;
-    if (spec.json !== undefined) {
+    let body: string | Blob | undefined;
+    if (spec.jsonBlob !== undefined) {
+      headers["Content-Type"] = "application/json";
+      body = spec.jsonBlob;
+    } else if (spec.json !== undefined) {
       headers["Content-Type"] = "application/json";
       body = JSON.stringify(spec.json);
     } else if (spec.form !== undefined) {

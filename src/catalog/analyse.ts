@@ -4,12 +4,12 @@
 // is in neither.
 
 import { MAX_COLUMN_INDEX, cleanText, columnIndex } from "./cells";
-import { checkAcrossRowsInSteps, findMissingParents, orphanProblem } from "./checks";
+import { checkAcrossRowsInSteps, findMissingParentsInSteps, orphanProblem } from "./checks";
 import { HEADER_SCAN_ROWS, detectHeader } from "./columns";
-import { blockWidth, checkMappingHeader, findUnmappedColumns, resolveMapping } from "./mapping";
-import { errorRows, problemAt, sortProblems } from "./problems";
+import { blockWidth, checkMappingHeader, findUnmappedColumnsInSteps, resolveMapping } from "./mapping";
+import { namesErrorRow, problemAt, sortProblems, sortProblemsInSteps } from "./problems";
 import { readRowsInSteps } from "./rows";
-import { runSteps, type Steps } from "./steps";
+import { appendAll, runSteps, stepCounter, type Steps } from "./steps";
 import { buildIndexedTreeInSteps } from "./tree";
 import type {
   CatalogAnalysis,
@@ -63,7 +63,7 @@ export function* analyseCatalogInSteps(
     return finish(null, [], [], problems, EMPTY_TREE, 0, 0, [], []);
   }
   const topLeft = { sheet: block.sheet, row: block.startRow, columnIndex: block.startColumn };
-  if (!hasContent(block)) {
+  if (!(yield* hasContent(block))) {
     problems.push(problemAt(topLeft, "empty-selection", "error", null, { sheet: block.sheet }));
     return finish(null, [], [], problems, EMPTY_TREE, 0, 0, [], []);
   }
@@ -73,7 +73,7 @@ export function* analyseCatalogInSteps(
   if (mapping === null) {
     const detected = detectHeader(block);
     mapping = detected.mapping;
-    problems.push(...detected.problems);
+    appendAll(problems, detected.problems);
   }
   if (mapping === null) {
     const values = { sheet: block.sheet, rows: HEADER_SCAN_ROWS };
@@ -82,9 +82,9 @@ export function* analyseCatalogInSteps(
   }
 
   const resolved = resolveMapping(block, mapping);
-  problems.push(...resolved.problems);
+  appendAll(problems, resolved.problems);
   const columns: FieldColumns = resolved.columns;
-  if (supplied !== null) problems.push(...checkMappingHeader(block, mapping, columns));
+  if (supplied !== null) appendAll(problems, checkMappingHeader(block, mapping, columns));
   const headerPlace = { ...topLeft, row: mapping.headerRow ?? block.startRow };
   if (columns.Code === undefined) {
     if (mapping.columns.Code === undefined)
@@ -98,7 +98,7 @@ export function* analyseCatalogInSteps(
     firstDataRow: Math.max(0, firstDataRow),
     reportMissingName: columns.Name !== undefined,
   });
-  problems.push(...rows.problems);
+  appendAll(problems, rows.problems);
   if (
     rows.contentRows === 0 &&
     rows.deletions.length === 0 &&
@@ -113,36 +113,46 @@ export function* analyseCatalogInSteps(
     problems.push(problemAt(headerPlace, "missing-column", "error", "Name", values));
   }
   const alreadyReported = new Set<number>();
+  const step = stepCounter();
   for (const p of problems) {
+    if (step()) yield;
     if (p.kind === "duplicate-column") alreadyReported.add(columnIndex(p.column) ?? -1);
     const listed = p.kind === "ambiguous-column" ? p.values["columns"] : undefined;
     if (typeof listed === "object") for (const l of listed) alreadyReported.add(columnIndex(l) ?? -1);
   }
   yield;
-  const unmapped = findUnmappedColumns(block, mapping, columns, alreadyReported);
-  problems.push(...unmapped.problems);
+  const unmapped = yield* findUnmappedColumnsInSteps(block, mapping, columns, alreadyReported);
+  appendAll(problems, unmapped.problems);
   yield;
 
   // The tree holds every code the sheet lists, so a row with an error in its price still counts
   // as the parent of the rows below it. Its index of codes serves the checks across rows too.
   const { tree, byCode } = yield* buildIndexedTreeInSteps(rows.positions);
-  problems.push(
-    ...(yield* checkAcrossRowsInSteps(block.sheet, rows.positions, rows.deletions, columns, byCode)),
+  appendAll(
+    problems,
+    yield* checkAcrossRowsInSteps(block.sheet, rows.positions, rows.deletions, columns, byCode),
   );
   yield;
-  const missingParents = findMissingParents(tree);
+  const missingParents = yield* findMissingParentsInSteps(tree);
   const orphans = orphanProblem(block.sheet, missingParents, columns.Code, tree.size);
   if (orphans) problems.push(orphans);
 
   yield;
-  const named = new Set(errorRows(problems));
-  const positions = named.size === 0 ? rows.positions : rows.positions.filter((p) => !named.has(p.row));
-  const deletions = named.size === 0 ? rows.deletions : rows.deletions.filter((d) => !named.has(d.row));
-  return finish(
+  const sorted = yield* sortProblemsInSteps(problems);
+  // Rows named by an error about the row (errorRows in problems.ts) stay out of what is sent.
+  const named = new Set<number>();
+  for (const p of sorted) {
+    if (step()) yield;
+    if (namesErrorRow(p)) named.add(p.row);
+  }
+  const positions = named.size === 0 ? rows.positions : yield* withoutRows(rows.positions, named);
+  const deletions = named.size === 0 ? rows.deletions : yield* withoutRows(rows.deletions, named);
+  yield;
+  return analysis(
     mapping,
     positions,
     deletions,
-    problems,
+    sorted,
     tree,
     rows.emptyRows,
     rows.skippedRows,
@@ -151,8 +161,22 @@ export function* analyseCatalogInSteps(
   );
 }
 
-function hasContent(block: CellBlock): boolean {
+/** The items whose row is not in `rows`, in their order, pausing every STEP_ITEMS items. */
+function* withoutRows<T extends { row: number }>(items: readonly T[], rows: ReadonlySet<number>): Steps<T[]> {
+  const step = stepCounter();
+  const kept: T[] = [];
+  for (const item of items) {
+    if (step()) yield;
+    if (!rows.has(item.row)) kept.push(item);
+  }
+  return kept;
+}
+
+/** Whether any cell holds something (a blank selection is told apart), pausing every STEP_ITEMS rows. */
+function* hasContent(block: CellBlock): Steps<boolean> {
+  const step = stepCounter();
   for (const row of block.values) {
+    if (step()) yield;
     for (const v of row) {
       if (v === "" || v === undefined) continue;
       if (typeof v === "string" && cleanText(v) === "") continue;
@@ -173,7 +197,31 @@ function finish(
   missingParents: MissingParent[],
   unmappedColumns: UnmappedColumn[],
 ): CatalogAnalysis {
-  const sorted = sortProblems(problems);
+  return analysis(
+    mapping,
+    positions,
+    deletions,
+    sortProblems(problems),
+    tree,
+    emptyRows,
+    skippedRows,
+    missingParents,
+    unmappedColumns,
+  );
+}
+
+/** The analysis of problems already in order (sortProblems). */
+function analysis(
+  mapping: ColumnMapping | null,
+  positions: CatalogAnalysis["positions"],
+  deletions: CatalogAnalysis["deletions"],
+  sorted: Problem[],
+  tree: CodeTree,
+  emptyRows: number,
+  skippedRows: number,
+  missingParents: MissingParent[],
+  unmappedColumns: UnmappedColumn[],
+): CatalogAnalysis {
   return {
     mapping,
     positions,

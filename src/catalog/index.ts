@@ -9,7 +9,7 @@ export {
   mappingFromLetters,
   DEFAULT_DECIMAL_SEPARATOR,
 } from "./analyse";
-export { runSteps, STEP_ITEMS, type Steps } from "./steps";
+export { appendAll, runSteps, sortInSteps, stepCounter, STEP_ITEMS, type Steps } from "./steps";
 export type { AnalyseOptions } from "./analyse";
 export {
   buildImportBody,
@@ -68,3 +68,4 @@ export {
 export type { ImportRequest, ImportPosition, DeletedPosition } from "./wire";
 export { buildTree, flattenTree, parentCode, codeModules, compareNatural } from "./tree";
 export type { TreeItem } from "./tree";
+export { importBodyJsonInSteps, writeImportBodyJsonInSteps } from "./bodyJson";

@@ -5,6 +5,7 @@ import { cleanText, columnIndex, columnLetter, valueText } from "./cells";
 import { findHeaderRow } from "./columns";
 import { matchHeader } from "./headers";
 import { problemAt } from "./problems";
+import { stepCounter, type Steps } from "./steps";
 import type { CatalogField, CellBlock, ColumnMapping, FieldColumns, Problem, UnmappedColumn } from "./types";
 import { CATALOG_FIELDS } from "./types";
 
@@ -122,12 +123,15 @@ export function blockWidth(block: CellBlock): number {
  * (at its header cell) so nothing the user typed is dropped without a word. A column already
  * reported as a second column for a field is listed but not reported again.
  */
-export function findUnmappedColumns(
+export function* findUnmappedColumnsInSteps(
   block: CellBlock,
   mapping: ColumnMapping,
   columns: FieldColumns,
   reported: ReadonlySet<number>,
-): { unmapped: UnmappedColumn[]; problems: Problem[] } {
+): Steps<{ unmapped: UnmappedColumn[]; problems: Problem[] }> {
+  // Each unmapped column is read to its last row: many of them on a long sheet are millions of
+  // cells, so the scan pauses every STEP_ITEMS rows (see steps.ts).
+  const step = stepCounter();
   const mapped = new Set<number>(Object.values(columns));
   const width = blockWidth(block);
   const headerOffset = mapping.headerRow === null ? null : mapping.headerRow - block.startRow;
@@ -139,6 +143,7 @@ export function findUnmappedColumns(
     if (mapped.has(index)) continue;
     let filledRows = 0;
     for (let r = first; r < block.values.length; r++) {
+      if (step()) yield;
       const v = block.values[r]?.[c];
       if (v === undefined || v === "") continue;
       if (typeof v === "string" && cleanText(v) === "") continue;

@@ -3,6 +3,7 @@
 // holds them in every language, and src/import words a problem from these.
 
 import { cellAddress, columnLetter } from "./cells";
+import { sortInSteps, stepCounter, type Steps } from "./steps";
 import type { CatalogField, Problem, ProblemKind, ProblemReasonOf, ProblemValues, Severity } from "./types";
 
 /** Where a problem sits: the sheet, the sheet row number and the 0-based sheet column index. */
@@ -66,16 +67,50 @@ export function isBlockProblem(p: Pick<Problem, "kind">): boolean {
  */
 export function errorRows(problems: readonly Problem[]): number[] {
   const rows = new Set<number>();
-  for (const p of problems) if (p.severity === "error" && !BLOCK_PROBLEM_KINDS.has(p.kind)) rows.add(p.row);
+  for (const p of problems) if (namesErrorRow(p)) rows.add(p.row);
   return [...rows].sort((a, b) => a - b);
+}
+
+/** Whether the problem is an error about its row (see errorRows). */
+export function namesErrorRow(p: Pick<Problem, "severity" | "kind">): boolean {
+  return p.severity === "error" && !BLOCK_PROBLEM_KINDS.has(p.kind);
 }
 
 /** Order problems by row, then column, keeping the order they were found in otherwise. */
 export function sortProblems(problems: Problem[]): Problem[] {
   return problems
     .map((p, i) => ({ p, i, c: columnOrder(p.column) }))
-    .sort((a, b) => a.p.row - b.p.row || a.c - b.c || a.i - b.i)
+    .sort(problemOrder)
     .map((x) => x.p);
+}
+
+/** sortProblems, pausing every STEP_ITEMS problems (see steps.ts); the same order. */
+export function* sortProblemsInSteps(problems: readonly Problem[]): Steps<Problem[]> {
+  const step = stepCounter();
+  const keyed: KeyedProblem[] = [];
+  for (let i = 0; i < problems.length; i++) {
+    if (step()) yield;
+    const p = problems[i] as Problem;
+    keyed.push({ p, i, c: columnOrder(p.column) });
+  }
+  yield* sortInSteps(keyed, problemOrder);
+  const sorted: Problem[] = [];
+  for (const k of keyed) {
+    if (step()) yield;
+    sorted.push(k.p);
+  }
+  return sorted;
+}
+
+interface KeyedProblem {
+  p: Problem;
+  /** Where it was found: equal places keep that order. */
+  i: number;
+  c: number;
+}
+
+function problemOrder(a: KeyedProblem, b: KeyedProblem): number {
+  return a.p.row - b.p.row || a.c - b.c || a.i - b.i;
 }
 
 // "B" < "Z" < "AA": compare by length first, then by letters.

@@ -9,5 +9,5 @@ export * from "./history";
 export * from "./logTables";
 export * from "./problemWords";
 export { ImportPipeline, type ExcelRunner, type ImportDeps, type Listener } from "./pipeline";
-export { runInSlices, SLICE_MS } from "./slices";
+export { importBodyBlobInSteps, runInSlices, SLICE_MS } from "./slices";
 export { analysisToSend } from "./send";

@@ -4,28 +4,64 @@
 // lost leaves the pending import for lost.ts: it is never sent again by itself.
 
 import { isApiError } from "../api/errors";
-import { buildImportBodyInSteps, countAnalysis, type BuiltBody, type CatalogAnalysis } from "../catalog";
+import {
+  buildImportBodyInSteps,
+  countAnalysis,
+  runSteps,
+  stepCounter,
+  type BuiltBody,
+  type CatalogAnalysis,
+  type Steps,
+} from "../catalog";
 import { writeColumnBack } from "../workbook";
 import type { RangeCheck } from "./check";
 import type { HistoryEntry, PendingImport } from "./history";
 import { detailOf, said, type Journey } from "./journey";
 import { answerLost } from "./lost";
-import { runInSlices } from "./slices";
+import { importBodyBlobInSteps, runInSlices } from "./slices";
 import type { ImportChoices } from "./state";
 
-/** The analysis that is sent: without the rows with errors when the user chose to skip them. */
-export function analysisToSend(state: {
+interface ToSend {
   analysis: CatalogAnalysis | null;
   choices: Pick<ImportChoices, "skipErrorRows">;
   errorRows: readonly number[];
-}): CatalogAnalysis | null {
+}
+
+/** The analysis that is sent: without the rows with errors when the user chose to skip them. */
+export function analysisToSend(state: ToSend): CatalogAnalysis | null {
+  return runSteps(analysisToSendInSteps(state));
+}
+
+/**
+ * analysisToSend, pausing every STEP_ITEMS rows, positions and problems: 300k positions filtered at
+ * once are a long task in the pane, run in slices like the body (src/catalog's steps).
+ */
+function* analysisToSendInSteps(state: ToSend): Steps<CatalogAnalysis | null> {
   const analysis = state.analysis;
   if (analysis === null) return null;
   if (!state.choices.skipErrorRows) return analysis;
-  const skipped = new Set(state.errorRows);
-  const positions = analysis.positions.filter((p) => !skipped.has(p.row));
-  const deletions = analysis.deletions.filter((d) => !skipped.has(d.row));
-  const problems = analysis.problems.filter((p) => !(p.severity === "error" && skipped.has(p.row)));
+  const step = stepCounter();
+  const skipped = new Set<number>();
+  for (const row of state.errorRows) {
+    if (step()) yield;
+    skipped.add(row);
+  }
+  const positions: CatalogAnalysis["positions"] = [];
+  for (const p of analysis.positions) {
+    if (step()) yield;
+    if (!skipped.has(p.row)) positions.push(p);
+  }
+  const deletions: CatalogAnalysis["deletions"] = [];
+  for (const d of analysis.deletions) {
+    if (step()) yield;
+    if (!skipped.has(d.row)) deletions.push(d);
+  }
+  const problems: CatalogAnalysis["problems"] = [];
+  for (const p of analysis.problems) {
+    if (step()) yield;
+    if (!(p.severity === "error" && skipped.has(p.row))) problems.push(p);
+  }
+  yield;
   return {
     ...analysis,
     positions,
@@ -75,14 +111,19 @@ export class Sending {
   /** Builds exactly what will be sent and shows it; nothing is posted before this. */
   async preview(): Promise<void> {
     const state = this.journey.state;
-    const analysis = analysisToSend(state);
     const choices = state.choices;
-    if (analysis === null) return;
+    if (state.analysis === null) return;
     const guidColumn = state.mapping?.columns.Guid;
     const deps = this.journey.deps;
     const started = this.journey.begin();
     let built: BuiltBody;
     try {
+      const analysis = await runInSlices(
+        analysisToSendInSteps(state),
+        deps.pause,
+        deps.sliceClock ?? deps.now,
+      );
+      if (analysis === null) return;
       built = await runInSlices(
         buildImportBodyInSteps(
           analysis,
@@ -145,6 +186,15 @@ export class Sending {
       }
     }
 
+    // Serialized in slices, not by JSON.stringify in one task: 300k positions are 55 MB of JSON.
+    // Before the time of sending is taken, since at that size it takes seconds.
+    const deps = journey.deps;
+    const json = await runInSlices(
+      importBodyBlobInSteps(built.body),
+      deps.pause,
+      deps.sliceClock ?? deps.now,
+    );
+
     // What is sent and when, in the workbook before the request goes out: if the answer is lost,
     // or the pane closes meanwhile, the pane can ask the platform about it instead of sending again.
     const pending: PendingImport = {
@@ -163,7 +213,7 @@ export class Sending {
 
     let jobId: string;
     try {
-      jobId = (await journey.deps.api.startImport(built.body)).jobId;
+      jobId = (await deps.api.startImport({ body: built.body, json })).jobId;
     } catch (error) {
       if (answerLost(error)) {
         journey.dispatch({ type: "answer-lost", pending });

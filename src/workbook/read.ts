@@ -195,11 +195,16 @@ function nextBlockRows(lastBlockBytes: number, lastBlockRows: number): number {
   return Math.max(1, Math.floor((READ_BUDGET_BYTES * lastBlockRows) / Math.max(1, lastBlockBytes)));
 }
 
+/** How each cell of a property is taken as it is read (by default, as Excel gives it). */
+export type CellConverters<P extends ReadProperty> = Partial<Record<P, (cell: unknown) => unknown>>;
+
 /**
  * Reads `properties` of an area in row blocks, one sync per block. The first block is a small
  * sample; each later block is sized from the average row of the block before to use about
  * READ_BUDGET_BYTES. A block Excel still refuses as too large is read again in halves, and a
- * single row that is refused (wide rows of long text) in halves of its columns.
+ * single row that is refused (wide rows of long text) in halves of its columns. Each block's cells
+ * go through `convert` as the block arrives, so the work between two syncs is one block's, not
+ * the whole range's at the end (300,000 rows converted at once would freeze the pane).
  */
 export async function readAreaInBlocks<P extends ReadProperty>(
   context: Excel.RequestContext,
@@ -207,6 +212,7 @@ export async function readAreaInBlocks<P extends ReadProperty>(
   area: CellArea,
   properties: readonly P[],
   situation: { sheet: string; address: string },
+  convert: CellConverters<P> = {},
 ): Promise<Record<P, unknown[][]>> {
   if (properties.length === 0)
     throw new WorkbookError("invalid-argument", "Name at least one property to read.");
@@ -234,8 +240,8 @@ export async function readAreaInBlocks<P extends ReadProperty>(
       }
       if (!tooLarge || area.columnCount === 1) throw toWorkbookError(error, { action: "read", ...situation });
       const row = { ...area, rowIndex: area.rowIndex + done, rowCount: 1 };
-      const parts = await readRowInColumnHalves(context, worksheet, row, properties, situation);
-      properties.forEach((p) => out[p].push(...parts[p]));
+      const parts = await readRowInColumnHalves(context, worksheet, row, properties, situation, convert);
+      for (const p of properties) for (const part of parts[p]) out[p].push(part);
       done += 1;
       // The next block starts at one row and grows from its own size.
       blockRows = 1;
@@ -246,7 +252,8 @@ export async function readAreaInBlocks<P extends ReadProperty>(
     const matrices = properties.map((p) => (loaded[p] ?? []) as unknown[][]);
     properties.forEach((p, i) => {
       const matrix = matrices[i] ?? [];
-      for (const row of matrix) out[p].push(row);
+      const cell = convert[p];
+      for (const row of matrix) out[p].push(cell === undefined ? row : row.map(cell));
     });
     done += count;
     blockRows = nextBlockRows(blockBytes(matrices, count), count);
@@ -261,6 +268,7 @@ async function readRowInColumnHalves<P extends ReadProperty>(
   row: CellArea,
   properties: readonly P[],
   situation: { sheet: string; address: string },
+  convert: CellConverters<P>,
 ): Promise<Record<P, unknown[][]>> {
   const leftCount = Math.ceil(row.columnCount / 2);
   const left = await readAreaInBlocks(
@@ -269,6 +277,7 @@ async function readRowInColumnHalves<P extends ReadProperty>(
     { ...row, columnCount: leftCount },
     properties,
     situation,
+    convert,
   );
   const right = await readAreaInBlocks(
     context,
@@ -276,6 +285,7 @@ async function readRowInColumnHalves<P extends ReadProperty>(
     { ...row, columnIndex: row.columnIndex + leftCount, columnCount: row.columnCount - leftCount },
     properties,
     situation,
+    convert,
   );
   const joined = Object.fromEntries(
     properties.map((p) => [p, [[...(left[p][0] ?? []), ...(right[p][0] ?? [])]]]),
@@ -374,18 +384,33 @@ export async function readRangeBlock(
   const address = a1(area);
   const situation = { sheet, address };
   const block: CellBlock = { sheet, startRow: area.rowIndex + 1, startColumn: area.columnIndex, values: [] };
+  // The converters give CellValue, CellValueType and string cells: the casts below say so.
+  const converters = {
+    values: toCellValue,
+    valueTypes: toValueType,
+    formulas: toCellValue,
+    text: toText,
+    numberFormat: toText,
+  };
   if (options.display ?? true) {
-    const read = await readAreaInBlocks(context, worksheet, area, CELL_PROPERTIES_WITH_DISPLAY, situation);
-    block.values = read.values.map((row) => row.map(toCellValue));
-    block.valueTypes = read.valueTypes.map((row) => row.map(toValueType));
-    block.formulas = read.formulas.map((row) => row.map(toCellValue));
-    block.text = read.text.map((row) => row.map(toText));
-    block.numberFormats = read.numberFormat.map((row) => row.map(toText));
+    const read = await readAreaInBlocks(
+      context,
+      worksheet,
+      area,
+      CELL_PROPERTIES_WITH_DISPLAY,
+      situation,
+      converters,
+    );
+    block.values = read.values as CellValue[][];
+    block.valueTypes = read.valueTypes as CellValueType[][];
+    block.formulas = read.formulas as CellValue[][];
+    block.text = read.text as string[][];
+    block.numberFormats = read.numberFormat as string[][];
   } else {
-    const read = await readAreaInBlocks(context, worksheet, area, CELL_PROPERTIES, situation);
-    block.values = read.values.map((row) => row.map(toCellValue));
-    block.valueTypes = read.valueTypes.map((row) => row.map(toValueType));
-    block.formulas = read.formulas.map((row) => row.map(toCellValue));
+    const read = await readAreaInBlocks(context, worksheet, area, CELL_PROPERTIES, situation, converters);
+    block.values = read.values as CellValue[][];
+    block.valueTypes = read.valueTypes as CellValueType[][];
+    block.formulas = read.formulas as CellValue[][];
   }
   return { block, decimalSeparator, address };
 }

@@ -175,6 +175,30 @@ describe("the import endpoints", () => {
     await platform.startImport(built);
     expect(requests[0]?.body).toBe(JSON.stringify(built));
   });
+
+  it("sends a body serialized beforehand as its bytes, as JSON, and still checks the company", async () => {
+    const body = fixture("import-request.json") as ImportRequest;
+    const json = new Blob([JSON.stringify(body)], { type: "application/json" });
+    const sent: Array<{ body: unknown; headers: Record<string, string> }> = [];
+    const http = new HttpClient(() => URLS, new FakeTokens(), {
+      fetch: (_url, init) => {
+        sent.push({ body: init?.body, headers: { ...(init?.headers as Record<string, string>) } });
+        return Promise.resolve(new Response(JSON.stringify({ jobId: "j" }), { status: 200 }));
+      },
+    });
+    const platform = createPlatformApi(http);
+    await expect(platform.startImport({ body, json })).resolves.toEqual({ jobId: "j" });
+    // The Blob itself goes to fetch, which reads it off the page's thread.
+    expect(sent[0]?.body).toBe(json);
+    expect(sent[0]?.headers["Content-Type"]).toBe("application/json");
+
+    const noCompany = { ...body, Settings: { ...body.Settings, CompanyId: "" } };
+    await expect(platform.startImport({ body: noCompany, json })).rejects.toMatchObject({
+      kind: "invalid-request",
+      fieldPath: "Settings.CompanyId",
+    });
+    expect(sent).toHaveLength(1);
+  });
 });
 
 describe("the project, model and analysis endpoints", () => {

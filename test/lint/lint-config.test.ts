@@ -125,6 +125,28 @@ const probes = {
       "",
     ].join("\n"),
   },
+  spreads: {
+    file: `src/${folder}/spreads.ts`,
+    code: [
+      "export function lowest(rows: number[], more: number[][]): number[] {",
+      "  const all: number[] = [];",
+      "  all.push(...rows);",
+      "  const low = Math.min(...rows);",
+      "  all.push(...[low, 1]);",
+      "  const joined = [...rows, ...(more[0] ?? [])];",
+      "  Array.prototype.push.apply(all, rows);",
+      "  const both = new Set(...[joined]);",
+      "  return [...all, ...both, Math.max(...[low, 2])];",
+      "}",
+      "",
+    ].join("\n"),
+  },
+  devSpreads: {
+    file: `dev/${folder}/spreads.ts`,
+    code: ["export function lowest(rows: number[]): number {", "  return Math.min(...rows);", "}", ""].join(
+      "\n",
+    ),
+  },
   dev: {
     file: `dev/${folder}/ping.ts`,
     code: ["export function ping(): void {", '  fetch("http://localhost:3000/");', "}", ""].join("\n"),
@@ -168,6 +190,18 @@ describe("eslint.config.js", () => {
 
   it("keeps the Office add-in rules: reading a property without load and sync", () => {
     expect(errors.office.some((e) => e.startsWith("4:office-addins/"))).toBe(true);
+  });
+
+  it("fails a spread of an array into a call's arguments in src/, and apply with an array, but not a literal tuple", () => {
+    // Excel's 1,048,576 rows spread into a call overflow the stack (65,536 arguments in
+    // JavaScriptCore); an array literal written in the call is a fixed tuple, and spreads inside
+    // array literals are no call at all.
+    expect(errors.spreads).toEqual([
+      "3:no-restricted-syntax",
+      "4:no-restricted-syntax",
+      "7:no-restricted-syntax",
+    ]);
+    expect(errors.devSpreads).toEqual([]);
   });
 
   it("applies the promise rules to dev/ and emulator/ too", () => {
