@@ -45,10 +45,10 @@ declare module "fastify" {
   }
 }
 
-/** The message the platform puts on every validation failure (platform-notes, Errors). */
+/** The message the platform puts on every validation failure (docs/interface.md 6). */
 const VALIDATION_MESSAGE = "Your request is not valid!";
 
-/** The platform's error body (platform-notes, Errors). */
+/** The platform's error body (docs/interface.md 6). */
 export function sendError(
   reply: FastifyReply,
   status: number,
@@ -247,7 +247,7 @@ export function createService(name: ServiceName, ctx: ServiceContext): FastifyIn
 
   app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
     const status = error.statusCode ?? 500;
-    // OAuth clients read {error, error_description} from the token endpoints (platform-notes), even
+    // OAuth clients read {error, error_description} from the token endpoints (docs/interface.md), even
     // when the body could not be parsed at all (malformed JSON, an unknown content type).
     if (name === "auth" && OAUTH_PATHS.includes(pathOf(request.url)) && status >= 400 && status < 500) {
       return reply.code(400).header("Cache-Control", "no-store").send({

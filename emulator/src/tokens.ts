@@ -101,7 +101,7 @@ export class Tokens {
 
   /**
    * `openIdFlow` is false for the password grant: it is plain OAuth, and the platform's shown
-   * response to it has no id_token (interface section 5), as IdentityServer answers that grant.
+   * response to it has no id_token (docs/interface.md 5), as IdentityServer answers that grant.
    * A refresh keeps the kind of flow its refresh token came from.
    */
   async issue(

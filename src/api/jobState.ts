@@ -1,5 +1,4 @@
-// What an import status means for the add-in (platform-notes "Catalog import: job, status and
-// log"): ReportCreated is done; Failed, or any status the add-in does not know that carries an
+// What an import status means for the add-in (docs/interface.md 2.3): ReportCreated is done; Failed, or any status the add-in does not know that carries an
 // error, is a failure; anything else is still running.
 
 import type { ImportStatus } from "./schemas";

@@ -1,4 +1,4 @@
-// One function per endpoint of interface section 4 (the token endpoint is in auth.ts). Each takes
+// One function per endpoint of docs/interface.md 4 (the token endpoint is in auth.ts). Each takes
 // the HttpClient, typed input and an AbortSignal, and returns the parsed, typed resource.
 
 import { t } from "../i18n";

@@ -7,7 +7,7 @@ import { argumentError, words } from "./errors";
 /** A name the user typed, or an id (a UUID) where the platform has both. */
 export type NameOrId = { kind: "id"; id: string } | { kind: "name"; name: string };
 
-/** "modelVersion.analysisVersion", both whole numbers: the UnionTree version (interface rule 9). */
+/** "modelVersion.analysisVersion", both whole numbers: the UnionTree version (docs/interface.md 4). */
 const VERSION_TAG = /^(\d{1,9})\.(\d{1,9})$/;
 
 export function isUuid(text: string): boolean {

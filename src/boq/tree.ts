@@ -1,4 +1,4 @@
-// The BOQ rows in tree order with their level, from Id and ParentId (interface 2.9). Pure.
+// The BOQ rows in tree order with their level, from Id and ParentId (docs/interface.md 2.9). Pure.
 import type { BoqRow } from "../api/schemas";
 import { NIL_GUID } from "../catalog";
 

@@ -1,4 +1,4 @@
-// The import request body in the wire form of interface 2.1 (PascalCase).
+// The import request body in the wire form of docs/interface.md 2.1 (PascalCase).
 //
 // Left-out rule: a field whose column is not mapped, or whose cell is blank, is left out of the
 // position (not sent as null or ""), so the platform keeps what it already has for that field
@@ -11,7 +11,7 @@ import type { DeletedPosition, ImportPosition, ImportRequest, ImportSettings } f
 import { runSteps, stepCounter, type Steps } from "./steps";
 
 export type { ImportSettings } from "./wire";
-/** The body of POST import (interface 2.1): the zod schema in ./wire is its one definition. */
+/** The body of POST import (docs/interface.md 2.1): the zod schema in ./wire is its one definition. */
 export type ImportBody = ImportRequest;
 export type WirePosition = ImportPosition;
 export type WireDeletion = DeletedPosition;

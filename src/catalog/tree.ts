@@ -1,4 +1,4 @@
-// The code tree, by the platform's rule (platform-notes, catalog import 2 and 6): a code is made
+// The code tree, by the platform's rule (docs/interface.md 2.1): a code is made
 // of modules separated by runs of characters that are neither letters nor digits; the parent of
 // a code is the code cut before its last delimiter run; a one-module code is a root. Combining
 // marks (\p{M}) count as part of a letter, so a decomposed "й" does not split a module.

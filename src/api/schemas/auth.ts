@@ -1,10 +1,10 @@
-// The authorization server's answers (interface section 5): the token response, the OAuth error
+// The authorization server's answers (docs/interface.md 5): the token response, the OAuth error
 // body, and the claims of the access token the add-in reads.
 
 import { z } from "zod";
 import { optNumber, optString } from "./shape";
 
-// Section 5: token endpoint, OAuth error body; platform-notes: service error body
+// Section 5: token endpoint, OAuth error body; docs/interface.md 6: service error body
 
 export const tokenResponseSchema = z.object({
   access_token: z.string().min(1),

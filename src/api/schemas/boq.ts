@@ -1,4 +1,4 @@
-// The bill of quantities (endpoint 11): BOQ rows in OData pages, interface section 2.9.
+// The bill of quantities (endpoint 11): BOQ rows in OData pages, docs/interface.md 2.9.
 
 import { z } from "zod";
 import { list, optNumber, optString } from "./shape";

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { ApiError } from "../errors";
 import { list, lowerFirst, optString } from "./shape";
 
-/** The service error body (platform-notes "Errors"): {error: {code, message, details, validationErrors}}. */
+/** The service error body (docs/interface.md 6): {error: {code, message, details, validationErrors}}. */
 export const serviceErrorSchema = z.object({
   error: z.object({
     code: z

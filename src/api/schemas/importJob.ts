@@ -1,4 +1,4 @@
-// The catalog import (interface section 2.1 to 2.4; endpoints 1 to 4): the request we send, the
+// The catalog import (docs/interface.md 2.1 to 2.4; endpoints 1 to 4): the request we send, the
 // job id it answers with, the job's status and its log. The response, status and log come in
 // either casing (see shape.ts).
 

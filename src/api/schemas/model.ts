@@ -1,5 +1,5 @@
 // Models with their versions (endpoint 8) and analyses with their schemes and catalog
-// priorities (endpoints 9 and 10): interface sections 2.7 and 2.8.
+// priorities (endpoints 9 and 10): docs/interface.md 2.7 and 2.8.
 
 import { z } from "zod";
 import { list, optBoolean, optNumber, optString, unknownShape } from "./shape";

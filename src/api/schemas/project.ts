@@ -1,5 +1,5 @@
 // Companies (authorization server, endpoint 6) and projects with their folders, model
-// references and union models (endpoint 7): interface sections 2.5 and 2.6.
+// references and union models (endpoint 7): docs/interface.md 2.5 and 2.6.
 
 import { z } from "zod";
 import { list, optBoolean, optString, unknownShape } from "./shape";

@@ -69,7 +69,7 @@ const STATUS_KEY: Record<HistoryEntry["status"], MessageKey> = {
   failed: "history.statusFailed",
 };
 
-/** The platform's status word as an estimator reads it (platform-notes: ReportCreated is done). */
+/** The platform's status word as an estimator reads it (docs/interface.md 2.3: ReportCreated is done). */
 function platformStatus(status: string): HistoryEntry["status"] {
   const s = status.toLowerCase();
   if (s === "reportcreated") return "done";

@@ -1,4 +1,4 @@
-// API client management (platform-notes) with activate/deactivate, and the checks every service
+// API client management (docs/interface.md) with activate/deactivate, and the checks every service
 // makes on a request: signature, expiry, scope, active client, revocation, and CORS per client.
 import { generateKeyPair, SignJWT, decodeJwt } from "jose";
 import { TestClock, type RunningEmulator } from "../../../emulator/src/index";
