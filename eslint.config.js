@@ -75,6 +75,26 @@ module.exports = tseslint.config(
       "office-addins/no-navigational-load": "warn",
       "office-addins/no-office-initialize": "error",
       "office-addins/test-for-null-using-isNullObject": "error",
+      // Excel's scale: a sheet has up to 1,048,576 rows, and a call spreads its arguments onto the
+      // stack, which JavaScriptCore (Excel on Mac and iPad) refuses past 65,536 arguments and V8
+      // past about 125,000 ("Maximum call stack size exceeded"). No call in src/ spreads anything
+      // but an array literal written out in the call (a fixed tuple): take a running minimum or
+      // maximum, and push in a loop (appendAll in src/catalog).
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            ":matches(CallExpression, NewExpression) > SpreadElement:not([argument.type='ArrayExpression'])",
+          message:
+            "No spread arguments in src/: a data-sized array overflows the call stack (65,536 arguments in JavaScriptCore). Loop instead (a running min/max, appendAll).",
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='apply'][arguments.length=2]:not([arguments.1.type='ArrayExpression'])",
+          message:
+            "No Function.prototype.apply with an array of arguments in src/: it overflows the call stack like a spread. Loop instead.",
+        },
+      ],
     },
   },
   {

@@ -3,8 +3,12 @@
 //    loading office.js from the CDN, then the chunks functions, commands, taskpane;
 //  - signin.html: the sign-in dialog, its own entry so the auth library never loads in the pane;
 //  - workbench.html (development and tests only): the add-in beside an emulated workbook.
-// Production: `ADDIN_BASE_URL=https://addin.example.com/boq npm run build` rewrites the
-// development origin https://localhost:3000/ in manifest.xml to that base URL.
+// Beside them: both manifests (deploy/manifests.cjs, from deploy/manifest-source.cjs), the
+// organisation's config.json, and in a production build the security headers for common static
+// hosts (deploy/headers.cjs) and the third-party licence notices (deploy/notices.cjs). Production
+// source maps go to <output>-maps/ (dist-maps/ for dist/), never into the folder that is served.
+// Production: `ADDIN_BASE_URL=https://addin.example.com/boq npm run build` writes the manifests for
+// that address.
 const fs = require("fs");
 const os = require("os");
 const path = require("path");
@@ -12,68 +16,63 @@ const webpack = require("webpack");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
 const CopyWebpackPlugin = require("copy-webpack-plugin");
 const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
+const { generateManifests, productionManifests } = require("./deploy/manifests.cjs");
+const {
+  PAGES,
+  contentSecurityPolicy,
+  hostConfigurationFiles,
+  securityHeaders,
+} = require("./deploy/headers.cjs");
+const { NoticesPlugin } = require("./deploy/notices.cjs");
+const { DEFAULT_ORGANISATION_CONFIG, ORGANISATION_CONFIG_FILE } = require("./deploy/organisation.cjs");
 
-const DEV_BASE_URL = "https://localhost:3000/";
 const DEV_SERVER_PORT = 3000;
-/** The emulator's authorization server origins listed in manifest.xml for development. */
-const LOCAL_APP_DOMAINS = /\n\s*<AppDomain>https?:\/\/localhost:\d+<\/AppDomain>/g;
 const DEV_CERTS_DIR = path.join(os.homedir(), ".office-addin-dev-certs");
 const FUNCTIONS_SOURCE = path.resolve(__dirname, "src/functions/functions.ts");
+const JITLESS_ZOD = "./src/api/jitless.ts";
 const SHARED_RUNTIME_CHUNKS = ["functions", "commands", "taskpane"];
 const WORKBENCH_CHUNKS = ["workbench", ...SHARED_RUNTIME_CHUNKS];
 
-/** Turns the build-time base URL into the prefix that replaces DEV_BASE_URL (always with a trailing /). */
-function productionBaseUrl(raw) {
-  if (!raw) return DEV_BASE_URL;
-  let url;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(
-      `ADDIN_BASE_URL "${raw}" is not a URL; give the https address the add-in is served from.`,
-    );
-  }
-  if (url.protocol !== "https:") {
-    throw new Error(`ADDIN_BASE_URL "${raw}" must use https: Office only loads add-ins over HTTPS.`);
-  }
-  // The base is a prefix of every file URL: a query or fragment would swallow the file names, and
-  // credentials would be published in the manifest (the message leaves the URL out for that reason).
-  if (url.search || url.hash || url.username || url.password) {
-    throw new Error(
-      "ADDIN_BASE_URL must be a plain https address (scheme, host, optional path) without a query, fragment or user name.",
-    );
-  }
-  return url.href.endsWith("/") ? url.href : `${url.href}/`;
-}
-
-/** Extra <AppDomain> entries (comma separated origins), e.g. the real authorization server. */
-function appDomainsXml(raw) {
-  if (!raw) return "";
-  return raw
-    .split(",")
-    .map((origin) => origin.trim())
-    .filter((origin) => origin.length > 0)
-    .map((origin) => {
-      const url = new URL(origin);
-      if (url.protocol !== "https:") throw new Error(`ADDIN_APP_DOMAINS entry "${origin}" must use https.`);
-      return `\n    <AppDomain>${url.origin}</AppDomain>`;
-    })
-    .join("");
+/** Where a production build writes its source maps: beside the output folder, never inside it. */
+function sourceMapDir(outputPath) {
+  return `${outputPath.replace(/[\\/]+$/, "")}-maps`;
 }
 
 /**
- * The production manifest: every development URL moved to the base URL, and the local
- * emulator's AppDomains replaced by the given authorization server origins.
+ * Adds files to the build's output: the manifests, config.json, the host configuration files. A
+ * plugin rather than copied files because their content depends on the build (address, mode).
  */
-function productionManifest(content, baseUrl, appDomains) {
-  // A path may hold "&", which XML attributes need escaped.
-  const xmlBaseUrl = baseUrl.replaceAll("&", "&amp;");
-  return content
-    .toString()
-    .replaceAll(DEV_BASE_URL, xmlBaseUrl)
-    .replace(LOCAL_APP_DOMAINS, "")
-    .replace("</AppDomains>", `${appDomains}\n  </AppDomains>`)
-    .replace(/\n\s*<AppDomains>\s*<\/AppDomains>/, ""); // the schema refuses an empty list
+class GeneratedFilesPlugin {
+  constructor(files) {
+    this.files = files;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap("GeneratedFilesPlugin", (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: "GeneratedFilesPlugin", stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const [file, content] of Object.entries(this.files)) {
+            compilation.emitAsset(file, new RawSource(content));
+          }
+        },
+      );
+    });
+  }
+}
+
+/** Empties the source map folder before a production build writes into it (output.clean stops at dist/). */
+class CleanSourceMapsPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+
+  apply(compiler) {
+    compiler.hooks.emit.tap("CleanSourceMapsPlugin", () => {
+      fs.rmSync(this.dir, { recursive: true, force: true });
+    });
+  }
 }
 
 /**
@@ -110,34 +109,45 @@ function devServerHttps() {
 
 module.exports = (env, argv) => {
   const production = argv.mode === "production";
-  const baseUrl = production ? productionBaseUrl(process.env.ADDIN_BASE_URL) : DEV_BASE_URL;
-  const appDomains = appDomainsXml(process.env.ADDIN_APP_DOMAINS);
   const outputPath = (env && env.outputPath) || path.resolve(__dirname, "dist");
+  const mapsPath = sourceMapDir(outputPath);
+  const manifests = production ? productionManifests(process.env) : generateManifests();
+  // The policy the pages carry in a <meta> tag; a host sends the same as headers.
+  const csp = contentSecurityPolicy({ development: !production });
 
-  if (production && baseUrl === DEV_BASE_URL) {
+  if (production && !process.env.ADDIN_BASE_URL) {
     console.warn(
-      "ADDIN_BASE_URL is not set: dist/manifest.xml keeps https://localhost:3000/. " +
-        "Set it to the HTTPS address where dist/ is hosted for a deployable manifest.",
+      "ADDIN_BASE_URL is not set: dist/manifest.xml and dist/manifest.json keep https://localhost:3000/. " +
+        "Set it to the HTTPS address where dist/ is hosted for deployable manifests.",
     );
   }
 
+  // The entries that load zod start with src/api/jitless.ts: zod must not probe for eval, which
+  // the pages' policy forbids. The functions entry loads no zod before it registers the functions.
   const entry = {
     functions: FUNCTIONS_SOURCE,
-    commands: "./src/commands/commands.ts",
-    taskpane: "./src/taskpane/index.tsx",
-    signin: "./src/dialog/signin.ts",
+    commands: [JITLESS_ZOD, "./src/commands/commands.ts"],
+    taskpane: [JITLESS_ZOD, "./src/taskpane/index.tsx"],
+    signin: [JITLESS_ZOD, "./src/dialog/signin.ts"],
   };
+  // `--env excelTests` (npm run test:excel): the journeys of test/excel run in the page after the
+  // add-in's own chunks and report to a test server. Never in a production build.
+  const excelTests = Boolean(env && env.excelTests) && !production;
+  if (excelTests) entry["excel-tests"] = "./test/excel/in-addin.ts";
+  const paneChunks = excelTests ? [...SHARED_RUNTIME_CHUNKS, "excel-tests"] : SHARED_RUNTIME_CHUNKS;
   const pages = [
     new HtmlWebpackPlugin({
       filename: "taskpane.html",
       template: "./src/taskpane/taskpane.html",
-      chunks: SHARED_RUNTIME_CHUNKS,
+      chunks: paneChunks,
       chunksSortMode: "manual",
+      csp,
     }),
     new HtmlWebpackPlugin({
       filename: "signin.html",
       template: "./src/dialog/signin.html",
       chunks: ["signin"],
+      csp,
     }),
   ];
   // The workbench and the Office emulation are development tools: they never enter a
@@ -148,7 +158,7 @@ module.exports = (env, argv) => {
       new HtmlWebpackPlugin({
         filename: "workbench.html",
         template: "./dev/workbench/workbench.html",
-        chunks: WORKBENCH_CHUNKS,
+        chunks: excelTests ? [...WORKBENCH_CHUNKS, "excel-tests"] : WORKBENCH_CHUNKS,
         chunksSortMode: "manual",
       }),
     );
@@ -157,7 +167,9 @@ module.exports = (env, argv) => {
   return {
     context: __dirname,
     mode: production ? "production" : "development",
-    devtool: production ? "source-map" : "eval-cheap-module-source-map",
+    // Production: full maps without the sourceMappingURL comment, written to mapsPath. Development:
+    // a style without eval, so the pages run under the same script policy as in production.
+    devtool: production ? "hidden-source-map" : "cheap-module-source-map",
     entry,
     output: {
       path: outputPath,
@@ -167,6 +179,9 @@ module.exports = (env, argv) => {
       filename: (pathData) =>
         production && pathData.chunk?.name !== "functions" ? "[name].[contenthash:8].js" : "[name].js",
       chunkFilename: production ? "[name].[contenthash:8].js" : "[name].js",
+      ...(production
+        ? { sourceMapFilename: `${path.relative(outputPath, mapsPath).split(path.sep).join("/")}/[file].map` }
+        : {}),
       clean: true,
     },
     resolve: {
@@ -201,16 +216,13 @@ module.exports = (env, argv) => {
       }),
       new CustomFunctionsMetadataPlugin({ output: "functions.json", input: FUNCTIONS_SOURCE }),
       ...pages,
-      new CopyWebpackPlugin({
-        patterns: [
-          { from: "assets/*.png", to: "assets/[name][ext]" },
-          {
-            from: "manifest.xml",
-            to: "manifest.xml",
-            transform: (content) => (production ? productionManifest(content, baseUrl, appDomains) : content),
-          },
-        ],
+      new CopyWebpackPlugin({ patterns: [{ from: "assets/*.png", to: "assets/[name][ext]" }] }),
+      new GeneratedFilesPlugin({
+        ...manifests,
+        [ORGANISATION_CONFIG_FILE]: DEFAULT_ORGANISATION_CONFIG,
+        ...(production ? hostConfigurationFiles() : {}),
       }),
+      ...(production ? [new CleanSourceMapsPlugin(mapsPath), new NoticesPlugin()] : []),
     ],
     performance: { hints: false },
     devServer: {
@@ -219,8 +231,26 @@ module.exports = (env, argv) => {
       host: "localhost",
       port: DEV_SERVER_PORT,
       server: devServerHttps(),
-      // Office on the web loads the add-in's files from another origin.
+      // Office on the web loads the add-in's files (icons, functions.json) from another origin. A
+      // plain object here: webpack-dev-server adds Cross-Origin-Resource-Policy: same-origin unless
+      // it sees this wildcard as an object.
       headers: { "Access-Control-Allow-Origin": "*" },
+      // The two pages get the development policy (http://localhost allowed) as headers, as a
+      // production host sends them; the workbench, a development tool, gets none.
+      setupMiddlewares: (middlewares) => [
+        {
+          name: "boq-bridge-security-headers",
+          middleware: (request, response, next) => {
+            if (PAGES.some((page) => request.path === `/${page}`)) {
+              for (const [name, value] of Object.entries(securityHeaders({ development: true }))) {
+                response.setHeader(name, value);
+              }
+            }
+            next();
+          },
+        },
+        ...middlewares,
+      ],
       // Hot module replacement would re-run CustomFunctions.associate under a live runtime;
       // a full reload keeps the shared runtime consistent.
       hot: false,
@@ -233,7 +263,5 @@ module.exports = (env, argv) => {
   };
 };
 
-// For the build tests: the manifest rewrite and the base URL rules without running webpack.
-module.exports.productionManifest = productionManifest;
-module.exports.productionBaseUrl = productionBaseUrl;
-module.exports.appDomainsXml = appDomainsXml;
+// For the tests and the bench: where a production build's source maps go.
+module.exports.sourceMapDir = sourceMapDir;

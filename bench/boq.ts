@@ -1,7 +1,7 @@
 /**
  * BOQ figures against the in-process platform emulator with its large demo (a 100k-row BOQ over
  * @odata.nextLink pages of the emulator's default size), through the add-in's own code: the
- * session (password sign-in), src/functions' request layer and the PLATFORM.BOQ wrapper, and
+ * session (password sign-in), src/boqdata's request layer and the PLATFORM.BOQ wrapper, and
  * src/boq's matrix.
  *
  * - Total: fetch every page and parse it (zod at the boundary), then build the spill matrix.
@@ -13,8 +13,8 @@
  */
 import { boqMatrix, type Matrix } from "../src/boq/matrix";
 import * as fx from "../src/functions/functions";
-import { boqRows, createFunctionsContext, type BoqArgs } from "../src/functions/platform";
-import { RequestLayer } from "../src/functions/requests";
+import { boqRows, type BoqArgs } from "../src/functions/platform";
+import { createBoqData, RequestLayer, setBoqDataForTests } from "../src/boqdata";
 import { setLogSink } from "../src/log/logger";
 import { countRequests, sessionFor, signIn, startEnv, type Env } from "../test/integration/api/setup";
 import {
@@ -97,7 +97,7 @@ export async function boqFigures(options: BoqOptions): Promise<Figure[]> {
     let rows: Awaited<ReturnType<typeof boqRows>> = [];
     let requestsPerFetch = 0;
     for (let run = 0; run < options.runs; run += 1) {
-      const ctx = createFunctionsContext(session, new RequestLayer());
+      const ctx = createBoqData(session, new RequestLayer());
       const before = countRequests(started, "GET", UNION_TREE);
       const t0 = performance.now();
       const captured = await capturePages(() => boqRows(ctx, LARGE));
@@ -205,7 +205,7 @@ export async function boqFigures(options: BoqOptions): Promise<Figure[]> {
       }),
     ];
   } finally {
-    fx.setFunctionsContextForTests(undefined);
+    setBoqDataForTests(undefined);
     removeCustomFunctionsGlobal();
     setLogSink(null);
     await env?.emu.stop();
@@ -217,7 +217,7 @@ async function countCalls(
   session: Awaited<ReturnType<typeof sessionFor>>["session"],
   calls: () => Promise<unknown>[],
 ): Promise<{ boq: number; all: number }> {
-  fx.setFunctionsContextForTests(createFunctionsContext(session, new RequestLayer()));
+  setBoqDataForTests(createBoqData(session, new RequestLayer()));
   const boqBefore = countRequests(env, "GET", UNION_TREE);
   const allBefore = env.requests.length;
   await Promise.all(calls());

@@ -11,7 +11,7 @@ const MB = 1024 * KB;
 export const BUDGETS = {
   /** Catalog engine time / (JSON.stringify + JSON.parse of the body it builds). */
   catalogRatioToJsonFloor: 3,
-  /** Longest main-thread task in the pane while 100k rows are read, checked and previewed. */
+  /** The add-in's longest own main-thread task from "Use the selection and check" to the POST (100k and 300k rows). */
   paneLongestTaskMs: 100,
   /** Largest single Excel request (or response) in a 100k-row read or write. */
   excelLargestPayloadBytes: 4 * MB,

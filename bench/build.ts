@@ -11,11 +11,15 @@ import webpack from "webpack";
 
 const REPO_ROOT = path.resolve(__dirname, "..");
 
-type ConfigFactory = (env: { outputPath: string }, argv: { mode: string }) => webpack.Configuration;
+type ConfigFactory = ((env: { outputPath: string }, argv: { mode: string }) => webpack.Configuration) & {
+  sourceMapDir(outputPath: string): string;
+};
 
 export interface Builds {
   /** The production build of the add-in (dist/ as `npm run build` makes it). */
   addinDir: string;
+  /** Its source maps, which a production build writes beside the output folder (dist-maps/). */
+  mapsDir: string;
   addinStats: webpack.StatsCompilation;
   /** office-shim.js and probe.js. */
   pagesDir: string;
@@ -87,6 +91,7 @@ export async function buildAll(): Promise<Builds> {
   );
   return {
     addinDir,
+    mapsDir: factory.sourceMapDir(addinDir),
     addinStats: addinStats.toJson({ all: false, assets: true, entrypoints: true, chunkGroups: true }),
     pagesDir,
     buildMs,

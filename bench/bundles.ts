@@ -113,8 +113,8 @@ export function bytesBySource(
   return out;
 }
 
-function largestModules(dir: string, file: string): string[] {
-  const mapFile = path.join(dir, `${file}.map`);
+function largestModules(dir: string, mapsDir: string, file: string): string[] {
+  const mapFile = path.join(mapsDir, `${file}.map`);
   if (!existsSync(mapFile)) return [];
   const map = JSON.parse(readFileSync(mapFile, "utf8")) as { sources: string[]; mappings: string };
   const bySource = bytesBySource(readFileSync(path.join(dir, file), "utf8"), map);
@@ -172,7 +172,7 @@ export function bundleFigures(builds: Builds): Figure[] {
     .sort();
   for (const file of scripts) {
     const sizes = sizesOf(path.join(builds.addinDir, file));
-    const top = largestModules(builds.addinDir, file);
+    const top = largestModules(builds.addinDir, builds.mapsDir, file);
     figures.push(
       measured({
         id: `bundle.script.${file.replace(/\.[0-9a-f]{8}\.js$/, "").replace(/\.js$/, "")}`,

@@ -4,7 +4,8 @@
  * scripts run, and records, relative to navigation start (performance.now()), when the custom
  * functions are registered (the first CustomFunctions.associate call) and when the pane first
  * shows a control a user can operate. It also collects every long main-thread task from the
- * start, for the responsiveness figure. Bench-only: bundled by bench/build.ts, never shipped.
+ * start, and marks the emulation's own work in each sync, for the responsiveness figure.
+ * Bench-only: bundled by bench/build.ts, never shipped.
  */
 import { installOfficeEmulation, type OfficeEmulation } from "../../dev/office-emulation";
 
@@ -21,6 +22,8 @@ export interface LongTask {
 export interface BenchPageState {
   marks: BenchMarks;
   longTasks: LongTask[];
+  /** The emulation's work in each sync (what Excel does in its own process), as intervals. */
+  emulationWork: LongTask[];
   emulation: OfficeEmulation;
 }
 
@@ -34,9 +37,42 @@ const INTERACTIVE = "button:not([disabled]), input:not([disabled]), select:not([
 const state: BenchPageState = {
   marks: {},
   longTasks: [],
-  emulation: installOfficeEmulation(globalThis, { sheets: { Sheet1: [] }, yieldToEventLoop: true }),
+  emulationWork: [],
+  // The round trip's pause is made below, where the emulation's work can be marked after it.
+  emulation: installOfficeEmulation(globalThis, { sheets: { Sheet1: [] }, yieldToEventLoop: false }),
 };
 window.__bench = state;
+
+/**
+ * A sync with something queued is a round trip to Excel: the add-in's task ends, and the answer
+ * comes in a later task. Here the pause comes first, then the emulation's whole work (measuring
+ * the request, running it on the workbook, measuring the response) runs and is marked from its
+ * start to the moment the sync's promise settles; the add-in's code after `await sync()` runs
+ * after the mark ends, in the same task, as it would after Excel's answer. An empty queue sends
+ * nothing (office.js answers at once), so it gets no pause, and its marked work is nothing.
+ */
+interface SyncingContext {
+  sync: (this: SyncingContext, passThroughValue?: unknown) => Promise<unknown>;
+}
+const contextClass = globalThis.OfficeExtension.ClientRequestContext as unknown as {
+  prototype: SyncingContext;
+};
+const sync = contextClass.prototype.sync;
+contextClass.prototype.sync = async function (this: SyncingContext, passThroughValue?: unknown) {
+  const queue = (this as unknown as { queue?: unknown }).queue;
+  if (!Array.isArray(queue)) {
+    throw new Error(
+      "The emulated request context keeps no `queue`: bench/page/office-shim.ts needs updating.",
+    );
+  }
+  if (queue.length > 0) await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  const start = performance.now();
+  try {
+    return await sync.call(this, passThroughValue);
+  } finally {
+    state.emulationWork.push({ start, duration: performance.now() - start });
+  }
+};
 
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries())

@@ -1,5 +1,6 @@
-// Draws the BOQ Bridge icons (assets/icon-{16,32,64,80,128}.png) from vector shapes, so every
-// size is rendered crisply rather than scaled from one bitmap. Run: node dev/icons/render-icons.mjs
+// Draws the BOQ Bridge icons (assets/icon-{16,32,64,80,128,192}.png, and icon-outline-32.png for the
+// unified manifest: the motif in white on a transparent ground) from vector shapes, so every size
+// is rendered crisply rather than scaled from one bitmap. Run: node dev/icons/render-icons.mjs
 // The motif: a bridge arch over a deck on a teal tile, above three table rows (the bill of
 // quantities it carries into the sheet).
 import { deflateSync } from "node:zlib";
@@ -7,7 +8,8 @@ import { writeFileSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const SIZES = [16, 32, 64, 80, 128];
+const SIZES = [16, 32, 64, 80, 128, 192];
+const OUTLINE_SIZE = 32;
 const SUPERSAMPLING = 4;
 const TILE = [11, 85, 99]; // #0b5563, the task pane header colour
 const INK = [255, 255, 255];
@@ -51,7 +53,7 @@ function shapes(size) {
   return list;
 }
 
-function renderPixels(size) {
+function renderPixels(size, outline = false) {
   const tileRadius = 0.2;
   const layers = shapes(size);
   const rgba = Buffer.alloc(size * size * 4);
@@ -66,8 +68,9 @@ function renderPixels(size) {
           const x = (px + (sx + 0.5) / SUPERSAMPLING) / size;
           const y = (py + (sy + 0.5) / SUPERSAMPLING) / size;
           if (roundedBox(x, y, 0.5, 0.5, 0.5, 0.5, tileRadius) > 0) continue;
-          let color = TILE;
-          for (const layer of layers) if (layer.sdf(x, y) <= 0) color = layer.color;
+          let color = outline ? null : TILE;
+          for (const layer of layers) if (layer.sdf(x, y) <= 0) color = outline ? INK : layer.color;
+          if (!color) continue;
           r += color[0];
           g += color[1];
           b += color[2];
@@ -131,3 +134,6 @@ for (const size of SIZES) {
   writeFileSync(file, encodePng(size, renderPixels(size)));
   console.log(`wrote ${file}`);
 }
+const outlineFile = resolve(OUTPUT_DIR, `icon-outline-${OUTLINE_SIZE}.png`);
+writeFileSync(outlineFile, encodePng(OUTLINE_SIZE, renderPixels(OUTLINE_SIZE, true)));
+console.log(`wrote ${outlineFile}`);

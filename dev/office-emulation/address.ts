@@ -1,10 +1,12 @@
-/** A1-style addresses: parsing and formatting as Excel shows them in `Range.address`. */
+/**
+ * A1-style addresses: parsing and formatting as Excel shows them in `Range.address`. Written here
+ * from Excel's own definitions, not borrowed from the add-in: the emulation is what the add-in's
+ * address code is checked against, so it must not share that code.
+ */
 
-import { WORKSHEET_COLUMNS, WORKSHEET_ROWS, columnIndex, columnLetter } from "../../src/catalog/cells";
-
-/** The size of a worksheet, defined once in src/catalog/cells.ts. */
-export const MAX_ROWS = WORKSHEET_ROWS;
-export const MAX_COLUMNS = WORKSHEET_COLUMNS;
+/** Excel's worksheet size ("Excel specifications and limits": 1,048,576 rows by 16,384 columns). */
+export const MAX_ROWS = 1_048_576;
+export const MAX_COLUMNS = 16_384;
 
 /** Zero-based inclusive rectangle. */
 export interface Area {
@@ -19,12 +21,47 @@ export interface ParsedAddress {
   area: Area;
 }
 
-/** Column letters ("A", "XFD") of a 0-based column: the add-in's own definition. */
-export const columnToLetters = columnLetter;
+/**
+ * Column letters are counted like a car's odometer with one width per band: A..Z (26 columns),
+ * then AA..ZZ (26² more), then AAA..XFD. Find the band by its width, then write the offset inside
+ * the band as base-26 digits of exactly that width.
+ */
+const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const BANDS = [1, 2, 3].map((width) => ({ width, size: ALPHABET.length ** width }));
+
+/** Column letters ("A", "XFD") of a 0-based column. */
+export function columnToLetters(column: number): string {
+  if (!Number.isInteger(column) || column < 0 || column >= MAX_COLUMNS) {
+    throw new RangeError(`The emulated sheet has no column ${column} (0..${MAX_COLUMNS - 1}).`);
+  }
+  let offset = column;
+  for (const band of BANDS) {
+    if (offset < band.size) {
+      let letters = "";
+      for (let i = 0; i < band.width; i++) {
+        letters = ALPHABET.charAt(offset % ALPHABET.length) + letters;
+        offset = Math.floor(offset / ALPHABET.length);
+      }
+      return letters;
+    }
+    offset -= band.size;
+  }
+  throw new RangeError(`The emulated sheet has no column ${column}.`);
+}
 
 /** 0-based column of column letters; past XFD gives an index past the sheet (refused by callers). */
 function lettersToColumn(letters: string): number {
-  return columnIndex(letters) ?? MAX_COLUMNS;
+  const upper = letters.toUpperCase();
+  let start = 0;
+  for (const band of BANDS) {
+    if (band.width === upper.length) {
+      let offset = 0;
+      for (const letter of upper) offset = offset * ALPHABET.length + ALPHABET.indexOf(letter);
+      return Math.min(start + offset, MAX_COLUMNS);
+    }
+    start += band.size;
+  }
+  return MAX_COLUMNS;
 }
 
 const CELL_RE = /^\$?([A-Za-z]{1,3})\$?(\d{1,7})$/;

@@ -274,6 +274,8 @@ export class WorkbookModel {
   readonly documentSettings = new Map<string, string>();
   /** The regional format displayed text (Range.text, the grid) is shown in. */
   displayLocale: DisplayLocale = EN_US;
+  /** Test hook: while set, settings.saveAsync fails with this message and the file keeps what it had. */
+  settingsSaveRefusal: string | null = null;
   readonly syncLog: SyncLogEntry[] = [];
   activeSheetId = "";
   /** Review > Protect Workbook (structure): sheets cannot be added, renamed or deleted (AccessDenied). */

@@ -280,11 +280,19 @@ export class EmulatedSettings {
 
   saveAsync(a?: unknown, b?: unknown): void {
     const { options, callback } = splitOptions<void>(a, b);
-    const document = this.session.model.documentSettings;
+    const model = this.session.model;
+    const refusal = model.settingsSaveRefusal;
+    if (refusal !== null) {
+      queueMicrotask(() =>
+        callback?.(failed({ code: 5001, message: refusal }, undefined, options["asyncContext"])),
+      );
+      return;
+    }
+    const document = model.documentSettings;
     for (const [k, v] of this.values) document.set(k, JSON.stringify(v));
     for (const k of this.removed) document.delete(k);
     this.removed.clear();
-    this.session.model.notifyChanged();
+    model.notifyChanged();
     queueMicrotask(() => {
       callback?.(succeeded(undefined, options["asyncContext"]));
       if (!this.session.raisesSettingsChanged) return;

@@ -109,6 +109,8 @@ export interface WorkbenchTestApi {
   addTable(sheet: string, address: string, hasHeaders: boolean): string;
   /** Every table: name, sheet and address (header row included). */
   tables(): Array<{ name: string; sheet: string; address: string }>;
+  /** While a message is set, settings.saveAsync fails with it (null: saves work again). */
+  refuseSettingsSaves(message: string | null): void;
   /** OfficeRuntime.storage, kept outside the workbook. */
   storageKeys(): string[];
   storageItems(): Record<string, string>;
@@ -297,6 +299,9 @@ export function createTestApi(emulation: OfficeEmulation, controls: WorkbenchCon
         const name = model.getSheetById(t.sheetId)?.name ?? "";
         return { name: t.name, sheet: name, address: formatArea(t.area) };
       }),
+    refuseSettingsSaves: (message) => {
+      model.settingsSaveRefusal = message;
+    },
     storageKeys: () => Object.keys(emulation.storage.snapshot()),
     storageItems: () => emulation.storage.snapshot(),
     syncLog: () => emulation.getSyncLog(),

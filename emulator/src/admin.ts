@@ -20,6 +20,8 @@ const faultOp = z.discriminatedUnion("op", [
     retryAfterSeconds: z.number().int().min(0).optional(),
   }),
   z.object({ op: z.literal("dropNext"), route, count: z.number().int().min(1) }),
+  z.object({ op: z.literal("processThenResetNext"), route, count: z.number().int().min(1) }),
+  z.object({ op: z.literal("processThenHangNext"), route, count: z.number().int().min(1) }),
   z.object({ op: z.literal("failNextJobs"), count: z.number().int().min(0), message: z.string().optional() }),
   z.object({
     op: z.literal("revokeTokens"),
@@ -69,6 +71,12 @@ export function registerAdminRoutes(
         break;
       case "dropNext":
         faults.dropNext(op.route, op.count);
+        break;
+      case "processThenResetNext":
+        faults.processThenResetNext(op.route, op.count);
+        break;
+      case "processThenHangNext":
+        faults.processThenHangNext(op.route, op.count);
         break;
       case "failNextJobs":
         faults.failNextJobs(op.count, op.message);

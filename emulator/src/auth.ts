@@ -2,12 +2,13 @@ import type { Variations } from "./variations";
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { isoAt, type Clock } from "./clock";
 import { ALL_SCOPES } from "./demo";
 import { sendError, sendUnauthorized, sendValidationError, type ValidationError } from "./http";
 import type { ApiClient, GrantType, User } from "./model";
 import type { Store } from "./store";
 import type { Tokens } from "./tokens";
-import { isUuid, newSecret, nowIso, sha256 } from "./util";
+import { isUuid, newSecret, sha256 } from "./util";
 
 const CODE_LIFETIME_MS = 5 * 60_000;
 const SESSION_COOKIE = "emulator_session";
@@ -98,6 +99,8 @@ export interface AuthRoutesContext {
   tokens: Tokens;
   authUrl: () => string;
   secureCookies: boolean;
+  /** Authorization codes expire by it. */
+  clock: Clock;
 }
 
 /** The sign-in page in the look of a hosted identity provider's page (light and dark). */
@@ -214,7 +217,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthRoutesContext)
     // authorization_code with PKCE
     const code = form.code ? codes.get(form.code) : undefined;
     if (form.code) codes.delete(form.code);
-    if (!code || code.expiresAt < Date.now()) {
+    if (!code || code.expiresAt < ctx.clock.now()) {
       return oauthError(
         reply,
         "invalid_grant",
@@ -370,7 +373,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthRoutesContext)
       scope: ok.scope,
       codeChallenge: q.code_challenge ?? "",
       nonce: q.nonce,
-      expiresAt: Date.now() + CODE_LIFETIME_MS,
+      expiresAt: ctx.clock.now() + CODE_LIFETIME_MS,
     });
     return redirectWith(reply, ok.redirectUri, ok.mode, {
       code,
@@ -591,7 +594,7 @@ ${message ? `<p class="error" role="alert" id="error">${escapeHtml(message)}</p>
       platformServices: body.platformServices ?? [],
       grantTypes: [...NEW_CLIENT_GRANTS],
       isActive: true,
-      createdAt: nowIso(),
+      createdAt: isoAt(ctx.clock),
     };
     store.clients.set(client.clientId, client);
     store.markDirty("clients");

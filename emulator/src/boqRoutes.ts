@@ -1,4 +1,4 @@
-// The BOQ route of the value service (interface endpoint 11): the OData UnionTree entity set,
+// The BOQ route of the value service (endpoint 11): the OData UnionTree entity set,
 // addressed by names, paged with @odata.nextLink.
 import type { FastifyInstance } from "fastify";
 import type { BoqRow, DemoAnalysis } from "./demo";

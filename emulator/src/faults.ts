@@ -5,13 +5,23 @@ export type ServiceName = "auth" | "value" | "platform";
 export type FaultStatus = 413 | 500 | 502 | 503;
 
 /**
+ * What a rule does to a request it hits. "drop" destroys the connection before the request is
+ * handled. "process-reset" and "process-hang" let the request be handled (an import job is made)
+ * and lose the answer: the first sends the status and the start of the body, then resets the
+ * connection; the second never sends anything, until the client gives up.
+ */
+export type FaultKind = FaultStatus | 429 | "drop" | AfterAnswer;
+/** What happens to the answer of a request that was handled. */
+export type AfterAnswer = "process-reset" | "process-hang";
+
+/**
  * A rule matches requests whose path starts with `route` (optionally prefixed by a method, as in
  * "POST /connect/token"; "*" matches everything). `count` limits it to the next N matching
  * requests; `rate` (0..1) makes it hit a deterministic share of them.
  */
 export interface FaultRuleInput {
   route: string;
-  kind: FaultStatus | 429 | "drop";
+  kind: FaultKind;
   count?: number;
   rate?: number;
   retryAfterSeconds?: number;
@@ -41,7 +51,7 @@ interface ActiveRule {
   id: number;
   method: string | null;
   path: string;
-  kind: FaultStatus | 429 | "drop";
+  kind: FaultKind;
   remaining: number | null;
   rate: number;
   retryAfterSeconds: number;
@@ -54,7 +64,7 @@ export interface FaultState {
   rules: {
     id: number;
     route: string;
-    kind: FaultStatus | 429 | "drop";
+    kind: FaultKind;
     remaining: number | null;
     rate: number;
     retryAfterSeconds: number;
@@ -67,7 +77,9 @@ export type FaultDecision =
   | { type: "none" }
   | { type: "status"; status: FaultStatus }
   | { type: "throttle"; retryAfterSeconds: number }
-  | { type: "drop" };
+  | { type: "drop" }
+  /** Handle the request, then lose its answer. */
+  | { type: "after"; then: AfterAnswer };
 
 const DEFAULT_JOB_FAILURE = "The import failed on the server (fault injected by the emulator).";
 const DEFAULT_RETRY_AFTER_SECONDS = 2;
@@ -79,6 +91,10 @@ export interface FaultsHandle {
   failRate(route: string, rate: number, status?: FaultStatus): void;
   throttleNext(route: string, count: number, retryAfterSeconds?: number): void;
   dropNext(route: string, count: number): void;
+  /** The next N requests are handled (a job is made), then the connection is reset mid-answer. */
+  processThenResetNext(route: string, count: number): void;
+  /** The next N requests are handled, then no answer is ever sent (the client times out). */
+  processThenHangNext(route: string, count: number): void;
   add(rule: FaultRuleInput): void;
   failNextJobs(count: number, message?: string): void;
   revokeTokens(filter: TokenRevocationFilter): number;
@@ -146,6 +162,7 @@ export class FaultEngine {
       if (r.remaining !== null) r.remaining--;
       r.hits++;
       if (r.kind === "drop") return { type: "drop" };
+      if (r.kind === "process-reset" || r.kind === "process-hang") return { type: "after", then: r.kind };
       if (r.kind === 429) return { type: "throttle", retryAfterSeconds: r.retryAfterSeconds };
       return { type: "status", status: r.kind };
     }

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import type { FaultEngine, FaultStatus, ServiceName } from "./faults";
+import { Readable } from "stream";
+import type { AfterAnswer, FaultEngine, FaultStatus, ServiceName } from "./faults";
 import { varyAnswer, type Variations } from "./variations";
 
 /** Large enough for a 100k-position import (about 20 MB of JSON). */
@@ -39,13 +40,15 @@ declare module "fastify" {
     /** Client whose CORS list applies to this request, set once the token or form names it. */
     corsClientId: string | null;
     startedAt: bigint;
+    /** A fault that lets the request be handled and then loses its answer. */
+    afterAnswer: AfterAnswer | null;
   }
 }
 
-/** The message the platform puts on every validation failure (platform-notes, Errors). */
+/** The message the platform puts on every validation failure (docs/interface.md 6). */
 const VALIDATION_MESSAGE = "Your request is not valid!";
 
-/** The platform's error body (platform-notes, Errors). */
+/** The platform's error body (docs/interface.md 6). */
 export function sendError(
   reply: FastifyReply,
   status: number,
@@ -93,6 +96,32 @@ function firstValues(query: string): Record<string, string> {
   return Object.fromEntries(first);
 }
 
+/**
+ * The answer of a handled request, reset: the status line, the headers and the first bytes of the
+ * body go out, then the connection breaks (fastify destroys a response whose stream fails), so no
+ * client can tell the request was not handled, and a browser does not send it again (as it may
+ * when a kept-alive connection closes before any answer).
+ */
+function resetAnswer(payload: unknown): Readable {
+  const text = typeof payload === "string" && payload.length > 1 ? payload : "{}";
+  let sent = false;
+  return new Readable({
+    read() {
+      if (sent) return;
+      sent = true;
+      this.push(text.slice(0, Math.floor(text.length / 2)));
+      setTimeout(() => this.destroy(new Error("connection reset by the emulator's fault")), 20);
+    },
+  });
+}
+
+/** Resolves when the connection closes: the client gave up waiting, or the emulator stopped. */
+function closed(request: FastifyRequest): Promise<void> {
+  const socket = request.raw.socket;
+  if (socket.destroyed) return Promise.resolve();
+  return new Promise((resolve) => socket.once("close", () => resolve()));
+}
+
 function pathOf(url: string): string {
   const q = url.indexOf("?");
   return q < 0 ? url : url.slice(0, q);
@@ -136,6 +165,7 @@ export function createService(name: ServiceName, ctx: ServiceContext): FastifyIn
   });
   app.decorateRequest("corsClientId", null);
   app.decorateRequest("startedAt", BigInt(0));
+  app.decorateRequest("afterAnswer", null);
 
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
@@ -174,6 +204,9 @@ export function createService(name: ServiceName, ctx: ServiceContext): FastifyIn
         request.raw.socket.destroy();
         logLine(request, "dropped");
         return;
+      case "after":
+        request.afterAnswer = decision.then;
+        return;
       case "throttle":
         reply.header("Retry-After", String(decision.retryAfterSeconds));
         return sendError(reply, 429, "TooManyRequests", "Too many requests; retry later.");
@@ -188,6 +221,16 @@ export function createService(name: ServiceName, ctx: ServiceContext): FastifyIn
 
   app.addHook("onSend", async (request, reply, payload) => {
     allowOrigin(request, reply);
+    if (request.afterAnswer === "process-reset") {
+      logLine(request, `${reply.statusCode} then-reset`);
+      return resetAnswer(payload);
+    }
+    if (request.afterAnswer === "process-hang") {
+      logLine(request, `${reply.statusCode} then-hang`);
+      // Nothing is written until the connection is gone; what is written then reaches no one.
+      await closed(request);
+      return payload;
+    }
     // Logged before the response is written, so a client that has its answer finds the line.
     logLine(request, String(reply.statusCode));
     return payload;
@@ -204,7 +247,7 @@ export function createService(name: ServiceName, ctx: ServiceContext): FastifyIn
 
   app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
     const status = error.statusCode ?? 500;
-    // OAuth clients read {error, error_description} from the token endpoints (platform-notes), even
+    // OAuth clients read {error, error_description} from the token endpoints (docs/interface.md), even
     // when the body could not be parsed at all (malformed JSON, an unknown content type).
     if (name === "auth" && OAUTH_PATHS.includes(pathOf(request.url)) && status >= 400 && status < 500) {
       return reply.code(400).header("Cache-Control", "no-store").send({

@@ -8,7 +8,7 @@ function isObject(v: unknown): v is Json {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
-/** Reads a field in PascalCase or camelCase (platform-notes: accept both casings of every field). */
+/** Reads a field in PascalCase or camelCase (docs/interface.md 2.2: both casings of every field). */
 function field(obj: Json, pascal: string): unknown {
   if (pascal in obj) return obj[pascal];
   const camel = pascal.charAt(0).toLowerCase() + pascal.slice(1);
@@ -54,7 +54,7 @@ class Reader {
 }
 
 /**
- * Parses an import body (interface 2.1) in either casing into the emulator's request, or returns
+ * Parses an import body (docs/interface.md 2.1) in either casing into the emulator's request, or returns
  * the validation errors with member names as the platform reports them (e.g. "Data[3].Price").
  */
 export function parseImportBody(

@@ -1,4 +1,4 @@
-// The catalog import routes of the value service (interface endpoints 1 to 4): start a job, its
+// The catalog import routes of the value service (endpoints 1 to 4): start a job, its
 // status by job id and by catalog name, and its log.
 import type { FastifyInstance } from "fastify";
 import { sendError, sendValidationError } from "./http";

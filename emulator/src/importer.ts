@@ -10,7 +10,7 @@ import type {
 import { compareCodes, newUuid, parentCode, ZERO_UUID } from "./util";
 
 /**
- * Applies an import request to a catalog following the rules of platform-notes:
+ * Applies an import request to a catalog following the rules of docs/interface.md 2.1 (the platform's published rules and our decisions):
  * deletions first (matched by Guid, else by Code, cascading to descendants), then the positions
  * of Data (rows without code or name, with an unknown unit, duplicates and orphans ignored;
  * matched by Guid, else by Code; unchanged ones ignored, changed ones updated, the rest inserted

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerAdminRoutes } from "./admin";
 import { registerAuthRoutes } from "./auth";
+import { systemClock, type Clock } from "./clock";
 import { buildDemoData, DEFAULT_ORIGIN, DEFAULT_REDIRECT_URI } from "./demo";
 import {
   FaultEngine,
@@ -23,6 +24,7 @@ import { PROFILES, type ProfileName, type Variations } from "./variations";
 import { registerPlatformRoutes } from "./readRoutes";
 import { registerValueRoutes, type ServiceRoutesContext } from "./value";
 
+export { TestClock, type Clock } from "./clock";
 export type { FaultOptions, FaultsHandle, FaultRuleInput, TokenRevocationFilter } from "./faults";
 export type { CatalogTreeNode } from "./importer";
 export type { JobSpeed } from "./jobs";
@@ -72,6 +74,11 @@ export interface EmulatorOptions {
   faults?: FaultOptions;
   /** One line per request: service, method, path, status, milliseconds. Silent by default. */
   log?: (line: string) => void;
+  /**
+   * The emulator's time (token and code expiry, job progress, the dates it writes); the system
+   * clock by default. A test passes a TestClock and advances it instead of sleeping.
+   */
+  clock?: Clock;
 }
 
 export interface DemoUser {
@@ -153,7 +160,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const profile = PROFILES[options.profile ?? "default"];
   const variations: Variations = { ...profile.variations, ...options.variations };
   const demo = buildDemoData({ largeRows: largeRows(options.demoSize) });
-  const store = new Store(options.dataDir === undefined ? null : options.dataDir, demo);
+  const clock = options.clock ?? systemClock;
+  const store = new Store(options.dataDir === undefined ? null : options.dataDir, demo, clock);
   store.load([DEFAULT_ORIGIN, ...(options.extraCorsOrigins ?? [])], options.extraRedirectUris ?? []);
   const faults = new FaultEngine(options.faults);
   const urls = { auth: "", value: "", platform: "" };
@@ -161,8 +169,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     store,
     "",
     options.tokenLifetimeSeconds ?? profile.tokenLifetimeSeconds ?? DEFAULT_TOKEN_LIFETIME_SECONDS,
+    clock,
   );
-  const jobs = new JobRunner(store, faults, options.jobSpeed ?? DEFAULT_JOB_SPEED);
+  const jobs = new JobRunner(store, faults, options.jobSpeed ?? DEFAULT_JOB_SPEED, clock);
 
   const serviceCtx: ServiceContext = {
     faults,
@@ -189,6 +198,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     authUrl: () => urls.auth,
     secureCookies: scheme === "https",
     variations,
+    clock,
   });
   const routesCtx: ServiceRoutesContext = {
     store,
@@ -231,6 +241,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
         ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
       }),
     dropNext: (route, count) => faults.add({ route, kind: "drop", count }),
+    processThenResetNext: (route, count) => faults.add({ route, kind: "process-reset", count }),
+    processThenHangNext: (route, count) => faults.add({ route, kind: "process-hang", count }),
     add: (rule) => faults.add(rule),
     failNextJobs: (count, message) => faults.failNextJobs(count, message),
     revokeTokens: (filter: TokenRevocationFilter) => {

@@ -3,7 +3,8 @@ import type { FaultEngine } from "./faults";
 import { applyImport } from "./importer";
 import type { ImportJob, ImportRequest } from "./model";
 import type { Store } from "./store";
-import { newJobId, newUuid, nowIso } from "./util";
+import { isoAt, systemClock, type Clock } from "./clock";
+import { newJobId, newUuid } from "./util";
 
 const TICK_MS = 100;
 /** Progress percent per second when no speed is given: a small import takes about four seconds. */
@@ -19,7 +20,7 @@ export type JobSpeed = "instant" | number;
  */
 export class JobRunner {
   private timer: NodeJS.Timeout | null = null;
-  private lastTick = Date.now();
+  private lastTick: number;
   /** Progress earned but not yet whole (a tick of a slow job earns a fraction of a percent). */
   private readonly carry = new Map<string, number>();
   private stopped = false;
@@ -29,7 +30,10 @@ export class JobRunner {
     private readonly store: Store,
     private readonly faults: FaultEngine,
     private readonly speed: JobSpeed,
-  ) {}
+    private readonly clock: Clock = systemClock,
+  ) {
+    this.lastTick = clock.now();
+  }
 
   start(): void {
     for (const job of this.store.jobs.values()) {
@@ -38,7 +42,7 @@ export class JobRunner {
   }
 
   submit(request: ImportRequest, catalogId: string, companyId: string, userId: string): ImportJob {
-    const now = nowIso();
+    const now = isoAt(this.clock);
     const job: ImportJob = {
       jobId: newJobId(),
       statusId: newUuid(),
@@ -81,7 +85,7 @@ export class JobRunner {
   private schedule(): void {
     if (this.stopped || this.timer) return;
     const delay = this.speed === "instant" ? 0 : TICK_MS;
-    this.lastTick = Date.now();
+    this.lastTick = this.clock.now();
     this.timer = setTimeout(() => {
       this.timer = null;
       this.tick();
@@ -89,13 +93,13 @@ export class JobRunner {
   }
 
   private tick(): void {
-    const now = Date.now();
+    const now = this.clock.now();
     const elapsed = (now - this.lastTick) / 1000;
     let active = false;
     for (const job of [...this.store.jobs.values()]) {
       if (job.status === "Queued") {
         job.status = "Running";
-        job.date = nowIso();
+        job.date = isoAt(this.clock);
         active = true;
         if (this.speed !== "instant") continue;
       }
@@ -109,7 +113,7 @@ export class JobRunner {
         this.carry.set(job.jobId, step - whole);
         if (whole > 0) {
           job.progress = next;
-          job.date = nowIso();
+          job.date = isoAt(this.clock);
         }
         active = true;
         continue;
@@ -134,7 +138,7 @@ export class JobRunner {
   private failJob(job: ImportJob, message: string): void {
     job.status = "Failed";
     job.error = message;
-    job.date = nowIso();
+    job.date = isoAt(this.clock);
     this.store.markDirty("jobs");
     try {
       this.store.flush();
@@ -159,7 +163,7 @@ export class JobRunner {
     job.status = "ReportCreated";
     job.progress = 100;
     job.error = null;
-    job.date = nowIso();
+    job.date = isoAt(this.clock);
     this.store.markDirty("jobs");
     try {
       // Catalog and job reach the disk before the request is dropped, so a crash cannot lose the import.

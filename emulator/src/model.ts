@@ -1,4 +1,4 @@
-/** In-memory shapes of the emulator's state. Wire shapes (interface section 2) are built from these. */
+/** In-memory shapes of the emulator's state. Wire shapes (docs/interface.md 2) are built from these. */
 
 export interface Company {
   id: string;

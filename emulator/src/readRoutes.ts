@@ -1,4 +1,4 @@
-// The read-flow routes (interface endpoints 7, 9 and 10 on the value service, 8 on the platform
+// The read-flow routes (endpoints 7, 9 and 10 on the value service, 8 on the platform
 // service): projects of a company, analyses of a model version or of a union model, a model.
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { sendError, sendValidationError } from "./http";

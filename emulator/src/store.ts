@@ -10,6 +10,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
+import { systemClock, type Clock } from "./clock";
 import type { DemoData } from "./demo";
 import type {
   ApiClient,
@@ -82,6 +83,7 @@ export class Store {
   constructor(
     readonly dataDir: string | null,
     readonly demo: DemoData,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   load(extraOrigins: string[], extraRedirects: string[]): void {
@@ -132,7 +134,7 @@ export class Store {
 
     const tokens = this.read<TokensFile>("tokens.json");
     if (tokens) {
-      const now = Date.now() / 1000;
+      const now = this.clock.now() / 1000;
       for (const t of tokens.refreshTokens) if (t.expiresAt > now) this.refreshTokens.set(t.token, t);
       for (const t of tokens.issued) if (t.exp > now) this.issued.set(t.jti, t);
       for (const jti of tokens.revokedJtis) if (this.issued.has(jti)) this.revokedJtis.add(jti);
@@ -201,7 +203,7 @@ export class Store {
           writeAtomic(join(this.dataDir, "jobs.json"), JSON.stringify([...this.jobs.values()], null, 1));
           break;
         case "tokens": {
-          const now = Date.now() / 1000;
+          const now = this.clock.now() / 1000;
           for (const [jti, t] of this.issued) {
             if (t.exp < now) {
               this.issued.delete(jti);

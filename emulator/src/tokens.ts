@@ -10,6 +10,7 @@ import {
   type JWK,
   type JWTPayload,
 } from "jose";
+import { systemClock, type Clock } from "./clock";
 import type { ApiClient, User } from "./model";
 import type { Store } from "./store";
 import { newSecret, newUuid, sha256 } from "./util";
@@ -54,10 +55,16 @@ export class Tokens {
     private readonly keys: SigningKeys,
     public issuer: string,
     readonly lifetimeSeconds: number,
+    private readonly clock: Clock,
   ) {}
 
   /** Loads the signing key from the data directory, or makes one (and saves it when there is a directory). */
-  static async create(store: Store, issuer: string, lifetimeSeconds: number): Promise<Tokens> {
+  static async create(
+    store: Store,
+    issuer: string,
+    lifetimeSeconds: number,
+    clock: Clock = systemClock,
+  ): Promise<Tokens> {
     const saved = store.readKey() as { privateJwk: JWK; publicJwk: JWK } | undefined;
     let privateJwk: JWK;
     let publicJwk: JWK;
@@ -80,7 +87,7 @@ export class Tokens {
       publicKey: (await importJWK(publicJwk, SIGNING_ALG)) as CryptoKey,
       publicJwk: { ...publicJwk, kid, alg: SIGNING_ALG, use: "sig" },
     };
-    return new Tokens(store, keys, issuer, lifetimeSeconds);
+    return new Tokens(store, keys, issuer, lifetimeSeconds, clock);
   }
 
   jwks(): { keys: JWK[] } {
@@ -94,7 +101,7 @@ export class Tokens {
 
   /**
    * `openIdFlow` is false for the password grant: it is plain OAuth, and the platform's shown
-   * response to it has no id_token (interface section 5), as IdentityServer answers that grant.
+   * response to it has no id_token (docs/interface.md 5), as IdentityServer answers that grant.
    * A refresh keeps the kind of flow its refresh token came from.
    */
   async issue(
@@ -110,7 +117,7 @@ export class Tokens {
     refresh_token?: string;
     id_token?: string;
   }> {
-    const now = Math.floor(Date.now() / 1000);
+    const now = Math.floor(this.clock.now() / 1000);
     const exp = now + this.lifetimeSeconds;
     const jti = newUuid();
     const companyId = this.companyFor(user, client);
@@ -188,7 +195,7 @@ export class Tokens {
     if (!rec) return null;
     this.store.refreshTokens.delete(key);
     this.store.markDirty("tokens");
-    if (rec.expiresAt < Date.now() / 1000) return null;
+    if (rec.expiresAt < this.clock.now() / 1000) return null;
     // Records saved before the flow was noted came with an id_token; they keep doing so.
     return { ...rec, openIdFlow: rec.openIdFlow ?? true };
   }
@@ -200,6 +207,7 @@ export class Tokens {
       ({ payload } = await jwtVerify(token, this.keys.publicKey, {
         issuer: this.issuer,
         algorithms: [SIGNING_ALG],
+        currentDate: new Date(this.clock.now()),
       }));
     } catch (e) {
       const expired = e instanceof Error && "code" in e && e.code === "ERR_JWT_EXPIRED";
@@ -255,6 +263,7 @@ export class Tokens {
       const { payload } = await jwtVerify(idToken, this.keys.publicKey, {
         issuer: this.issuer,
         algorithms: [SIGNING_ALG],
+        currentDate: new Date(this.clock.now()),
         clockTolerance: Number.MAX_SAFE_INTEGER,
       });
       return typeof payload.aud === "string" ? payload.aud : (payload.aud?.[0] ?? null);

@@ -76,10 +76,6 @@ export function sha256(text: string): string {
   return createHash("sha256").update(text).digest("hex");
 }
 
-export function nowIso(): string {
-  return new Date().toISOString();
-}
-
 export function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }

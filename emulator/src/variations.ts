@@ -1,4 +1,4 @@
-// What the real platform may do differently from the interface document (platform-notes and the
+// What the real platform may do differently from the interface document (docs/interface.md and the
 // report of issue 11: an independent implementation showed each of these). Each is off by default;
 // the "strict" profile turns them all on, so the client is tested against every tolerated form
 // at once and is never tuned to one emulator habit.

@@ -1,4 +1,4 @@
-// The authorization server: token endpoint (interface 5; endpoint 5), OpenID discovery, token
+// The authorization server: token endpoint (docs/interface.md 5; endpoint 5), OpenID discovery, token
 // revocation and end-session. Token requests are never retried: they carry credentials, and a
 // refresh token may be single-use (rotated), so a blind second send could burn it.
 
@@ -8,7 +8,7 @@ import { tokenResponseSchema, type TokenResponse } from "./schemas";
 
 export const TOKEN_PATH = "/connect/token";
 export const DISCOVERY_PATH = "/.well-known/openid-configuration";
-/** Scopes for an interactive sign-in (platform-notes "Authentication"), with a refresh token. */
+/** Scopes for an interactive sign-in (docs/interface.md 5), with a refresh token. */
 export const INTERACTIVE_SCOPES =
   "openid email profile role IdentityServerApi Platform.Server offline_access";
 

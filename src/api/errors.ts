@@ -1,8 +1,11 @@
 // One error type for everything that can go wrong between the add-in and the platform. It carries
 // what the UI and the custom functions need to explain the failure, and nothing secret: no token,
 // no client secret, no password and no full URL (query strings may hold names the user typed).
+// Whatever a server said passes serverText.ts on the way in: the sentence keeps at most about 300
+// characters of it, the Details at most 4 KB, both redacted.
 
 import { t } from "../i18n";
+import { detailsText, mainText } from "./serverText";
 
 export type ApiErrorKind =
   /** The request never got an HTTP answer (offline, DNS, connection refused, CORS). */
@@ -34,7 +37,7 @@ export interface ApiErrorInit {
   status?: number;
   /** The platform's error code (service error body) or the OAuth error (token endpoint). */
   code?: string;
-  /** The platform's own message, shown to the user as is. */
+  /** The platform's own message, shown to the user (bounded and redacted). */
   platformMessage?: string;
   details?: string;
   validationErrors?: ValidationErrorItem[];
@@ -45,6 +48,20 @@ export interface ApiErrorInit {
   /** The sentence for the user when the caller knows better than the generic one (src/i18n). */
   userMessage?: string;
   cause?: unknown;
+}
+
+/** Validation errors kept at most: the sentence has room for a few, the Details for a few dozen. */
+export const MAX_VALIDATION_ERRORS = 50;
+/** A code, a member name or a field path from an answer: a word, not a text. */
+const WORD_CHARS = 120;
+
+function word(text: string): string {
+  const short = mainText(text);
+  return short.length > WORD_CHARS ? `${short.slice(0, WORD_CHARS - 1)}…` : short;
+}
+
+function optional(text: string | undefined, fit: (text: string) => string): string | undefined {
+  return text === undefined ? undefined : fit(text);
 }
 
 export class ApiError extends Error {
@@ -59,21 +76,32 @@ export class ApiError extends Error {
   readonly retryAfterSeconds: number | undefined;
   /** One or two sentences for the user: what failed, the platform's words, what to do. */
   readonly userMessage: string;
+  /**
+   * The technical detail a user can copy ("Show details"): the request, HTTP status and code, then
+   * the platform's words in full up to 4 KB; redacted.
+   */
+  readonly technicalDetails: string;
 
   constructor(init: ApiErrorInit) {
+    // A caller's sentence is the add-in's own words (src/i18n), with the platform's only as taken
+    // from an ApiError already bounded: redacting it again would blank words a password matches.
     const userMessage = init.userMessage ?? describe(init);
     super(userMessage, init.cause === undefined ? undefined : { cause: init.cause });
     this.name = "ApiError";
     this.kind = init.kind;
     this.endpoint = init.endpoint;
     this.status = init.status;
-    this.code = init.code;
-    this.platformMessage = init.platformMessage;
-    this.details = init.details;
-    this.validationErrors = init.validationErrors ?? [];
-    this.fieldPath = init.fieldPath;
+    this.code = optional(init.code, word);
+    this.platformMessage = optional(init.platformMessage, mainText);
+    this.details = optional(init.details, mainText);
+    this.validationErrors = (init.validationErrors ?? []).slice(0, MAX_VALIDATION_ERRORS).map((v) => ({
+      message: mainText(v.message),
+      members: v.members.slice(0, MAX_VALIDATION_ERRORS).map(word),
+    }));
+    this.fieldPath = optional(init.fieldPath, word);
     this.retryAfterSeconds = init.retryAfterSeconds;
     this.userMessage = userMessage;
+    this.technicalDetails = technicalDetails(init);
   }
 
   /** True when the user has to sign in (again) before anything else can work. */
@@ -92,21 +120,41 @@ function sentence(text: string): string {
   return /[.!?]$/.test(t) ? t : `${t}.`;
 }
 
+function member(v: ValidationErrorItem): string {
+  return v.members.length > 0 ? `${v.message} (${v.members.join(", ")})` : v.message;
+}
+
+/** Everything the platform said, as it said it (bounded and redacted by the caller). */
 function platformWords(init: ApiErrorInit): string {
   const parts: string[] = [];
   if (init.platformMessage) parts.push(sentence(init.platformMessage));
   if (init.details && init.details !== init.platformMessage) parts.push(sentence(init.details));
-  for (const v of init.validationErrors ?? []) {
-    const members = v.members.length > 0 ? ` (${v.members.join(", ")})` : "";
-    parts.push(sentence(`${v.message}${members}`));
+  // A few more than a sentence can hold: the cut to MAIN_TEXT_CHARS happens on the joined text.
+  for (const v of (init.validationErrors ?? []).slice(0, MAX_VALIDATION_ERRORS)) {
+    parts.push(sentence(member(v)));
   }
   return parts.join(" ");
+}
+
+/** "Show details": the request, its status and code on one line, then the platform's words in full. */
+function technicalDetails(init: ApiErrorInit): string {
+  const head = [init.endpoint];
+  if (init.status !== undefined) head.push(`HTTP ${init.status}`);
+  if (init.code) head.push(init.code);
+  const lines = [head.join(" · ")];
+  const said = [init.platformMessage, init.details].filter((s): s is string => Boolean(s?.trim()));
+  if (said.length > 0) lines.push(said.join(" "));
+  const errors = init.validationErrors ?? [];
+  for (const v of errors.slice(0, MAX_VALIDATION_ERRORS)) lines.push(member(v));
+  if (errors.length > MAX_VALIDATION_ERRORS) lines.push(`(+${errors.length - MAX_VALIDATION_ERRORS})`);
+  if (init.fieldPath) lines.push(init.fieldPath);
+  return detailsText(lines.join("\n"));
 }
 
 /** The default sentence for the user, in the pane's language (English for logs and tests by default). */
 function describe(init: ApiErrorInit): string {
   const what = init.endpoint;
-  const said = platformWords(init);
+  const said = mainText(platformWords(init));
   switch (init.kind) {
     case "network":
       return t("api.network", { what });
@@ -118,12 +166,12 @@ function describe(init: ApiErrorInit): string {
       return said ? t("api.signedOutSaid", { said }) : t("api.signedOut");
     case "auth":
       if (said) return t("api.authSaid", { said });
-      return init.code !== undefined ? t("api.authCode", { code: init.code }) : t("api.authUnknown");
+      return init.code !== undefined ? t("api.authCode", { code: word(init.code) }) : t("api.authUnknown");
     case "invalid-request":
       return said || t("api.invalidRequest", { what });
     case "invalid-response": {
       if (init.fieldPath !== undefined) {
-        const field = init.fieldPath;
+        const field = word(init.fieldPath);
         return said
           ? t("api.invalidResponseFieldSaid", { what, field, said })
           : t("api.invalidResponseField", { what, field });

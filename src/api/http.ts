@@ -1,23 +1,17 @@
-// The one place that talks HTTP to the platform: base URLs, bearer header, per-request timeout,
-// retries for safe requests, one refresh-and-replay on 401, and every failure turned into an
-// ApiError. fetch, sleep, the clock and randomness are injected so tests drive it without a network.
+// The one place that talks HTTP to the platform: base URLs, bearer header, per-try timeout,
+// retries for safe requests (the policy "retry inside a request" of faults.ts) within one deadline
+// per request, one refresh-and-replay on 401, and every failure turned into an ApiError. fetch,
+// sleep, the clock and randomness are injected so tests drive it without a network.
 
 import type { z } from "zod";
 import { t } from "../i18n";
 import { ApiError, type ApiErrorKind } from "./errors";
+import { REQUEST_RETRY, retryInRequest, type Fault, type RequestRetryPolicy } from "./faults";
 import { createLogger, type Logger } from "../log/logger";
 import { oauthErrorSchema, parseResponse, serviceErrorSchema } from "./schemas";
 
+/** One try's time limit; all the tries of a request end by the policy's deadline (faults.ts). */
 export const DEFAULT_TIMEOUT_MS = 30_000;
-export const DEFAULT_RETRY: RetryPolicy = {
-  maxAttempts: 4,
-  baseDelayMs: 400,
-  maxDelayMs: 8_000,
-  // A server asking for a longer pause than this gets an error the user can act on instead of a
-  // cell that stays busy for minutes.
-  maxRetryAfterMs: 60_000,
-};
-const RETRYABLE_STATUS = new Set([429, 502, 503, 504]);
 
 export type ServiceName = "auth" | "value" | "platform";
 
@@ -28,13 +22,6 @@ export interface ServiceUrls {
   value: string;
   /** {platform_url}: the platform service holding models. */
   platform: string;
-}
-
-export interface RetryPolicy {
-  maxAttempts: number;
-  baseDelayMs: number;
-  maxDelayMs: number;
-  maxRetryAfterMs: number;
 }
 
 /** What the HTTP layer needs from the session. */
@@ -56,12 +43,12 @@ export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 export interface HttpDeps {
   fetch?: typeof fetch;
   sleep?: Sleep;
-  /** Milliseconds since the epoch; used for Retry-After given as an HTTP date. */
+  /** Milliseconds since the epoch; Retry-After given as an HTTP date, and the request's deadline. */
   now?: () => number;
   /** In [0, 1); the jitter of the backoff. */
   random?: () => number;
   timeoutMs?: number;
-  retry?: Partial<RetryPolicy>;
+  retry?: Partial<RequestRetryPolicy>;
   logger?: Logger;
 }
 
@@ -76,15 +63,22 @@ export interface RequestSpec<T extends z.ZodType> {
   url?: string;
   query?: Record<string, string | number | boolean | undefined>;
   json?: unknown;
+  /**
+   * JSON the caller already serialized, as its UTF-8 bytes: sent as it is (the import body,
+   * serialized in slices so the pane never spends one long task on it; fetch reads a Blob off the
+   * page's thread, where a string body is encoded in the calling task).
+   */
+  jsonBlob?: Blob;
   form?: Record<string, string>;
   schema: T;
   /** Send the bearer token (default true). */
   auth?: boolean;
-  /** Retry on network failure / 429 / 502-504 (default: only for GET). */
+  /** Safe to send again on a passing fault (faults.ts, "retry inside a request"); default: only a GET. */
   retry?: boolean;
   /** The endpoint speaks OAuth errors ({error, error_description}) rather than service errors. */
   oauth?: boolean;
   signal?: AbortSignal;
+  /** One try's time limit; a longer one than the policy's deadline moves the deadline with it. */
   timeoutMs?: number;
 }
 
@@ -153,13 +147,21 @@ class AttemptFailure {
   ) {}
 }
 
+/** When one request started and by when it ends, every try, pause and renewal included. */
+interface Deadline {
+  started: number;
+  at: number;
+  /** Time spent waiting on tries that timed out and on pauses (the clock may stand still in tests). */
+  waitedMs: number;
+}
+
 export class HttpClient {
   private readonly fetchFn: typeof fetch;
   private readonly sleep: Sleep;
   private readonly now: () => number;
   private readonly random: () => number;
   private readonly timeoutMs: number;
-  private readonly retryPolicy: RetryPolicy;
+  private readonly retryPolicy: RequestRetryPolicy;
   private readonly log: Logger;
 
   constructor(
@@ -173,7 +175,7 @@ export class HttpClient {
     this.now = deps.now ?? Date.now;
     this.random = deps.random ?? Math.random;
     this.timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    this.retryPolicy = { ...DEFAULT_RETRY, ...deps.retry };
+    this.retryPolicy = { ...REQUEST_RETRY, ...deps.retry };
     this.log = deps.logger ?? createLogger("http");
   }
 
@@ -193,13 +195,22 @@ export class HttpClient {
   ): Promise<{ data: z.output<T>; url: string }> {
     const url = this.buildUrl(spec);
     const useAuth = spec.auth ?? true;
+    const started = this.now();
+    const deadline: Deadline = {
+      started,
+      at: started + Math.max(this.retryPolicy.deadlineMs, spec.timeoutMs ?? 0),
+      waitedMs: 0,
+    };
     // The endpoint goes along so that a failed renewal can say what the user was doing.
-    let token = useAuth ? await this.tokens.getAccessToken(spec.signal, spec.endpoint) : undefined;
-    let response = await this.sendWithRetries(spec, url, token);
+    let token = useAuth
+      ? await this.beforeDeadline(this.tokens.getAccessToken(spec.signal, spec.endpoint), spec, deadline)
+      : undefined;
+    let response = await this.sendWithRetries(spec, url, token, deadline);
     if (response.status === 401 && token !== undefined) {
       this.log.info(`${spec.method} ${spec.endpoint}: 401, renewing the sign-in once`);
-      token = await this.tokens.renewAfterUnauthorized(token, spec.signal, spec.endpoint);
-      response = await this.sendWithRetries(spec, url, token);
+      const renewal = this.tokens.renewAfterUnauthorized(token, spec.signal, spec.endpoint);
+      token = await this.beforeDeadline(renewal, spec, deadline);
+      response = await this.sendWithRetries(spec, url, token, deadline);
       if (response.status === 401) {
         await this.tokens.signOutAfterRefusal();
         throw this.toApiError(response, spec, "signed-out");
@@ -265,36 +276,86 @@ export class HttpClient {
     return url.toString();
   }
 
+  /** The error of a request that ran out of time: how long the user waited, in seconds. */
+  private deadlineError(spec: RequestSpec<z.ZodType>, deadline: Deadline, cause?: unknown): ApiError {
+    const waited = Math.max(this.now() - deadline.started, deadline.waitedMs);
+    return new ApiError({
+      kind: "timeout",
+      endpoint: spec.endpoint,
+      userMessage: t("api.deadline", {
+        seconds: Math.max(1, Math.round(waited / 1000)),
+        what: spec.endpoint,
+      }),
+      cause,
+    });
+  }
+
+  /**
+   * The sign-in step before a request (a restore, a renewal: shared with other requests, so never
+   * cancelled here) waited for until the request's deadline at most.
+   */
+  private beforeDeadline<T>(step: Promise<T>, spec: RequestSpec<z.ZodType>, deadline: Deadline): Promise<T> {
+    const left = deadline.at - this.now();
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(this.deadlineError(spec, deadline)), Math.max(0, left));
+      step.then(
+        (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
+  }
+
   private async sendWithRetries(
     spec: RequestSpec<z.ZodType>,
     url: string,
     token: string | undefined,
+    deadline: Deadline,
   ): Promise<RawResponse> {
-    const retryable = spec.retry ?? spec.method === "GET";
-    const maxAttempts = retryable ? Math.max(1, this.retryPolicy.maxAttempts) : 1;
+    const safe = spec.retry ?? spec.method === "GET";
     for (let attempt = 1; ; attempt++) {
-      const result = await this.attempt(spec, url, token);
-      const last = attempt >= maxAttempts;
+      const left = deadline.at - this.now();
+      if (left <= 0) throw this.deadlineError(spec, deadline);
+      const timeoutMs = Math.min(spec.timeoutMs ?? this.timeoutMs, left);
+      const result = await this.attempt(spec, url, token, timeoutMs);
+      let fault: Fault;
       if (result instanceof AttemptFailure) {
-        if (result.kind === "aborted" || last || !retryable) {
+        if (result.kind === "aborted") {
           throw new ApiError({ kind: result.kind, endpoint: spec.endpoint, cause: result.cause });
         }
-        const delay = this.backoff(attempt);
-        this.log.warn(
-          `${spec.method} ${spec.endpoint}: ${result.kind} failure, retry ${attempt} in ${delay} ms`,
-        );
-        await this.pause(delay, spec);
-        continue;
+        if (result.kind === "timeout") deadline.waitedMs += timeoutMs;
+        fault = { kind: result.kind };
+      } else {
+        const retryAfterMs = this.retryAfterMs(result);
+        fault = {
+          kind: "status",
+          status: result.status,
+          ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+        };
       }
-      if (!retryable || last || !RETRYABLE_STATUS.has(result.status)) return result;
-      const retryAfter = parseRetryAfter(result.headers.get("retry-after"), this.now());
-      if (retryAfter !== undefined && retryAfter > this.retryPolicy.maxRetryAfterMs) return result;
-      const delay = retryAfter ?? this.backoff(attempt);
-      this.log.warn(
-        `${spec.method} ${spec.endpoint}: HTTP ${result.status}, retry ${attempt} in ${delay} ms`,
-      );
-      await this.pause(delay, spec);
+      const remainingMs = deadline.at - this.now();
+      const decision = retryInRequest(fault, { attempt, safe, remainingMs }, this.retryPolicy, this.random);
+      if (!decision.again) {
+        // A success, a 401 (renewed by the caller) or a status the policy does not repeat goes back as it is.
+        if (!(result instanceof AttemptFailure)) return result;
+        // A server that does not answer: the message says how long the user waited.
+        if (result.kind === "timeout") throw this.deadlineError(spec, deadline, result.cause);
+        throw new ApiError({ kind: result.kind, endpoint: spec.endpoint, cause: result.cause });
+      }
+      const what = result instanceof AttemptFailure ? `${result.kind} failure` : `HTTP ${result.status}`;
+      this.log.warn(`${spec.method} ${spec.endpoint}: ${what}, retry ${attempt} in ${decision.delayMs} ms`);
+      await this.pause(decision.delayMs, spec);
+      deadline.waitedMs += decision.delayMs;
     }
+  }
+
+  private retryAfterMs(response: RawResponse): number | undefined {
+    return parseRetryAfter(response.headers.get("retry-after"), this.now());
   }
 
   private async pause(ms: number, spec: RequestSpec<z.ZodType>): Promise<void> {
@@ -305,24 +366,22 @@ export class HttpClient {
     }
   }
 
-  /** Exponential backoff with "equal jitter": at least half the step, at most the whole step. */
-  private backoff(attempt: number): number {
-    const step = Math.min(this.retryPolicy.maxDelayMs, this.retryPolicy.baseDelayMs * 2 ** (attempt - 1));
-    return Math.round(step / 2 + this.random() * (step / 2));
-  }
-
   private async attempt(
     spec: RequestSpec<z.ZodType>,
     url: string,
     token: string | undefined,
+    timeoutMs: number,
   ): Promise<RawResponse | AttemptFailure> {
     if (spec.signal?.aborted) return new AttemptFailure("aborted", spec.signal.reason);
     const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(new Error("timeout")), spec.timeoutMs ?? this.timeoutMs);
+    const timer = setTimeout(() => timeout.abort(new Error("timeout")), timeoutMs);
     const signal = spec.signal ? anySignal([spec.signal, timeout.signal]) : timeout.signal;
     const headers: Record<string, string> = { Accept: "application/json" };
-    let body: string | undefined;
-    if (spec.json !== undefined) {
+    let body: string | Blob | undefined;
+    if (spec.jsonBlob !== undefined) {
+      headers["Content-Type"] = "application/json";
+      body = spec.jsonBlob;
+    } else if (spec.json !== undefined) {
       headers["Content-Type"] = "application/json";
       body = JSON.stringify(spec.json);
     } else if (spec.form !== undefined) {
@@ -358,7 +417,7 @@ export class HttpClient {
     } catch {
       // Not JSON (an HTML error page from a proxy): never shown, the status speaks for itself.
     }
-    const retryAfterMs = parseRetryAfter(response.headers.get("retry-after"), this.now());
+    const retryAfterMs = this.retryAfterMs(response);
     const common = {
       endpoint: spec.endpoint,
       status: response.status,

@@ -1,8 +1,8 @@
-// What an import status means for the add-in (platform-notes "Catalog import: job, status and
-// log"): ReportCreated is done; Failed, or any status the add-in does not know that carries an
+// What an import status means for the add-in (docs/interface.md 2.3): ReportCreated is done; Failed, or any status the add-in does not know that carries an
 // error, is a failure; anything else is still running.
 
 import type { ImportStatus } from "./schemas";
+import { mainText } from "./serverText";
 
 export const DONE_STATUS = "ReportCreated";
 export const FAILED_STATUS = "Failed";
@@ -19,7 +19,11 @@ export function jobState(status: ImportStatus): JobState {
     status.status === FAILED_STATUS ||
     (status.error !== null && !KNOWN_RUNNING.has(status.status.toLowerCase()))
   ) {
-    return { state: "failed", message: status.error ?? `The import ended with status ${status.status}.` };
+    // A sentence's share of the platform's words (the schema kept up to 4 KB).
+    return {
+      state: "failed",
+      message: mainText(status.error ?? `The import ended with status ${status.status}.`),
+    };
   }
   return { state: "running", progress: Math.max(0, Math.min(100, status.progress)) };
 }

@@ -1,4 +1,4 @@
-// Building the OData UnionTree address (interface 4, endpoint 11; platform-notes "Read flow").
+// Building the OData UnionTree address (docs/interface.md 4, endpoint 11).
 // Company, project, model and scheme are names, not identifiers: each is an OData string literal
 // (single quotes, a quote inside doubled), then percent-encoded as a whole, so spaces, Cyrillic,
 // `#`, `/`, `%` and `?` cannot break the path, while the `(`, `,` and `)` of the key stay as syntax.
@@ -55,7 +55,7 @@ function requireVersionNumber(value: unknown, argumentName: string): number {
 }
 
 /**
- * The `version` query value (interface 4, rule 9): the model version number and the analysis
+ * The `version` query value (docs/interface.md 4, rule 9): the model version number and the analysis
  * version number joined by a dot ("3.2"). The one place this rule lives: PLATFORM.VERSIONTAG and
  * the BOQ query both build it here. Throws VersionArgumentError naming the argument.
  */

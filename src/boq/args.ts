@@ -1,32 +1,37 @@
 // Arguments of the PLATFORM functions as Excel passes them (text, number, boolean, null for an
 // omitted optional one), checked and turned into what the request needs. Pure.
-import { argumentError } from "./errors";
+import { GUID_PATTERN } from "../catalog";
+import type { MessageKey } from "../i18n";
+import { argumentError, words } from "./errors";
 
 /** A name the user typed, or an id (a UUID) where the platform has both. */
 export type NameOrId = { kind: "id"; id: string } | { kind: "name"; name: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** "modelVersion.analysisVersion", both whole numbers: the UnionTree version (interface rule 9). */
+/** "modelVersion.analysisVersion", both whole numbers: the UnionTree version (docs/interface.md 4). */
 const VERSION_TAG = /^(\d{1,9})\.(\d{1,9})$/;
 
 export function isUuid(text: string): boolean {
-  return UUID.test(text);
+  // Ids are typed in either case; the pattern is the canonical lower-case one.
+  return GUID_PATTERN.test(text.toLowerCase());
 }
 
 function blank(value: unknown): boolean {
   return value === null || value === undefined || (typeof value === "string" && value.trim() === "");
 }
 
-/** Required text; a number is accepted where a name can be a number ("2024"). */
-export function requireText(value: unknown, argument: string, what: string): string {
-  if (blank(value)) throw argumentError("boq.argumentMissing", { argument, what });
+/**
+ * Required text; a number is accepted where a name can be a number ("2024"). `what` is the message
+ * that says what the argument holds ("boq.whatCompany": company name or id).
+ */
+export function requireText(value: unknown, argument: string, what: MessageKey): string {
+  if (blank(value)) throw argumentError("boq.argumentMissing", { argument, what: words(what) });
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  if (typeof value !== "string") throw argumentError("boq.argumentNotText", { argument, what });
+  if (typeof value !== "string") throw argumentError("boq.argumentNotText", { argument, what: words(what) });
   return value.trim();
 }
 
 /** A company, project or model: a UUID is taken as an id, anything else as a name. */
-export function parseNameOrId(value: unknown, argument: string, what: string): NameOrId {
+export function parseNameOrId(value: unknown, argument: string, what: MessageKey): NameOrId {
   const text = requireText(value, argument, what);
   return isUuid(text) ? { kind: "id", id: text.toLowerCase() } : { kind: "name", name: text };
 }
@@ -37,7 +42,7 @@ export function parseNameOrId(value: unknown, argument: string, what: string): N
  */
 export function parseVersionTag(value: unknown, argument = "version"): string {
   if (typeof value === "number") throw argumentError("boq.versionIsNumber", { value: String(value) });
-  const text = requireText(value, argument, 'version, for example "3.10"');
+  const text = requireText(value, argument, "boq.whatVersion");
   const match = VERSION_TAG.exec(text);
   if (!match) throw argumentError("boq.versionFormat", { value: text });
   return `${Number(match[1])}.${Number(match[2])}`;
@@ -77,7 +82,7 @@ export function parseBoolean(value: unknown, argument: string, fallback: boolean
 export function parseColumnList(value: unknown): string[] | undefined {
   if (blank(value)) return undefined;
   if (typeof value !== "string")
-    throw argumentError("boq.argumentNotText", { argument: "columns", what: "column list" });
+    throw argumentError("boq.argumentNotText", { argument: "columns", what: words("boq.whatColumns") });
   const items = value.split(/[,;]/).map((s) => s.trim());
   if (items.some((s) => s === "")) throw argumentError("boq.columnsEmptyItem", { value: `"${value}"` });
   const seen = new Set<string>();

@@ -3,8 +3,7 @@
 import type { Folder, Project } from "../api/schemas";
 import type { MessageKey } from "../i18n";
 import type { NameOrId } from "./args";
-import { unavailable } from "./errors";
-import { t } from "../i18n";
+import { unavailable, words, type Words } from "./errors";
 
 /** How many names a "not found" message lists before it stops. */
 const MAX_LISTED = 8;
@@ -17,8 +16,8 @@ export interface Named {
 export interface Where {
   /** "boq.kindProject": what was looked for. */
   kind: MessageKey;
-  /** Where it was looked for, already in words ("company Northwind"). */
-  where: string;
+  /** Where it was looked for ("boq.whereCompany" with the company's name). */
+  where: Words;
 }
 
 function listed(items: readonly Named[]): string {
@@ -28,7 +27,7 @@ function listed(items: readonly Named[]): string {
 
 /** The one item a name (any case, surrounding spaces ignored) or an id names. */
 export function findOne<T extends Named>(items: readonly T[], ref: NameOrId, where: Where): T {
-  const kind = t(where.kind);
+  const kind = words(where.kind);
   if (ref.kind === "id") {
     const hit = items.find((i) => i.id.toLowerCase() === ref.id);
     if (hit) return hit;

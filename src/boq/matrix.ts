@@ -7,7 +7,7 @@ import { treeOrder, type LeveledRow } from "./tree";
 export type Cell = string | number | boolean;
 export type Matrix = Cell[][];
 
-/** Fields of a BOQ row a column can name (interface 2.9), plus Level from ParentId. */
+/** Fields of a BOQ row a column can name (docs/interface.md 2.9), plus Level from ParentId. */
 export const BOQ_FIELDS = [
   "Level",
   "CatalogName",

@@ -2,9 +2,9 @@
 // indented. An estimator works in this sheet, so totals are live formulas: a leaf's total is its
 // quantity × unit cost, a parent's is a SUBTOTAL of its subtree (SUBTOTAL skips the nested
 // SUBTOTALs, so each amount counts once), and the platform's own total stays beside it with a
-// marker where the two differ. src/workbook writes the plan; nothing here touches Excel. Pure.
+// marker where the two differ. src/workbook writes the plan; nothing here touches Excel. Pure: the
+// words of the sheet come in as SheetLabels, in the language the caller writes it in.
 import type { BoqRow } from "../api/schemas";
-import { t } from "../i18n";
 import { treeOrder } from "./tree";
 
 /** Excel's row outline has 8 levels; a deeper tree folds its deeper rows into the 8th. */
@@ -23,6 +23,30 @@ export interface SheetHeaderInfo {
   scheme: string;
   /** When it was pulled, already formatted by the caller (src/boq has no clock). */
   pulledAt: string;
+}
+
+/** The words of the sheet: header block labels, column headers, the total row's label, the marker. */
+export interface SheetLabels {
+  title: string;
+  company: string;
+  project: string;
+  model: string;
+  version: string;
+  analysis: string;
+  scheme: string;
+  pulled: string;
+  level: string;
+  code: string;
+  name: string;
+  unit: string;
+  quantity: string;
+  unitCost: string;
+  /** The Total column's header and the grand total row's label. */
+  total: string;
+  platformTotal: string;
+  differs: string;
+  /** What the Differs column shows where the sheet's total and the platform's differ. */
+  differsMark: string;
 }
 
 export interface PlannedRow {
@@ -88,29 +112,33 @@ function platformTotal(row: BoqRow, isParent: boolean): number {
   return (isParent ? (row.FullTotalCost ?? row.TotalCost) : (row.TotalCost ?? row.FullTotalCost)) ?? 0;
 }
 
-export function buildSheetPlan(rows: readonly BoqRow[], info: SheetHeaderInfo): SheetPlan {
+export function buildSheetPlan(
+  rows: readonly BoqRow[],
+  info: SheetHeaderInfo,
+  labels: SheetLabels,
+): SheetPlan {
   const headerBlock: string[][] = [
-    [t("boq.sheetTitle"), ""],
-    [t("boq.sheetCompany"), info.company],
-    [t("boq.sheetProject"), info.project],
-    [t("boq.sheetModel"), info.model],
-    [t("boq.sheetVersion"), info.version],
-    [t("boq.sheetAnalysis"), info.analysis],
-    [t("boq.sheetScheme"), info.scheme],
-    [t("boq.sheetPulled"), info.pulledAt],
+    [labels.title, ""],
+    [labels.company, info.company],
+    [labels.project, info.project],
+    [labels.model, info.model],
+    [labels.version, info.version],
+    [labels.analysis, info.analysis],
+    [labels.scheme, info.scheme],
+    [labels.pulled, info.pulledAt],
   ];
   // One blank line between the header block and the table.
   const headerRow = headerBlock.length + 1;
   const columns = [
-    t("boq.sheetLevel"),
-    t("boq.sheetCode"),
-    t("boq.sheetName"),
-    t("boq.sheetUnit"),
-    t("boq.sheetQuantity"),
-    t("boq.sheetUnitCost"),
-    t("boq.sheetTotal"),
-    t("boq.sheetPlatformTotal"),
-    t("boq.sheetDiffers"),
+    labels.level,
+    labels.code,
+    labels.name,
+    labels.unit,
+    labels.quantity,
+    labels.unitCost,
+    labels.total,
+    labels.platformTotal,
+    labels.differs,
   ];
   const numberFormats = ["0", "@", "@", "@", QUANTITY_FORMAT, MONEY_FORMAT, MONEY_FORMAT, MONEY_FORMAT, "@"];
   const ordered = treeOrder(rows);
@@ -126,7 +154,7 @@ export function buildSheetPlan(rows: readonly BoqRow[], info: SheetHeaderInfo): 
   });
   for (const i of open) subtreeEnd[i] = ordered.length - 1;
 
-  const mark = t("boq.sheetDiffersMark").replace(/"/g, '""');
+  const mark = labels.differsMark.replace(/"/g, '""');
   const C = SHEET_COLUMNS;
   const planned: PlannedRow[] = ordered.map((item, i) => {
     const sheetRow = first + i;
@@ -177,7 +205,7 @@ export function buildSheetPlan(rows: readonly BoqRow[], info: SheetHeaderInfo): 
       values: [
         "",
         "",
-        t("boq.sheetTotal"),
+        labels.total,
         "",
         "",
         "",

@@ -1,6 +1,6 @@
-// The BOQ rows in tree order with their level, from Id and ParentId (interface 2.9). Pure.
+// The BOQ rows in tree order with their level, from Id and ParentId (docs/interface.md 2.9). Pure.
 import type { BoqRow } from "../api/schemas";
-import { NIL_UUID } from "../api/schemas";
+import { NIL_GUID } from "../catalog";
 
 export interface LeveledRow {
   row: BoqRow;
@@ -11,7 +11,7 @@ export interface LeveledRow {
 }
 
 function idOf(id: string | null | undefined): string | undefined {
-  if (!id || id === NIL_UUID) return undefined;
+  if (!id || id === NIL_GUID) return undefined;
   return id.toLowerCase();
 }
 

@@ -3,19 +3,13 @@
 // or `deletions` exactly as the user meant it, or named by a problem; a row named by an error
 // is in neither.
 
-import { MAX_COLUMN_INDEX, cellAddress, cleanText, columnIndex } from "./cells";
-import { checkAcrossRowsInSteps, findMissingParents, orphanProblem } from "./checks";
-import {
-  HEADER_SCAN_ROWS,
-  blockWidth,
-  checkMappingHeader,
-  detectHeader,
-  findUnmappedColumns,
-  resolveMapping,
-} from "./columns";
-import { problemAt, sortProblems } from "./problems";
-import { readRowsInSteps, type FieldColumns } from "./rows";
-import { runSteps, type Steps } from "./steps";
+import { MAX_COLUMN_INDEX, cleanText, columnIndex } from "./cells";
+import { checkAcrossRowsInSteps, findMissingParentsInSteps, orphanProblem } from "./checks";
+import { HEADER_SCAN_ROWS, detectHeader } from "./columns";
+import { blockWidth, checkMappingHeader, findUnmappedColumnsInSteps, resolveMapping } from "./mapping";
+import { namesErrorRow, problemAt, sortProblems, sortProblemsInSteps } from "./problems";
+import { readRowsInSteps } from "./rows";
+import { appendAll, runSteps, stepCounter, type Steps } from "./steps";
 import { buildIndexedTreeInSteps } from "./tree";
 import type {
   CatalogAnalysis,
@@ -23,9 +17,9 @@ import type {
   CellBlock,
   CodeTree,
   ColumnMapping,
+  FieldColumns,
   MissingParent,
   Problem,
-  ProblemKind,
   UnmappedColumn,
 } from "./types";
 import { CATALOG_FIELDS } from "./types";
@@ -40,21 +34,6 @@ export interface AnalyseOptions {
 }
 
 const EMPTY_TREE: CodeTree = { roots: [], levels: 0, orphans: 0, size: 0 };
-
-/** Problems about the block or the mapping, anchored at a cell but not about that row's data. */
-const BLOCK_KINDS: ReadonlySet<ProblemKind> = new Set<ProblemKind>([
-  "empty-selection",
-  "no-data-rows",
-  "block-outside-sheet",
-  "no-header",
-  "missing-column",
-  "duplicate-column",
-  "ambiguous-column",
-  "unmapped-column",
-  "invalid-mapping",
-  "mapping-header-mismatch",
-  "orphan-code",
-]);
 
 export function analyseCatalog(block: CellBlock, options: AnalyseOptions = {}): CatalogAnalysis {
   return runSteps(analyseCatalogInSteps(block, options));
@@ -79,32 +58,13 @@ export function* analyseCatalogInSteps(
     lastColumn > MAX_COLUMN_INDEX
   ) {
     // The problem is anchored at A1: the block's own corner may not be a cell at all.
-    problems.push(
-      problemAt(
-        { sheet: block.sheet, row: 1, columnIndex: 0 },
-        "block-outside-sheet",
-        "error",
-        null,
-        `The cells given to read on sheet "${block.sheet}" reach beyond the worksheet (past column XFD or above row 1), so they cannot be a selection.`,
-        `Select the catalog's cells again.`,
-        { sheet: block.sheet },
-      ),
-    );
+    const corner = { sheet: block.sheet, row: 1, columnIndex: 0 };
+    problems.push(problemAt(corner, "block-outside-sheet", "error", null, { sheet: block.sheet }));
     return finish(null, [], [], problems, EMPTY_TREE, 0, 0, [], []);
   }
   const topLeft = { sheet: block.sheet, row: block.startRow, columnIndex: block.startColumn };
-  if (!hasContent(block)) {
-    problems.push(
-      problemAt(
-        topLeft,
-        "empty-selection",
-        "error",
-        null,
-        `The selected range on sheet "${block.sheet}" is empty: there is nothing to import.`,
-        `Select the catalog's cells, from its header row to its last row, and try again.`,
-        { sheet: block.sheet },
-      ),
-    );
+  if (!(yield* hasContent(block))) {
+    problems.push(problemAt(topLeft, "empty-selection", "error", null, { sheet: block.sheet }));
     return finish(null, [], [], problems, EMPTY_TREE, 0, 0, [], []);
   }
 
@@ -113,41 +73,22 @@ export function* analyseCatalogInSteps(
   if (mapping === null) {
     const detected = detectHeader(block);
     mapping = detected.mapping;
-    problems.push(...detected.problems);
+    appendAll(problems, detected.problems);
   }
   if (mapping === null) {
-    problems.push(
-      problemAt(
-        topLeft,
-        "no-header",
-        "error",
-        null,
-        `No header row naming a Code column was found in the first ${HEADER_SCAN_ROWS} rows of the selected range on sheet "${block.sheet}".`,
-        `Add a header row with at least Code and Name (for example "Code", "Name", "Price"), or choose the columns by hand.`,
-        { sheet: block.sheet, rows: HEADER_SCAN_ROWS },
-      ),
-    );
+    const values = { sheet: block.sheet, rows: HEADER_SCAN_ROWS };
+    problems.push(problemAt(topLeft, "no-header", "error", null, values));
     return finish(null, [], [], problems, EMPTY_TREE, 0, 0, [], []);
   }
 
   const resolved = resolveMapping(block, mapping);
-  problems.push(...resolved.problems);
+  appendAll(problems, resolved.problems);
   const columns: FieldColumns = resolved.columns;
-  if (supplied !== null) problems.push(...checkMappingHeader(block, mapping, columns));
+  if (supplied !== null) appendAll(problems, checkMappingHeader(block, mapping, columns));
   const headerPlace = { ...topLeft, row: mapping.headerRow ?? block.startRow };
   if (columns.Code === undefined) {
-    if (mapping.columns.Code === undefined) {
-      problems.push(
-        problemAt(
-          headerPlace,
-          "missing-column",
-          "error",
-          "Code",
-          `No column holds the Code, which every position needs.`,
-          `Add a column headed "Code" (or "Код", "Шифр"), or choose the Code column by hand.`,
-        ),
-      );
-    }
+    if (mapping.columns.Code === undefined)
+      problems.push(problemAt(headerPlace, "missing-column", "error", "Code"));
     return finish(mapping, [], [], problems, EMPTY_TREE, 0, 0, [], []);
   }
 
@@ -157,75 +98,61 @@ export function* analyseCatalogInSteps(
     firstDataRow: Math.max(0, firstDataRow),
     reportMissingName: columns.Name !== undefined,
   });
-  problems.push(...rows.problems);
+  appendAll(problems, rows.problems);
   if (
     rows.contentRows === 0 &&
     rows.deletions.length === 0 &&
     rows.skippedRows === 0 &&
     rows.problems.length === 0
   ) {
-    problems.push(
-      problemAt(
-        headerPlace,
-        "no-data-rows",
-        "error",
-        null,
-        mapping.headerRow === null
-          ? `The selected range on sheet "${block.sheet}" has no rows to import.`
-          : `The header in row ${mapping.headerRow} (${cellAddress(headerPlace.columnIndex, mapping.headerRow)}) has no rows with data below it in the selected range, so there is nothing to import.`,
-        `Select the header row together with the rows of positions below it.`,
-        { sheet: block.sheet, headerRow: mapping.headerRow ?? 0 },
-      ),
-    );
+    const values = { sheet: block.sheet, headerRow: mapping.headerRow ?? 0 };
+    problems.push(problemAt(headerPlace, "no-data-rows", "error", null, values));
   }
   if (columns.Name === undefined && rows.contentRows > 0 && mapping.columns.Name === undefined) {
-    problems.push(
-      problemAt(
-        headerPlace,
-        "missing-column",
-        "error",
-        "Name",
-        `No column holds the Name; the platform ignores positions without a name, so none of the ${rows.contentRows} positions would be imported.`,
-        `Add a column headed "Name" (or "Наименование", "Title"), or choose the Name column by hand.`,
-        { positions: rows.contentRows },
-      ),
-    );
+    const values = { positions: rows.contentRows };
+    problems.push(problemAt(headerPlace, "missing-column", "error", "Name", values));
   }
   const alreadyReported = new Set<number>();
+  const step = stepCounter();
   for (const p of problems) {
+    if (step()) yield;
     if (p.kind === "duplicate-column") alreadyReported.add(columnIndex(p.column) ?? -1);
     const listed = p.kind === "ambiguous-column" ? p.values["columns"] : undefined;
-    if (typeof listed === "string")
-      for (const l of listed.split(", ")) alreadyReported.add(columnIndex(l) ?? -1);
+    if (typeof listed === "object") for (const l of listed) alreadyReported.add(columnIndex(l) ?? -1);
   }
   yield;
-  const unmapped = findUnmappedColumns(block, mapping, columns, alreadyReported);
-  problems.push(...unmapped.problems);
+  const unmapped = yield* findUnmappedColumnsInSteps(block, mapping, columns, alreadyReported);
+  appendAll(problems, unmapped.problems);
   yield;
 
   // The tree holds every code the sheet lists, so a row with an error in its price still counts
   // as the parent of the rows below it. Its index of codes serves the checks across rows too.
   const { tree, byCode } = yield* buildIndexedTreeInSteps(rows.positions);
-  problems.push(
-    ...(yield* checkAcrossRowsInSteps(block.sheet, rows.positions, rows.deletions, columns, byCode)),
+  appendAll(
+    problems,
+    yield* checkAcrossRowsInSteps(block.sheet, rows.positions, rows.deletions, columns, byCode),
   );
   yield;
-  const missingParents = findMissingParents(tree);
+  const missingParents = yield* findMissingParentsInSteps(tree);
   const orphans = orphanProblem(block.sheet, missingParents, columns.Code, tree.size);
   if (orphans) problems.push(orphans);
 
   yield;
-  const errorRows = new Set<number>();
-  for (const p of problems) if (p.severity === "error" && !BLOCK_KINDS.has(p.kind)) errorRows.add(p.row);
-  const positions =
-    errorRows.size === 0 ? rows.positions : rows.positions.filter((p) => !errorRows.has(p.row));
-  const deletions =
-    errorRows.size === 0 ? rows.deletions : rows.deletions.filter((d) => !errorRows.has(d.row));
-  return finish(
+  const sorted = yield* sortProblemsInSteps(problems);
+  // Rows named by an error about the row (errorRows in problems.ts) stay out of what is sent.
+  const named = new Set<number>();
+  for (const p of sorted) {
+    if (step()) yield;
+    if (namesErrorRow(p)) named.add(p.row);
+  }
+  const positions = named.size === 0 ? rows.positions : yield* withoutRows(rows.positions, named);
+  const deletions = named.size === 0 ? rows.deletions : yield* withoutRows(rows.deletions, named);
+  yield;
+  return analysis(
     mapping,
     positions,
     deletions,
-    problems,
+    sorted,
     tree,
     rows.emptyRows,
     rows.skippedRows,
@@ -234,8 +161,22 @@ export function* analyseCatalogInSteps(
   );
 }
 
-function hasContent(block: CellBlock): boolean {
+/** The items whose row is not in `rows`, in their order, pausing every STEP_ITEMS items. */
+function* withoutRows<T extends { row: number }>(items: readonly T[], rows: ReadonlySet<number>): Steps<T[]> {
+  const step = stepCounter();
+  const kept: T[] = [];
+  for (const item of items) {
+    if (step()) yield;
+    if (!rows.has(item.row)) kept.push(item);
+  }
+  return kept;
+}
+
+/** Whether any cell holds something (a blank selection is told apart), pausing every STEP_ITEMS rows. */
+function* hasContent(block: CellBlock): Steps<boolean> {
+  const step = stepCounter();
   for (const row of block.values) {
+    if (step()) yield;
     for (const v of row) {
       if (v === "" || v === undefined) continue;
       if (typeof v === "string" && cleanText(v) === "") continue;
@@ -256,7 +197,31 @@ function finish(
   missingParents: MissingParent[],
   unmappedColumns: UnmappedColumn[],
 ): CatalogAnalysis {
-  const sorted = sortProblems(problems);
+  return analysis(
+    mapping,
+    positions,
+    deletions,
+    sortProblems(problems),
+    tree,
+    emptyRows,
+    skippedRows,
+    missingParents,
+    unmappedColumns,
+  );
+}
+
+/** The analysis of problems already in order (sortProblems). */
+function analysis(
+  mapping: ColumnMapping | null,
+  positions: CatalogAnalysis["positions"],
+  deletions: CatalogAnalysis["deletions"],
+  sorted: Problem[],
+  tree: CodeTree,
+  emptyRows: number,
+  skippedRows: number,
+  missingParents: MissingParent[],
+  unmappedColumns: UnmappedColumn[],
+): CatalogAnalysis {
   return {
     mapping,
     positions,

@@ -1,16 +1,17 @@
-// The import request body in the wire form of interface 2.1 (PascalCase).
+// The import request body in the wire form of docs/interface.md 2.1 (PascalCase).
 //
 // Left-out rule: a field whose column is not mapped, or whose cell is blank, is left out of the
 // position (not sent as null or ""), so the platform keeps what it already has for that field
 // rather than clearing it. The same holds for Guid, Code and Name of a deleted position.
 
-import { NIL_GUID, normaliseGuid } from "./cells";
+import { GUID_PATTERN, NIL_GUID } from "./guid";
+import { normaliseGuid } from "./guidText";
 import type { CatalogAnalysis, CatalogDeletion, CatalogPosition } from "./types";
 import type { DeletedPosition, ImportPosition, ImportRequest, ImportSettings } from "./wire";
-import { runSteps, STEP_ITEMS, type Steps } from "./steps";
+import { runSteps, stepCounter, type Steps } from "./steps";
 
 export type { ImportSettings } from "./wire";
-/** The body of POST import (interface 2.1): the zod schema in ./wire is its one definition. */
+/** The body of POST import (docs/interface.md 2.1): the zod schema in ./wire is its one definition. */
 export type ImportBody = ImportRequest;
 export type WirePosition = ImportPosition;
 export type WireDeletion = DeletedPosition;
@@ -44,8 +45,6 @@ export class CatalogBlockedError extends Error {
   }
 }
 
-const CANONICAL_GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 const defaultNewGuid = (): string => globalThis.crypto.randomUUID();
 
 /** Build the body from an analysis without errors (warnings do not block). */
@@ -57,26 +56,35 @@ export function buildImportBody(
   return runSteps(buildImportBodyInSteps(analysis, settings, options));
 }
 
-/** buildImportBody, pausing after every STEP_ITEMS positions (see steps.ts); throws as it does. */
+/** buildImportBody, pausing after every STEP_ITEMS items (see steps.ts); throws as it does. */
 export function* buildImportBodyInSteps(
   analysis: Pick<CatalogAnalysis, "positions" | "deletions" | "problems">,
   settings: ImportSettings,
   options: BuildBodyOptions = {},
 ): Steps<BuiltBody> {
-  const errors = analysis.problems.filter((p) => p.severity === "error").length;
+  const step = stepCounter();
+  let errors = 0;
+  for (const p of analysis.problems) {
+    if (step()) yield;
+    if (p.severity === "error") errors++;
+  }
   if (errors > 0) throw new CatalogBlockedError(errors);
   // Assigning and writing the wire form in one pass: no intermediate copy of every position.
   // crypto.randomUUID gives canonical, unique GUIDs (122 random bits), so only a generator
   // passed in (tests, other sources) is checked for spelling and repeats.
   const newGuid = options.newGuid ?? null;
   const used = new Set<string>();
-  if (options.assignGuids === true && newGuid !== null)
-    for (const p of analysis.positions) if (p.Guid !== undefined) used.add(p.Guid);
+  if (options.assignGuids === true && newGuid !== null) {
+    for (const p of analysis.positions) {
+      if (step()) yield;
+      if (p.Guid !== undefined) used.add(p.Guid);
+    }
+  }
   const assign = options.assignGuids === true;
   const assignedGuids: AssignedGuid[] = [];
   const data: WirePosition[] = new Array<WirePosition>(analysis.positions.length);
   for (let i = 0; i < analysis.positions.length; i++) {
-    if (i % STEP_ITEMS === STEP_ITEMS - 1) yield;
+    if (step()) yield;
     const p = analysis.positions[i] as CatalogPosition;
     if (p.Guid !== undefined || !assign) {
       data[i] = toWirePosition(p, p.Guid);
@@ -86,11 +94,16 @@ export function* buildImportBodyInSteps(
     assignedGuids.push({ row: p.row, guid });
     data[i] = toWirePosition(p, guid);
   }
+  const deleted: WireDeletion[] = new Array<WireDeletion>(analysis.deletions.length);
+  for (let i = 0; i < analysis.deletions.length; i++) {
+    if (step()) yield;
+    deleted[i] = toWireDeletion(analysis.deletions[i] as CatalogDeletion);
+  }
   return {
     body: {
       Settings: { CatalogName: settings.CatalogName, CompanyId: settings.CompanyId },
       Data: data,
-      DeletedData: analysis.deletions.map(toWireDeletion),
+      DeletedData: deleted,
     },
     assignedGuids,
   };
@@ -100,7 +113,7 @@ export function* buildImportBodyInSteps(
 function checkedNewGuid(newGuid: () => string, used: Set<string>): string {
   const raw = newGuid();
   // crypto.randomUUID() already gives the canonical form: only other spellings are normalised.
-  const guid = CANONICAL_GUID.test(raw) ? raw : normaliseGuid(raw);
+  const guid = GUID_PATTERN.test(raw) ? raw : normaliseGuid(raw);
   if (guid === null) throw new Error(`The GUID generator returned "${raw}", which is not a GUID.`);
   if (guid === NIL_GUID) throw new Error("The GUID generator returned the nil GUID.");
   if (used.has(guid)) throw new Error(`The GUID generator returned ${guid} twice.`);

@@ -1,4 +1,5 @@
-// Cell-level helpers: addresses, text cleaning, Excel error values, GUIDs and deletion marks.
+// Cell-level helpers: addresses, text cleaning, Excel error values, deletion marks and prices typed
+// as text. GUIDs are in guid.ts.
 
 import type { CellValue, CellValueType } from "./types";
 
@@ -80,25 +81,28 @@ export function characterCount(text: string): number {
   return n;
 }
 
-/** Excel's error values, with what usually causes each, for the message shown to the user. */
-export const EXCEL_ERRORS: Readonly<Record<string, string>> = {
-  "#N/A": "a lookup found no value",
-  "#REF!": "a formula refers to a cell that was deleted",
-  "#VALUE!": "a formula got a value of the wrong type",
-  "#DIV/0!": "a formula divides by zero",
-  "#NAME?": "a formula uses a name or function Excel does not know",
-  "#NULL!": "a formula uses ranges that do not intersect",
-  "#NUM!": "a formula produced an invalid number",
-  "#SPILL!": "a formula's result cannot spill into the cells it needs",
-  "#CALC!": "a formula could not be calculated",
-  "#GETTING_DATA": "the value was still being calculated when the sheet was read",
-  "#FIELD!": "a formula refers to a field that a linked data type does not have",
-  "#BLOCKED!": "a formula needs a feature that is blocked",
-  "#CONNECT!": "a formula could not reach its data source",
-  "#BUSY!": "the value was still being calculated when the sheet was read",
-  "#UNKNOWN!": "the cell holds a value this Excel version does not know",
-  "#PYTHON!": "a Python formula failed",
-};
+/**
+ * Excel's error values, as a cell shows them. What each one means is said in the user's language
+ * (src/i18n, the message area "problems").
+ */
+export const EXCEL_ERRORS: ReadonlySet<string> = new Set([
+  "#N/A",
+  "#REF!",
+  "#VALUE!",
+  "#DIV/0!",
+  "#NAME?",
+  "#NULL!",
+  "#NUM!",
+  "#SPILL!",
+  "#CALC!",
+  "#GETTING_DATA",
+  "#FIELD!",
+  "#BLOCKED!",
+  "#CONNECT!",
+  "#BUSY!",
+  "#UNKNOWN!",
+  "#PYTHON!",
+]);
 
 /** The type of a cell, from Excel's valueTypes when given, else from the JavaScript value. */
 export function cellType(value: CellValue | undefined, given: CellValueType | undefined): CellValueType {
@@ -106,7 +110,7 @@ export function cellType(value: CellValue | undefined, given: CellValueType | un
   if (value === undefined || value === "") return "Empty";
   if (typeof value === "number") return "Double";
   if (typeof value === "boolean") return "Boolean";
-  if (given === undefined && Object.prototype.hasOwnProperty.call(EXCEL_ERRORS, value)) return "Error";
+  if (given === undefined && EXCEL_ERRORS.has(value)) return "Error";
   return "String";
 }
 
@@ -125,26 +129,6 @@ const EXCEL_SIGNIFICANT_DIGITS = 15;
 export function numberText(n: number): string {
   if (Number.isInteger(n)) return String(n);
   return String(Number(n.toPrecision(EXCEL_SIGNIFICANT_DIGITS)));
-}
-
-const UUID_HEX = /^[0-9a-f]{32}$/;
-/** The nil GUID: the platform reads it as "no Guid". */
-export const NIL_GUID = "00000000-0000-0000-0000-000000000000";
-const CANONICAL_GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/**
- * Canonical lower-case 8-4-4-4-12 form of a GUID written in any usual way: with or without
- * dashes, braces or parentheses, a "urn:uuid:" prefix, any case. Null if it is not a GUID.
- */
-export function normaliseGuid(text: string): string | null {
-  if (CANONICAL_GUID.test(text)) return text;
-  let s = cleanText(text).toLowerCase();
-  if (s.startsWith("urn:uuid:")) s = s.slice("urn:uuid:".length);
-  if ((s.startsWith("{") && s.endsWith("}")) || (s.startsWith("(") && s.endsWith(")"))) s = s.slice(1, -1);
-  const dashed = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(s);
-  const hex = dashed ? s.replace(/-/g, "") : s;
-  if (!UUID_HEX.test(hex)) return null;
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /**
@@ -187,7 +171,7 @@ export function parseDeletionMark(value: CellValue): boolean | null {
   return null;
 }
 
-/** Why a price text cannot be read, as a stable code (the message words it). */
+/** Why a price text cannot be read, as a stable code (src/i18n words it). */
 export type PriceTextReason = "blank" | "wrong-separator" | "not-a-number" | "not-finite";
 
 /** Outcome of reading a price cell. */

@@ -1,14 +1,20 @@
 // Checks across rows: a repeated Code or Guid, codes that only look alike, a position that the
 // same sheet also deletes or deletes above it, and parents the sheet does not list. Every check
-// is one pass with Maps, linear in the number of rows.
+// is one pass with Maps, linear in the number of rows, pausing every STEP_ITEMS items (steps.ts).
 
 import { cellAddress } from "./cells";
-import { problemAt, quote, visible } from "./problems";
-import { parentCode } from "./tree";
-import type { FieldColumns } from "./rows";
-import type { CatalogDeletion, CatalogPosition, CodeTree, MissingParent, Problem, TreeNode } from "./types";
-import { compareNatural } from "./tree";
-import { STEP_ITEMS, type Steps } from "./steps";
+import { problemAt, visible } from "./problems";
+import { compareNatural, parentCode } from "./tree";
+import type {
+  CatalogDeletion,
+  CatalogPosition,
+  CodeTree,
+  FieldColumns,
+  MissingParent,
+  Problem,
+  TreeNode,
+} from "./types";
+import { appendAll, runSteps, sortInSteps, stepCounter, type Steps } from "./steps";
 
 /** Cyrillic capitals that look like Latin ones, folded to compare codes as the eye reads them. */
 const LOOKALIKES: Readonly<Record<string, string>> = {
@@ -47,8 +53,8 @@ function lookalikeKey(code: string): string {
 /**
  * Checks across rows: a repeated Code or Guid among positions (the platform keeps the first and
  * ignores the rest), codes that differ only in case or in look-alike letters, and a position
- * that the same sheet also deletes (by Guid or by Code). Pauses after every STEP_ITEMS positions
- * (see steps.ts).
+ * that the same sheet also deletes (by Guid or by Code), and positions below a code the sheet
+ * deletes. Pauses after every STEP_ITEMS items of each pass (see steps.ts).
  */
 export function* checkAcrossRowsInSteps(
   sheet: string,
@@ -58,120 +64,78 @@ export function* checkAcrossRowsInSteps(
   /** The first row of each code: the tree's index (buildIndexedTreeInSteps). */
   firstRowByCode: ReadonlyMap<string, { row: number }>,
 ): Steps<Problem[]> {
-  let sinceStep = 0;
+  const step = stepCounter();
   const problems: Problem[] = [];
   const codeColumn = columns.Code ?? 0;
   const guidColumn = columns.Guid ?? codeColumn;
-  const byRow = new Map<number, CatalogPosition>();
   const firstByGuid = new Map<string, CatalogPosition>();
   const at = (row: number, columnIndex: number): string => cellAddress(columnIndex, row);
   /** Codes whose look-alike key differs from the code itself (the others are their own key). */
   const folded: CatalogPosition[] = [];
   for (const p of positions) {
-    if (++sinceStep === STEP_ITEMS) {
-      sinceStep = 0;
-      yield;
-    }
+    if (step()) yield;
+    // The index holds every code at its first row: a position elsewhere repeats that code.
     const firstRow = firstRowByCode.get(p.Code)?.row ?? p.row;
-    const earlier = firstRow === p.row ? undefined : positionAt(positions, byRow, firstRow);
-    if (earlier) {
-      const here = at(p.row, codeColumn);
-      const there = at(earlier.row, codeColumn);
-      problems.push(
-        problemAt(
-          { sheet, row: p.row, columnIndex: codeColumn },
-          "duplicate-code",
-          "error",
-          "Code",
-          `The Code ${quote(p.Code)} in ${here} repeats the Code in ${there}; the platform imports the first and ignores row ${p.row}.`,
-          `Give one of the positions in ${there} and ${here} a different code, or delete the repeated row.`,
-          { code: visible(p.Code), otherCell: there, otherRow: earlier.row },
-        ),
-      );
+    if (firstRow !== p.row) {
+      const values = { code: visible(p.Code), otherCell: at(firstRow, codeColumn), otherRow: firstRow };
+      const place = { sheet, row: p.row, columnIndex: codeColumn };
+      problems.push(problemAt(place, "duplicate-code", "error", "Code", values));
     } else if (lookalikeKey(p.Code) !== p.Code) {
       folded.push(p);
     }
     if (p.Guid === undefined) continue;
     const sameGuid = firstByGuid.get(p.Guid);
     if (sameGuid) {
-      const here = at(p.row, guidColumn);
-      const there = at(sameGuid.row, guidColumn);
-      problems.push(
-        problemAt(
-          { sheet, row: p.row, columnIndex: guidColumn },
-          "duplicate-guid",
-          "error",
-          "Guid",
-          `The Guid in ${here} repeats the Guid in ${there}; two positions cannot share one identifier, and the platform would ignore row ${p.row}.`,
-          `Clear the Guid in ${here} so a new one is assigned, or correct whichever of ${there} and ${here} is wrong.`,
-          { guid: p.Guid, otherCell: there, otherRow: sameGuid.row },
-        ),
-      );
+      const values = { guid: p.Guid, otherCell: at(sameGuid.row, guidColumn), otherRow: sameGuid.row };
+      const place = { sheet, row: p.row, columnIndex: guidColumn };
+      problems.push(problemAt(place, "duplicate-guid", "error", "Guid", values));
     } else {
       firstByGuid.set(p.Guid, p);
     }
   }
-  const firstPosition = (code: string): CatalogPosition | undefined => {
-    const row = firstRowByCode.get(code)?.row;
-    return row === undefined ? undefined : positionAt(positions, byRow, row);
-  };
+  /** The sheet row of a code's first position (the one the platform imports), if the sheet lists it. */
   const firstRow = (code: string): number | undefined => firstRowByCode.get(code)?.row;
-  problems.push(...checkLookalikes(sheet, folded, firstRow, codeColumn));
+  appendAll(problems, yield* checkLookalikes(sheet, folded, firstRow, codeColumn));
   yield;
 
   const deleteColumn = columns.Delete ?? codeColumn;
   for (const d of deletions) {
+    if (step()) yield;
     // The platform matches a deletion by Guid when it has one, else by Code; a row that deletes
     // a Guid while another imports its Code is as much a conflict.
-    const byGuid = d.Guid !== undefined ? firstByGuid.get(d.Guid) : undefined;
-    const byCode = d.Code !== undefined ? firstPosition(d.Code) : undefined;
-    const imported = byGuid ?? byCode;
-    if (!imported) continue;
-    const key = byGuid !== undefined ? `Guid ${d.Guid ?? ""}` : `Code ${quote(d.Code ?? "")}`;
+    const byGuid = d.Guid !== undefined ? firstByGuid.get(d.Guid)?.row : undefined;
+    const byCode = d.Code !== undefined ? firstRow(d.Code) : undefined;
+    const importedRow = byGuid ?? byCode;
+    if (importedRow === undefined) continue;
     problems.push(
-      problemAt(
-        { sheet, row: d.row, columnIndex: deleteColumn },
-        "deleted-and-imported",
-        "error",
-        "Delete",
-        `The deletion mark in ${at(d.row, deleteColumn)} deletes the position with ${key}, which row ${imported.row} (${at(imported.row, codeColumn)}) imports in the same sheet; the result would depend on the order the platform applies them.`,
-        `Either clear the deletion mark in ${at(d.row, deleteColumn)} or remove row ${imported.row}.`,
-        {
-          key: byGuid !== undefined ? "Guid" : "Code",
-          value: byGuid !== undefined ? (d.Guid ?? "") : visible(d.Code ?? ""),
-          otherRow: imported.row,
-          otherCell: at(imported.row, codeColumn),
-        },
-      ),
+      problemAt({ sheet, row: d.row, columnIndex: deleteColumn }, "deleted-and-imported", "error", "Delete", {
+        key: byGuid !== undefined ? "Guid" : "Code",
+        value: byGuid !== undefined ? (d.Guid ?? "") : visible(d.Code ?? ""),
+        otherRow: importedRow,
+        otherCell: at(importedRow, codeColumn),
+      }),
     );
   }
   yield;
-  problems.push(
-    ...checkDeletedAncestors(sheet, positions, deletions, firstPosition, codeColumn, deleteColumn),
+  appendAll(
+    problems,
+    yield* checkDeletedAncestors(sheet, positions, deletions, firstRow, codeColumn, deleteColumn),
   );
   return problems;
 }
 
-/** The position of a sheet row, found through a row index built only when first needed (rare). */
-function positionAt(
-  positions: readonly CatalogPosition[],
-  byRow: Map<number, CatalogPosition>,
-  row: number,
-): CatalogPosition | undefined {
-  if (byRow.size === 0) for (const p of positions) if (!byRow.has(p.row)) byRow.set(p.row, p);
-  return byRow.get(row);
-}
-
 /** Codes that read alike but are not the same text: "ss_15" and "Ss_15", "А.01" (Cyrillic) and "A.01". */
-function checkLookalikes(
+function* checkLookalikes(
   sheet: string,
   folded: readonly CatalogPosition[],
   firstRow: (code: string) => number | undefined,
   codeColumn: number,
-): Problem[] {
+): Steps<Problem[]> {
+  const step = stepCounter();
   const problems: Problem[] = [];
   const firstByKey = new Map<string, { Code: string; row: number }>();
   for (const p of folded) {
+    if (step()) yield;
     const key = lookalikeKey(p.Code);
     // A code that is its own key ("SS_15") is found among all codes; other spellings in firstByKey.
     const ownRow = firstRow(key);
@@ -189,27 +153,15 @@ function checkLookalikes(
     const first = candidates.reduce((a, b) => (a.row <= b.row ? a : b));
     const [earlier, later] = first.row < p.row ? [first, p] : [p, first];
     const caseOnly = earlier.Code.toUpperCase() === later.Code.toUpperCase();
-    const here = cellAddress(codeColumn, later.row);
-    const there = cellAddress(codeColumn, earlier.row);
+    const values = {
+      code: visible(later.Code),
+      otherCode: visible(earlier.Code),
+      otherCell: cellAddress(codeColumn, earlier.row),
+      otherRow: earlier.row,
+    };
+    const place = { sheet, row: later.row, columnIndex: codeColumn };
     problems.push(
-      problemAt(
-        { sheet, row: later.row, columnIndex: codeColumn },
-        caseOnly ? "case-twin-codes" : "lookalike-codes",
-        "warning",
-        "Code",
-        caseOnly
-          ? `The Code ${quote(later.Code)} in ${here} differs from ${quote(earlier.Code)} in ${there} only in upper and lower case; the platform treats them as two positions.`
-          : `The Code ${quote(later.Code)} in ${here} looks like ${quote(earlier.Code)} in ${there} but is written with different letters (Latin and Cyrillic look alike); the platform treats them as two positions.`,
-        caseOnly
-          ? `If they are one position, write both codes the same way; otherwise nothing needs doing.`
-          : `Retype the letters of one of the codes on the other keyboard layout so both read the same, unless they are meant to differ.`,
-        {
-          code: visible(later.Code),
-          otherCode: visible(earlier.Code),
-          otherCell: there,
-          otherRow: earlier.row,
-        },
-      ),
+      problemAt(place, caseOnly ? "case-twin-codes" : "lookalike-codes", "warning", "Code", values),
     );
   }
   return problems;
@@ -221,17 +173,21 @@ function checkLookalikes(
  * is remembered, so a deep chain is walked once, not once per row; only the top of each
  * affected subtree is reported (the walk stops at an imported code, checked on its own).
  */
-function checkDeletedAncestors(
+function* checkDeletedAncestors(
   sheet: string,
   positions: readonly CatalogPosition[],
   deletions: readonly CatalogDeletion[],
-  imported: (code: string) => CatalogPosition | undefined,
+  /** The sheet row of a code's first position, or undefined when the sheet does not import it. */
+  importedRow: (code: string) => number | undefined,
   codeColumn: number,
   deleteColumn: number,
-): Problem[] {
+): Steps<Problem[]> {
+  const step = stepCounter();
   const deletedByCode = new Map<string, CatalogDeletion>();
-  for (const d of deletions)
+  for (const d of deletions) {
+    if (step()) yield;
     if (d.Code !== undefined && !deletedByCode.has(d.Code)) deletedByCode.set(d.Code, d);
+  }
   if (deletedByCode.size === 0) return [];
   /** Code → the deletion found walking up from it (through codes not imported), or null. */
   const above = new Map<string, { code: string; deletion: CatalogDeletion } | null>();
@@ -249,7 +205,7 @@ function checkDeletedAncestors(
         found = { code, deletion };
         break;
       }
-      if (imported(code) !== undefined) break;
+      if (importedRow(code) !== undefined) break;
       path.push(code);
     }
     for (const code of path) above.set(code, found);
@@ -257,25 +213,19 @@ function checkDeletedAncestors(
   };
   const problems: Problem[] = [];
   for (const p of positions) {
-    if (imported(p.Code) !== p) continue;
+    if (step()) yield;
+    // A repeated code is checked once, at the row the platform imports.
+    if (importedRow(p.Code) !== p.row) continue;
     const hit = walk(parentCode(p.Code));
     if (!hit) continue;
-    const mark = cellAddress(deleteColumn, hit.deletion.row);
+    const values = {
+      code: visible(p.Code),
+      deletedCode: visible(hit.code),
+      otherCell: cellAddress(deleteColumn, hit.deletion.row),
+      otherRow: hit.deletion.row,
+    };
     problems.push(
-      problemAt(
-        { sheet, row: p.row, columnIndex: codeColumn },
-        "deleted-parent",
-        "warning",
-        "Code",
-        `The Code ${quote(p.Code)} in ${cellAddress(codeColumn, p.row)} lies under ${quote(hit.code)}, which ${mark} deletes; the platform deletes a position's descendants with it, so this position may be lost.`,
-        `Clear the deletion mark in ${mark}, or give the position in ${cellAddress(codeColumn, p.row)} a code outside ${quote(hit.code)}.`,
-        {
-          code: visible(p.Code),
-          deletedCode: visible(hit.code),
-          otherCell: mark,
-          otherRow: hit.deletion.row,
-        },
-      ),
+      problemAt({ sheet, row: p.row, columnIndex: codeColumn }, "deleted-parent", "warning", "Code", values),
     );
   }
   return problems;
@@ -283,8 +233,15 @@ function checkDeletedAncestors(
 
 /** Parent codes the sheet does not list, each with the orphans below it and their subtree size. */
 export function findMissingParents(tree: CodeTree): MissingParent[] {
+  return runSteps(findMissingParentsInSteps(tree));
+}
+
+/** findMissingParents, pausing every STEP_ITEMS roots, tree nodes and sorted parents (see steps.ts). */
+export function* findMissingParentsInSteps(tree: CodeTree): Steps<MissingParent[]> {
+  const step = stepCounter();
   const byParent = new Map<string, MissingParent>();
   for (const root of tree.roots) {
+    if (step()) yield;
     if (!root.orphan) continue;
     const parent = parentCode(root.code);
     if (parent === null) continue;
@@ -294,20 +251,21 @@ export function findMissingParents(tree: CodeTree): MissingParent[] {
       byParent.set(parent, entry);
     }
     entry.rows.push(root.row);
-    entry.positions += subtreeSize(root);
+    // The size of the subtree below the orphan: every node once, pausing as the roots do.
+    const stack: TreeNode[] = [root];
+    while (stack.length > 0) {
+      if (step()) yield;
+      const x = stack.pop() as TreeNode;
+      entry.positions++;
+      for (const child of x.children) stack.push(child);
+    }
   }
-  return [...byParent.values()].sort((a, b) => compareNatural(a.code, b.code));
-}
-
-function subtreeSize(node: TreeNode): number {
-  let n = 0;
-  const stack: TreeNode[] = [node];
-  while (stack.length > 0) {
-    const x = stack.pop() as TreeNode;
-    n++;
-    for (const child of x.children) stack.push(child);
+  const parents: MissingParent[] = [];
+  for (const entry of byParent.values()) {
+    if (step()) yield;
+    parents.push(entry);
   }
-  return n;
+  return yield* sortInSteps(parents, (a, b) => compareNatural(a.code, b.code));
 }
 
 /**
@@ -322,26 +280,20 @@ export function orphanProblem(
   total: number,
 ): Problem | null {
   if (missing.length === 0) return null;
-  const positions = missing.reduce((n, m) => n + m.positions, 0);
-  const firstRow = Math.min(...missing.map((m) => Math.min(...m.rows)));
+  // A running sum and minimum: a spread of every orphan's row would overflow the call stack.
+  let positions = 0;
+  let firstRow = Number.POSITIVE_INFINITY;
+  for (const m of missing) {
+    positions += m.positions;
+    for (const row of m.rows) if (row < firstRow) firstRow = row;
+  }
   const named = missing.slice(0, MAX_PARENTS_NAMED).map((m) => visible(m.code));
   const more = missing.length - named.length;
-  const list = `${named.map((c) => `"${c}"`).join(", ")}${more > 0 ? ` and ${more} more` : ""}`;
-  const cell = cellAddress(codeColumn, firstRow);
-  const all = positions === total;
-  return problemAt(
-    { sheet, row: firstRow, columnIndex: codeColumn },
-    "orphan-code",
-    "warning",
-    "Code",
-    `${missing.length === 1 ? "The parent code" : `${missing.length} parent codes`} ${list} ${missing.length === 1 ? "is" : "are"} not in the list, and ${all ? "all " : ""}${positions.toLocaleString("en-US")} of the ${total.toLocaleString("en-US")} positions hang under ${missing.length === 1 ? "it" : "them"} (the first in ${cell}); the platform ignores ${all ? "the whole sheet" : "those positions"} unless the ${missing.length === 1 ? "parent already exists" : "parents already exist"} in the catalog.`,
-    `Add rows for ${list} (with their names) above the positions, or import only into a catalog that already has ${missing.length === 1 ? "that code" : "those codes"}.`,
-    {
-      parents: named.join(", "),
-      parentCount: missing.length,
-      more,
-      positions,
-      total,
-    },
-  );
+  return problemAt({ sheet, row: firstRow, columnIndex: codeColumn }, "orphan-code", "warning", "Code", {
+    parents: named,
+    parentCount: missing.length,
+    more,
+    positions,
+    total,
+  });
 }

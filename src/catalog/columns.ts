@@ -1,184 +1,19 @@
-// Header row detection and column mapping: which header names which field, which of two columns
-// naming one field holds it, which columns hold data nobody reads, and whether a saved mapping
-// still fits its sheet.
+// Finding the header row and the columns it names: which row is the header, and which of two
+// columns naming one field holds it.
 
-import {
-  cellType,
-  cleanText,
-  columnIndex,
-  columnLetter,
-  normaliseGuid,
-  parseDeletionMark,
-  valueText,
-} from "./cells";
+import { cellType, cleanText, columnLetter, parseDeletionMark, valueText } from "./cells";
+import { normaliseGuid } from "./guidText";
+import { matchHeaderStrength } from "./headers";
 import { problemAt } from "./problems";
-import type { CatalogField, CellBlock, CellValue, ColumnMapping, Problem, UnmappedColumn } from "./types";
-import { CATALOG_FIELDS, FIELD_LABELS } from "./types";
-import type { FieldColumns } from "./rows";
+import type { CatalogField, CellBlock, CellValue, ColumnMapping, Problem } from "./types";
+import { CATALOG_FIELDS } from "./types";
 
 /** The header is looked for in this many rows at the top of the block (titles may sit above it). */
 export const HEADER_SCAN_ROWS = 30;
 /** A header row must name the Code column and at least this many fields in all. */
 const MIN_HEADER_FIELDS = 2;
-/** A header names its field in its first few words; longer cells are titles or notes. */
-const MAX_HEADER_WORDS = 6;
 /** Cells below a header read to tell which of two columns holds a field. */
 const CONTENT_SAMPLE_ROWS = 200;
-/** "Код: 12-345", "Наименование: Школа": a label followed by its value, not a header. */
-const LABEL_WITH_VALUE = /:\s*\S/;
-
-/**
- * Header words per field, already normalised (lower case, letters and digits only, ё as е). A
- * header matches an alias when its words, or its first words, join to the alias, so "Ед. изм.",
- * "ед изм" and "ЕД.ИЗМ" all meet "едизм", and "Цена без НДС, руб." meets "ценабезндс" (the
- * longest alias its first words make wins: "Unit rate" is a price, not a unit).
- */
-export const HEADER_ALIASES: Readonly<Record<CatalogField, readonly string[]>> = {
-  Guid: [
-    "guid",
-    "uuid",
-    "externalid",
-    "идентификатор",
-    "гуид",
-    "внешнийидентификатор",
-    "guidпозиции",
-    "id",
-    "ид",
-  ],
-  Code: [
-    "code",
-    "код",
-    "шифр",
-    "positioncode",
-    "itemcode",
-    "кодпозиции",
-    "шифрпозиции",
-    "обозначение",
-    "шифррасценки",
-    "кодресурса",
-    "артикул",
-    "sectionnumber",
-    "number",
-  ],
-  Name: [
-    "name",
-    "title",
-    "наименование",
-    "название",
-    "description",
-    "positionname",
-    "itemname",
-    "itemdescription",
-    "наименованиеработ",
-    "наименованиематериала",
-    "наименованиеработизатрат",
-    "наименованиепозиции",
-    "наименованиересурса",
-    "описание",
-  ],
-  Price: [
-    "price",
-    "цена",
-    "unitprice",
-    "unitrate",
-    "rate",
-    "priceperunit",
-    "ценазаединицу",
-    "ценаединицы",
-    "ценазаед",
-    "ценабезндс",
-    "ценасндс",
-    "расценка",
-    "стоимостьединицы",
-    "стоимостьзаединицу",
-    "стоимость",
-    "cost",
-    "unitcost",
-  ],
-  Unit: [
-    "unit",
-    "units",
-    "uom",
-    "unitofmeasure",
-    "unitofmeasurement",
-    "measure",
-    "ед",
-    "едизм",
-    "едизмерения",
-    "единица",
-    "единицаизм",
-    "единицаизмерения",
-    "единицыизмерения",
-  ],
-  CurrencyCharCode: ["currency", "currencycode", "currencycharcode", "валюта", "кодвалюты"],
-  Binding: ["binding", "привязка"],
-  ControlPoints: ["controlpoints", "controlpoint", "контрольныеточки", "контрольнаяточка", "кт"],
-  Delete: [
-    "delete",
-    "deleted",
-    "del",
-    "remove",
-    "todelete",
-    "markfordeletion",
-    "удалить",
-    "удаление",
-    "удалено",
-    "пометкаудаления",
-    "кудалению",
-  ],
-};
-
-/**
- * Aliases that often name something else: "ID" is as often a row number as a GUID, "Стоимость"
- * and "Cost" as often a total (quantity × price) as a unit price, "Number" a row number. When
- * two columns name one field, a column with a strong header wins over one with a weak header.
- */
-const WEAK_ALIASES: ReadonlySet<string> = new Set(["id", "ид", "стоимость", "cost", "number", "rate"]);
-
-const ALIAS_TO_FIELD: ReadonlyMap<string, CatalogField> = new Map(
-  CATALOG_FIELDS.flatMap((field) => HEADER_ALIASES[field].map((alias) => [alias, field] as const)),
-);
-
-/** Lower case, letters and digits only, ё folded to е: the form header words are compared in. */
-export function normaliseHeader(text: string): string {
-  return headerWords(text).join("");
-}
-
-function headerWords(text: string): string[] {
-  return text
-    .normalize("NFC")
-    .toLowerCase()
-    .replace(/ё/g, "е")
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w !== "");
-}
-
-export interface HeaderMatch {
-  field: CatalogField;
-  /** A weak alias ("ID", "Стоимость"): loses to a strong one for the same field. */
-  weak: boolean;
-}
-
-/** The field a header cell names, with how sure the name is, or null. */
-export function matchHeaderStrength(text: string): HeaderMatch | null {
-  if (LABEL_WITH_VALUE.test(text)) return null;
-  const words = headerWords(text);
-  if (words.length === 0 || words.length > MAX_HEADER_WORDS) {
-    if (words.length === 0) return null;
-    words.length = MAX_HEADER_WORDS;
-  }
-  for (let n = words.length; n >= 1; n--) {
-    const alias = words.slice(0, n).join("");
-    const field = ALIAS_TO_FIELD.get(alias);
-    if (field !== undefined) return { field, weak: WEAK_ALIASES.has(alias) };
-  }
-  return null;
-}
-
-/** The field a header cell names, or null. */
-export function matchHeader(text: string): CatalogField | null {
-  return matchHeaderStrength(text)?.field ?? null;
-}
 
 export interface HeaderDetection {
   /** null when no row of the scanned ones looks like a header. */
@@ -243,7 +78,6 @@ export function detectHeader(block: CellBlock): HeaderDetection {
     const choice = chooseColumn(block, r + 1, field, candidates);
     const used = columnLetter(block.startColumn + choice.chosen);
     mapping.columns[field] = used;
-    const label = FIELD_LABELS[field];
     const others = candidates.filter((c) => c.offset !== choice.chosen);
     if (choice.ambiguous) {
       const letters = candidates.map((c) => columnLetter(block.startColumn + c.offset));
@@ -253,31 +87,19 @@ export function detectHeader(block: CellBlock): HeaderDetection {
           "ambiguous-column",
           "error",
           field,
-          `The headers in ${letters.map((l) => `${l}${headerRow}`).join(" and ")} all name ${label}, and their columns hold the same kind of data, so it cannot be told which one holds the ${label}.`,
-          `Choose the ${label} column by hand, or rename the headers of the columns that do not hold it.`,
-          { columns: letters.join(", "), header: headerText(block, r, choice.chosen) },
+          { columns: letters, header: headerText(block, r, choice.chosen) },
         ),
       );
       continue;
     }
     for (const other of others) {
-      const columnIndex = block.startColumn + other.offset;
-      const cell = `${columnLetter(columnIndex)}${headerRow}`;
-      problems.push(
-        problemAt(
-          { sheet: block.sheet, row: headerRow, columnIndex },
-          "duplicate-column",
-          "warning",
-          field,
-          `The header in ${cell} (${JSON.stringify(headerText(block, r, other.offset))}) also names ${label}, but column ${used} (${JSON.stringify(headerText(block, r, choice.chosen))}) ${choice.reason === "content" ? `holds what a ${label} column holds` : "names it more surely"}; column ${columnLetter(columnIndex)} is not read.`,
-          `If column ${columnLetter(columnIndex)} holds the ${label}, choose it by hand; otherwise rename its header.`,
-          {
-            header: headerText(block, r, other.offset),
-            usedColumn: used,
-            usedHeader: headerText(block, r, choice.chosen),
-          },
-        ),
-      );
+      const values = {
+        header: headerText(block, r, other.offset),
+        usedColumn: used,
+        usedHeader: headerText(block, r, choice.chosen),
+      };
+      const place = { sheet: block.sheet, row: headerRow, columnIndex: block.startColumn + other.offset };
+      problems.push(problemAt(place, "duplicate-column", "warning", field, values, choice.reason));
     }
   }
   return { mapping, problems };
@@ -340,192 +162,4 @@ function chooseColumn(
   const reason = best.fit !== second.fit ? "content" : "header";
   const ambiguous = best.fit === second.fit && best.strength === second.strength;
   return { chosen: best.c.offset, ambiguous, reason };
-}
-
-/**
- * Check a mapping (detected or supplied) against the block: letters must be columns inside the
- * block, one field per column. Returns the sheet column index of each mapped field.
- */
-export function resolveMapping(
-  block: CellBlock,
-  mapping: ColumnMapping,
-): { columns: FieldColumns; problems: Problem[] } {
-  const problems: Problem[] = [];
-  const columns: FieldColumns = {};
-  const width = blockWidth(block);
-  const anchor = {
-    sheet: block.sheet,
-    row: mapping.headerRow ?? block.startRow,
-    columnIndex: block.startColumn,
-  };
-  const owner = new Map<number, CatalogField>();
-  for (const field of CATALOG_FIELDS) {
-    const letters = mapping.columns[field];
-    if (letters === undefined) continue;
-    const index = columnIndex(letters);
-    const offset = index === null ? -1 : index - block.startColumn;
-    if (index === null || offset < 0 || offset >= width) {
-      const where =
-        index === null
-          ? `"${letters}" is not a column letter`
-          : `column ${letters.toUpperCase()} is outside the selected range`;
-      problems.push(
-        problemAt(
-          anchor,
-          "invalid-mapping",
-          "error",
-          field,
-          `The ${FIELD_LABELS[field]} field is mapped to a column that cannot be read: ${where}.`,
-          `Choose a column inside the selected range for ${FIELD_LABELS[field]}, or select a wider range.`,
-          { column: letters, reason: index === null ? "not-a-column" : "outside-range" },
-        ),
-      );
-      continue;
-    }
-    const taken = owner.get(offset);
-    if (taken !== undefined) {
-      problems.push(
-        problemAt(
-          { ...anchor, columnIndex: index },
-          "invalid-mapping",
-          "error",
-          field,
-          `Column ${columnLetter(index)} is mapped to both ${FIELD_LABELS[taken]} and ${FIELD_LABELS[field]}.`,
-          `Map each field to its own column.`,
-          { column: columnLetter(index), reason: "same-column", otherField: taken },
-        ),
-      );
-      continue;
-    }
-    owner.set(offset, field);
-    columns[field] = index;
-  }
-  if (mapping.headerRow !== null) {
-    const headerOffset = mapping.headerRow - block.startRow;
-    if (headerOffset < 0 || headerOffset >= block.values.length) {
-      problems.push(
-        problemAt(
-          { ...anchor, row: block.startRow },
-          "invalid-mapping",
-          "error",
-          null,
-          `The header row ${mapping.headerRow} is outside the selected range.`,
-          `Select a range that includes the header row, or set the mapping to "no header row".`,
-          { headerRow: mapping.headerRow, reason: "header-outside-range" },
-        ),
-      );
-    }
-  }
-  return { columns, problems };
-}
-
-/**
- * A saved or chosen mapping names its header row; the sheet may have changed since (rows
- * inserted above, a different table selected). When the header the sheet now has sits in
- * another row, or the named row holds data (a number under Code or Price), the mapping no
- * longer fits: reading with it would skip a real row or import the header.
- */
-export function checkMappingHeader(
-  block: CellBlock,
-  mapping: ColumnMapping,
-  columns: FieldColumns,
-): Problem[] {
-  if (mapping.headerRow === null) return [];
-  const r = mapping.headerRow - block.startRow;
-  if (r < 0 || r >= block.values.length) return [];
-  const found = findHeaderRow(block);
-  const foundRow = found === null ? null : block.startRow + found;
-  const at = { sheet: block.sheet, row: mapping.headerRow, columnIndex: columns.Code ?? block.startColumn };
-  if (foundRow !== null && foundRow !== mapping.headerRow) {
-    return [
-      problemAt(
-        at,
-        "mapping-header-mismatch",
-        "error",
-        null,
-        `The column choice names row ${mapping.headerRow} (${columnLetter(at.columnIndex)}${mapping.headerRow}) as the header, but the header of this table is now in row ${foundRow}; reading from row ${mapping.headerRow + 1} would ${foundRow > mapping.headerRow ? "import the header" : "skip data rows"}.`,
-        `Choose the columns again for this table (header in row ${foundRow}).`,
-        { headerRow: mapping.headerRow, foundRow },
-      ),
-    ];
-  }
-  const row = block.values[r] ?? [];
-  for (const field of ["Code", "Price"] as const) {
-    const c = columns[field];
-    if (c === undefined) continue;
-    const v = row[c - block.startColumn];
-    if (typeof v === "number") {
-      return [
-        problemAt(
-          { ...at, columnIndex: c },
-          "mapping-header-mismatch",
-          "error",
-          field,
-          `The column choice names row ${mapping.headerRow} as the header, but its ${FIELD_LABELS[field]} cell ${columnLetter(c)}${mapping.headerRow} holds the number ${valueText(v)}, which looks like data; that row would not be imported.`,
-          `Choose the columns again and check the header row.`,
-          { headerRow: mapping.headerRow, text: valueText(v) },
-        ),
-      ];
-    }
-  }
-  return [];
-}
-
-/** Columns of the widest row. */
-export function blockWidth(block: CellBlock): number {
-  let width = 0;
-  for (const row of block.values) if (row.length > width) width = row.length;
-  return width;
-}
-
-/**
- * Columns of the block that hold data below the header but are not mapped, each reported once
- * (at its header cell) so nothing the user typed is dropped without a word. A column already
- * reported as a second column for a field is listed but not reported again.
- */
-export function findUnmappedColumns(
-  block: CellBlock,
-  mapping: ColumnMapping,
-  columns: FieldColumns,
-  reported: ReadonlySet<number>,
-): { unmapped: UnmappedColumn[]; problems: Problem[] } {
-  const mapped = new Set<number>(Object.values(columns));
-  const width = blockWidth(block);
-  const headerOffset = mapping.headerRow === null ? null : mapping.headerRow - block.startRow;
-  const first = headerOffset === null ? 0 : Math.max(0, headerOffset + 1);
-  const unmapped: UnmappedColumn[] = [];
-  const problems: Problem[] = [];
-  for (let c = 0; c < width; c++) {
-    const index = block.startColumn + c;
-    if (mapped.has(index)) continue;
-    let filledRows = 0;
-    for (let r = first; r < block.values.length; r++) {
-      const v = block.values[r]?.[c];
-      if (v === undefined || v === "") continue;
-      if (typeof v === "string" && cleanText(v) === "") continue;
-      filledRows++;
-    }
-    if (filledRows === 0) continue;
-    const header =
-      headerOffset !== null && headerOffset >= 0 ? valueText(block.values[headerOffset]?.[c] ?? "") : "";
-    const suggestion = header === "" ? null : matchHeader(header);
-    const column = columnLetter(index);
-    unmapped.push({ column, header, filledRows, suggestion });
-    if (reported.has(index)) continue;
-    const row = mapping.headerRow ?? block.startRow;
-    problems.push(
-      problemAt(
-        { sheet: block.sheet, row, columnIndex: index },
-        "unmapped-column",
-        "warning",
-        null,
-        `Column ${column}${header === "" ? "" : ` (headed ${JSON.stringify(header)} in ${column}${row})`} holds data in ${filledRows} ${filledRows === 1 ? "row" : "rows"}, but no field is read from it, so it is not imported${suggestion === null ? "" : `; its header suggests ${FIELD_LABELS[suggestion]}`}.`,
-        suggestion === null
-          ? `If column ${column} holds a field of the positions (price, unit, ...), choose it in the column choice; otherwise nothing needs doing.`
-          : `Choose column ${column} for ${FIELD_LABELS[suggestion]} in the column choice if it holds it; otherwise nothing needs doing.`,
-        { column, header, filledRows, suggestion: suggestion ?? "" },
-      ),
-    );
-  }
-  return { unmapped, problems };
 }

@@ -9,7 +9,7 @@
 // Both forms parse to the same trimmed values, so text → points → text and
 // JSON → points → JSON round-trip for any canonical (trimmed, non-empty) values.
 
-import type { ControlPoint } from "./types";
+import type { ControlPoint, ControlPointsReason } from "./types";
 
 const ITEM_SEPARATOR = ";";
 const PAIR_SEPARATOR = "=";
@@ -17,18 +17,22 @@ const ESCAPE = "\\";
 /** A cell whose text starts with this is the JSON form. */
 const JSON_START = "[";
 
-export type ControlPointsResult = { ok: true; points: ControlPoint[] } | { ok: false; reason: string };
+/**
+ * The points read, or why they cannot be: a reason code (CONTROL_POINTS_REASONS) with the item
+ * or element it is about, counted from 1, and the binding of that item where it has one.
+ */
+export type ControlPointsResult =
+  | { ok: true; points: ControlPoint[] }
+  | { ok: false; reason: ControlPointsReason; item?: number; binding?: string };
+
+type Refusal = Extract<ControlPointsResult, { ok: false }>;
 
 /** Parse a control points cell (text form or JSON array). Blank text gives an empty list. */
 export function parseControlPoints(text: string): ControlPointsResult {
   const s = text.trim();
   if (s.startsWith(JSON_START)) return parseJson(s);
   if (s.startsWith("{") && s.endsWith("}") && isJsonObject(s)) {
-    return {
-      ok: false,
-      reason:
-        'it is a single JSON object; the JSON form is a list, so put it in square brackets: [{"Binding": …, "VariableName": …}]',
-    };
+    return { ok: false, reason: "json-object" };
   }
   return parseTextForm(s);
 }
@@ -63,7 +67,7 @@ function parseTextForm(s: string): ControlPointsResult {
   let pairSeen = false;
   let escaped = false;
   let itemNumber = 1;
-  const finish = (): string | null => {
+  const finish = (): Refusal | null => {
     const b = binding.trim();
     const v = variable.trim();
     const blankItem = !pairSeen && b === "";
@@ -73,9 +77,9 @@ function parseTextForm(s: string): ControlPointsResult {
     pairSeen = false;
     if (blankItem) return null;
     const n = itemNumber++;
-    if (!hadPair) return `item ${n} ("${b}") has no "=" between the binding and the variable name`;
-    if (b === "") return `item ${n} has no binding before "="`;
-    if (v === "") return `item ${n} ("${b}=") has no variable name after "="`;
+    if (!hadPair) return { ok: false, reason: "item-no-equals", item: n, binding: b };
+    if (b === "") return { ok: false, reason: "item-no-binding", item: n };
+    if (v === "") return { ok: false, reason: "item-no-variable", item: n, binding: b };
     points.push({ Binding: b, VariableName: v });
     return null;
   };
@@ -89,8 +93,8 @@ function parseTextForm(s: string): ControlPointsResult {
     if (ch === ESCAPE) {
       escaped = true;
     } else if (ch === ITEM_SEPARATOR || ch === "\n" || ch === "\r") {
-      const err = finish();
-      if (err) return { ok: false, reason: err };
+      const refused = finish();
+      if (refused) return refused;
     } else if (ch === PAIR_SEPARATOR && !pairSeen) {
       pairSeen = true;
     } else if (pairSeen) {
@@ -99,9 +103,9 @@ function parseTextForm(s: string): ControlPointsResult {
       binding += ch;
     }
   }
-  if (escaped) return { ok: false, reason: `the text ends with a lone "${ESCAPE}"` };
-  const err = finish();
-  if (err) return { ok: false, reason: err };
+  if (escaped) return { ok: false, reason: "lone-escape" };
+  const refused = finish();
+  if (refused) return refused;
   return { ok: true, points };
 }
 
@@ -119,22 +123,22 @@ function parseJson(s: string): ControlPointsResult {
   try {
     data = JSON.parse(s);
   } catch {
-    return { ok: false, reason: "it starts with [ but is not valid JSON" };
+    return { ok: false, reason: "not-json" };
   }
-  if (!Array.isArray(data)) return { ok: false, reason: "the JSON is not an array" };
+  if (!Array.isArray(data)) return { ok: false, reason: "not-array" };
   const points: ControlPoint[] = [];
   for (let i = 0; i < data.length; i++) {
     const item: unknown = data[i];
     if (typeof item !== "object" || item === null || Array.isArray(item)) {
-      return { ok: false, reason: `element ${i + 1} of the JSON array is not an object` };
+      return { ok: false, reason: "element-not-object", item: i + 1 };
     }
     const binding = pick(item, "Binding", "binding");
     const variable = pick(item, "VariableName", "variableName");
     if (binding === undefined || binding.trim() === "") {
-      return { ok: false, reason: `element ${i + 1} of the JSON array has no text "Binding"` };
+      return { ok: false, reason: "element-no-binding", item: i + 1 };
     }
     if (variable === undefined || variable.trim() === "") {
-      return { ok: false, reason: `element ${i + 1} of the JSON array has no text "VariableName"` };
+      return { ok: false, reason: "element-no-variable", item: i + 1 };
     }
     points.push({ Binding: binding.trim(), VariableName: variable.trim() });
   }

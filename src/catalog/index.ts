@@ -9,7 +9,7 @@ export {
   mappingFromLetters,
   DEFAULT_DECIMAL_SEPARATOR,
 } from "./analyse";
-export { runSteps, STEP_ITEMS, type Steps } from "./steps";
+export { appendAll, runSteps, sortInSteps, stepCounter, STEP_ITEMS, type Steps } from "./steps";
 export type { AnalyseOptions } from "./analyse";
 export {
   buildImportBody,
@@ -32,10 +32,8 @@ export {
   cellType,
   cleanText,
   characterCount,
-  NIL_GUID,
   columnIndex,
   columnLetter,
-  normaliseGuid,
   parseDeletionMark,
   parsePriceText,
   valueText,
@@ -47,21 +45,18 @@ export {
   WORKSHEET_ROWS,
 } from "./cells";
 export type { PriceResult, PriceTextReason } from "./cells";
-export {
-  detectHeader,
-  findHeaderRow,
-  resolveMapping,
-  matchHeader,
-  matchHeaderStrength,
-  normaliseHeader,
-  HEADER_ALIASES,
-  HEADER_SCAN_ROWS,
-} from "./columns";
+export { GUID_PATTERN, NIL_GUID } from "./guid";
+export { normaliseGuid } from "./guidText";
+export { matchHeader, matchHeaderStrength, normaliseHeader, HEADER_ALIASES } from "./headers";
+export type { HeaderMatch } from "./headers";
+export { detectHeader, findHeaderRow, HEADER_SCAN_ROWS } from "./columns";
 export type { HeaderDetection } from "./columns";
+export { resolveMapping } from "./mapping";
 export { parseControlPoints, formatControlPoints } from "./controlPoints";
 export type { ControlPointsResult } from "./controlPoints";
 export { readRows, MAX_TEXT_LENGTH, MAX_PRICE } from "./rows";
-export type { ReadRowsOptions, ReadRowsResult, FieldColumns } from "./rows";
+export type { ReadRowsOptions, ReadRowsResult } from "./rows";
+export { BLOCK_PROBLEM_KINDS, errorRows, isBlockProblem } from "./problems";
 export { findMissingParents } from "./checks";
 export {
   importRequestSchema,
@@ -73,3 +68,4 @@ export {
 export type { ImportRequest, ImportPosition, DeletedPosition } from "./wire";
 export { buildTree, flattenTree, parentCode, codeModules, compareNatural } from "./tree";
 export type { TreeItem } from "./tree";
+export { importBodyJsonInSteps, writeImportBodyJsonInSteps } from "./bodyJson";

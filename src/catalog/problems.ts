@@ -1,10 +1,10 @@
-// Building problems: every message names the cell and the field, and every problem says what to do.
+// Building problems: each names its cell and field, its kind and (for a kind with variants) its
+// reason, with the values a screen needs to word it. The words themselves are not here: src/i18n
+// holds them in every language, and src/import words a problem from these.
 
 import { cellAddress, columnLetter } from "./cells";
-import type { CatalogField, Problem, ProblemKind, ProblemValues, Severity } from "./types";
-
-/** Longest cell text quoted in a message. */
-const MAX_QUOTED = 60;
+import { sortInSteps, stepCounter, type Steps } from "./steps";
+import type { CatalogField, Problem, ProblemKind, ProblemReasonOf, ProblemValues, Severity } from "./types";
 
 /** Where a problem sits: the sheet, the sheet row number and the 0-based sheet column index. */
 export interface CellPlace {
@@ -13,17 +13,16 @@ export interface CellPlace {
   columnIndex: number;
 }
 
-export function problemAt(
+export function problemAt<K extends ProblemKind>(
   place: CellPlace,
-  kind: ProblemKind,
+  kind: K,
   severity: Severity,
   field: CatalogField | null,
-  message: string,
-  fix: string,
   values: ProblemValues = {},
+  reason?: ProblemReasonOf<K>,
 ): Problem {
   const column = columnLetter(place.columnIndex);
-  return {
+  const problem: Problem = {
     kind,
     severity,
     sheet: place.sheet,
@@ -32,17 +31,86 @@ export function problemAt(
     cell: cellAddress(place.columnIndex, place.row),
     field,
     values,
-    message,
-    fix,
   };
+  if (reason !== undefined) problem.reason = reason;
+  return problem;
+}
+
+/**
+ * Problems that no row to skip cures: about the block, the mapping or the sheet as a whole
+ * (parents missing from the list), anchored at a cell but not about that row's data. The one
+ * definition for the engine, which keeps a row named by any other error out of the body, and for
+ * the import journey, which offers to skip those rows.
+ */
+export const BLOCK_PROBLEM_KINDS: ReadonlySet<ProblemKind> = new Set<ProblemKind>([
+  "empty-selection",
+  "no-data-rows",
+  "block-outside-sheet",
+  "no-header",
+  "missing-column",
+  "duplicate-column",
+  "ambiguous-column",
+  "unmapped-column",
+  "invalid-mapping",
+  "mapping-header-mismatch",
+  "orphan-code",
+]);
+
+/** Whether a problem is about the block rather than its row (see BLOCK_PROBLEM_KINDS). */
+export function isBlockProblem(p: Pick<Problem, "kind">): boolean {
+  return BLOCK_PROBLEM_KINDS.has(p.kind);
+}
+
+/**
+ * Error rows: the sheet rows named by at least one error that is about the row, in ascending
+ * order. The engine leaves them out of the body; skipping them is what the import offers.
+ */
+export function errorRows(problems: readonly Problem[]): number[] {
+  const rows = new Set<number>();
+  for (const p of problems) if (namesErrorRow(p)) rows.add(p.row);
+  return [...rows].sort((a, b) => a - b);
+}
+
+/** Whether the problem is an error about its row (see errorRows). */
+export function namesErrorRow(p: Pick<Problem, "severity" | "kind">): boolean {
+  return p.severity === "error" && !BLOCK_PROBLEM_KINDS.has(p.kind);
 }
 
 /** Order problems by row, then column, keeping the order they were found in otherwise. */
 export function sortProblems(problems: Problem[]): Problem[] {
   return problems
     .map((p, i) => ({ p, i, c: columnOrder(p.column) }))
-    .sort((a, b) => a.p.row - b.p.row || a.c - b.c || a.i - b.i)
+    .sort(problemOrder)
     .map((x) => x.p);
+}
+
+/** sortProblems, pausing every STEP_ITEMS problems (see steps.ts); the same order. */
+export function* sortProblemsInSteps(problems: readonly Problem[]): Steps<Problem[]> {
+  const step = stepCounter();
+  const keyed: KeyedProblem[] = [];
+  for (let i = 0; i < problems.length; i++) {
+    if (step()) yield;
+    const p = problems[i] as Problem;
+    keyed.push({ p, i, c: columnOrder(p.column) });
+  }
+  yield* sortInSteps(keyed, problemOrder);
+  const sorted: Problem[] = [];
+  for (const k of keyed) {
+    if (step()) yield;
+    sorted.push(k.p);
+  }
+  return sorted;
+}
+
+interface KeyedProblem {
+  p: Problem;
+  /** Where it was found: equal places keep that order. */
+  i: number;
+  c: number;
+}
+
+function problemOrder(a: KeyedProblem, b: KeyedProblem): number {
+  return a.p.row - b.p.row || a.c - b.c || a.i - b.i;
 }
 
 // "B" < "Z" < "AA": compare by length first, then by letters.
@@ -52,7 +120,7 @@ function columnOrder(letters: string): number {
   return n;
 }
 
-/** Control characters shown as visible symbols, so a line break in a code does not break a message. */
+/** Control characters shown as visible symbols, so a line break in a code does not break a sentence. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f]/g;
 const CONTROL_SHOWN: Readonly<Record<string, string>> = { "\n": "↵", "\r": "↵", "\t": "→" };
@@ -60,10 +128,4 @@ const CONTROL_SHOWN: Readonly<Record<string, string>> = { "\n": "↵", "\r": "�
 /** A cell's text made printable: line breaks as ↵, tabs as →, other control characters as ·. */
 export function visible(text: string): string {
   return text.replace(CONTROL, (c) => CONTROL_SHOWN[c] ?? "·");
-}
-
-/** Quote a cell's text for a message, shortened so a 30,000-character cell stays readable. */
-export function quote(text: string): string {
-  const shown = visible(text);
-  return shown.length > MAX_QUOTED ? `"${shown.slice(0, MAX_QUOTED)}…"` : `"${shown}"`;
 }

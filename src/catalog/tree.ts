@@ -1,10 +1,10 @@
-// The code tree, by the platform's rule (platform-notes, catalog import 2 and 6): a code is made
+// The code tree, by the platform's rule (docs/interface.md 2.1): a code is made
 // of modules separated by runs of characters that are neither letters nor digits; the parent of
 // a code is the code cut before its last delimiter run; a one-module code is a root. Combining
 // marks (\p{M}) count as part of a letter, so a decomposed "й" does not split a module.
 
 import type { CatalogPosition, CodeTree, PreviewRow, TreeNode } from "./types";
-import { runSteps, STEP_ITEMS, type Steps } from "./steps";
+import { runSteps, sortInSteps, stepCounter, type Steps } from "./steps";
 
 const DELIMITER_CHAR = "[^\\p{L}\\p{N}\\p{M}]";
 /** One character (a code point) that belongs to a module: a letter, a digit or a combining mark. */
@@ -151,12 +151,7 @@ function* buildTreeOf<T extends { row: number }>(
   nameOf: (item: T) => string | undefined,
   byCode = new Map<string, TreeNode>(),
 ): Steps<CodeTree> {
-  let sinceStep = 0;
-  const step = (): boolean => {
-    if (++sinceStep < STEP_ITEMS) return false;
-    sinceStep = 0;
-    return true;
-  };
+  const step = stepCounter();
   for (const item of items) {
     if (step()) yield;
     const code = codeOf(item);
@@ -190,14 +185,15 @@ function* buildTreeOf<T extends { row: number }>(
     }
   }
   const byCodeOrder = (x: TreeNode, y: TreeNode): number => compareNatural(x.code, y.code);
-  roots.sort(byCodeOrder);
+  // A flat list (codes without delimiters) is 300,000 roots; one code may have as many children.
+  yield* sortInSteps(roots, byCodeOrder);
   let deepest = -1;
   const stack: TreeNode[] = [...roots];
   while (stack.length > 0) {
     if (step()) yield;
     const node = stack.pop() as TreeNode;
     if (node.depth > deepest) deepest = node.depth;
-    if (node.children.length > 1) node.children.sort(byCodeOrder);
+    if (node.children.length > 1) yield* sortInSteps(node.children, byCodeOrder);
     for (const child of node.children) {
       child.depth = node.depth + 1;
       stack.push(child);

@@ -45,18 +45,8 @@ export const CATALOG_FIELDS = [
 ] as const;
 export type CatalogField = (typeof CATALOG_FIELDS)[number];
 
-/** How fields are named in messages: the words a user sees in a header, not wire names. */
-export const FIELD_LABELS: Readonly<Record<CatalogField, string>> = {
-  Guid: "Guid",
-  Code: "Code",
-  Name: "Name",
-  Price: "Price",
-  Unit: "Unit",
-  CurrencyCharCode: "Currency",
-  Binding: "Binding",
-  ControlPoints: "Control points",
-  Delete: "Delete",
-};
+/** Sheet column index (0-based, A = 0) of each mapped field: the one type for "where is field X". */
+export type FieldColumns = Partial<Record<CatalogField, number>>;
 
 /**
  * Which sheet column holds which field. Saved and reused as it is.
@@ -121,7 +111,49 @@ export const PROBLEM_KINDS = [
 ] as const;
 export type ProblemKind = (typeof PROBLEM_KINDS)[number];
 
-/** One finding, naming the cell so the task pane can select it. Error blocks the import. */
+/**
+ * Why the control points of a cell cannot be read (src/catalog/controlPoints.ts). Items of the
+ * text form and elements of the JSON array are counted from 1.
+ */
+export const CONTROL_POINTS_REASONS = [
+  "json-object", // a single JSON object where the JSON form is an array
+  "lone-escape", // the text ends with a lone backslash
+  "not-json", // starts with "[" but is not valid JSON
+  "not-array", // valid JSON, but not an array
+  "element-not-object", // values: item
+  "element-no-binding", // values: item
+  "element-no-variable", // values: item
+  "item-no-equals", // values: item, binding
+  "item-no-binding", // values: item
+  "item-no-variable", // values: item, binding
+] as const;
+export type ControlPointsReason = (typeof CONTROL_POINTS_REASONS)[number];
+
+/**
+ * The variants of the kinds that have them: which one a problem is, as a code. The words for
+ * each are in src/i18n (the message area "problems").
+ */
+export const PROBLEM_REASONS = {
+  "duplicate-column": ["content", "header"],
+  "invalid-mapping": ["not-a-column", "outside-range", "same-column", "header-outside-range"],
+  "not-a-position": ["placeholder", "section"],
+  "invalid-code": ["boolean", "date", "negative", "too-many-digits", "line-break", "placeholder", "section"],
+  "numeric-code": ["shown", "leading-zeros", "trailing-zeros"],
+  "price-not-number": ["boolean", "blank", "wrong-separator", "not-a-number", "not-finite"],
+  "malformed-control-points": CONTROL_POINTS_REASONS,
+} as const satisfies Partial<Record<ProblemKind, readonly string[]>>;
+
+/** The reason codes of one kind; never for a kind without variants. */
+export type ProblemReasonOf<K extends ProblemKind> = K extends keyof typeof PROBLEM_REASONS
+  ? (typeof PROBLEM_REASONS)[K][number]
+  : never;
+export type ProblemReason = ProblemReasonOf<ProblemKind>;
+
+/**
+ * One finding, naming the cell so the task pane can select it. Error blocks the import. It holds
+ * no words: a screen, a log or a test words it from the kind, the reason, the place and the
+ * values (src/import words it in the user's language).
+ */
 export interface Problem {
   kind: ProblemKind;
   severity: Severity;
@@ -134,19 +166,18 @@ export interface Problem {
   cell: string;
   /** The field concerned; null when the problem is about the block as a whole. */
   field: CatalogField | null;
+  /** Which variant of its kind, for the kinds listed in PROBLEM_REASONS; absent otherwise. */
+  reason?: ProblemReason;
   /**
    * What the problem is about, for a screen to word it in any language: the cell's text as
    * shown (`text`), the value read, other cells and rows involved, counts. Keys per kind are
-   * listed in src/catalog/README.md; values are plain strings and numbers.
+   * listed in src/catalog/README.md.
    */
   values: ProblemValues;
-  /** The problem in English, naming the cell and the field (for logs and tests). */
-  message: string;
-  /** What to do, in English. */
-  fix: string;
 }
 
-export type ProblemValues = Readonly<Record<string, string | number>>;
+/** Values of a problem: plain strings and numbers, and lists of strings (codes, column letters). */
+export type ProblemValues = Readonly<Record<string, string | number | readonly string[]>>;
 
 export type { ControlPoint } from "./wire";
 import type { ControlPoint } from "./wire";

@@ -3,9 +3,10 @@
 
 import { refreshBoqFormulas } from "../functions/refresh";
 import { createLogger } from "../log/logger";
-// Straight from its module, not the workbook index: the ribbon command must not pull the
-// workbook's read and write (the feature screens' code) into the shared runtime's first scripts.
-import { recalculateWorkbookFully } from "../workbook/calculation";
+// Through the workbook's index like every room; webpack keeps only what is used (package.json
+// sideEffects), so the workbook's read and write stay out of the shared runtime's first scripts
+// (test/build/production-build.test.ts checks that).
+import { recalculateWorkbookFully } from "../workbook";
 
 const log = createLogger("commands");
 

@@ -1,18 +1,17 @@
 // Custom functions of the PLATFORM namespace. These wrappers only parse arguments and map errors
 // to CustomFunctions.Error; custom-functions-metadata-plugin reads the JSDoc below to generate
 // functions.json and appends the CustomFunctions.associate calls at build time. The work is in
-// ./platform (requests, names) and src/boq (arguments, matrices), on the task pane's session.
-// That work (./engine: the session, the HTTP client, zod's schemas) is loaded on the first call,
-// so registering the functions does not wait for it.
+// ./platform (the functions' bodies), src/boqdata (requests, cache, names) and src/boq (arguments,
+// matrices), on the task pane's session. That work (./engine: the session, the HTTP client, zod's
+// schemas) is loaded on the first call, so registering the functions does not wait for it. Every
+// function answers through the one error boundary of ./guard.
 import { boqVersion, VersionArgumentError } from "../api/odata";
-import { toCellFailure } from "../boq/errors";
 import type { Matrix } from "../boq/matrix";
-import { guard } from "./guard";
+import type { BoqData } from "../boqdata";
+import { withinDeadline } from "./deadline";
+import { cellError, guard, guardAsync } from "./guard";
 import type * as Engine from "./engine";
 import type * as platform from "./platform";
-
-const CONTEXT_SLOT = Symbol.for("boq-bridge.functions-context");
-type Slot = { [CONTEXT_SLOT]?: platform.FunctionsContext };
 
 let engineLoading: Promise<typeof Engine> | undefined;
 
@@ -27,42 +26,29 @@ function loadEngine(): Promise<typeof Engine> {
 
 interface Loaded {
   platform: typeof platform;
-  context: platform.FunctionsContext;
+  /** The runtime's one BOQ data path (cache and request limit shared by every cell and the pane). */
+  data: BoqData;
 }
 
-/** The functions' work and the runtime's one functions context (cache and request limit shared by every cell). */
-async function functionsContext(): Promise<Loaded> {
+async function load(): Promise<Loaded> {
   const engine = await loadEngine();
-  const g = globalThis as Slot;
-  g[CONTEXT_SLOT] ??= engine.createContext();
-  return { platform: engine.platform, context: g[CONTEXT_SLOT] };
+  return { platform: engine.platform, data: engine.boqData() };
 }
 
-/** Tests only: use this context (or drop it). */
-export function setFunctionsContextForTests(context: platform.FunctionsContext | undefined): void {
-  const g = globalThis as Slot;
-  if (context) g[CONTEXT_SLOT] = context;
-  else delete g[CONTEXT_SLOT];
-}
-
-function toCustomFunctionsError(error: unknown): CustomFunctions.Error {
-  if (error instanceof CustomFunctions.Error) return error;
-  const failure = toCellFailure(error);
-  return new CustomFunctions.Error(CustomFunctions.ErrorCode[failure.code], failure.message);
-}
-
-/** Runs a function body with its cell's cancellation; every failure becomes a cell error. */
-async function cell(
+/**
+ * Runs the body of the function `name` with its cell's cancellation, inside the error boundary,
+ * within the functions' deadline (./deadline).
+ */
+function cell(
+  name: string,
   invocation: CustomFunctions.CancelableInvocation | undefined,
   body: (loaded: Loaded, signal: AbortSignal) => Promise<Matrix>,
 ): Promise<Matrix> {
   const controller = new AbortController();
   if (invocation) invocation.onCanceled = () => controller.abort();
-  try {
-    return await body(await functionsContext(), controller.signal);
-  } catch (error) {
-    throw toCustomFunctionsError(error);
-  }
+  return guardAsync(name, () =>
+    withinDeadline(controller, async () => body(await load(), controller.signal)),
+  );
 }
 
 /**
@@ -109,8 +95,8 @@ export function boq(
   columns: string,
   invocation: CustomFunctions.CancelableInvocation,
 ): Promise<unknown[][]> {
-  return cell(invocation, ({ platform, context }, signal) =>
-    platform.boq(context, { company, project, model, scheme, version, parents, columns }, signal),
+  return cell("BOQ", invocation, ({ platform, data }, signal) =>
+    platform.boq(data, { company, project, model, scheme, version, parents, columns }, signal),
   );
 }
 
@@ -122,7 +108,7 @@ export function boq(
  * @returns The companies.
  */
 export function companies(invocation: CustomFunctions.CancelableInvocation): Promise<unknown[][]> {
-  return cell(invocation, ({ platform, context }, signal) => platform.companies(context, signal));
+  return cell("COMPANIES", invocation, ({ platform, data }, signal) => platform.companies(data, signal));
 }
 
 /**
@@ -137,7 +123,9 @@ export function projects(
   company: string,
   invocation: CustomFunctions.CancelableInvocation,
 ): Promise<unknown[][]> {
-  return cell(invocation, ({ platform, context }, signal) => platform.projects(context, company, signal));
+  return cell("PROJECTS", invocation, ({ platform, data }, signal) =>
+    platform.projects(data, company, signal),
+  );
 }
 
 /**
@@ -154,8 +142,8 @@ export function models(
   project: string,
   invocation: CustomFunctions.CancelableInvocation,
 ): Promise<unknown[][]> {
-  return cell(invocation, ({ platform, context }, signal) =>
-    platform.models(context, company, project, signal),
+  return cell("MODELS", invocation, ({ platform, data }, signal) =>
+    platform.models(data, company, project, signal),
   );
 }
 
@@ -175,8 +163,8 @@ export function versions(
   model: string,
   invocation: CustomFunctions.CancelableInvocation,
 ): Promise<unknown[][]> {
-  return cell(invocation, ({ platform, context }, signal) =>
-    platform.versions(context, company, project, model, signal),
+  return cell("VERSIONS", invocation, ({ platform, data }, signal) =>
+    platform.versions(data, company, project, model, signal),
   );
 }
 
@@ -198,8 +186,8 @@ export function analyses(
   modelVersion: number,
   invocation: CustomFunctions.CancelableInvocation,
 ): Promise<unknown[][]> {
-  return cell(invocation, ({ platform, context }, signal) =>
-    platform.analyses(context, company, project, model, modelVersion, signal),
+  return cell("ANALYSES", invocation, ({ platform, data }, signal) =>
+    platform.analyses(data, company, project, model, modelVersion, signal),
   );
 }
 
@@ -221,14 +209,15 @@ export function importStatus(
     canceled = true;
     stop?.();
   };
-  functionsContext().then(
-    ({ platform, context }) => {
+  // A streaming function answers through setResult: its failures go there, through the same boundary.
+  const fail = (error: unknown): void => invocation.setResult(cellError("IMPORTSTATUS", error));
+  load()
+    .then(({ platform, data }) => {
       if (canceled) return;
-      stop = platform.streamImportStatus(context, jobIdOrCatalog, {
+      stop = platform.streamImportStatus(data, jobIdOrCatalog, {
         setResult: (value) => invocation.setResult(value),
-        setError: (error) => invocation.setResult(toCustomFunctionsError(error)),
+        setError: fail,
       });
-    },
-    (error: unknown) => invocation.setResult(toCustomFunctionsError(error)),
-  );
+    })
+    .catch(fail);
 }

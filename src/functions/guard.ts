@@ -1,6 +1,5 @@
-// The functions runtime's error boundary. A custom function that fails in a way its code did not
-// expect must still answer its cell: with a CustomFunctions.Error (#N/A and a sentence the user
-// can act on), logged redacted, never an unanswered cell left on #BUSY or a bare #VALUE!.
+// The functions runtime's one error boundary, used by every PLATFORM function. A custom function
+// must always answer its cell: never a cell left on #BUSY or a bare #VALUE!.
 //
 // Use it inside each exported function (the JSDoc'd declaration itself must stay a plain
 // function for custom-functions-metadata):
@@ -12,16 +11,46 @@
 //     return guardAsync("MYASYNC", () => fetchSomething(x));   // asynchronous body
 //   }
 //
-// Failures the body already turned into a CustomFunctions.Error (bad argument → #VALUE!, not
-// found → #N/A) pass through unchanged; anything else becomes errors.functionUnexpected.
+// What a cell shows: the body's own CustomFunctions.Error as it is; an expected failure of the BOQ
+// path mapped as habit 2 says (bad argument, or a request refused before it was sent → #VALUE!;
+// not signed in, not found, service failing → #N/A, worded in the user's language, the platform's
+// words bounded and redacted by src/api); anything else is unexpected: #N/A naming the function,
+// and a redacted log line.
+import { isApiError } from "../api/errors";
+import { BoqError, type CellErrorCode } from "../boq/errors";
+import { wordsText } from "../boqdata";
 import { t } from "../i18n";
 import { createLogger } from "../log/logger";
 
 const log = createLogger("functions");
 
-/** The cell error for a failure: the body's own CustomFunctions.Error, or #N/A saying it was unexpected. */
+export interface CellFailure {
+  code: CellErrorCode;
+  message: string;
+}
+
+/**
+ * What a cell shows for an expected failure: a BoqError in words, or a platform failure with the
+ * platform's words (ApiError's message carries no token and no body); undefined for anything else.
+ */
+export function cellFailure(error: unknown): CellFailure | undefined {
+  if (error instanceof BoqError) return { code: error.code, message: wordsText(error.words) };
+  if (isApiError(error)) {
+    if (error.kind === "signed-out") return { code: "notAvailable", message: t("boq.notSignedIn") };
+    if (error.kind === "aborted") return { code: "notAvailable", message: t("boq.cancelled") };
+    // Refused before anything was sent (a catalog name that would change the address): the
+    // argument is the user's to change, and the sentence already says how.
+    if (error.kind === "invalid-request") return { code: "invalidValue", message: error.userMessage };
+    return { code: "notAvailable", message: t("boq.serviceFailed", { message: error.userMessage }) };
+  }
+  return undefined;
+}
+
+/** The cell error for a failure of the function `name` ("BOQ"); an unexpected one is logged. */
 export function cellError(name: string, error: unknown): CustomFunctions.Error {
   if (error instanceof CustomFunctions.Error) return error;
+  const failure = cellFailure(error);
+  if (failure) return new CustomFunctions.Error(CustomFunctions.ErrorCode[failure.code], failure.message);
   const fullName = `PLATFORM.${name}`;
   log.error(`${fullName} failed unexpectedly.`, error);
   return new CustomFunctions.Error(
@@ -30,7 +59,7 @@ export function cellError(name: string, error: unknown): CustomFunctions.Error {
   );
 }
 
-/** Runs a synchronous function body; an unexpected failure becomes a cell error. */
+/** Runs a synchronous function body; every failure becomes a cell error. */
 export function guard<T>(name: string, body: () => T): T {
   try {
     return body();
@@ -39,7 +68,7 @@ export function guard<T>(name: string, body: () => T): T {
   }
 }
 
-/** Runs an asynchronous function body; it always settles, and an unexpected failure becomes a cell error. */
+/** Runs an asynchronous function body; it always settles, and every failure becomes a cell error. */
 export async function guardAsync<T>(name: string, body: () => Promise<T>): Promise<T> {
   try {
     return await body();

@@ -1,9 +1,10 @@
 // What the PLATFORM functions do, below their JSDoc wrappers in functions.ts: parse arguments
-// (src/boq/args), resolve names to the platform's objects through cached requests, and build the
-// matrix to spill (src/boq). Each returns a matrix or throws; functions.ts maps errors to cells.
-import type { PlatformApi } from "../api/platform";
-import type { Analysis, BoqRow, Company, Model, Project } from "../api/schemas";
+// (src/boq/args), resolve names and ask the platform through the BOQ data path (src/boqdata: kept
+// and shared requests), and build the matrix to spill (src/boq). Each returns a matrix or throws;
+// functions.ts maps errors to cells.
+import type { Analysis, BoqRow, ImportStatus } from "../api/schemas";
 import { jobState } from "../api/jobState";
+import { mainText } from "../api/serverText";
 import {
   isUuid,
   parseBoolean,
@@ -12,118 +13,44 @@ import {
   parseNameOrId,
   parseVersionTag,
   requireText,
-  type NameOrId,
 } from "../boq/args";
 import { unavailable } from "../boq/errors";
-import { findOne, projectModels, type ProjectModel } from "../boq/lookup";
-import { boqMatrix, guardResultSize, type Cell, type Matrix } from "../boq/matrix";
+import { projectModels } from "../boq/lookup";
+import { guardResultSize, type Cell, type Matrix } from "../boq/matrix";
+import {
+  boqSpill,
+  cached,
+  companiesOf,
+  companyOf,
+  modelDetails,
+  projectOf,
+  projectsOf,
+  pullBoq,
+  resolvePath,
+  userScope,
+  type BoqData,
+  type BoqRequest,
+  type ResolvedPath,
+} from "../boqdata";
 import { t } from "../i18n";
-import type { SessionState } from "../session";
-import { RequestLayer } from "./requests";
+import { FUNCTION_DEADLINE_MS, withinDeadline } from "./deadline";
 
-/** What the functions need of the session: its sign-in state and the platform bound to it. */
-export interface FunctionsSession {
-  init(): Promise<unknown>;
-  getState(): SessionState;
-  readonly api: PlatformApi;
-  subscribe(listener: (state: SessionState) => void): () => void;
-}
-
-export interface FunctionsContext {
-  session: FunctionsSession;
-  layer: RequestLayer;
-}
-
-/** Creates the context; a sign-in, sign-out or company switch forgets every kept result. */
-export function createFunctionsContext(
-  session: FunctionsSession,
-  layer = new RequestLayer(),
-): FunctionsContext {
-  session.subscribe(() => layer.clear());
-  return { session, layer };
-}
-
-/** The signed-in user's scope of the cache: results of one user are never shown to another. */
-async function scope(ctx: FunctionsContext): Promise<string> {
-  let state = ctx.session.getState();
-  if (state.status !== "signed-in") {
-    await ctx.session.init();
-    state = ctx.session.getState();
-  }
-  if (state.status !== "signed-in") throw unavailable("boq.notSignedIn");
-  return state.user.id ?? state.user.email ?? state.user.displayName;
-}
-
-function cached<T>(
-  ctx: FunctionsContext,
-  user: string,
-  key: readonly unknown[],
-  work: (api: PlatformApi, signal: AbortSignal) => Promise<T>,
-  signal?: AbortSignal,
-): Promise<T> {
-  return ctx.layer.run(JSON.stringify([user, ...key]), (s) => work(ctx.session.api, s), signal);
-}
-
-async function companyOf(
-  ctx: FunctionsContext,
-  user: string,
-  ref: NameOrId,
-  signal?: AbortSignal,
-): Promise<Company> {
-  const companies = await cached(ctx, user, ["companies"], (api, s) => api.listCompanies(s), signal);
-  return findOne(companies, ref, { kind: "boq.kindCompany", where: t("boq.whereCompanies") });
-}
-
-async function projectOf(
-  ctx: FunctionsContext,
-  user: string,
-  company: Company,
-  ref: NameOrId,
-  signal?: AbortSignal,
-): Promise<Project> {
-  const projects = await cached(
-    ctx,
-    user,
-    ["projects", company.id],
-    (api, s) => api.listProjects(company.id, s),
-    signal,
-  );
-  return findOne(projects, ref, {
-    kind: "boq.kindProject",
-    where: t("boq.whereCompany", { name: company.name }),
-  });
-}
-
-function modelOf(project: Project, ref: NameOrId): ProjectModel {
-  return findOne(projectModels(project), ref, {
-    kind: "boq.kindModel",
-    where: t("boq.whereProject", { name: project.name }),
-  });
-}
-
-interface Path {
-  user: string;
-  company: Company;
-  project: Project;
-  model: ProjectModel;
-}
-
-async function resolvePath(
-  ctx: FunctionsContext,
+/** The company, project and model arguments of a function, resolved. */
+function pathOf(
+  data: BoqData,
   args: { company: unknown; project: unknown; model: unknown },
   signal?: AbortSignal,
-): Promise<Path> {
-  const companyRef = parseNameOrId(args.company, "company", "company name or id");
-  const projectRef = parseNameOrId(args.project, "project", "project name or id");
-  const modelRef = parseNameOrId(args.model, "model", "model name or id");
-  const user = await scope(ctx);
-  const company = await companyOf(ctx, user, companyRef, signal);
-  const project = await projectOf(ctx, user, company, projectRef, signal);
-  return { user, company, project, model: modelOf(project, modelRef) };
+): Promise<ResolvedPath> {
+  const refs = {
+    company: parseNameOrId(args.company, "company", "boq.whatCompany"),
+    project: parseNameOrId(args.project, "project", "boq.whatProject"),
+    model: parseNameOrId(args.model, "model", "boq.whatModel"),
+  };
+  return resolvePath(data, refs, { signal });
 }
 
-function getModel(ctx: FunctionsContext, path: Path, signal?: AbortSignal): Promise<Model> {
-  return cached(ctx, path.user, ["model", path.model.id], (api, s) => api.getModel(path.model.id, s), signal);
+function getModel(data: BoqData, path: ResolvedPath, signal?: AbortSignal) {
+  return modelDetails(data, path.user, path.model.id, { signal });
 }
 
 function text(value: string | null | undefined): string {
@@ -132,38 +59,34 @@ function text(value: string | null | undefined): string {
 
 // ---- the functions ------------------------------------------------------------------------
 
-export async function companies(ctx: FunctionsContext, signal?: AbortSignal): Promise<Matrix> {
-  const user = await scope(ctx);
-  const list = await cached(ctx, user, ["companies"], (api, s) => api.listCompanies(s), signal);
+export async function companies(data: BoqData, signal?: AbortSignal): Promise<Matrix> {
+  const user = await userScope(data);
+  const list = await companiesOf(data, user, { signal });
   return [
     [t("boq.colName"), t("boq.colId"), t("boq.colPersonal")],
     ...list.map((c): Cell[] => [c.name, c.id, c.isPersonal]),
   ];
 }
 
-export async function projects(
-  ctx: FunctionsContext,
-  company: unknown,
-  signal?: AbortSignal,
-): Promise<Matrix> {
-  const ref = parseNameOrId(company, "company", "company name or id");
-  const user = await scope(ctx);
-  const c = await companyOf(ctx, user, ref, signal);
-  const list = await cached(ctx, user, ["projects", c.id], (api, s) => api.listProjects(c.id, s), signal);
+export async function projects(data: BoqData, company: unknown, signal?: AbortSignal): Promise<Matrix> {
+  const ref = parseNameOrId(company, "company", "boq.whatCompany");
+  const user = await userScope(data);
+  const c = await companyOf(data, user, ref, { signal });
+  const list = await projectsOf(data, user, c.id, { signal });
   return [[t("boq.colName"), t("boq.colId")], ...list.map((p): Cell[] => [p.name, p.id])];
 }
 
 export async function models(
-  ctx: FunctionsContext,
+  data: BoqData,
   company: unknown,
   project: unknown,
   signal?: AbortSignal,
 ): Promise<Matrix> {
-  const companyRef = parseNameOrId(company, "company", "company name or id");
-  const projectRef = parseNameOrId(project, "project", "project name or id");
-  const user = await scope(ctx);
-  const c = await companyOf(ctx, user, companyRef, signal);
-  const p = await projectOf(ctx, user, c, projectRef, signal);
+  const companyRef = parseNameOrId(company, "company", "boq.whatCompany");
+  const projectRef = parseNameOrId(project, "project", "boq.whatProject");
+  const user = await userScope(data);
+  const c = await companyOf(data, user, companyRef, { signal });
+  const p = await projectOf(data, user, c, projectRef, { signal });
   return [
     [t("boq.colName"), t("boq.colKind"), t("boq.colFolder"), t("boq.colId")],
     ...projectModels(p).map((m): Cell[] => [
@@ -176,15 +99,15 @@ export async function models(
 }
 
 export async function versions(
-  ctx: FunctionsContext,
+  data: BoqData,
   company: unknown,
   project: unknown,
   model: unknown,
   signal?: AbortSignal,
 ): Promise<Matrix> {
-  const path = await resolvePath(ctx, { company, project, model }, signal);
+  const path = await pathOf(data, { company, project, model }, signal);
   if (path.model.kind === "union") throw unavailable("boq.unionHasNoVersions", { name: path.model.name });
-  const m = await getModel(ctx, path, signal);
+  const m = await getModel(data, path, signal);
   const sorted = [...m.versions].sort((a, b) => a.versionIndex - b.versionIndex);
   return [
     [
@@ -213,7 +136,7 @@ function analysisRow(a: Analysis, modelVersion: number | undefined): Cell[] {
 }
 
 export async function analyses(
-  ctx: FunctionsContext,
+  data: BoqData,
   company: unknown,
   project: unknown,
   model: unknown,
@@ -221,7 +144,7 @@ export async function analyses(
   signal?: AbortSignal,
 ): Promise<Matrix> {
   const wanted = parseModelVersion(modelVersion);
-  const path = await resolvePath(ctx, { company, project, model }, signal);
+  const path = await pathOf(data, { company, project, model }, signal);
   const header: Cell[] = [
     t("boq.colModelVersion"),
     t("boq.colAnalysisVersion"),
@@ -236,16 +159,16 @@ export async function analyses(
   if (path.model.kind === "union") {
     const unionModelId = path.model.id;
     const list = await cached(
-      ctx,
+      data,
       path.user,
       ["analysesByModel", projectId, unionModelId],
       (api, s) => api.listAnalysesByModel({ projectId, unionModelId }, s),
-      signal,
+      { signal },
     );
     const rows = list.filter((a) => wanted === undefined || a.metaModelVersionIndex === wanted);
     return [header, ...rows.map((a) => analysisRow(a, undefined))];
   }
-  const m = await getModel(ctx, path, signal);
+  const m = await getModel(data, path, signal);
   const chosen = m.versions.filter((v) => wanted === undefined || v.versionIndex === wanted);
   if (wanted !== undefined && chosen.length === 0) {
     throw unavailable("boq.modelVersionNotFound", {
@@ -258,11 +181,11 @@ export async function analyses(
     chosen.map(async (v) => {
       const input = { projectId, modelId: m.id, modelVersionId: v.id };
       const list = await cached(
-        ctx,
+        data,
         path.user,
         ["analysesByVersion", projectId, m.id, v.id],
         (api, s) => api.listAnalysesByModelVersion(input, s),
-        signal,
+        { signal },
       );
       return list.map((a) => ({ a, index: v.versionIndex }));
     }),
@@ -281,43 +204,49 @@ export interface BoqArgs {
   columns?: unknown;
 }
 
-/** The BOQ rows as the service sent them (all pages), for the functions and the BOQ sheet. */
-export async function boqRows(ctx: FunctionsContext, args: BoqArgs, signal?: AbortSignal): Promise<BoqRow[]> {
-  const scheme = requireText(args.scheme, "scheme", "priority scheme name");
+/** The BOQ a formula asks for; every argument is checked before anything is asked of the platform. */
+function boqRequest(args: BoqArgs): BoqRequest {
+  const scheme = requireText(args.scheme, "scheme", "boq.whatScheme");
   const version = parseVersionTag(args.version);
   const parents = parseBoolean(args.parents, "parents", true);
-  const path = await resolvePath(ctx, args, signal);
-  const query = {
-    company: path.company.name,
-    project: path.project.name,
-    model: path.model.name,
+  return {
+    company: parseNameOrId(args.company, "company", "boq.whatCompany"),
+    project: parseNameOrId(args.project, "project", "boq.whatProject"),
+    model: parseNameOrId(args.model, "model", "boq.whatModel"),
     scheme,
     version,
     parents,
   };
-  const result = await cached(
-    ctx,
-    path.user,
-    ["boq", query.company, query.project, query.model, scheme, version, parents],
-    (api, s) => api.getBoq(query, s),
-    signal,
-  );
-  return result.rows;
 }
 
-export async function boq(ctx: FunctionsContext, args: BoqArgs, signal?: AbortSignal): Promise<Matrix> {
-  // Every argument is checked before anything is asked of the platform.
+/** The BOQ rows as the service sent them (all pages), through the data path (the bench reads them). */
+export async function boqRows(data: BoqData, args: BoqArgs, signal?: AbortSignal): Promise<BoqRow[]> {
+  return (await pullBoq(data, boqRequest(args), { signal })).rows;
+}
+
+export async function boq(data: BoqData, args: BoqArgs, signal?: AbortSignal): Promise<Matrix> {
+  // Checked in the order a user reads the errors: the column list, the version, parents, then the rest.
   const columns = parseColumnList(args.columns);
   parseVersionTag(args.version);
   parseBoolean(args.parents, "parents", true);
-  const rows = await boqRows(ctx, args, signal);
-  return boqMatrix(rows, columns);
+  return boqSpill(data, boqRequest(args), columns, signal);
 }
 
 // ---- IMPORTSTATUS -------------------------------------------------------------------------
 
 /** How often a streaming IMPORTSTATUS asks again while the job runs. */
 export const IMPORT_POLL_MS = 2_000;
+
+/** The interface's job ids: 24 hexadecimal characters ("Catalog import: job, status and log"). */
+const HEX_JOB_ID = /^[0-9a-f]{24}$/i;
+
+/**
+ * Whether IMPORTSTATUS's argument is a job id (endpoint 2) rather than a catalog name (endpoint
+ * 3): the interface's 24-hex form, a UUID, or digits (a platform version with numeric ids).
+ */
+export function isJobId(value: string): boolean {
+  return HEX_JOB_ID.test(value) || isUuid(value) || /^\d+$/.test(value);
+}
 
 export interface StreamTarget {
   setResult(value: Matrix): void;
@@ -326,13 +255,15 @@ export interface StreamTarget {
 
 /**
  * Shows the status of an import (by job id, or by catalog name: endpoints 2 and 3) and keeps it
- * current until the job ends; returns the function that stops it (onCanceled).
+ * current until the job ends; returns the function that stops it (onCanceled). Each asking ends
+ * within the functions' deadline: a platform that stops answering shows its reason, not #BUSY!.
  */
 export function streamImportStatus(
-  ctx: FunctionsContext,
+  data: BoqData,
   jobIdOrCatalog: unknown,
   target: StreamTarget,
   pollMs = IMPORT_POLL_MS,
+  deadlineMs = FUNCTION_DEADLINE_MS,
 ): () => void {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -341,16 +272,29 @@ export function streamImportStatus(
     if (timer !== undefined) clearTimeout(timer);
   };
   const header: Cell[] = [t("boq.colStatus"), t("boq.colProgress"), t("boq.colError")];
+  const ask = async (value: string, signal: AbortSignal) => {
+    await userScope(data);
+    const api = data.session.api;
+    return isJobId(value)
+      ? api.getImportStatusByJobId(value, signal)
+      : api.getImportStatusByRoot(value, signal);
+  };
   const poll = async (): Promise<void> => {
-    const value = requireText(jobIdOrCatalog, "jobIdOrCatalog", "import job id or catalog name");
-    await scope(ctx);
-    const api = ctx.session.api;
-    const status =
-      isUuid(value) || /^\d+$/.test(value)
-        ? await api.getImportStatusByJobId(value, controller.signal)
-        : await api.getImportStatusByRoot(value, controller.signal);
+    const value = requireText(jobIdOrCatalog, "jobIdOrCatalog", "boq.whatImport");
+    // One asking's own cancellation: the deadline stops it, and so does the cell's.
+    const asking = new AbortController();
+    const onStop = (): void => asking.abort();
+    controller.signal.addEventListener("abort", onStop, { once: true });
+    let status: ImportStatus;
+    try {
+      status = await withinDeadline(asking, () => ask(value, asking.signal), deadlineMs);
+    } finally {
+      controller.signal.removeEventListener("abort", onStop);
+    }
     const state = jobState(status);
-    const matrix: Matrix = [header, [status.status, status.progress, status.error ?? ""]];
+    // The platform's words, as a sentence keeps them (src/api/serverText): a cell is no place for 4 KB.
+    const error = status.error === null ? "" : mainText(status.error);
+    const matrix: Matrix = [header, [status.status, status.progress, error]];
     guardResultSize(matrix);
     if (controller.signal.aborted) return;
     target.setResult(matrix);

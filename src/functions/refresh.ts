@@ -1,33 +1,31 @@
-// Refresh BOQ: forget the functions' kept results, then recalculate, so every PLATFORM formula
-// asks the platform again. The ribbon command and the pane's button both come here; the outcome
-// is published to the pane (one hub per runtime, on globalThis like the session, since the
-// commands, functions and task pane chunks each carry their own copy of this module).
+// Refresh BOQ: forget the BOQ data path's kept results, then recalculate, so every PLATFORM
+// formula asks the platform again. The ribbon command and the pane's button both come here; the
+// outcome is published to the pane (one hub per runtime, on globalThis like the session, since the
+// commands, functions and task pane chunks each carry their own copy of this module). The kept
+// results are the runtime's data path's (src/boqdata owns its slot).
+import { forgetBoqResults } from "../boqdata";
 import { t } from "../i18n";
 
 export type RefreshOutcome = { ok: true } | { ok: false; message: string };
 type Listener = (outcome: RefreshOutcome) => void;
 
 const HUB_SLOT = Symbol.for("boq-bridge.refresh-hub");
-const CONTEXT_SLOT = Symbol.for("boq-bridge.functions-context");
 
 interface Hub {
   listeners: Set<Listener>;
   last: RefreshOutcome | undefined;
 }
-type Slots = {
-  [HUB_SLOT]?: Hub;
-  [CONTEXT_SLOT]?: { layer: { clear(): void } };
-};
+type Slot = { [HUB_SLOT]?: Hub };
 
 function hub(): Hub {
-  const g = globalThis as Slots;
+  const g = globalThis as Slot;
   g[HUB_SLOT] ??= { listeners: new Set(), last: undefined };
   return g[HUB_SLOT];
 }
 
-/** Forgets the kept results of the PLATFORM functions (nothing to do before their first call). */
+/** Forgets the kept results of the PLATFORM functions and the BOQ sheet (nothing to do before their first use). */
 export function clearFunctionResults(): void {
-  (globalThis as Slots)[CONTEXT_SLOT]?.layer.clear();
+  forgetBoqResults();
 }
 
 /** Subscribes to refresh outcomes; returns unsubscribe. */

@@ -1,16 +1,19 @@
 // This workbook's imports, kept in its document settings (they travel with the file): the job id
 // is saved before polling starts, with catalog, company, time, row counts and the source address,
-// so a closed pane, a closed Excel or another computer can pick the job up again. Also the column
-// mapping per catalog and the remembered options. Nothing secret is ever stored here.
+// so a closed pane, a closed Excel or another computer can pick the job up again. Before the POST,
+// the import being sent is kept as pending (there is no job id yet): if its answer is lost, or the
+// pane closes meanwhile, the pane knows what it sent and when. Also the column mapping per catalog
+// and the remembered options. Nothing secret is ever stored here.
 
 import { z } from "zod";
 import type { ColumnMapping } from "../catalog";
-import type { DocumentSettingsStore } from "../workbook/documentSettings";
+import type { DocumentSettingsStore } from "../workbook";
 import type { LogCounts, SourceInfo, WrittenLog } from "./state";
 
 export const HISTORY_KEY = "boq-bridge.import.history.v1";
 export const MAPPINGS_KEY = "boq-bridge.import.mappings.v1";
 export const OPTIONS_KEY = "boq-bridge.import.options.v1";
+export const PENDING_KEY = "boq-bridge.import.pending.v1";
 /** Entries kept; the oldest finished ones go first (a running job is never dropped). */
 export const MAX_HISTORY = 100;
 
@@ -32,6 +35,28 @@ export interface HistoryEntry {
   error?: string;
   sheets?: WrittenLog;
 }
+
+/** An import sent without an answer yet: what was sent, where from, and when (this computer's clock). */
+export interface PendingImport {
+  catalogName: string;
+  companyId: string;
+  companyName: string;
+  /** ISO time just before the request was sent. */
+  sentAt: string;
+  sent: { positions: number; deletions: number; skippedRows: number };
+  source: SourceInfo | null;
+}
+
+const pendingSchema = z.object({
+  catalogName: z.string(),
+  companyId: z.string(),
+  companyName: z.string().catch(""),
+  sentAt: z.string().refine((v) => !Number.isNaN(Date.parse(v))),
+  sent: z
+    .object({ positions: z.number(), deletions: z.number(), skippedRows: z.number().catch(0) })
+    .catch({ positions: 0, deletions: 0, skippedRows: 0 }),
+  source: z.object({ sheet: z.string(), address: z.string() }).nullable().catch(null),
+});
 
 const countsSchema = z.object({
   inserted: z.number(),
@@ -123,8 +148,32 @@ export class ImportHistory {
     return names;
   }
 
-  /** Adds or replaces the entry of a job and saves the document settings. */
-  async put(entry: HistoryEntry): Promise<void> {
+  /** The import sent whose answer never came (null when none is waiting). */
+  pending(): PendingImport | null {
+    const parsed = pendingSchema.safeParse(this.settings.get(PENDING_KEY));
+    return parsed.success ? parsed.data : null;
+  }
+
+  /** Keeps the import about to be sent in the workbook, before the request goes out. */
+  async recordPending(pending: PendingImport): Promise<void> {
+    this.settings.set(PENDING_KEY, pending);
+    await this.settings.save();
+  }
+
+  /** The pending import is settled without a job to keep (the platform refused it, or the user chose to send it again). */
+  async clearPending(): Promise<void> {
+    if (this.settings.get(PENDING_KEY) === null) return;
+    this.settings.remove(PENDING_KEY);
+    await this.settings.save();
+  }
+
+  /**
+   * Adds or replaces the entry of a job and saves the document settings. `settlesPending`: the
+   * job is the pending import's (its answer came, or the user recognised it), which goes in the
+   * same save.
+   */
+  async put(entry: HistoryEntry, options: { settlesPending?: boolean } = {}): Promise<void> {
+    if (options.settlesPending) this.settings.remove(PENDING_KEY);
     const others = this.rawList().filter((e) => !(isRecord(e) && e["jobId"] === entry.jobId));
     const next = [entry as unknown, ...others];
     // Keep every running job; drop the oldest finished ones beyond the limit.

@@ -1,6 +1,13 @@
-// The catalog import: the journey as plain data (state.ts), its effects (pipeline.ts), the
-// workbook's import history (history.ts) and the log as tables (logTables.ts).
+// The catalog import: the journey as plain data (state.ts), the pipeline the pane holds
+// (pipeline.ts) over its jobs (check.ts, send.ts, follow.ts, logSheets.ts, reopen.ts), the
+// workbook's import history (history.ts), the log as tables (logTables.ts) and the check's
+// problems in words (problemWords.ts), an import whose answer was lost (lostState.ts, lost.ts).
 export * from "./state";
+export * from "./lostState";
+export { LOST_WAIT_MS, LOST_WAIT_CHECKS, answerLost } from "./lost";
 export * from "./history";
 export * from "./logTables";
-export * from "./pipeline";
+export * from "./problemWords";
+export { ImportPipeline, type ExcelRunner, type ImportDeps, type Listener } from "./pipeline";
+export { importBodyBlobInSteps, runInSlices, SLICE_MS } from "./slices";
+export { analysisToSend } from "./send";

@@ -6,7 +6,7 @@
 import type { ImportLog, UpdatedTwig } from "../api/schemas";
 import { t, type Language } from "../i18n";
 import "../i18n/deferred"; // the import and problems messages load with this module
-import type { LogTableToWrite } from "../workbook/importLog";
+import type { LogTableToWrite } from "../workbook";
 import type { LogCounts, SourceInfo } from "./state";
 import type { CatalogPosition, CatalogDeletion } from "../catalog";
 

@@ -3,8 +3,16 @@
 // or storage here: the pipeline (pipeline.ts) does those at the edge and reports what happened as
 // events, so the journey is tested event by event without a browser.
 
-import type { CatalogAnalysis, ColumnMapping, Problem } from "../catalog";
+import {
+  errorRows,
+  isBlockProblem,
+  type CatalogAnalysis,
+  type ColumnMapping,
+  type Problem,
+} from "../catalog";
 import type { ImportLog } from "../api/schemas";
+import type { PendingImport } from "./history";
+import { freshLost, type LostFinding, type LostImport } from "./lostState";
 
 export type Phase =
   /** Choosing the range, the columns, the company and the catalog. */
@@ -21,6 +29,11 @@ export type Phase =
   | "done"
   /** The job, the post or reading the range failed. */
   | "failed"
+  /**
+   * The import was sent but its answer was lost (or the pane closed while it was being sent): the
+   * pane asks the platform for the catalog's latest import and lets the user decide.
+   */
+  | "lost"
   /** The user stopped waiting: the job goes on on the server. */
   | "detached";
 
@@ -35,14 +48,14 @@ export interface Said {
 /** Keys of src/i18n/areas/import.ts this folder uses for states (checked by the type of the area). */
 export type ImportMessageKey =
   | "import.failedRead"
-  | "import.failedPostUncertain"
   | "import.failedPostRefused"
   | "import.failedJob"
   | "import.failedFollow"
   | "import.failedGuids"
   | "import.failedNotSignedIn"
-  | "import.failedSettings"
   | "import.failedLogWrite"
+  | "import.failedLostCheck"
+  | "import.settingsNotSaved"
   | "import.cellsChanged";
 
 export interface SourceInfo {
@@ -137,6 +150,13 @@ export interface ImportState {
     progress: number;
     date?: string;
   } | null;
+  /** Phase "lost": the import sent whose answer was lost. */
+  lost: LostImport | null;
+  /**
+   * Saving the workbook's document settings failed (Office's reason): the running job may not be
+   * found once the workbook is closed. Cleared by the next save that works (each save writes all).
+   */
+  settingsError: Said | null;
 }
 
 export type ImportEvent =
@@ -146,7 +166,7 @@ export type ImportEvent =
   | { type: "back" }
   | { type: "previewed"; send: SendSummary }
   | { type: "posting" }
-  | { type: "post-failed"; error: Said; uncertain: boolean }
+  | { type: "post-failed"; error: Said }
   | { type: "posted"; jobId: string; at: number }
   | {
       type: "resumed";
@@ -165,7 +185,18 @@ export type ImportEvent =
   | { type: "log-written"; written: WrittenLog }
   | { type: "log-write-failed"; error: Said }
   | { type: "latest"; latest: ImportState["latest"] }
-  | { type: "reset" };
+  | { type: "reset" }
+  /** The POST got no usable answer: the import may or may not have started. */
+  | { type: "answer-lost"; pending: PendingImport }
+  /** The pane opened again and found an import sent without an answer. */
+  | { type: "lost-reopened"; pending: PendingImport }
+  | { type: "lost-checking" }
+  | { type: "lost-checked"; found: LostFinding; at: number }
+  | { type: "lost-check-failed"; error: Said }
+  | { type: "lost-sign-in-needed" }
+  | { type: "lost-waiting"; waiting: boolean }
+  | { type: "settings-saved" }
+  | { type: "settings-failed"; error: Said };
 
 export const DEFAULT_CHOICES: ImportChoices = {
   catalogName: "",
@@ -194,37 +225,22 @@ export function initialState(choices: Partial<ImportChoices> = {}): ImportState 
     error: null,
     notice: null,
     latest: null,
+    lost: null,
+    settingsError: null,
   };
 }
 
-/** Sheet rows that hold at least one error (block-level errors have no row to skip). */
+/**
+ * Sheet rows that hold at least one error a skip cures: src/catalog's one definition of error
+ * rows (problems about the block, the mapping or missing parents have no row to skip).
+ */
 export function rowsWithErrors(problems: readonly Problem[]): number[] {
-  const rows = new Set<number>();
-  for (const p of problems)
-    if (p.severity === "error" && p.field !== null && isRowProblem(p)) rows.add(p.row);
-  return [...rows].sort((a, b) => a - b);
-}
-
-/** Problems of the block or the mapping: no row to skip cures them. */
-const BLOCK_KINDS: ReadonlySet<Problem["kind"]> = new Set<Problem["kind"]>([
-  "empty-selection",
-  "no-data-rows",
-  "block-outside-sheet",
-  "no-header",
-  "missing-column",
-  "duplicate-column",
-  "ambiguous-column",
-  "unmapped-column",
-  "invalid-mapping",
-  "mapping-header-mismatch",
-]);
-function isRowProblem(p: Problem): boolean {
-  return !BLOCK_KINDS.has(p.kind);
+  return errorRows(problems);
 }
 
 /** Errors that no skipping can cure: the header or the mapping is wrong. */
 export function blockErrors(problems: readonly Problem[]): number {
-  return problems.filter((p) => p.severity === "error" && !isRowProblem(p)).length;
+  return problems.filter((p) => p.severity === "error" && isBlockProblem(p)).length;
 }
 
 /** Whether the import may go on to the preview: no errors, or only row errors the user chose to skip. */
@@ -310,6 +326,7 @@ export function transition(state: ImportState, event: ImportEvent): ImportState 
     case "resumed":
       return {
         ...initialState({ ...state.choices, ...event.choices }),
+        settingsError: state.settingsError,
         phase: "following",
         source: event.source,
         jobId: event.jobId,
@@ -375,8 +392,61 @@ export function transition(state: ImportState, event: ImportEvent): ImportState 
       return {
         ...initialState(state.choices),
         choices: { ...state.choices, skipErrorRows: false },
-        source: state.source,
+        source: state.source ?? state.lost?.pending.source ?? null,
         mapping: state.mapping,
+        settingsError: state.settingsError,
       };
+    case "answer-lost":
+      if (state.phase !== "posting") return state;
+      return {
+        ...state,
+        phase: "lost",
+        jobId: null,
+        error: null,
+        latest: null,
+        lost: freshLost(event.pending),
+      };
+    case "lost-reopened":
+      if (BUSY.has(state.phase)) return state;
+      return {
+        ...initialState({
+          ...state.choices,
+          catalogName: event.pending.catalogName,
+          companyId: event.pending.companyId,
+          companyName: event.pending.companyName,
+        }),
+        phase: "lost",
+        source: event.pending.source,
+        lost: freshLost(event.pending, true),
+        settingsError: state.settingsError,
+      };
+    case "lost-checking":
+      return withLost(state, { checking: true, error: null });
+    case "lost-checked":
+      return withLost(state, {
+        checking: false,
+        found: event.found,
+        checkedAt: event.at,
+        error: null,
+        signInNeeded: false,
+      });
+    case "lost-check-failed":
+      return withLost(state, { checking: false, error: event.error, signInNeeded: false });
+    case "lost-sign-in-needed":
+      return withLost(state, { signInNeeded: true });
+    case "lost-waiting":
+      return withLost(state, { waiting: event.waiting });
+    case "settings-saved":
+      return state.settingsError === null ? state : { ...state, settingsError: null };
+    case "settings-failed":
+      return { ...state, settingsError: event.error };
   }
+}
+
+/** Phases a found pending import must not interrupt: something is being sent or followed. */
+const BUSY: ReadonlySet<Phase> = new Set(["posting", "following"]);
+
+function withLost(state: ImportState, change: Partial<LostImport>): ImportState {
+  if (state.phase !== "lost" || state.lost === null) return state;
+  return { ...state, lost: { ...state.lost, ...change } };
 }

@@ -1,4 +1,4 @@
-// The company a sign-in works in: chosen from the company list (interface endpoint 6).
+// The company a sign-in works in: chosen from the company list (endpoint 6).
 
 import type { Company } from "../api/schemas";
 

@@ -139,6 +139,18 @@ export class CredentialStore {
     this.mine = null;
   }
 
+  /**
+   * Whether the saved sign-in holds `known`: then another runtime that read it too may be
+   * renewing it right now (and will save the new token).
+   */
+  async holds(known: string): Promise<boolean> {
+    try {
+      return parseStoredCredentials(await this.store.getItem(this.key()))?.refreshToken === known;
+    } catch {
+      return false;
+    }
+  }
+
   /** The saved refresh token when it differs from `known` (another runtime renewed since). */
   async newerThan(known: string): Promise<string | null> {
     let stored: StoredCredentials | null;

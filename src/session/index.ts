@@ -6,10 +6,11 @@
 
 import { passwordGrant, refreshGrant } from "../api/auth";
 import { HttpClient, type HttpDeps } from "../api/http";
+import { fetchOrganisationConfig, type OrganisationPreset } from "../api/organisation";
 import { createPlatformApi, type PlatformApi } from "../api/platform";
 import { createLogger, type Logger } from "../log/logger";
 import { CredentialStore } from "./credentials";
-import { TokenKeeper, type Grants } from "./renewal";
+import { TokenKeeper, type Grants, type Wait } from "./renewal";
 import { Session } from "./session";
 import { SettingsStore } from "./settings";
 import { SessionStateStore } from "./state";
@@ -25,6 +26,8 @@ export interface SessionDeps {
   settings?: SettingsStore;
   http?: HttpDeps;
   now?: () => number;
+  /** The pause between looks for another runtime's refresh token (renewal.ts); tests shorten it. */
+  wait?: Wait;
   logger?: Logger;
 }
 
@@ -38,7 +41,7 @@ export function createSession(deps: SessionDeps): Session {
     refresh: (input, signal) => refreshGrant(http, input, signal),
     password: (input, signal) => passwordGrant(http, input, signal),
   };
-  const tokens = new TokenKeeper(grants, now, log);
+  const tokens = new TokenKeeper(grants, now, log, deps.wait);
   const http: HttpClient = new HttpClient(() => settings.urls(), tokens, {
     ...deps.http,
     now: deps.http?.now ?? now,
@@ -56,6 +59,19 @@ export function createSession(deps: SessionDeps): Session {
   });
 }
 
+/**
+ * The organisation's preset from config.json beside the page; none outside a page (Node, tests).
+ * A file that is there but wrong is logged and ignored: the add-in starts as if there were none.
+ */
+async function loadOrganisationPreset(): Promise<OrganisationPreset | null> {
+  const page = typeof location === "undefined" ? undefined : location.href;
+  if (!page || !/^https?:/.test(page)) return null;
+  const result = await fetchOrganisationConfig(page);
+  if (result.kind === "invalid")
+    createLogger("session").warn(`Organisation settings ignored: ${result.reason}`);
+  return result.kind === "preset" ? result.preset : null;
+}
+
 const SESSION_SLOT = Symbol.for("boq-bridge.session");
 
 type Slot = { [SESSION_SLOT]?: Session };
@@ -67,6 +83,7 @@ export function getSession(): Session {
     const stores = hostStores();
     g[SESSION_SLOT] = createSession({
       store: stores.settings,
+      settings: new SettingsStore(stores.settings, loadOrganisationPreset),
       credentialStore: stores.credentials,
       keepsSignIn: stores.keepsSignIn,
     });
@@ -102,7 +119,19 @@ export {
   SettingsStore,
   validateSettings,
   validateServiceUrl,
+  checkServiceUrl,
+  isConfigured,
+  isLocalAddress,
   DEFAULT_SETTINGS,
   emulatorSettings,
+  organisationSettings,
 } from "./settings";
-export type { ServiceSettings, SettingsErrors } from "./settings";
+export type {
+  ServiceSettings,
+  SettingsErrors,
+  Scheme,
+  UrlField,
+  UrlProblem,
+  OrganisationPreset,
+} from "./settings";
+export { isDialogSupported, signInInteractively, InteractiveSignInError } from "./interactive";

@@ -27,6 +27,18 @@ export function renewalMargin(lifetimeMs: number | null): number {
   return Math.min(EXPIRY_SKEW_MS, lifetimeMs * EXPIRY_SKEW_SHARE);
 }
 
+/**
+ * After the server refused our refresh token (invalid_grant), the pauses before each look at the
+ * saved sign-in for the token another runtime (another workbook) got with it: both may have used
+ * the same kept token at the same moment, and the other's answer and save may still be on their
+ * way. About 3 s in all, then the refusal stands.
+ */
+export const OTHER_RUNTIME_LOOKS_MS: readonly number[] = [0, 100, 200, 400, 800, 1_500];
+
+export type Wait = (ms: number) => Promise<void>;
+
+const realWait: Wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** The token endpoint's two grants the renewal may use. */
 export interface Grants {
   refresh(input: RefreshGrantInput, signal?: AbortSignal): Promise<TokenResponse>;
@@ -42,6 +54,11 @@ export interface RenewalHooks {
    * different one than `mine`: the shared storage may hold a newer token than this runtime has.
    */
   newerSavedRefreshToken(mine: string): Promise<string | null>;
+  /**
+   * Whether the sign-in saved on this computer holds `mine`: shared with another runtime, which
+   * may have used it a moment ago. Not shared: a refusal is final at once.
+   */
+  sharesSavedRefreshToken(mine: string): Promise<boolean>;
   /** Why the last restore got no answer (offline), while a retry is pending. */
   restoreFailure(): ApiError | null;
   /** New tokens were adopted: save the new refresh token, publish the new expiry. */
@@ -64,6 +81,7 @@ export class TokenKeeper implements TokenProvider {
     private readonly grants: Grants,
     private readonly now: () => number,
     private readonly log: Logger,
+    private readonly wait: Wait = realWait,
   ) {}
 
   /** The session connects itself once, after construction (the HTTP client needs the keeper first). */
@@ -168,7 +186,9 @@ export class TokenKeeper implements TokenProvider {
 
   /**
    * The refresh grant with this refresh token; on invalid_grant, once more with the one another
-   * runtime saved since (two workbooks share the saved sign-in, and refresh tokens are single-use).
+   * runtime saved (two workbooks share the saved sign-in, and refresh tokens are single-use),
+   * looked for a few times: the other runtime may have used the same token a moment ago and still
+   * be saving the new one.
    */
   async refreshWithSaved(c: Credentials & { refreshToken: string }): Promise<TokenResponse> {
     const grant = (refreshToken: string) =>
@@ -177,12 +197,23 @@ export class TokenKeeper implements TokenProvider {
       return await grant(c.refreshToken);
     } catch (e) {
       if (!(isApiError(e) && e.kind === "auth" && e.code === "invalid_grant")) throw e;
-      const newer = await this.session.newerSavedRefreshToken(c.refreshToken);
+      const newer = await this.savedByAnotherRuntime(c.refreshToken);
       if (!newer) throw e;
       registerSecret(newer);
       this.log.info("the saved sign-in was renewed by another workbook; using its refresh token");
       return grant(newer);
     }
+  }
+
+  private async savedByAnotherRuntime(mine: string): Promise<string | null> {
+    for (const pause of OTHER_RUNTIME_LOOKS_MS) {
+      if (pause > 0) await this.wait(pause);
+      const newer = await this.session.newerSavedRefreshToken(mine);
+      if (newer) return newer;
+      // Nothing saved, or another token that is not newer: no runtime is about to save one.
+      if (!(await this.session.sharesSavedRefreshToken(mine))) return null;
+    }
+    return null;
   }
 
   private async doRenew(during?: string): Promise<string> {

@@ -114,6 +114,7 @@ export class Session {
       restore: () => this.init(),
       restoreFailure: () => (this.initialised === null ? this.restoreFailure : null),
       newerSavedRefreshToken: (mine) => this.saved.newerThan(mine),
+      sharesSavedRefreshToken: (mine) => this.saved.holds(mine),
       renewed: () => this.afterRenewal(),
       refused: (reason, during) =>
         this.clearEverything(
@@ -263,6 +264,9 @@ export class Session {
     signal?: AbortSignal,
   ): Promise<SignedInState> {
     this.tokens.adopt(tokens, creds);
+    // Saved before anything else is asked: another runtime restoring the same kept sign-in may
+    // have had its refresh token used up by this grant, and looks for the new one now.
+    await this.saveCredentials();
     const claims = decodeClaims(tokens.access_token);
     const user: SessionUser = {
       id: claims.sub ?? undefined,
@@ -280,7 +284,6 @@ export class Session {
       remembered ??
       chooseCompany(companies, claims.company_id) ??
       (list === null && claims.company_id ? { id: claims.company_id, name: "", isPersonal: false } : null);
-    await this.saveCredentials();
     this.signedOutByUser = false;
     const state: SignedInState = {
       status: "signed-in",

@@ -1,10 +1,16 @@
 // The three service addresses (and the public client id for interactive sign-in), per user,
 // outside the workbook. A development build starts with the "Local emulator" preset; a production
 // build starts with no server configured (the pane says so and points to Settings). "Custom" takes
-// any addresses that pass validation (HTTPS, or HTTP on this machine only).
+// any addresses that pass validation (HTTPS, or HTTP on this machine only). An organisation's
+// preset (config.json beside the pages, read by the loader the store is given) comes first: it is
+// what everyone starts with, and when the organisation does not let users change it, it is the
+// only setting the store keeps.
 
 import type { ServiceUrls } from "../api/http";
+import type { OrganisationPreset } from "../api/organisation";
 import type { KeyValueStore } from "./storage";
+
+export type { OrganisationPreset };
 
 export const SETTINGS_KEY = "boq-bridge.settings.v1";
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -18,7 +24,7 @@ export const EMULATOR_PORTS = { auth: 4001, value: 4002, platform: 4003 } as con
 /** The public PKCE client the emulator registers for the add-in's sign-in dialog. */
 export const EMULATOR_INTERACTIVE_CLIENT_ID = "boq-bridge-spa";
 
-export type Preset = "emulator" | "custom";
+export type Preset = "emulator" | "custom" | "organisation";
 export type Scheme = "https" | "http";
 
 export interface ServiceSettings {
@@ -35,6 +41,8 @@ export interface ServiceSettings {
   lastUsername?: string;
   /** The company last chosen in the pane (an id, not secret), chosen again at the next sign-in. */
   lastCompanyId?: string;
+  /** The organisation's preset, when it gave one (from config.json at each start; never saved). */
+  organisation?: OrganisationPreset;
 }
 
 /** Set by webpack's DefinePlugin (webpack.config.js, emulatorScheme); absent under Jest. */
@@ -52,6 +60,28 @@ export function emulatorSettings(scheme: Scheme = DEFAULT_EMULATOR_SCHEME): Serv
     platformUrl: `${scheme}://localhost:${EMULATOR_PORTS.platform}`,
     interactiveClientId: EMULATOR_INTERACTIVE_CLIENT_ID,
   };
+}
+
+/** The settings of an organisation's preset (its client id is optional: password sign-in needs none). */
+export function organisationSettings(preset: OrganisationPreset): ServiceSettings {
+  return {
+    preset: "organisation",
+    emulatorScheme: DEFAULT_EMULATOR_SCHEME,
+    authUrl: preset.authUrl,
+    valueUrl: preset.valueUrl,
+    platformUrl: preset.platformUrl,
+    interactiveClientId: preset.interactiveClientId ?? "",
+    organisation: preset,
+  };
+}
+
+/** Null when the organisation's addresses are usable, else which one is not. */
+export function checkOrganisationPreset(preset: OrganisationPreset): string | null {
+  for (const field of ["authUrl", "valueUrl", "platformUrl"] as const) {
+    const problem = checkServiceUrl(preset[field]);
+    if (problem) return `${field}: ${problem}`;
+  }
+  return null;
 }
 
 /** Set by webpack's DefinePlugin (false in a production build); absent under Jest (development). */
@@ -147,7 +177,7 @@ export function validateSettings(s: ServiceSettings): SettingsErrors {
     const e = validateServiceUrl(URL_FIELD_LABELS[field], s[field]);
     if (e) errors[field] = e;
   }
-  if (s.interactiveClientId.trim() === "")
+  if (s.interactiveClientId.trim() === "" && s.preset !== "organisation")
     errors.interactiveClientId =
       "The client id for interactive sign-in is empty. Ask your administrator for it.";
   return errors;
@@ -175,17 +205,20 @@ function fromStored(raw: string | null): ServiceSettings {
   const d = data as Record<string, unknown>;
   const str = (k: string): string | undefined => (typeof d[k] === "string" ? d[k] : undefined);
   const scheme = isScheme(d.emulatorScheme) ? d.emulatorScheme : DEFAULT_EMULATOR_SCHEME;
+  // An organisation's preset is applied afresh at each start (load), never taken from storage.
   const base: ServiceSettings =
-    d.preset === "custom"
-      ? {
-          preset: "custom",
-          emulatorScheme: scheme,
-          authUrl: str("authUrl") ?? "",
-          valueUrl: str("valueUrl") ?? "",
-          platformUrl: str("platformUrl") ?? "",
-          interactiveClientId: str("interactiveClientId") ?? EMULATOR_INTERACTIVE_CLIENT_ID,
-        }
-      : emulatorSettings(scheme);
+    d.preset === "organisation"
+      ? { ...DEFAULT_SETTINGS }
+      : d.preset === "custom"
+        ? {
+            preset: "custom",
+            emulatorScheme: scheme,
+            authUrl: str("authUrl") ?? "",
+            valueUrl: str("valueUrl") ?? "",
+            platformUrl: str("platformUrl") ?? "",
+            interactiveClientId: str("interactiveClientId") ?? EMULATOR_INTERACTIVE_CLIENT_ID,
+          }
+        : emulatorSettings(scheme);
   if (d.preset !== "custom" && str("interactiveClientId"))
     base.interactiveClientId = str("interactiveClientId")!;
   const lastClientId = str("lastClientId");
@@ -199,6 +232,45 @@ function fromStored(raw: string | null): ServiceSettings {
   return base;
 }
 
+/** The platform a user chose in Settings and saved (not the build's default, not a broken entry). */
+function storedChoice(raw: string | null): Preset | null {
+  if (!raw) return null;
+  try {
+    const preset = (JSON.parse(raw) as { preset?: unknown } | null)?.preset;
+    return preset === "custom" || preset === "emulator" ? preset : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The remembered, non-secret parts of the sign-in form and the company choice. */
+function remembered(
+  s: ServiceSettings,
+): Pick<ServiceSettings, "lastClientId" | "lastUsername" | "lastCompanyId"> {
+  return {
+    ...(s.lastClientId ? { lastClientId: s.lastClientId } : {}),
+    ...(s.lastUsername ? { lastUsername: s.lastUsername } : {}),
+    ...(s.lastCompanyId ? { lastCompanyId: s.lastCompanyId } : {}),
+  };
+}
+
+/**
+ * The settings in force given what the user saved and the organisation's preset: the preset when
+ * users may not change it or have not chosen another platform; otherwise the user's choice, with
+ * the preset beside it for the settings screen.
+ */
+function withOrganisation(
+  stored: ServiceSettings,
+  choice: Preset | null,
+  organisation: OrganisationPreset | null,
+): ServiceSettings {
+  if (!organisation) return stored;
+  if (!organisation.usersMayChange || choice === null) {
+    return { ...organisationSettings(organisation), ...remembered(stored) };
+  }
+  return { ...stored, organisation };
+}
+
 type Listener = (s: ServiceSettings) => void;
 
 /** Holds the current settings in memory (read synchronously by the HTTP layer) and persists them. */
@@ -206,8 +278,13 @@ export class SettingsStore {
   private current: ServiceSettings = { ...DEFAULT_SETTINGS };
   private readonly listeners = new Set<Listener>();
   private loaded: Promise<ServiceSettings> | null = null;
+  private organisation: OrganisationPreset | null = null;
 
-  constructor(private readonly store: KeyValueStore) {}
+  /** `loadOrganisation` gives the organisation's preset (null: none), read once with the settings. */
+  constructor(
+    private readonly store: KeyValueStore,
+    private readonly loadOrganisation: () => Promise<OrganisationPreset | null> = () => Promise.resolve(null),
+  ) {}
 
   get(): ServiceSettings {
     return this.current;
@@ -218,34 +295,46 @@ export class SettingsStore {
   }
 
   load(): Promise<ServiceSettings> {
-    this.loaded ??= this.store.getItem(SETTINGS_KEY).then(
-      (raw) => {
-        this.current = fromStored(raw);
-        this.emit();
-        return this.current;
-      },
-      () => this.current,
-    );
+    this.loaded ??= Promise.all([
+      this.store.getItem(SETTINGS_KEY).then(
+        (raw) => ({ raw, ok: true }),
+        () => ({ raw: null, ok: false }),
+      ),
+      this.loadOrganisation().catch(() => null),
+    ]).then(([{ raw, ok }, organisation]) => {
+      this.organisation =
+        organisation && checkOrganisationPreset(organisation) === null ? organisation : null;
+      if (!ok && !this.organisation) return this.current;
+      this.current = withOrganisation(fromStored(raw), storedChoice(raw), this.organisation);
+      this.emit();
+      return this.current;
+    });
     return this.loaded;
   }
 
-  /** Validates and saves; returns the errors (empty object when saved). */
+  /**
+   * Validates and saves; returns the errors (empty object when saved). Where the organisation's
+   * preset may not be changed, that preset is what is kept, whatever `next` says.
+   */
   async save(next: ServiceSettings): Promise<SettingsErrors> {
-    const normalised =
-      next.preset === "emulator"
-        ? {
-            ...next,
-            ...emulatorSettings(next.emulatorScheme),
-            interactiveClientId: next.interactiveClientId,
-            lastClientId: next.lastClientId,
-            lastUsername: next.lastUsername,
-            lastCompanyId: next.lastCompanyId,
-          }
-        : next;
+    const organisation = this.organisation;
+    const normalised: ServiceSettings =
+      organisation && (!organisation.usersMayChange || next.preset === "organisation")
+        ? { ...organisationSettings(organisation), ...remembered(next) }
+        : next.preset === "emulator"
+          ? {
+              ...next,
+              ...emulatorSettings(next.emulatorScheme),
+              interactiveClientId: next.interactiveClientId,
+              lastClientId: next.lastClientId,
+              lastUsername: next.lastUsername,
+              lastCompanyId: next.lastCompanyId,
+            }
+          : { ...next, preset: next.preset === "organisation" ? "custom" : next.preset };
     const errors = validateSettings(normalised);
     if (Object.keys(errors).length > 0) return errors;
-    this.current = { ...normalised };
-    await this.store.setItem(SETTINGS_KEY, JSON.stringify(this.current));
+    this.current = organisation ? { ...normalised, organisation } : { ...normalised };
+    await this.persist();
     this.emit();
     return {};
   }
@@ -253,13 +342,19 @@ export class SettingsStore {
   /** Remembers the company chosen in the pane, for the next sign-in. */
   async rememberCompany(companyId: string): Promise<void> {
     this.current = { ...this.current, lastCompanyId: companyId };
-    await this.store.setItem(SETTINGS_KEY, JSON.stringify(this.current));
+    await this.persist();
   }
 
   /** Remembers the non-secret parts of the last password sign-in form. */
   async rememberFormDefaults(clientId: string, username: string): Promise<void> {
     this.current = { ...this.current, lastClientId: clientId, lastUsername: username };
-    await this.store.setItem(SETTINGS_KEY, JSON.stringify(this.current));
+    await this.persist();
+  }
+
+  /** The organisation's preset is read from config.json at each start, never kept with the user's. */
+  private async persist(): Promise<void> {
+    const { organisation: _organisation, ...own } = this.current;
+    await this.store.setItem(SETTINGS_KEY, JSON.stringify(own));
   }
 
   subscribe(listener: Listener): () => void {

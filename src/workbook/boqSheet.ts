@@ -4,6 +4,7 @@
  * a row outline grouped by tree level and a frozen header. Text from the service is written as a
  * value with Excel's text marker, so a name starting with "=" never becomes a formula; only the
  * plan's own formulas are written as formulas. Rows go in blocks under Excel's 5 MB request limit.
+ * Every function takes the RequestContext of the caller's run (src/boqsheet's injected runner).
  */
 import type { PlanCell, SheetPlan } from "../boq/sheetPlan";
 import { NAME_COLUMN } from "../boq/sheetPlan";
@@ -90,7 +91,7 @@ export async function writeBoqSheet(
 }
 
 /** The active sheet's id and name (to find the BOQ sheet a refresh is for). */
-export async function activeSheet(context: Excel.RequestContext): Promise<{ id: string; name: string }> {
+export async function readActiveSheet(context: Excel.RequestContext): Promise<{ id: string; name: string }> {
   const sheet = context.workbook.worksheets.getActiveWorksheet();
   sheet.load(["id", "name"]);
   try {
@@ -201,7 +202,9 @@ async function writePlan(
   // The outline: outer groups first, so each inner group nests one level deeper.
   for (const group of plan.groups) {
     calls.push(() => {
-      sheet.getRange(`${group.firstRow + 1}:${group.lastRow + 1}`).group(Excel.GroupOption.byRows);
+      // The enum's value rather than Excel.GroupOption: this folder's code runs with the caller's
+      // context only, whether or not the host put an Excel namespace on the global object.
+      sheet.getRange(`${group.firstRow + 1}:${group.lastRow + 1}`).group("ByRows");
     });
   }
   for (let i = 0; i < calls.length; i += CALLS_PER_SYNC) {
@@ -217,19 +220,4 @@ async function writePlan(
   if (plan.groups.length > 0) sheet.showOutlineLevels(BOQ_SHEET_SHOWN_LEVELS, 0);
   sheet.activate();
   await sync(context, sheetName);
-}
-
-/** Excel.run around writeBoqSheet, for the task pane. */
-export async function insertBoqSheet(plan: SheetPlan, desiredName: string): Promise<WrittenBoqSheet> {
-  return Excel.run((context) => writeBoqSheet(context, plan, desiredName));
-}
-
-/** Excel.run around activeSheet, for the task pane. */
-export async function getActiveSheet(): Promise<{ id: string; name: string }> {
-  return Excel.run((context) => activeSheet(context));
-}
-
-/** Excel.run around rewriteBoqSheet, for the task pane. */
-export async function refreshBoqSheetInPlace(sheetId: string, plan: SheetPlan): Promise<RewrittenBoqSheet> {
-  return Excel.run((context) => rewriteBoqSheet(context, sheetId, plan));
 }

@@ -45,11 +45,9 @@ export function documentSettings(settings?: OfficeSettingsLike): DocumentSetting
       new Promise<void>((resolve, reject) => {
         target().saveAsync((result) => {
           if (result.status === "failed" || (result.status !== "succeeded" && result.error)) {
-            reject(
-              new Error(
-                `Excel could not save the workbook settings: ${result.error?.message ?? "unknown reason"}.`,
-              ),
-            );
+            // Office's message ends with its own full stop, or not.
+            const reason = (result.error?.message ?? "unknown reason").replace(/\.+\s*$/, "");
+            reject(new Error(`Excel could not save the workbook settings: ${reason}.`));
           } else resolve();
         });
       }),

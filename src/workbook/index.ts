@@ -4,7 +4,14 @@
  */
 export { recalculateWorkbookFully } from "./calculation";
 export { readRangeBlock, readSelection, readDecimalSeparator, SEPARATORS_API_VERSION } from "./read";
-export type { ReadRangeOptions, ReadRangeResult, SelectionInfo, CellArea } from "./read";
+export type {
+  ReadRangeOptions,
+  ReadRangeResult,
+  SelectionInfo,
+  CellArea,
+  SheetRange,
+  RangeTarget,
+} from "./read";
 export {
   writeTableToNewSheet,
   writeColumnBack,
@@ -38,6 +45,13 @@ export {
 export type { LogTableToWrite, WrittenLogTable, ImportSourceRange } from "./importLog";
 export { documentSettings, MemoryDocumentSettings } from "./documentSettings";
 export type { DocumentSettingsStore, OfficeSettingsLike, ExcelRunner } from "./documentSettings";
-export { writeBoqSheet, insertBoqSheet, planCellInput, BOQ_SHEET_SHOWN_LEVELS } from "./boqSheet";
-export type { WrittenBoqSheet } from "./boqSheet";
+export {
+  writeBoqSheet,
+  rewriteBoqSheet,
+  readActiveSheet,
+  planCellInput,
+  BOQ_SHEET_SHOWN_LEVELS,
+} from "./boqSheet";
+export type { WrittenBoqSheet, RewrittenBoqSheet } from "./boqSheet";
+export { insertFormulaAtSelection } from "./insertFormula";
 export { runExcel } from "./documentSettings";

@@ -1,12 +1,14 @@
-// Writes one formula into the top-left cell of the selection (the navigator's Insert formula).
+// Writes one formula into the top-left cell of the selection (the navigator's Insert formula),
+// in the caller's run (src/boqsheet's injected runner).
 
 /** The address written to, e.g. "Sheet1!B3". */
-export async function insertFormulaAtSelection(formula: string): Promise<string> {
-  return Excel.run(async (context) => {
-    const cell = context.workbook.getSelectedRange().getCell(0, 0);
-    cell.formulas = [[formula]];
-    cell.load("address");
-    await context.sync();
-    return cell.address;
-  });
+export async function insertFormulaAtSelection(
+  context: Excel.RequestContext,
+  formula: string,
+): Promise<string> {
+  const cell = context.workbook.getSelectedRange().getCell(0, 0);
+  cell.formulas = [[formula]];
+  cell.load("address");
+  await context.sync();
+  return cell.address;
 }

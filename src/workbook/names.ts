@@ -3,7 +3,7 @@
  * and splitting "Sheet!A1:B2" references. No Office calls here. Column letters and the size of a
  * worksheet are defined once, in src/catalog/cells.ts.
  */
-import { columnLetter } from "../catalog/cells";
+import { columnLetter } from "../catalog";
 
 /** Excel refuses longer sheet names. */
 export const MAX_SHEET_NAME_LENGTH = 31;

@@ -7,7 +7,7 @@ import { t } from "../i18n";
 import { jsonBytes } from "./blocks";
 import { OFFICE_ERROR_CODES, WorkbookError, isOfficeError, officeErrorCode, toWorkbookError } from "./errors";
 import { READ_BUDGET_BYTES, ROW_OVERHEAD_BYTES, SAMPLE_ROWS } from "./limits";
-import { a1Address, splitReference } from "./names";
+import { a1Address, quoteSheetName, splitReference } from "./names";
 
 /** Application.decimalSeparator, useSystemSeparators and cultureInfo arrived with ExcelApi 1.11. */
 export const SEPARATORS_API_VERSION = "1.11";
@@ -34,6 +34,18 @@ export interface CellArea {
   rowCount: number;
   columnCount: number;
 }
+
+/**
+ * A range named by its sheet and its A1 address on that sheet ("B3:H60002", "B:F"): the form the
+ * code passes, with nothing to quote and nothing to parse back.
+ */
+export interface SheetRange {
+  sheet: string;
+  address: string;
+}
+
+/** What readRangeBlock reads: an Excel.Range, a SheetRange, or a reference as a user types it. */
+export type RangeTarget = Excel.Range | SheetRange | string;
 
 export interface ReadRangeOptions {
   /**
@@ -104,12 +116,36 @@ function intersect(a: CellArea, b: CellArea): CellArea | undefined {
   return { rowIndex: r0, columnIndex: c0, rowCount: r1 - r0, columnCount: c1 - c0 };
 }
 
-function rangeFor(context: Excel.RequestContext, target: Excel.Range | string): Excel.Range {
-  if (typeof target !== "string") return target;
-  const { sheet, address } = splitReference(target);
+/** The sheet (undefined: the active one) and address asked for, and how the user would write them. */
+interface RequestedRange {
+  sheet: string | undefined;
+  address: string;
+  /** For messages: the reference as given, or as a user would type it. */
+  shown: string;
+}
+
+function isSheetRange(target: Excel.Range | SheetRange): target is SheetRange {
+  return "sheet" in target && typeof target.sheet === "string";
+}
+
+function requestedRange(target: RangeTarget): RequestedRange | undefined {
+  if (typeof target === "string") return { ...splitReference(target), shown: target };
+  if (isSheetRange(target)) {
+    return { ...target, shown: `${quoteSheetName(target.sheet)}!${target.address}` };
+  }
+  return undefined;
+}
+
+function rangeFor(
+  context: Excel.RequestContext,
+  target: RangeTarget,
+  requested: RequestedRange | undefined,
+): Excel.Range {
+  if (requested === undefined) return target as Excel.Range;
   const worksheets = context.workbook.worksheets;
-  const worksheet = sheet === undefined ? worksheets.getActiveWorksheet() : worksheets.getItem(sheet);
-  return worksheet.getRange(address);
+  const worksheet =
+    requested.sheet === undefined ? worksheets.getActiveWorksheet() : worksheets.getItem(requested.sheet);
+  return worksheet.getRange(requested.address);
 }
 
 /**
@@ -159,11 +195,16 @@ function nextBlockRows(lastBlockBytes: number, lastBlockRows: number): number {
   return Math.max(1, Math.floor((READ_BUDGET_BYTES * lastBlockRows) / Math.max(1, lastBlockBytes)));
 }
 
+/** How each cell of a property is taken as it is read (by default, as Excel gives it). */
+export type CellConverters<P extends ReadProperty> = Partial<Record<P, (cell: unknown) => unknown>>;
+
 /**
  * Reads `properties` of an area in row blocks, one sync per block. The first block is a small
  * sample; each later block is sized from the average row of the block before to use about
  * READ_BUDGET_BYTES. A block Excel still refuses as too large is read again in halves, and a
- * single row that is refused (wide rows of long text) in halves of its columns.
+ * single row that is refused (wide rows of long text) in halves of its columns. Each block's cells
+ * go through `convert` as the block arrives, so the work between two syncs is one block's, not
+ * the whole range's at the end (300,000 rows converted at once would freeze the pane).
  */
 export async function readAreaInBlocks<P extends ReadProperty>(
   context: Excel.RequestContext,
@@ -171,6 +212,7 @@ export async function readAreaInBlocks<P extends ReadProperty>(
   area: CellArea,
   properties: readonly P[],
   situation: { sheet: string; address: string },
+  convert: CellConverters<P> = {},
 ): Promise<Record<P, unknown[][]>> {
   if (properties.length === 0)
     throw new WorkbookError("invalid-argument", "Name at least one property to read.");
@@ -198,8 +240,8 @@ export async function readAreaInBlocks<P extends ReadProperty>(
       }
       if (!tooLarge || area.columnCount === 1) throw toWorkbookError(error, { action: "read", ...situation });
       const row = { ...area, rowIndex: area.rowIndex + done, rowCount: 1 };
-      const parts = await readRowInColumnHalves(context, worksheet, row, properties, situation);
-      properties.forEach((p) => out[p].push(...parts[p]));
+      const parts = await readRowInColumnHalves(context, worksheet, row, properties, situation, convert);
+      for (const p of properties) for (const part of parts[p]) out[p].push(part);
       done += 1;
       // The next block starts at one row and grows from its own size.
       blockRows = 1;
@@ -210,7 +252,8 @@ export async function readAreaInBlocks<P extends ReadProperty>(
     const matrices = properties.map((p) => (loaded[p] ?? []) as unknown[][]);
     properties.forEach((p, i) => {
       const matrix = matrices[i] ?? [];
-      for (const row of matrix) out[p].push(row);
+      const cell = convert[p];
+      for (const row of matrix) out[p].push(cell === undefined ? row : row.map(cell));
     });
     done += count;
     blockRows = nextBlockRows(blockBytes(matrices, count), count);
@@ -225,6 +268,7 @@ async function readRowInColumnHalves<P extends ReadProperty>(
   row: CellArea,
   properties: readonly P[],
   situation: { sheet: string; address: string },
+  convert: CellConverters<P>,
 ): Promise<Record<P, unknown[][]>> {
   const leftCount = Math.ceil(row.columnCount / 2);
   const left = await readAreaInBlocks(
@@ -233,6 +277,7 @@ async function readRowInColumnHalves<P extends ReadProperty>(
     { ...row, columnCount: leftCount },
     properties,
     situation,
+    convert,
   );
   const right = await readAreaInBlocks(
     context,
@@ -240,6 +285,7 @@ async function readRowInColumnHalves<P extends ReadProperty>(
     { ...row, columnIndex: row.columnIndex + leftCount, columnCount: row.columnCount - leftCount },
     properties,
     situation,
+    convert,
   );
   const joined = Object.fromEntries(
     properties.map((p) => [p, [[...(left[p][0] ?? []), ...(right[p][0] ?? [])]]]),
@@ -255,13 +301,13 @@ async function readRowInColumnHalves<P extends ReadProperty>(
 async function explainResolveError(
   context: Excel.RequestContext,
   error: unknown,
-  requested: string | undefined,
+  requested: RequestedRange | undefined,
 ): Promise<WorkbookError> {
   if (requested === undefined) return toWorkbookError(error, { action: "read" });
-  const { sheet } = splitReference(requested);
+  const sheet = requested.sheet;
   const code = officeErrorCode(error);
   const badAddress = (): WorkbookError =>
-    new WorkbookError("invalid-address", t("workbook.invalidAddress", { address: requested }), code);
+    new WorkbookError("invalid-address", t("workbook.invalidAddress", { address: requested.shown }), code);
   if (code === OFFICE_ERROR_CODES.invalidArgument || code === OFFICE_ERROR_CODES.invalidReference) {
     return badAddress();
   }
@@ -279,18 +325,19 @@ async function explainResolveError(
 }
 
 /**
- * Reads values, value types and formulas of a range (an Excel.Range, or an address such as
+ * Reads values, value types and formulas of a range (an Excel.Range; a SheetRange such as
+ * `{ sheet: "My sheet", address: "B:F" }`; or a reference as a user types it, such as
  * "Catalog!A1:H60000", "'My sheet'!B:F" or "A1:C10" on the active sheet) as a CellBlock for
  * src/catalog, in as many syncs as the 5 MB limit requires, with the workbook's decimal separator.
  */
 export async function readRangeBlock(
   context: Excel.RequestContext,
-  target: Excel.Range | string,
+  target: RangeTarget,
   options: ReadRangeOptions = {},
 ): Promise<ReadRangeResult> {
   const trim = options.trimToUsedRange ?? true;
-  const requested = typeof target === "string" ? target : undefined;
-  const range = rangeFor(context, target);
+  const requested = requestedRange(target);
+  const range = rangeFor(context, target, requested);
   const worksheet = range.worksheet;
   worksheet.load("name");
   range.load("rowIndex, columnIndex, rowCount, columnCount");
@@ -337,18 +384,33 @@ export async function readRangeBlock(
   const address = a1(area);
   const situation = { sheet, address };
   const block: CellBlock = { sheet, startRow: area.rowIndex + 1, startColumn: area.columnIndex, values: [] };
+  // The converters give CellValue, CellValueType and string cells: the casts below say so.
+  const converters = {
+    values: toCellValue,
+    valueTypes: toValueType,
+    formulas: toCellValue,
+    text: toText,
+    numberFormat: toText,
+  };
   if (options.display ?? true) {
-    const read = await readAreaInBlocks(context, worksheet, area, CELL_PROPERTIES_WITH_DISPLAY, situation);
-    block.values = read.values.map((row) => row.map(toCellValue));
-    block.valueTypes = read.valueTypes.map((row) => row.map(toValueType));
-    block.formulas = read.formulas.map((row) => row.map(toCellValue));
-    block.text = read.text.map((row) => row.map(toText));
-    block.numberFormats = read.numberFormat.map((row) => row.map(toText));
+    const read = await readAreaInBlocks(
+      context,
+      worksheet,
+      area,
+      CELL_PROPERTIES_WITH_DISPLAY,
+      situation,
+      converters,
+    );
+    block.values = read.values as CellValue[][];
+    block.valueTypes = read.valueTypes as CellValueType[][];
+    block.formulas = read.formulas as CellValue[][];
+    block.text = read.text as string[][];
+    block.numberFormats = read.numberFormat as string[][];
   } else {
-    const read = await readAreaInBlocks(context, worksheet, area, CELL_PROPERTIES, situation);
-    block.values = read.values.map((row) => row.map(toCellValue));
-    block.valueTypes = read.valueTypes.map((row) => row.map(toValueType));
-    block.formulas = read.formulas.map((row) => row.map(toCellValue));
+    const read = await readAreaInBlocks(context, worksheet, area, CELL_PROPERTIES, situation, converters);
+    block.values = read.values as CellValue[][];
+    block.valueTypes = read.valueTypes as CellValueType[][];
+    block.formulas = read.formulas as CellValue[][];
   }
   return { block, decimalSeparator, address };
 }

@@ -7,7 +7,7 @@ import { t } from "../i18n";
 import { type RowBlock, jsonBytes, planBlocks } from "./blocks";
 import { OFFICE_ERROR_CODES, WorkbookError, officeErrorCode, toWorkbookError } from "./errors";
 import { ROW_OVERHEAD_BYTES, WRITE_BUDGET_BYTES } from "./limits";
-import { MAX_COLUMN_INDEX, WORKSHEET_ROWS, columnIndex } from "../catalog/cells";
+import { MAX_COLUMN_INDEX, WORKSHEET_ROWS, columnIndex } from "../catalog";
 import { a1Address, uniqueSheetName } from "./names";
 import { readAreaInBlocks } from "./read";
 
@@ -22,6 +22,11 @@ export const TEXT_NUMBER_FORMAT = "@";
 /** Excel keeps at most 32,767 characters in a cell and refuses longer text. */
 export const MAX_CELL_TEXT_LENGTH = 32_767;
 const TRUNCATION_MARK = "…";
+/**
+ * Rows in one block of a column written back, whatever their bytes: a block's inputs are made in
+ * the task before its sync, and 100,000 Guid rows (3 MB) made at once are a long task in the pane.
+ */
+export const COLUMN_BLOCK_MAX_ROWS = 32_768;
 /** Names tried before giving up when another writer takes the chosen sheet name first. */
 const SHEET_NAME_ATTEMPTS = 3;
 
@@ -310,26 +315,42 @@ export async function writeColumnBack(
     sheet: sheetName,
     address,
   });
-  const inputs: Array<[CellInput | null]> = values.map((value, i) =>
-    value === null || value === undefined
+  const input = (i: number): [CellInput | null] => {
+    const value = values[i];
+    return value === null || value === undefined
       ? [null]
-      : [toCellInput(value, numberFormat[i]?.[0] === TEXT_NUMBER_FORMAT)],
-  );
-  const blocks = planBlocks(
-    inputs.map((row) => jsonBytes(row) + ROW_OVERHEAD_BYTES),
-    WRITE_BUDGET_BYTES,
-  );
-  for (const block of blocks) {
-    sheet.getRangeByIndexes(area.rowIndex + block.start, columnIndex, block.count, 1).values = inputs.slice(
-      block.start,
-      block.start + block.count,
-    );
+      : [toCellInput(value, numberFormat[i]?.[0] === TEXT_NUMBER_FORMAT)];
+  };
+  // Each block's inputs are made just before its sync, cut as planBlocks would cut them and at
+  // COLUMN_BLOCK_MAX_ROWS rows: the work between two syncs is one block's, not the whole column's
+  // (300,000 Guids written back would otherwise be one long task before the first sync).
+  let written = 0;
+  let start = 0;
+  while (start < values.length) {
+    const block: Array<[CellInput | null]> = [];
+    let bytes = 0;
+    let end = start;
+    for (; end < values.length; end++) {
+      const row = input(end);
+      const rowBytes = jsonBytes(row) + ROW_OVERHEAD_BYTES;
+      if (
+        block.length > 0 &&
+        (bytes + rowBytes > WRITE_BUDGET_BYTES || block.length === COLUMN_BLOCK_MAX_ROWS)
+      ) {
+        break;
+      }
+      block.push(row);
+      bytes += rowBytes;
+      if (row[0] !== null) written++;
+    }
+    sheet.getRangeByIndexes(area.rowIndex + start, columnIndex, block.length, 1).values = block;
     try {
       // eslint-disable-next-line office-addins/no-context-sync-in-loop -- one sync per block of rows sized to stay under Excel's 5 MB limit, never per row
       await context.sync();
     } catch (error) {
       throw toWorkbookError(error, { action: "write", sheet: sheetName, address });
     }
+    start = end;
   }
-  return { address, written: values.filter((v) => v !== null && v !== undefined).length };
+  return { address, written };
 }

@@ -1,4 +1,4 @@
-// The authorization server's fixed addresses and names (platform-notes "Authentication"): the token
+// The authorization server's fixed addresses and names (docs/interface.md 5): the token
 // endpoint, the discovery document and what is read from it, the scopes of an interactive sign-in;
 // and the sign-out calls, which carry no bearer token and are never sent twice. The module is
 // loaded afresh in each test, so its module-level constants and schema are built inside the test.

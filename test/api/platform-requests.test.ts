@@ -49,17 +49,6 @@ describe("starting an import", () => {
     });
     expect(requests).toHaveLength(0);
   });
-
-  it("sends nothing for a malformed body, and says where and why it is malformed", async () => {
-    const { http, requests } = client([{ status: 200, body: { jobId: "j" } }]);
-    const body = { ...BODY, Data: [{ Name: "No code" }] } as unknown as ImportRequest;
-    const error = await settle(startImport(http, body));
-    expect(error).toBeInstanceOf(RangeError);
-    expect((error as Error).message).toBe(
-      'The import request is malformed at "Data[0].Code": Invalid input: expected string, received undefined.',
-    );
-    expect(requests).toHaveLength(0);
-  });
 });
 
 describe("the model and its versions", () => {

@@ -61,6 +61,80 @@ describe("the import endpoints", () => {
     );
   });
 
+  it.each([
+    ["100% cement", "100%25%20cement"],
+    ["Walls/Floors", "Walls%2FFloors"],
+    ["Phase #2", "Phase%20%232"],
+    ["Why?", "Why%3F"],
+    ["Prices 2025 ", "Prices%202025%20"],
+    ["...", "..."],
+    [".hidden", ".hidden"],
+    ["a/..", "a%2F.."],
+  ])(
+    "sends the catalog name %j as one encoded path segment, never another address",
+    async (name, encoded) => {
+      const { platform, requests } = api([ok("import-status.json")]);
+      await platform.getImportStatusByRoot(name);
+      const url = requests[0]?.url ?? "";
+      expect(url).toBe(`https://value.example.com/api/import/catalog/json/external/statusbyroot/${encoded}`);
+      // What a server sees: the same path, one segment below statusbyroot, the name as it was.
+      const path = new URL(url).pathname;
+      expect(path.startsWith("/api/import/catalog/json/external/statusbyroot/")).toBe(true);
+      expect(decodeURIComponent(path.split("/").pop() ?? "")).toBe(name);
+    },
+  );
+
+  it.each([".", "..", " .. ", "", "   "])(
+    "refuses the catalog name %j, which would change the address, and sends nothing",
+    async (name) => {
+      const { platform, requests } = api([ok("import-status.json")]);
+      const error = (await platform.getImportStatusByRoot(name).catch((e: unknown) => e)) as ApiError;
+      expect(error).toMatchObject({ kind: "invalid-request", endpoint: "the import status of a catalog" });
+      expect(error.userMessage).toBe(
+        name.trim() === ""
+          ? "Type the name of the catalog whose import you want to see."
+          : `A catalog named "${name.trim()}" cannot be looked up by its name: the platform would read the name as part of an address. Use the job id of its import instead.`,
+      );
+      expect(requests).toHaveLength(0);
+    },
+  );
+
+  it.each([
+    ["the import status", (p: ReturnType<typeof api>["platform"]) => p.getImportStatusByJobId("..")],
+    ["the import status", (p: ReturnType<typeof api>["platform"]) => p.pollImportStatusByJobId(".")],
+    ["the import log", (p: ReturnType<typeof api>["platform"]) => p.getImportLog("..")],
+    ["the project list", (p: ReturnType<typeof api>["platform"]) => p.listProjects("")],
+    ["the model and its versions", (p: ReturnType<typeof api>["platform"]) => p.getModel(".")],
+  ])(
+    "refuses an identifier that is a path step of its own (%s), and sends nothing",
+    async (endpoint, call) => {
+      const { platform, requests } = api([ok("import-status.json")]);
+      const error = (await call(platform).catch((e: unknown) => e)) as ApiError;
+      expect(error).toMatchObject({ kind: "invalid-request", endpoint });
+      expect(requests).toHaveLength(0);
+    },
+  );
+
+  it("refuses text that cannot be encoded (a lone surrogate) instead of failing unexpectedly", async () => {
+    const { platform, requests } = api([ok("import-status.json")]);
+    await expect(platform.getImportStatusByRoot("Price \uD800")).rejects.toMatchObject({
+      kind: "invalid-request",
+    });
+    expect(requests).toHaveLength(0);
+  });
+
+  it("says the refusal in Russian when the pane does", async () => {
+    const { setLanguage } = await import("../../src/i18n");
+    setLanguage("ru");
+    try {
+      const { platform } = api([ok("import-status.json")]);
+      const error = (await platform.getImportStatusByRoot("..").catch((e: unknown) => e)) as ApiError;
+      expect(error.userMessage).toMatch(/^Каталог «\.\.» нельзя найти по названию/);
+    } finally {
+      setLanguage("en");
+    }
+  });
+
   it("reads a job's log, its four lists", async () => {
     const { platform, requests } = api([ok("import-log.json")]);
     const log = await platform.getImportLog(JOB);
@@ -70,7 +144,7 @@ describe("the import endpoints", () => {
     );
   });
 
-  it("posts the import once, never retried, as the checked JSON body", async () => {
+  it("posts the import once, never retried, as the JSON body", async () => {
     const body = fixture("import-request.json") as ImportRequest;
     const { platform, requests } = api([{ status: 503 }]);
     await expect(platform.startImport(body)).rejects.toMatchObject({ status: 503 });
@@ -89,12 +163,41 @@ describe("the import endpoints", () => {
     expect(requests).toHaveLength(0);
   });
 
-  it("sends nothing when the body is malformed (a program error, named by its path)", async () => {
+  it("sends the body as it was built, key for key in the builder's order (no copy of it is made)", async () => {
     const body = fixture("import-request.json") as ImportRequest;
-    const { platform, requests } = api([]);
-    const broken = { ...body, Data: [{ ...body.Data[0], Price: "12" }] } as unknown as ImportRequest;
-    await expect(platform.startImport(broken)).rejects.toThrow(/malformed at "Data\[0\]\.Price"/);
-    expect(requests).toHaveLength(0);
+    // Keys in another order than the schema's: a parsed copy would put them in the schema's order.
+    const built: ImportRequest = {
+      DeletedData: body.DeletedData,
+      Data: body.Data.map(({ Code, ...rest }) => ({ ...rest, Code })),
+      Settings: { CompanyId: body.Settings.CompanyId, CatalogName: body.Settings.CatalogName },
+    };
+    const { platform, requests } = api([{ status: 200, body: { jobId: "j" } }]);
+    await platform.startImport(built);
+    expect(requests[0]?.body).toBe(JSON.stringify(built));
+  });
+
+  it("sends a body serialized beforehand as its bytes, as JSON, and still checks the company", async () => {
+    const body = fixture("import-request.json") as ImportRequest;
+    const json = new Blob([JSON.stringify(body)], { type: "application/json" });
+    const sent: Array<{ body: unknown; headers: Record<string, string> }> = [];
+    const http = new HttpClient(() => URLS, new FakeTokens(), {
+      fetch: (_url, init) => {
+        sent.push({ body: init?.body, headers: { ...(init?.headers as Record<string, string>) } });
+        return Promise.resolve(new Response(JSON.stringify({ jobId: "j" }), { status: 200 }));
+      },
+    });
+    const platform = createPlatformApi(http);
+    await expect(platform.startImport({ body, json })).resolves.toEqual({ jobId: "j" });
+    // The Blob itself goes to fetch, which reads it off the page's thread.
+    expect(sent[0]?.body).toBe(json);
+    expect(sent[0]?.headers["Content-Type"]).toBe("application/json");
+
+    const noCompany = { ...body, Settings: { ...body.Settings, CompanyId: "" } };
+    await expect(platform.startImport({ body: noCompany, json })).rejects.toMatchObject({
+      kind: "invalid-request",
+      fieldPath: "Settings.CompanyId",
+    });
+    expect(sent).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,4 @@
-// What the platform may vary in its answers (platform-notes.md): key casing, fields left out or
+// What the platform may vary in its answers (docs/interface.md): key casing, fields left out or
 // null, unknown fields, numbers where strings were shown; and what each resource must still hold
 // (non-empty ids, a job id, a Bearer token). Every test loads the schemas module afresh, so the
 // schemas are built inside the test: a schema defined wrongly at module level then fails the test

@@ -1,10 +1,15 @@
-// The rooms' rules (GUIDE.md, rules stated in ./rooms.ts) checked on the real sources, and the
+// The rooms' rules (docs/architecture.md; stated in ./rooms.ts) checked on the real sources, and the
 // checker itself checked on probe files that break each rule on purpose next to look-alikes
-// (comments, strings, shadowing locals) that must not count.
-import { checkFiles, createSrcProgram, srcFiles, type Violation } from "./rooms";
-
-// One TypeScript program of src/ plus the probes: a few seconds on a slow machine.
-jest.setTimeout(120_000);
+// (comments, strings, shadowing locals) that must not count. The probes exist only in memory: they
+// are added to the TypeScript program through its compiler host, never written into src/.
+import {
+  checkFiles,
+  createSrcProgram,
+  emulationFiles,
+  srcFiles,
+  type RoomRule,
+  type Violation,
+} from "./rooms";
 
 const PROBES: Record<string, string> = {
   "src/catalog/__probe_clock.ts": [
@@ -40,6 +45,56 @@ const PROBES: Record<string, string> = {
     'export const download = (): Promise<Response> => globalThis.fetch("https://example.com");',
     "export const later = (f: () => void): void => void setTimeout(f, 10);",
   ].join("\n"),
+  // The rules between the rooms: one probe per rule, each with an allowed import beside the break.
+  "src/api/__probe_upward.ts": [
+    'import { t } from "../i18n";',
+    'import { quoteSheetName } from "../workbook";',
+    'import type { Session } from "../session";',
+    "export const upward = [t, quoteSheetName] as const;",
+    "export type Upward = Session;",
+  ].join("\n"),
+  "src/workbook/__probe_sideways.ts": [
+    'import { createLogger } from "../log/logger";',
+    'import { getSession } from "../session";',
+    'import type { Session } from "../session";',
+    'import { quoteSheetName } from "./names";',
+    "export const sideways = [createLogger, quoteSheetName, getSession] as const;",
+    "export type Sideways = Session;",
+  ].join("\n"),
+  "src/catalog/__probe_sentence.ts": [
+    "// A comment says as many words as it likes: only strings count.",
+    'export const sentence = "The code repeats an earlier code";',
+    'export const label = "Price, RUB";',
+    'export const key = "problems.duplicateCode";',
+    "export const template = (row: number): string => `Row ${row} has no price`;",
+    "export const pattern = (sep: string): RegExp => new RegExp(`^\\d{1,3}(?:${sep}\\d{3})+$`, 'u');",
+    "export const spaced = (a: string, b: string): string => `${a} and ${b}`;",
+    "export class ProbeError extends Error {",
+    "  constructor(row: number) {",
+    "    super(`Row ${row} could not be read at all`);",
+    "  }",
+    "}",
+    "export function fail(row: number): never {",
+    '  if (row < 0) throw new RangeError("A row number is never negative");',
+    "  throw new ProbeError(row);",
+    "}",
+  ].join("\n"),
+  "src/boq/__probe_sentence.ts": 'export const hint = "version, for example 3.10";\n',
+  "src/taskpane/__probe_deep.ts": [
+    'import { getSession } from "../session";',
+    'import { SettingsStore } from "../session/settings";',
+    'import type { Session } from "../session/session";',
+    'import "../i18n/deferred";',
+    'import { createLogger } from "../log/logger";',
+    "export const deep = [getSession, SettingsStore, createLogger] as const;",
+    "export type Deep = Session;",
+  ].join("\n"),
+  "dev/office-emulation/__probe_borrow.ts": [
+    'import { columnLetter } from "../../src/catalog";',
+    'import { parseAddress } from "./address";',
+    "export const borrowed = [columnLetter, parseAddress];",
+  ].join("\n"),
+  "src/annex/__probe_room.ts": 'export const unplaced = "annex";\n',
   "src/import/__probe_types.ts": [
     "export function valuesOf(range: Excel.Range): unknown[][] {",
     "  return range.values;",
@@ -61,17 +116,44 @@ beforeAll(() => {
   program = createSrcProgram(PROBES);
 });
 
-it("the add-in's sources keep every room's rule", () => {
-  const files = srcFiles(program).filter((f) => !Object.hasOwn(PROBES, f));
+const real = (files: string[]): string[] => files.filter((f) => !Object.hasOwn(PROBES, f));
+const breaking = (kinds: RoomRule[]): string[] =>
+  checkFiles(program, [...real(srcFiles(program)), ...real(emulationFiles(program))])
+    .filter((v) => v.kind !== undefined && kinds.includes(v.kind))
+    .map((v) => `${v.file}:${v.line}: ${v.rule}: ${v.text}`);
+
+it("the add-in's sources keep every room's own rule", () => {
+  const files = real(srcFiles(program));
   expect(files.length).toBeGreaterThan(50);
   expect(files).toEqual(expect.arrayContaining(["src/workbook/read.ts", "src/catalog/cells.ts"]));
-  expect(checkFiles(program, files)).toEqual([]);
+  expect(checkFiles(program, files).filter((v) => v.kind === undefined)).toEqual([]);
+});
+
+it("every room stands on a floor, and imports only rooms of lower floors", () => {
+  expect(breaking(["room", "floor"])).toEqual([]);
+});
+
+it("an import of another room goes through its index.ts", () => {
+  expect(breaking(["index"])).toEqual([]);
+});
+
+it("the pure rooms hold no sentence", () => {
+  expect(breaking(["sentence"])).toEqual([]);
+});
+
+it("the Office emulation borrows nothing from src/", () => {
+  const files = real(emulationFiles(program));
+  expect(files).toEqual(expect.arrayContaining(["dev/office-emulation/address.ts"]));
+  expect(breaking(["emulation"])).toEqual([]);
 });
 
 it("catches each deliberate break, and not the comments, strings and local names that look like one", () => {
   const found = byProbe(checkFiles(program, Object.keys(PROBES)));
   expect(found).toEqual({
-    "src/catalog/__probe_clock.ts": ["6: clock in a pure room: Date"],
+    "src/catalog/__probe_clock.ts": [
+      "6: clock in a pure room: Date",
+      '2: a sentence in a pure room (words come from src/i18n): "window.document fetch( Date.now() Office.context"',
+    ],
     "src/boq/__probe_dom.ts": [
       "1: DOM in a pure room: window",
       "2: clock in a pure room: Date",
@@ -83,6 +165,7 @@ it("catches each deliberate break, and not the comments, strings and local names
       expect.stringMatching(
         /^2: a pure room imports src\/api\/http\.ts, which is not pure \(src\/api\/http\.ts:\d+ (network|clock) in a pure room\)/,
       ),
+      '2: an import of src/api (floor 1) from floor 0: upward: "../api/http"',
     ],
     "src/taskpane/__probe_excel.ts": [
       "2: Excel outside src/workbook: Excel",
@@ -90,6 +173,32 @@ it("catches each deliberate break, and not the comments, strings and local names
       "3: Excel outside src/workbook: Excel",
       "4: OfficeExtension outside src/workbook: sync",
       "7: network outside src/api: fetch",
+    ],
+    // The rules between the rooms: one probe per rule, each with an allowed import beside the break.
+    "src/api/__probe_upward.ts": [
+      '2: an import of src/workbook (floor 3) from floor 1: upward: "../workbook"',
+      '3: a type-only import of src/session (floor 3) from floor 1: upward: "../session"',
+    ],
+    "src/workbook/__probe_sideways.ts": [
+      '2: an import of src/session from src/workbook, a room on the same floor 3: "../session"',
+      '3: a type-only import of src/session from src/workbook, a room on the same floor 3: "../session"',
+    ],
+    "src/catalog/__probe_sentence.ts": [
+      '2: a sentence in a pure room (words come from src/i18n): "The code repeats an earlier code"',
+      "5: a sentence in a pure room (words come from src/i18n): `Row ${row} has no price`",
+    ],
+    "src/boq/__probe_sentence.ts": [
+      '1: a sentence in a pure room (words come from src/i18n): "version, for example 3.10"',
+    ],
+    "src/taskpane/__probe_deep.ts": [
+      '2: an import past the index.ts of src/session: "../session/settings"',
+      '3: a type-only import past the index.ts of src/session: "../session/session"',
+    ],
+    "dev/office-emulation/__probe_borrow.ts": [
+      '1: dev/office-emulation imports src/, so it is no independent check of it: "../../src/catalog"',
+    ],
+    "src/annex/__probe_room.ts": [
+      "1: the room src/annex is not on a floor (FLOORS in test/architecture/rooms.ts): src/annex/__probe_room.ts",
     ],
     "src/import/__probe_types.ts": [
       "1: Excel outside src/workbook: Excel",

@@ -1,5 +1,5 @@
 /**
- * The rooms of the add-in (GUIDE.md "The shape"), checked on the TypeScript program itself: every
+ * The rooms of the add-in (docs/architecture.md), checked on the TypeScript program itself: every
  * identifier is resolved by the type checker, so comments, strings, property names and local
  * variables that happen to be called `document` or `fetch` do not count, while `globalThis.fetch`,
  * a type such as `Excel.Range` or a member reached through a variable typed by office-js do.
@@ -25,6 +25,24 @@
  *   only when those are pure too, all the way down (src/api's schemas and error types are; its
  *   HTTP client is not). Type-only imports are erased and free.
  * - Nothing in src imports dev/, emulator/, test/ or the office.js package.
+ *
+ * The rooms among themselves (checked by checkRooms below):
+ * - Every room stands on a floor of FLOORS; a room missing from the table fails, so a new room is
+ *   placed on purpose. A room imports only rooms on lower floors: an import of a room on a higher
+ *   floor or on its own floor fails. Type-only imports count too: a type imported from above ties
+ *   the lower room to the shape of the higher one just as a value does, and the way out never
+ *   needs a copy of the type (declare it in the lower room, which the higher one then fulfils).
+ * - An import of another room goes through its index.ts where the room has one; the one
+ *   deliberate deep entry is src/i18n/deferred (DEEP_ENTRIES). Files of one room import each other
+ *   freely. (src/taskpane/index.tsx is the pane's start-up script, not an index: no room imports
+ *   the top floor anyway.)
+ * - No sentence in a pure room: a string of three or more words in src/catalog or src/boq fails
+ *   outside comments and the arguments of Error constructors (`new Error(...)`,
+ *   `new CatalogBlockedError(...)`, `super(...)` in a class derived from Error). A template
+ *   literal counts by its literal text: `Row ${n} has no price` has four words, its placeholders
+ *   none. Words a user reads come from src/i18n.
+ * - dev/office-emulation imports nothing from src/: it is the oracle the add-in is tested against,
+ *   so it implements what it emulates (column letters, sheet limits) on its own.
  */
 import * as path from "node:path";
 import ts from "typescript";
@@ -37,7 +55,12 @@ export interface Violation {
   line: number;
   rule: string;
   text: string;
+  /** Which rule between the rooms (checkRooms); absent for a room's own rules (checkFile). */
+  kind?: RoomRule;
 }
+
+/** The rules between the rooms: placement on a floor, direction, index, sentences, the emulation. */
+export type RoomRule = "room" | "floor" | "index" | "sentence" | "emulation";
 
 const PURE_ROOMS = ["src/catalog/", "src/boq/"];
 /** Checked on their own as pure rooms; src/i18n is the message catalog (data and formatting). */
@@ -56,6 +79,36 @@ const NETWORK_PACKAGES =
 /** The auth library of the sign-in page (see test/session/bundling.test.ts). */
 const DIALOG_NETWORK_PACKAGES = /^oidc-client-ts$/;
 const FORBIDDEN_IMPORT_DIRS = ["dev/", "emulator/", "test/"];
+
+/**
+ * The floors of src/, lowest first: a room imports rooms of lower floors only. Adding a room means
+ * adding it here, on the floor above the highest room it imports (and below every room that will
+ * import it); rooms on one floor do not import each other.
+ */
+export const FLOORS: readonly (readonly string[])[] = [
+  // 0: the pure engine, the message catalog, the log: they import no other room.
+  ["catalog", "i18n", "log"],
+  // 1: the platform's services as typed clients (HTTP, schemas, errors).
+  ["api"],
+  // 2: the BOQ as pure data; the sign-in page.
+  ["boq", "dialog"],
+  // 3: the only code that touches Excel; the signed-in state of the runtime (it opens the dialog).
+  ["workbook", "session"],
+  // 4: the import journey; the BOQ data path (request layer, cache, name resolution over the session).
+  ["import", "boqdata"],
+  // 5: the custom functions and the BOQ sheet journey, both over the BOQ data path.
+  ["functions", "boqsheet"],
+  // 6: the screens and the ribbon commands.
+  ["taskpane", "commands"],
+];
+
+/** Deliberate entries past a room's index.ts (i18n/deferred adds the screens' messages when loaded). */
+const DEEP_ENTRIES = ["src/i18n/deferred.ts"];
+/** Rooms whose strings are checked for sentences (the pure rooms). */
+const WORDLESS_ROOMS = PURE_ROOMS;
+const SENTENCE_WORDS = 3;
+/** Code that imports nothing from src/ (see the rules above). */
+const EMULATION_DIR = "dev/office-emulation/";
 
 const NETWORK_GLOBALS = new Set(["fetch", "XMLHttpRequest", "WebSocket", "EventSource"]);
 const CLOCK_GLOBALS = new Set([
@@ -356,7 +409,140 @@ function readsTheClock(node: ts.Identifier): boolean {
   return false;
 }
 
-/** The program of every source file under src/, with the repository's compiler options. */
+const FLOOR_OF = new Map(FLOORS.flatMap((rooms, floor) => rooms.map((room) => [room, floor] as const)));
+
+/** The room of a path under src/ ("src/api/http.ts" → "api"); undefined for a file directly in src/. */
+function roomOf(file: string): string | undefined {
+  const parts = file.split("/");
+  return parts[0] === "src" && parts.length > 2 ? parts[1] : undefined;
+}
+
+/** Checks one source file (src/ or dev/office-emulation/) against the rules between the rooms. */
+export function checkRooms(program: ts.Program, sourceFile: ts.SourceFile): Violation[] {
+  const file = relative(sourceFile.fileName);
+  const violations: Violation[] = [];
+  const report = (node: ts.Node, rule: string, kind: RoomRule): void => {
+    const { line } = sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile));
+    violations.push({ file, line: line + 1, rule, text: node.getText(sourceFile).slice(0, 80), kind });
+  };
+  const known = new Set(program.getSourceFiles().map((sf) => relative(sf.fileName)));
+
+  if (file.startsWith(EMULATION_DIR)) {
+    for (const specifier of moduleSpecifiers(sourceFile)) {
+      if (!specifier.text.startsWith(".")) continue;
+      const target = relative(path.resolve(path.dirname(sourceFile.fileName), specifier.text));
+      if (`${target}/`.startsWith("src/")) {
+        report(
+          specifier,
+          "dev/office-emulation imports src/, so it is no independent check of it",
+          "emulation",
+        );
+      }
+    }
+    return violations;
+  }
+
+  const room = roomOf(file);
+  const floor = room === undefined ? undefined : FLOOR_OF.get(room);
+  if (floor === undefined) {
+    const rule =
+      room === undefined
+        ? "a file directly in src/, outside every room"
+        : `the room src/${room} is not on a floor (FLOORS in test/architecture/rooms.ts)`;
+    violations.push({ file, line: 1, rule, text: file, kind: "room" });
+    return violations;
+  }
+
+  for (const specifier of moduleSpecifiers(sourceFile)) {
+    if (!specifier.text.startsWith(".")) continue;
+    const target = relative(path.resolve(path.dirname(sourceFile.fileName), specifier.text));
+    const targetRoom = roomOf(`${target}/`);
+    if (targetRoom === undefined || targetRoom === room) continue;
+    const targetFloor = FLOOR_OF.get(targetRoom);
+    const kind = isTypeOnlyImport(specifier) ? "a type-only import" : "an import";
+    if (targetFloor === undefined) {
+      report(specifier, `${kind} of src/${targetRoom}, which is not on a floor`, "room");
+    } else if (targetFloor > floor) {
+      report(
+        specifier,
+        `${kind} of src/${targetRoom} (floor ${targetFloor}) from floor ${floor}: upward`,
+        "floor",
+      );
+    } else if (targetFloor === floor) {
+      report(
+        specifier,
+        `${kind} of src/${targetRoom} from src/${room}, a room on the same floor ${floor}`,
+        "floor",
+      );
+    }
+    const index = `src/${targetRoom}/index.ts`;
+    const entry = target.replace(/\/index$/, "");
+    if (
+      known.has(index) &&
+      entry !== `src/${targetRoom}` &&
+      !DEEP_ENTRIES.some((deep) => deep.replace(/\.ts$/, "") === entry)
+    ) {
+      report(specifier, `${kind} past the index.ts of src/${targetRoom}`, "index");
+    }
+  }
+
+  if (inAny(file, WORDLESS_ROOMS)) {
+    const checker = program.getTypeChecker();
+    const visit = (node: ts.Node): void => {
+      if (isErrorConstruction(checker, node)) return;
+      if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
+      if (
+        ts.isStringLiteral(node) ||
+        ts.isNoSubstitutionTemplateLiteral(node) ||
+        ts.isTemplateExpression(node)
+      ) {
+        const text = ts.isTemplateExpression(node)
+          ? // A placeholder is a value, not a word, and it does not split what surrounds it.
+            [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join("\u0000")
+          : node.text;
+        if (wordCount(text) >= SENTENCE_WORDS)
+          report(node, "a sentence in a pure room (words come from src/i18n)", "sentence");
+        if (ts.isTemplateExpression(node)) node.templateSpans.forEach((span) => visit(span.expression));
+        return;
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(sourceFile);
+  }
+  return violations;
+}
+
+/**
+ * Blank-separated pieces with a letter in them: "a formula divides by zero" has five, a regular
+ * expression's source such as "[^\\p{L}\\p{N}]" one.
+ */
+function wordCount(text: string): number {
+  return text.split(/\s+/u).filter((piece) => /\p{L}/u.test(piece)).length;
+}
+
+/** `new X(...)` or `super(...)` whose X (or class) is Error or derives from it: its arguments are free. */
+function isErrorConstruction(checker: ts.TypeChecker, node: ts.Node): boolean {
+  if (ts.isNewExpression(node)) return derivesFromError(checker, checker.getTypeAtLocation(node));
+  if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.SuperKeyword) {
+    const owner = ts.findAncestor(node, ts.isClassLike);
+    return owner !== undefined && derivesFromError(checker, checker.getTypeAtLocation(owner));
+  }
+  return false;
+}
+
+function derivesFromError(checker: ts.TypeChecker, type: ts.Type, depth = 0): boolean {
+  const symbol = type.getSymbol();
+  if (symbol?.getName() === "Error" && isLibrarySymbol(symbol)) return true;
+  if (depth > 10) return false;
+  const target =
+    type.flags & ts.TypeFlags.Object && (type as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference
+      ? (type as ts.TypeReference).target
+      : type;
+  if (!target.isClassOrInterface()) return false;
+  return (checker.getBaseTypes(target) ?? []).some((base) => derivesFromError(checker, base, depth + 1));
+}
+
+/** The program of every source file under src/ and dev/office-emulation/, with the repository's compiler options. */
 export function createSrcProgram(
   extraFiles: Record<string, string> = {},
   extraRoots: readonly string[] = [],
@@ -365,7 +551,7 @@ export function createSrcProgram(
   const config = ts.readConfigFile(configPath, (file) => ts.sys.readFile(file));
   const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, ROOT);
   const extra = new Map(Object.entries(extraFiles).map(([name, text]) => [path.join(ROOT, name), text]));
-  const srcFiles = parsed.fileNames.filter((f) => relative(f).startsWith("src/"));
+  const srcFiles = parsed.fileNames.filter((f) => inAny(relative(f), ["src/", EMULATION_DIR]));
   const host = ts.createCompilerHost(parsed.options, true);
   const getSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
@@ -384,12 +570,24 @@ export function createSrcProgram(
   });
 }
 
+/** Every rule: a room's own (checkFile) and those between the rooms (checkRooms). */
 export function checkFiles(program: ts.Program, files: readonly string[]): Violation[] {
   const wanted = new Set(files);
   return program
     .getSourceFiles()
     .filter((sf) => wanted.has(relative(sf.fileName)))
-    .flatMap((sf) => checkFile(program, sf));
+    .flatMap((sf) => [
+      ...(relative(sf.fileName).startsWith("src/") ? checkFile(program, sf) : []),
+      ...checkRooms(program, sf),
+    ]);
+}
+
+/** The files of dev/office-emulation in the program. */
+export function emulationFiles(program: ts.Program): string[] {
+  return program
+    .getSourceFiles()
+    .map((sf) => relative(sf.fileName))
+    .filter((f) => f.startsWith(EMULATION_DIR));
 }
 
 export function srcFiles(program: ts.Program): string[] {

@@ -4,6 +4,7 @@
 import { analyseCatalog } from "../../src/catalog";
 import { bytesBySource, pageScripts } from "../../bench/bundles";
 import { generateCatalog, PROBLEM_SHARE } from "../../bench/generate";
+import { longestOwn, splitTasks } from "../../bench/paneTasks";
 import { formatTable, measured, notMeasured, type Report } from "../../bench/report";
 import { sectionChosen, sectionFilter } from "../../bench/sections";
 
@@ -129,5 +130,29 @@ describe("section filter (--only=)", () => {
     expect(sectionChosen("Catalog engine", filter)).toBe(false);
     expect(sectionChosen("Catalog engine", null)).toBe(true);
     expect(sectionFilter(["--only="])).toBeNull();
+  });
+});
+
+describe("the pane's long tasks split into the add-in's work and the emulation's", () => {
+  it("subtracts the emulation's marked sync work inside each task, and finds the longest own task", () => {
+    const tasks = [
+      { start: 0, duration: 300 }, // 250 ms of it the emulation's: 50 ms own
+      { start: 400, duration: 120 }, // a mark that begins inside and runs past the end: 20 ms
+      { start: 600, duration: 90 }, // no mark: all own
+    ];
+    const marks = [
+      { start: 500, duration: 50 },
+      { start: 10, duration: 200 },
+      { start: 240, duration: 50 },
+      { start: 700, duration: 10 }, // after every task
+    ];
+    const splits = splitTasks(tasks, marks);
+    expect(splits.map((t) => [t.emulationMs, t.ownMs])).toEqual([
+      [250, 50],
+      [20, 100],
+      [0, 90],
+    ]);
+    expect(longestOwn(splits)).toMatchObject({ start: 400, ownMs: 100 });
+    expect(longestOwn([])).toBeNull();
   });
 });

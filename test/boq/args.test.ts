@@ -6,17 +6,7 @@ import {
   parseVersionTag,
   requireText,
 } from "../../src/boq/args";
-import { BoqError } from "../../src/boq/errors";
-
-function failure(action: () => unknown): BoqError {
-  try {
-    action();
-  } catch (e) {
-    if (e instanceof BoqError) return e;
-    throw e;
-  }
-  throw new Error("expected a BoqError");
-}
+import { boqFailure as failure, said } from "./said";
 
 describe("version argument", () => {
   it("takes the version as text and keeps 3.10 apart from 3.1", () => {
@@ -28,48 +18,48 @@ describe("version argument", () => {
   it("refuses a number and points to text or VERSIONTAG, since Excel made 3.10 into 3.1", () => {
     const e = failure(() => parseVersionTag(3.1));
     expect(e.code).toBe("invalidValue");
-    expect(e.message).toContain("3.1");
-    expect(e.message).toContain('"3.10"');
-    expect(e.message).toContain("VERSIONTAG");
+    expect(said(e)).toContain("3.1");
+    expect(said(e)).toContain('"3.10"');
+    expect(said(e)).toContain("VERSIONTAG");
   });
 
   it.each(["3", "3.", "3.1.2", "v3.1", "3,10", "-1.2"])("refuses %p with the expected form", (text) => {
     const e = failure(() => parseVersionTag(text));
     expect(e.code).toBe("invalidValue");
-    expect(e.message).toContain(text.trim());
+    expect(said(e)).toContain(text.trim());
   });
 
   it("says which argument is empty", () => {
-    expect(failure(() => parseVersionTag(null)).message).toContain("version");
+    expect(said(failure(() => parseVersionTag(null)))).toContain("version");
   });
 });
 
 describe("names or ids", () => {
   it("takes a UUID as an id (any case) and anything else as a name", () => {
-    expect(parseNameOrId("6F1A2B3C-0000-4000-8000-00000000000A", "model", "model")).toEqual({
+    expect(parseNameOrId("6F1A2B3C-0000-4000-8000-00000000000A", "model", "boq.whatModel")).toEqual({
       kind: "id",
       id: "6f1a2b3c-0000-4000-8000-00000000000a",
     });
-    expect(parseNameOrId(" O'Brien Tower ", "project", "project")).toEqual({
+    expect(parseNameOrId(" O'Brien Tower ", "project", "boq.whatProject")).toEqual({
       kind: "name",
       name: "O'Brien Tower",
     });
-    expect(parseNameOrId("Корпус 1", "model", "model")).toEqual({ kind: "name", name: "Корпус 1" });
+    expect(parseNameOrId("Корпус 1", "model", "boq.whatModel")).toEqual({ kind: "name", name: "Корпус 1" });
   });
 
   it("accepts a number as a name (a project called 2024)", () => {
-    expect(requireText(2024, "project", "project")).toBe("2024");
+    expect(requireText(2024, "project", "boq.whatProject")).toBe("2024");
   });
 
   it("names the empty argument and what to type", () => {
-    const e = failure(() => parseNameOrId("  ", "company", "company name or id"));
+    const e = failure(() => parseNameOrId("  ", "company", "boq.whatCompany"));
     expect(e.code).toBe("invalidValue");
-    expect(e.message).toContain("company");
-    expect(e.message).toContain("company name or id");
+    expect(said(e)).toContain("company");
+    expect(said(e)).toContain("company name or id");
   });
 
   it("refuses a boolean where a name belongs", () => {
-    expect(failure(() => requireText(true, "model", "model")).message).toContain("model");
+    expect(said(failure(() => requireText(true, "model", "boq.whatModel")))).toContain("model");
   });
 });
 
@@ -96,8 +86,8 @@ describe("booleans", () => {
   it.each([2, "maybe"])("refuses %p naming the argument", (value) => {
     const e = failure(() => parseBoolean(value, "parents", false));
     expect(e.code).toBe("invalidValue");
-    expect(e.message).toContain("parents");
-    expect(e.message).toContain(String(value));
+    expect(said(e)).toContain("parents");
+    expect(said(e)).toContain(String(value));
   });
 });
 
@@ -124,7 +114,7 @@ describe("column list", () => {
   });
 
   it("refuses an empty item and a column listed twice (in any case)", () => {
-    expect(failure(() => parseColumnList("Code,,Name")).message).toContain("Code,,Name");
-    expect(failure(() => parseColumnList("Code,code")).message).toContain("code");
+    expect(said(failure(() => parseColumnList("Code,,Name")))).toContain("Code,,Name");
+    expect(said(failure(() => parseColumnList("Code,code")))).toContain("code");
   });
 });

@@ -1,56 +1,31 @@
-import { ApiError } from "../../src/api/errors";
-import { argumentError, toCellFailure, unavailable } from "../../src/boq/errors";
+// A BoqError carries what a cell shows (its code) and what to say (a key and values), no words:
+// the edge words it (test/boqdata/words.test.ts, test/functions/guard.test.ts).
+import { argumentError, BoqError, unavailable, words } from "../../src/boq/errors";
 
-describe("error mapping to CustomFunctions errors", () => {
-  it("a bad argument is #VALUE! with its message", () => {
-    expect(toCellFailure(argumentError("boq.versionFormat", { value: "x" }))).toEqual({
-      code: "invalidValue",
-      message: expect.stringContaining('"x"') as string,
+describe("BoqError", () => {
+  it("a bad argument is #VALUE! with its message key and values", () => {
+    const error = argumentError("boq.versionFormat", { value: "x" });
+    expect(error).toBeInstanceOf(BoqError);
+    expect(error.code).toBe("invalidValue");
+    expect(error.words).toEqual({ key: "boq.versionFormat", values: { value: "x" } });
+  });
+
+  it("not found is #N/A, naming what and where as messages of their own", () => {
+    const error = unavailable("boq.notFound", {
+      kind: words("boq.kindProject"),
+      name: "Tower",
+      where: words("boq.whereCompany", { name: "Northwind" }),
+    });
+    expect(error.code).toBe("notAvailable");
+    expect(error.key).toBe("boq.notFound");
+    expect(error.values).toEqual({
+      kind: { key: "boq.kindProject", values: {} },
+      name: "Tower",
+      where: { key: "boq.whereCompany", values: { name: "Northwind" } },
     });
   });
 
-  it("not found is #N/A naming what and where", () => {
-    const failure = toCellFailure(
-      unavailable("boq.notFound", { kind: "project", name: "Tower", where: "company Northwind" }),
-    );
-    expect(failure.code).toBe("notAvailable");
-    expect(failure.message).toBe("No project named Tower was found in company Northwind.");
-  });
-
-  it("signed out is #N/A telling to sign in from the task pane", () => {
-    expect(toCellFailure(new ApiError({ kind: "signed-out", endpoint: "the company list" }))).toEqual({
-      code: "notAvailable",
-      message: "Sign in from the BOQ Bridge task pane.",
-    });
-  });
-
-  it("a service failure is #N/A with the platform's message", () => {
-    const error = new ApiError({
-      kind: "http",
-      status: 404,
-      endpoint: "the bill of quantities",
-      platformMessage: "Priority scheme 'X' was renamed from 'Y'; the export uses the original name 'Y'.",
-    });
-    const failure = toCellFailure(error);
-    expect(failure.code).toBe("notAvailable");
-    expect(failure.message).toContain("the export uses the original name 'Y'");
-  });
-
-  it("an unexpected error is #N/A with the generic sentence, never its own text", () => {
-    const failure = toCellFailure(new Error("token=abc.def.ghi"));
-    expect(failure.code).toBe("notAvailable");
-    expect(failure.message).not.toContain("abc.def");
-  });
-
-  it("speaks Russian when the language is Russian", async () => {
-    const { setLanguage } = await import("../../src/i18n");
-    setLanguage("ru");
-    try {
-      expect(toCellFailure(new ApiError({ kind: "signed-out", endpoint: "x" })).message).toBe(
-        "Войдите в систему в панели BOQ Bridge.",
-      );
-    } finally {
-      setLanguage("en");
-    }
+  it("its message is the key (for a log line), never a sentence made before it is shown", () => {
+    expect(unavailable("boq.cancelled").message).toBe("boq.cancelled");
   });
 });

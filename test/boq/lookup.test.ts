@@ -1,8 +1,9 @@
 import { projectSchema } from "../../src/api/schemas";
-import { BoqError } from "../../src/boq/errors";
+import { BoqError, words } from "../../src/boq/errors";
 import { findOne, projectModels } from "../../src/boq/lookup";
+import { boqFailure, said } from "./said";
 
-const where = { kind: "boq.kindProject", where: "company Northwind" } as const;
+const where = { kind: "boq.kindProject", where: words("boq.whereCompany", { name: "Northwind" }) } as const;
 const items = [
   { id: "11111111-1111-4111-8111-111111111111", name: "O'Brien Tower" },
   { id: "22222222-2222-4222-8222-222222222222", name: "Склад «Север»" },
@@ -22,9 +23,8 @@ describe("finding by name or id", () => {
   });
 
   it("reports an ambiguity, asking for the id", () => {
-    expect(() => findOne(items, { kind: "name", name: "TWIN" }, where)).toThrow(
-      "2 projects are named TWIN in company Northwind: use the id.",
-    );
+    const error = boqFailure(() => findOne(items, { kind: "name", name: "TWIN" }, where));
+    expect(said(error)).toBe("2 projects are named TWIN in company Northwind: use the id.");
   });
 
   it("reports a name not found, where it looked and what is there", () => {
@@ -36,7 +36,7 @@ describe("finding by name or id", () => {
     }
     expect(error).toBeInstanceOf(BoqError);
     expect((error as BoqError).code).toBe("notAvailable");
-    expect((error as BoqError).message).toBe(
+    expect(said(error as BoqError)).toBe(
       "No project named Tower was found in company Northwind. Available: O'Brien Tower, Склад «Север», Twin, twin.",
     );
   });

@@ -3,6 +3,7 @@ import { boqMatrix, DEFAULT_COLUMNS, guardResultSize, MAX_RESULT_BYTES } from ".
 import { treeOrder } from "../../src/boq/tree";
 import { BoqError } from "../../src/boq/errors";
 import { estimate, row } from "./rows";
+import { boqFailure, said } from "./said";
 
 describe("the BOQ spill matrix", () => {
   it("has a header row with the default columns, then the rows in tree order with Level from ParentId", () => {
@@ -23,7 +24,9 @@ describe("the BOQ spill matrix", () => {
   });
 
   it("refuses a column that is neither a field nor a variable, listing the fields", () => {
-    expect(() => boqMatrix(estimate(), ["Code", "Colour"])).toThrow(/Colour.*Fields: Level, CatalogName/);
+    const error = boqFailure(() => boqMatrix(estimate(), ["Code", "Colour"]));
+    expect(error.code).toBe("invalidValue");
+    expect(said(error)).toMatch(/Colour.*Fields: Level, CatalogName/);
   });
 
   it("puts a row whose parent did not come as a root", () => {
@@ -73,7 +76,7 @@ describe("the 5 MB guard", () => {
       error = e;
     }
     expect(error).toBeInstanceOf(BoqError);
-    const message = (error as BoqError).message;
+    const message = said(error as BoqError);
     expect(message).toContain("40,000 rows");
     expect(message).toMatch(/fewer columns/);
     expect(message).toMatch(/Insert BOQ sheet/);

@@ -1,3 +1,4 @@
+import { sheetLabels } from "../../src/boqsheet/labels";
 import { buildSheetPlan, MAX_OUTLINE_LEVEL, type PlanCell } from "../../src/boq/sheetPlan";
 import { estimate, row } from "./rows";
 
@@ -17,7 +18,7 @@ function formula(cell: PlanCell | undefined): string {
 }
 
 describe("the BOQ sheet plan", () => {
-  const plan = buildSheetPlan(estimate(), info);
+  const plan = buildSheetPlan(estimate(), info, sheetLabels());
 
   it("starts with a header block saying what the sheet is", () => {
     expect(plan.headerBlock.map((l) => l[1])).toEqual([
@@ -82,7 +83,7 @@ describe("the BOQ sheet plan", () => {
     const chain = Array.from({ length: 12 }, (_, i) =>
       row(`n${i}`, i === 0 ? null : `n${i - 1}`, { Value: 1 }),
     );
-    const deep = buildSheetPlan(chain, info);
+    const deep = buildSheetPlan(chain, info, sheetLabels());
     expect(deep.rows.map((r) => r.outlineLevel)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8]);
     expect(deep.groups).toHaveLength(MAX_OUTLINE_LEVEL);
     expect(Math.max(...deep.rows.map((r) => r.level))).toBe(12);

@@ -1,3 +1,4 @@
+import { sheetLabels } from "../../src/boqsheet/labels";
 import { buildSheetPlan, SHEET_COLUMNS } from "../../src/boq/sheetPlan";
 import {
   diffSheetRows,
@@ -60,7 +61,7 @@ describe("what a refresh of a BOQ sheet changed", () => {
   });
 
   it("reads the sheet's data rows up to the grand total row, and the plan's rows the same way", () => {
-    const plan = buildSheetPlan(estimate(), INFO);
+    const plan = buildSheetPlan(estimate(), INFO, sheetLabels());
     // What Range.values gives for A:H of the written sheet: formulas read as their results.
     const cells = plan.rows.map((p) => p.values.slice(0, 8).map((v) => (typeof v === "object" ? 0 : v)));
     cells.push(["", "", "Total", "", "", "", 57, 57]);
@@ -78,10 +79,10 @@ describe("what a refresh of a BOQ sheet changed", () => {
   });
 
   it("a refreshed plan with a changed quantity and a new row differs by exactly those rows", () => {
-    const before = snapshotFromPlan(buildSheetPlan(estimate(), INFO));
+    const before = snapshotFromPlan(buildSheetPlan(estimate(), INFO, sheetLabels()));
     const rows = estimate().map((x) => (x.Id === "b" ? { ...x, Value: 4, TotalCost: 40 } : x));
     rows.push(row("e", "s2", { Value: 1, ValueCost: 1, TotalCost: 1 }));
-    const after = snapshotFromPlan(buildSheetPlan(rows, INFO));
+    const after = snapshotFromPlan(buildSheetPlan(rows, INFO, sheetLabels()));
     expect(diffSheetRows(before, after)).toEqual({ added: 1, removed: 0, changed: 1 });
   });
 

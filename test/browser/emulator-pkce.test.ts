@@ -1,9 +1,11 @@
 // The authorization-code flow with PKCE in headless chromium against the emulator: the test drives
-// the emulator's sign-in page, reads the code from the redirect to the add-in's sign-in URI
-// (intercepted, so no add-in is needed), and exchanges it from that page's origin, as the
-// sign-in dialog does (CORS included).
+// the emulator's sign-in page, reads the code from the redirect to a sign-in URI of its own (a
+// stub page on a free port, so no add-in is needed), and exchanges it from that page's origin, as
+// the sign-in dialog does (CORS included). Its own port, not the demo client's
+// https://localhost:3000: a redirect is not intercepted by playwright's routes, so it would land
+// on whatever listens there (a developer's `npm start`).
 import { createHash, randomBytes } from "node:crypto";
-import { createServer } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { BrowserContext, Page } from "playwright-core";
 import { decodeJwt } from "jose";
@@ -13,25 +15,33 @@ import { launchChromium, type Browser } from "./harness";
 const TIMEOUT_MS = 60_000;
 
 let emu: RunningEmulator;
+/** The stub pages' server, its origin and the sign-in URI the emulator redirects to. */
+let stubPages: Server;
+let origin: string;
+let redirectUri: string;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  emu = await startEmulator({ dataDir: null, https: false });
+  stubPages = createServer((_request, response) => {
+    response.writeHead(200, { "content-type": "text/html" });
+    response.end("<!doctype html><title>signin stub</title>");
+  });
+  await new Promise<void>((resolve) => stubPages.listen(0, "127.0.0.1", resolve));
+  origin = `http://localhost:${(stubPages.address() as AddressInfo).port}`;
+  redirectUri = `${origin}/signin.html`;
+  emu = await startEmulator({
+    dataDir: null,
+    https: false,
+    extraCorsOrigins: [origin],
+    extraRedirectUris: [redirectUri],
+  });
   browser = await launchChromium({ routes: false });
   context = browser.context;
   // Excel on the web calls the local emulator from another page: the user grants chromium's
   // local network access permission, as they would in the prompt.
   await context.grantPermissions(["local-network-access"]);
-  // The add-in's sign-in page is not served here: the redirect lands on a stub page of that origin.
-  await context.route(`${emu.demo.origin}/**`, (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: "text/html",
-      body: "<!doctype html><title>signin stub</title>",
-    }),
-  );
 }, TIMEOUT_MS);
 
 beforeEach(async () => {
@@ -44,6 +54,7 @@ afterEach(async () => {
 afterAll(async () => {
   await browser?.close();
   await emu?.stop();
+  await new Promise((resolve) => stubPages?.close(resolve));
 });
 
 function pkce() {
@@ -56,7 +67,7 @@ function authorizeUrl(challenge: string, state: string): string {
   const params = new URLSearchParams({
     prompt: "login",
     client_id: emu.demo.publicClient.clientId,
-    redirect_uri: emu.demo.redirectUri,
+    redirect_uri: redirectUri,
     response_type: "code",
     scope: "openid email profile role IdentityServerApi Platform.Server offline_access",
     state,
@@ -81,7 +92,7 @@ it(
     await page.goto(authorizeUrl(challenge, "browser-1"));
     expect(await page.title()).toMatch(/Sign in/);
     await signIn(user?.username ?? "", user?.password ?? "");
-    await page.waitForURL(`${emu.demo.redirectUri}?**`);
+    await page.waitForURL(`${redirectUri}?**`);
     const redirected = new URL(page.url());
     expect(redirected.searchParams.get("state")).toBe("browser-1");
     const code = redirected.searchParams.get("code");
@@ -102,7 +113,7 @@ it(
           grant_type: "authorization_code",
           client_id: emu.demo.publicClient.clientId,
           code: code ?? "",
-          redirect_uri: emu.demo.redirectUri,
+          redirect_uri: redirectUri,
           code_verifier: verifier,
         },
       },
@@ -143,7 +154,7 @@ it(
     const { challenge } = pkce();
     await page.goto(authorizeUrl(challenge, "browser-3"));
     await page.click("#cancel");
-    await page.waitForURL(`${emu.demo.redirectUri}?**`);
+    await page.waitForURL(`${redirectUri}?**`);
     const redirected = new URL(page.url());
     expect(redirected.searchParams.get("error")).toBe("access_denied");
     expect(redirected.searchParams.get("state")).toBe("browser-3");
@@ -190,7 +201,7 @@ it(
     };
     const consoleLines: string[] = [];
     page.on("console", (m) => consoleLines.push(m.text()));
-    expect(await tryToken(emu.demo.origin)).toBe("status 200");
+    expect(await tryToken(origin)).toBe("status 200");
     expect(await tryToken(outsider)).toMatch(/^blocked: TypeError/);
     // Refused for CORS (no Access-Control-Allow-Origin), not for the local network permission.
     expect(consoleLines.join("\n")).toMatch(/No 'Access-Control-Allow-Origin' header/);

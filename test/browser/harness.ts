@@ -2,13 +2,19 @@
 // free localhost port, the platform emulator started in-process with that origin allowed, and
 // Debian's chromium driven by playwright-core. Nothing leaves localhost: the Office CDN script is
 // answered from @microsoft/office-js and every other outside request is refused.
+//
+// Nothing depends on what else listens on this computer: the pane starts with its settings saved
+// for the test's own emulator (never the build's default, the ports of `npm start`), and a session
+// that reaches one of those default ports anyway fails when it closes.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "fs";
 import { createServer, type Server } from "http";
 import type { AddressInfo } from "net";
 import { tmpdir } from "os";
 import path from "path";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { BROWSER_STORAGE_PREFIX } from "../../dev/office-emulation/runtime-storage";
 import type { EmulatorOptions, RunningEmulator } from "../../emulator/src/index";
+import { EMULATOR_PORTS, SETTINGS_KEY, type ServiceSettings } from "../../src/session/settings";
 import { BUILT_ADDIN_ENV, buildAddin } from "./build";
 
 export const REPO_ROOT = path.resolve(__dirname, "../..");
@@ -24,8 +30,18 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 const VIEWPORT = { width: 1400, height: 900 };
-/** The emulator's demo sign-in route, asked by the pane of a local server (src/api/demo.ts). */
-const DEMO_ACCOUNT_PATH = "/demo/sign-in";
+/** Where `npm start` serves on this computer: its emulator and the webpack dev server (package.json). */
+export const DEFAULT_PORTS: readonly number[] = [
+  EMULATOR_PORTS.auth,
+  EMULATOR_PORTS.value,
+  EMULATOR_PORTS.platform,
+  (
+    JSON.parse(readFileSync(path.join(REPO_ROOT, "package.json"), "utf8")) as {
+      config: { dev_server_port: number };
+    }
+  ).config.dev_server_port,
+];
+const THIS_COMPUTER = new Set(["localhost", "127.0.0.1", "[::1]"]);
 const OFFICE_JS_CDN = "https://appsforoffice.microsoft.com/**";
 const OFFICE_JS_DIST = path.join(REPO_ROOT, "node_modules/@microsoft/office-js/dist");
 const OFFICE_JS_LOCAL = path.join(OFFICE_JS_DIST, "office.js");
@@ -159,6 +175,11 @@ export async function launchChromium({ routes = true }: LaunchOptions = {}): Pro
 
 export interface WorkbenchSession {
   page: Page;
+  /**
+   * Requests the pages sent to a default port of this computer (DEFAULT_PORTS): none is expected,
+   * and close() fails when there was one.
+   */
+  strayRequests: string[];
   context: BrowserContext;
   /** Origin the add-in is served from, e.g. http://localhost:43123. */
   origin: string;
@@ -176,14 +197,45 @@ export interface WorkbenchOptions {
   emulator?: EmulatorOptions;
   /** See LaunchOptions.routes: false lets the browser send real CORS preflights. */
   routes?: boolean;
+  /** Save the pane's settings for the test's emulator before the page runs (default true); false: a first start. */
+  seedSettings?: boolean;
+  /** Runs before the page is opened, e.g. to answer for a file beside the pages. */
+  prepare?(context: BrowserContext, emulator: RunningEmulator): Promise<void>;
+}
+
+/** The pane's settings for the test's own emulator, saved as the pane saves them. */
+function settingsFor(emulator: RunningEmulator): ServiceSettings {
+  return {
+    preset: "custom",
+    emulatorScheme: "http",
+    authUrl: emulator.authUrl,
+    valueUrl: emulator.baseUrl,
+    platformUrl: emulator.platformUrl,
+    interactiveClientId: emulator.demo.publicClient.clientId,
+  };
+}
+
+/** Whether a URL addresses a default port of this computer (DEFAULT_PORTS). */
+export function isDefaultPort(url: string): boolean {
+  const { hostname, port } = new URL(url);
+  return THIS_COMPUTER.has(hostname) && DEFAULT_PORTS.includes(Number(port));
 }
 
 export async function openWorkbench(options: WorkbenchOptions = {}): Promise<WorkbenchSession> {
   const dir = await builtAddinDir();
   const server = await serveDirectory(dir);
   const cleanups: (() => Promise<void>)[] = [() => server.close()];
-  const cleanup = async () => {
+  const strayRequests: string[] = [];
+  const release = async () => {
     for (const step of cleanups.reverse()) await step();
+  };
+  const close = async () => {
+    await release();
+    if (strayRequests.length > 0) {
+      throw new Error(
+        `The pages reached default ports of this computer, where anything may listen:\n${strayRequests.join("\n")}`,
+      );
+    }
   };
   try {
     const emulator = await startEmulatorFor(server.origin, options.emulator);
@@ -191,20 +243,41 @@ export async function openWorkbench(options: WorkbenchOptions = {}): Promise<Wor
 
     const browser = await launchChromium({ routes: options.routes ?? true });
     cleanups.push(() => browser.close());
+    browser.context.on("request", (request) => {
+      if (isDefaultPort(request.url())) strayRequests.push(`${request.method()} ${request.url()}`);
+    });
+    // Before any page of the origin runs: the settings the pane would have saved for this emulator
+    // (kept if a test changes them, as on a computer), so the pane never starts on the build's default.
+    if (options.seedSettings !== false)
+      await browser.context.addInitScript(
+        ({ key, value }) => {
+          try {
+            if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+          } catch {
+            // A frame without storage of its own (about:blank) holds no pane.
+          }
+        },
+        { key: `${BROWSER_STORAGE_PREFIX}${SETTINGS_KEY}`, value: JSON.stringify(settingsFor(emulator)) },
+      );
+    await options.prepare?.(browser.context, emulator);
     const page = await browser.context.newPage();
     const pageErrors: string[] = [];
     page.on("pageerror", (error) => pageErrors.push(error.message));
     page.on("console", (message) => {
-      // The pane asks a sign-in server on this computer for its demo account; when none runs at
-      // the default address, the browser logs the refused connection. That is expected, not an error.
-      if (message.type() === "error" && !message.location().url.endsWith(DEMO_ACCOUNT_PATH)) {
-        pageErrors.push(message.text());
-      }
+      if (message.type() === "error") pageErrors.push(message.text());
     });
     await page.goto(`${server.origin}${options.path ?? "/workbench.html"}`);
-    return { page, context: browser.context, origin: server.origin, emulator, pageErrors, close: cleanup };
+    return {
+      page,
+      context: browser.context,
+      origin: server.origin,
+      emulator,
+      pageErrors,
+      strayRequests,
+      close,
+    };
   } catch (error) {
-    await cleanup();
+    await release();
     throw error;
   }
 }

@@ -5,6 +5,7 @@
 // log sheets. Faults come from the emulator's own fault rules (real responses with CORS headers),
 // not from playwright routes. Every screen is checked by axe-core and saved in test-output/.
 import type { Page } from "playwright-core";
+import { TestClock } from "../../emulator/src/clock";
 import { openWorkbench, saveScreenshot, type WorkbenchSession } from "./harness";
 import { axeSerious, signIn, signInAgain } from "./steps";
 import type {} from "../../dev/workbench/test-api"; // window.__workbench
@@ -27,10 +28,17 @@ function posts(): number {
   }).length;
 }
 
+/**
+ * The emulator's clock. Jobs take about thirty-three seconds of it (3 % per second): long enough to
+ * stop waiting, follow again, close the pane and the workbook, sign in again and still find the job
+ * running, on a busy machine. Once a test has seen what it came for, it moves the clock on by
+ * JOB_REST_MS instead of waiting the rest of the job out.
+ */
+const clock = new TestClock();
+const JOB_REST_MS = 60_000;
+
 beforeAll(async () => {
-  // Jobs take about thirty-three seconds (3 % per second): long enough to stop waiting, follow again,
-  // close the pane and the workbook, sign in again and still find the job running, on a busy machine.
-  wb = await openWorkbench({ emulator: { jobSpeed: 3, log: (line) => requests.push(line) } });
+  wb = await openWorkbench({ emulator: { jobSpeed: 3, clock, log: (line) => requests.push(line) } });
 }, BROWSER_TIMEOUT_MS);
 afterAll(async () => {
   await wb?.close();
@@ -102,14 +110,15 @@ describe("The History tab and an import that meets trouble", () => {
 
       await openTab(page, "Import");
       await previewDemo(page);
-      // The status endpoint fails twice with 503, then asks to wait 2 s (429 with Retry-After).
+      // The status endpoint fails twice with 503, then asks to wait 1 s (429 with Retry-After).
       wb.emulator.faults.failNext(STATUS, 2, 503);
-      wb.emulator.faults.throttleNext(STATUS, 1, 2);
+      wb.emulator.faults.throttleNext(STATUS, 1, 1);
       await app.locator('button[name="startImport"]').click();
       await app.getByTestId("import-reconnecting").filter({ hasText: "Reconnecting…" }).waitFor();
       // A passing fault is no error: the progress screen stays, nothing says "failed".
       await expect(app.getByTestId("import-progress").count()).resolves.toBe(1);
       await screen(page, "import-progress-reconnecting");
+      clock.advance(JOB_REST_MS);
 
       await app.getByTestId("import-result").waitFor({ timeout: 120_000 });
       await app.locator('button[name="openSummary"]').waitFor({ timeout: 120_000 });
@@ -189,11 +198,12 @@ describe("The History tab and an import that meets trouble", () => {
       await expect(entry.locator('button[name="historyFollow"]').count()).resolves.toBe(0);
       await screen(page, "history-following");
 
-      // The user closes the task pane, then Excel, while the job runs (the workbook says so);
-      // later the workbook is opened again.
+      // The user closes the task pane, saves the workbook and closes Excel while the job runs (the
+      // workbook says so); later the workbook is opened again.
       await page.locator("#wb-pane-close").click();
       expect((await runningInSettings(page)).map((e) => e.jobId)).toEqual([jobId]);
       await expect(page.locator("#wb-pane").isHidden()).resolves.toBe(true);
+      await page.evaluate(() => window.__workbench.saveWorkbook());
       await Promise.all([
         page.waitForEvent("load"),
         page.evaluate(() => window.__workbench.reopenWorkbook()).catch(() => undefined),
@@ -214,6 +224,7 @@ describe("The History tab and an import that meets trouble", () => {
       await resumedEntry.getByTestId("history-progress").waitFor();
       await screen(page, "history-running");
       await openTab(page, "Import");
+      clock.advance(JOB_REST_MS);
 
       await app.getByTestId("import-result").waitFor({ timeout: 120_000 });
       await app.locator('button[name="openSummary"]').waitFor({ timeout: 120_000 });

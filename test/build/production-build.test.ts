@@ -10,7 +10,9 @@ const REPO_ROOT = path.resolve(__dirname, "../..");
 const BASE_URL = "https://addins.example.com/boq-bridge/";
 const BUILD_TIMEOUT_MS = 180_000;
 
-type ConfigFactory = (env: { outputPath: string }, argv: { mode: string }) => webpack.Configuration;
+type ConfigFactory = ((env: { outputPath: string }, argv: { mode: string }) => webpack.Configuration) & {
+  sourceMapDir(outputPath: string): string;
+};
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const configFactory = require(path.join(REPO_ROOT, "webpack.config.js")) as ConfigFactory;
 
@@ -64,9 +66,11 @@ describe("webpack pages", () => {
 
 describe("production build with ADDIN_BASE_URL", () => {
   let outputPath: string;
+  let mapsPath: string;
 
   beforeAll(async () => {
     outputPath = mkdtempSync(path.join(tmpdir(), "boq-bridge-prod-"));
+    mapsPath = configFactory.sourceMapDir(outputPath);
     const config = configFactory({ outputPath }, { mode: "production" });
     const stats = await new Promise<webpack.Stats>((resolve, reject) => {
       webpack({ ...config, infrastructureLogging: { level: "error" } }, (error, result) =>
@@ -78,6 +82,7 @@ describe("production build with ADDIN_BASE_URL", () => {
 
   afterAll(() => {
     rmSync(outputPath, { recursive: true, force: true });
+    rmSync(mapsPath, { recursive: true, force: true });
   });
 
   it("writes the shared-runtime page, loading office.js from the CDN before the add-in chunks", () => {
@@ -148,7 +153,7 @@ describe("production build with ADDIN_BASE_URL", () => {
     const upToFunctions = scripts.slice(0, scripts.indexOf("functions.js") + 1);
     expect(upToFunctions).toContain("functions.js");
     const sourcesOf = (script: string): string[] =>
-      (JSON.parse(readFileSync(path.join(outputPath, `${script}.map`), "utf8")) as { sources: string[] })
+      (JSON.parse(readFileSync(path.join(mapsPath, `${script}.map`), "utf8")) as { sources: string[] })
         .sources;
     const before = upToFunctions.flatMap(sourcesOf);
     expect(before.some((source) => source.includes("src/functions/functions.ts"))).toBe(true);
@@ -168,7 +173,7 @@ describe("production build with ADDIN_BASE_URL", () => {
       .map((match) => match[1] ?? "")
       .filter((src) => !src.startsWith("http"));
     const sourcesOf = (script: string): string[] =>
-      (JSON.parse(readFileSync(path.join(outputPath, `${script}.map`), "utf8")) as { sources: string[] })
+      (JSON.parse(readFileSync(path.join(mapsPath, `${script}.map`), "utf8")) as { sources: string[] })
         .sources;
     // What only the Import, History and BOQ screens use: it must come with them, after the first screen.
     const screensOnly =
@@ -196,22 +201,87 @@ describe("production build with ADDIN_BASE_URL", () => {
     expect(html).not.toMatch(/taskpane\./);
   });
 
-  it("writes a manifest with the production base URL that still passes the manifest checks", () => {
+  it("writes both manifests with the production base URL, the XML one passing the manifest checks", () => {
     const manifest = readFileSync(path.join(outputPath, "manifest.xml"), "utf8");
     expect(manifest).not.toContain("localhost");
     expect(manifest).toContain(`<SourceLocation DefaultValue="${BASE_URL}taskpane.html"/>`);
     expect(checkManifest(manifest)).toEqual([]);
-    expect(existsSync(path.join(outputPath, "assets/icon-80.png"))).toBe(true);
+    const unified = readFileSync(path.join(outputPath, "manifest.json"), "utf8");
+    expect(unified).not.toContain("localhost");
+    expect(unified).toContain(`"page": "${BASE_URL}taskpane.html"`);
+    expect(existsSync(path.join(outputPath, "manifest.ru.json"))).toBe(true);
+    for (const icon of ["icon-80.png", "icon-192.png", "icon-outline-32.png"]) {
+      expect(existsSync(path.join(outputPath, "assets", icon))).toBe(true);
+    }
+  });
+
+  it("writes config.json with no organisation preset, for the administrator to fill in", () => {
+    expect(JSON.parse(readFileSync(path.join(outputPath, "config.json"), "utf8"))).toEqual({
+      platform: null,
+    });
+  });
+
+  it("writes the source maps beside the output folder, not into it, and names no map in the scripts", () => {
+    const served = readdirSync(outputPath, { recursive: true, encoding: "utf8" });
+    expect(served.filter((file) => file.endsWith(".map"))).toEqual([]);
+    const scripts = served.filter((file) => file.endsWith(".js"));
+    const maps = readdirSync(mapsPath);
+    expect(maps.sort()).toEqual(scripts.map((script) => `${script}.map`).sort());
+    for (const script of scripts) {
+      expect(readFileSync(path.join(outputPath, script), "utf8")).not.toContain("sourceMappingURL");
+    }
+  });
+
+  it("ships the licence notices of every package in the scripts, with the full Apache-2.0 text", () => {
+    const notices = readFileSync(path.join(outputPath, "THIRD-PARTY-NOTICES.txt"), "utf8");
+    const bundledPackages = new Set(
+      readdirSync(mapsPath).flatMap((map) =>
+        (JSON.parse(readFileSync(path.join(mapsPath, map), "utf8")) as { sources: string[] }).sources
+          .map((source) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source)?.[1])
+          .filter((name): name is string => Boolean(name)),
+      ),
+    );
+    expect(bundledPackages.size).toBeGreaterThan(3);
+    for (const name of bundledPackages) expect(notices).toMatch(new RegExp(`^${name} \\d`, "m"));
+    expect(notices).toMatch(/^oidc-client-ts [\d.]+\nLicense: Apache-2\.0$/m);
+    expect(notices).toContain("Apache License");
+    // Development tools never reach the notices: they are not in the scripts.
+    expect(notices).not.toMatch(/^(hyperformula|jest|webpack) /m);
+  });
+
+  it("writes the security headers for common static hosts with the production policy", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { securityHeaders } = require(path.join(REPO_ROOT, "deploy/headers.cjs")) as {
+      securityHeaders(options: { development: boolean }): Record<string, string>;
+    };
+    const headers = securityHeaders({ development: false });
+    expect(headers["Content-Security-Policy"]).not.toContain("localhost");
+    const netlify = readFileSync(path.join(outputPath, "_headers"), "utf8");
+    const azure = JSON.parse(readFileSync(path.join(outputPath, "staticwebapp.config.json"), "utf8")) as {
+      globalHeaders: Record<string, string>;
+    };
+    const iis = readFileSync(path.join(outputPath, "web.config"), "utf8");
+    for (const [name, value] of Object.entries(headers)) {
+      expect(netlify).toContain(`  ${name}: ${value}\n`);
+      expect(azure.globalHeaders[name]).toBe(value);
+      expect(iis).toContain(`<add name="${name}" value="${value}" />`);
+    }
+    for (const page of ["taskpane.html", "signin.html"]) {
+      const html = readFileSync(path.join(outputPath, page), "utf8");
+      expect(html).toContain(`content="${headers["Content-Security-Policy"]}"`);
+      expect(html).toMatch(/<meta name="?referrer"? content="?no-referrer"?>/);
+      expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    }
   });
 
   it("contains neither the workbench nor any code from dev/", () => {
     const files = readdirSync(outputPath);
     expect(files).not.toContain("workbench.html");
     expect(files).not.toContain("workbench.js");
-    const maps = files.filter((file) => file.endsWith(".js.map"));
+    const maps = readdirSync(mapsPath).filter((file) => file.endsWith(".js.map"));
     expect(maps.length).toBeGreaterThan(0);
     for (const map of maps) {
-      const { sources } = JSON.parse(readFileSync(path.join(outputPath, map), "utf8")) as {
+      const { sources } = JSON.parse(readFileSync(path.join(mapsPath, map), "utf8")) as {
         sources: string[];
       };
       expect(sources.filter((source) => /(^|\/)dev\//.test(source))).toEqual([]);

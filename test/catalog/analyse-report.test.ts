@@ -2,8 +2,8 @@
 // cannot start, when a column is missing or when there is nothing to import, and the counts of
 // errors and warnings shown above the list.
 import { analyseCatalog, mappingFromLetters } from "../../src/catalog";
-import type { CatalogAnalysis, CellBlock, CellValue, Problem } from "../../src/catalog";
-import { pricesBlock } from "./helpers";
+import type { CatalogAnalysis, CellBlock, CellValue } from "../../src/catalog";
+import { pricesBlock, worded, type WordedProblem } from "./helpers";
 
 /** The sheet's block starts at B3. */
 const block = (values: CellValue[][], extra: Partial<CellBlock> = {}): CellBlock =>
@@ -24,8 +24,8 @@ const NOTHING_COUNTED = {
 };
 
 /** A check that stopped at once: one problem, nothing to import, one error counted. */
-function expectStoppedWith(analysis: CatalogAnalysis, problem: Problem) {
-  expect(analysis.problems).toEqual([problem]);
+function expectStoppedWith(analysis: CatalogAnalysis, problem: WordedProblem) {
+  expect(analysis.problems.map(worded)).toEqual([problem]);
   expect(analysis.positions).toEqual([]);
   expect(analysis.deletions).toEqual([]);
   expect(analysis.missingParents).toEqual([]);
@@ -34,7 +34,7 @@ function expectStoppedWith(analysis: CatalogAnalysis, problem: Problem) {
   expect(analysis.counts).toEqual(NOTHING_COUNTED);
 }
 
-const outsideSheet: Problem = {
+const outsideSheet: WordedProblem = {
   kind: "block-outside-sheet",
   severity: "error",
   sheet: "Prices",
@@ -88,7 +88,7 @@ describe("cells at the edges of the worksheet", () => {
 });
 
 describe("a range with nothing in it", () => {
-  const emptySelection: Problem = {
+  const emptySelection: WordedProblem = {
     kind: "empty-selection",
     severity: "error",
     sheet: "Prices",
@@ -185,7 +185,8 @@ describe("the Code column", () => {
       column: "B",
       cell: "B3",
       field: "Code",
-      values: { column: "Z", reason: "outside-range" },
+      reason: "outside-range",
+      values: { column: "Z" },
       message:
         "The Code field is mapped to a column that cannot be read: column Z is outside the selected range.",
       fix: "Choose a column inside the selected range for Code, or select a wider range.",
@@ -216,7 +217,7 @@ describe("a header with nothing to import below it", () => {
     const analysis = analyseCatalog(block([["", false]]), {
       mapping: mappingFromLetters(null, { Code: "B", Delete: "C" }),
     });
-    expect(analysis.problems).toEqual([
+    expect(analysis.problems.map(worded)).toEqual([
       {
         kind: "no-data-rows",
         severity: "error",
@@ -255,7 +256,7 @@ describe("the Name column", () => {
       ]),
     );
     // Not once more in every row: the column is missing, not the rows' names.
-    expect(analysis.problems).toEqual([
+    expect(analysis.problems.map(worded)).toEqual([
       {
         kind: "missing-column",
         severity: "error",
@@ -315,7 +316,7 @@ describe("second columns for a field", () => {
       ),
     );
     expect(analysis.problems.map((p) => [p.kind, p.cell, p.values])).toEqual([
-      ["ambiguous-column", "AA3", { columns: "AA, AB", header: "Name" }],
+      ["ambiguous-column", "AA3", { columns: ["AA", "AB"], header: "Name" }],
     ]);
     expect(analysis.unmappedColumns).toEqual([
       { column: "AB", header: "Name", filledRows: 2, suggestion: "Name" },

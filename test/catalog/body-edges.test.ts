@@ -35,8 +35,6 @@ const problem = (severity: Problem["severity"]): Problem => ({
   cell: "B2",
   field: "Name",
   values: {},
-  message: "",
-  fix: "",
 });
 
 describe("an import refused for errors", () => {

@@ -7,20 +7,23 @@ import { STEP_ITEMS, analyseCatalog, runSteps } from "../../src/catalog";
 import type { CellValue, Problem } from "../../src/catalog";
 import { checkAcrossRowsInSteps } from "../../src/catalog/checks";
 import { buildIndexedTreeInSteps } from "../../src/catalog/tree";
-import { countPauses, pricesBlock } from "./helpers";
+import { countPauses, pricesBlock, worded } from "./helpers";
 
 const GUID_1 = "3f2504e0-4f89-11d3-9a0c-0305e82c3301";
 const GUID_2 = "6ba7b810-9dad-11d1-80b4-00c04fd430c8";
 
-const shown = (p: Problem) => ({
-  kind: p.kind,
-  severity: p.severity,
-  cell: p.cell,
-  field: p.field,
-  message: p.message,
-  fix: p.fix,
-  values: p.values,
-});
+const shown = (problem: Problem) => {
+  const p = worded(problem);
+  return {
+    kind: p.kind,
+    severity: p.severity,
+    cell: p.cell,
+    field: p.field,
+    message: p.message,
+    fix: p.fix,
+    values: p.values,
+  };
+};
 
 function check(header: string[], rows: CellValue[][]) {
   const analysis = analyseCatalog(pricesBlock([header, ...rows]));
@@ -246,8 +249,8 @@ describe("parents the sheet does not list", () => {
         field: "Code",
         message:
           'The parent code "2" is not in the list, and 2 of the 4 positions hang under it (the first in B7); the platform ignores those positions unless the parent already exists in the catalog.',
-        fix: 'Add rows for "2" (with their names) above the positions, or import only into a catalog that already has that code.',
-        values: { parents: "2", parentCount: 1, more: 0, positions: 2, total: 4 },
+        fix: 'Add a row for "2" (with its name) above the positions, or import only into a catalog that already has that code.',
+        values: { parents: ["2"], parentCount: 1, more: 0, positions: 2, total: 4 },
       },
     ]);
     expect(missing).toEqual([{ code: "2", rows: [7], positions: 2 }]);
@@ -266,9 +269,9 @@ describe("parents the sheet does not list", () => {
         cell: "B5",
         field: "Code",
         message:
-          '2 parent codes "9", "10" are not in the list, and all 3 of the 3 positions hang under them (the first in B5); the platform ignores the whole sheet unless the parents already exist in the catalog.',
-        fix: 'Add rows for "9", "10" (with their names) above the positions, or import only into a catalog that already has those codes.',
-        values: { parents: "9, 10", parentCount: 2, more: 0, positions: 3, total: 3 },
+          '2 parent codes "9" and "10" are not in the list, and all 3 of the 3 positions hang under them (the first in B5); the platform ignores the whole sheet unless the parents already exist in the catalog.',
+        fix: 'Add rows for "9" and "10" (with their names) above the positions, or import only into a catalog that already has those codes.',
+        values: { parents: ["9", "10"], parentCount: 2, more: 0, positions: 3, total: 3 },
       },
     ]);
     expect(missing).toEqual([
@@ -287,13 +290,19 @@ describe("parents the sheet does not list", () => {
 
   it("ten parents: eight are named and the rest counted; the first row is the earliest of all", () => {
     const { problems } = orphans(Array.from({ length: 10 }, (_, i): CellValue[] => [`${10 - i}.1`, `P${i}`]));
-    const list = '"1", "2", "3", "4", "5", "6", "7", "8" and 2 more';
+    const list = '"1", "2", "3", "4", "5", "6", "7", "8", and 2 more';
     expect(problems).toEqual([
       expect.objectContaining({
         cell: "B5",
         message: `10 parent codes ${list} are not in the list, and all 10 of the 10 positions hang under them (the first in B5); the platform ignores the whole sheet unless the parents already exist in the catalog.`,
         fix: `Add rows for ${list} (with their names) above the positions, or import only into a catalog that already has those codes.`,
-        values: { parents: "1, 2, 3, 4, 5, 6, 7, 8", parentCount: 10, more: 2, positions: 10, total: 10 },
+        values: {
+          parents: ["1", "2", "3", "4", "5", "6", "7", "8"],
+          parentCount: 10,
+          more: 2,
+          positions: 10,
+          total: 10,
+        },
       }),
     ]);
   });

@@ -14,16 +14,17 @@ import {
   resolveMapping,
 } from "../../src/catalog";
 import type { CatalogField, CellValue, ColumnMapping, Problem } from "../../src/catalog";
-import { pricesBlock } from "./helpers";
+import { pricesBlock, worded } from "./helpers";
 
 const GUID = "3f2504e0-4f89-11d3-9a0c-0305e82c3301";
 
 /** The parts of a problem the pane shows, in one line per problem. */
 const shown = (problems: readonly Problem[]) =>
-  problems.map((p) => ({
+  problems.map(worded).map((p) => ({
     kind: p.kind,
     cell: p.cell,
     field: p.field,
+    reason: p.reason,
     message: p.message,
     fix: p.fix,
     values: p.values,
@@ -139,12 +140,12 @@ function notRead(
   reason: "content" | "header",
   headerRow = 4,
 ) {
-  const why = reason === "content" ? `holds what a ${label} column holds` : "names it more surely";
   return {
     kind: "duplicate-column",
     cell: `${skipped.column}${headerRow}`,
     field,
-    message: `The header in ${skipped.column}${headerRow} (${JSON.stringify(skipped.header)}) also names ${label}, but column ${used.column} (${JSON.stringify(used.header)}) ${why}; column ${skipped.column} is not read.`,
+    reason,
+    message: `The header in ${skipped.column}${headerRow} (${JSON.stringify(skipped.header)}) also names ${label}, but column ${used.column} (${JSON.stringify(used.header)}) fits it better and is read; column ${skipped.column} is not read.`,
     fix: `If column ${skipped.column} holds the ${label}, choose it by hand; otherwise rename its header.`,
     values: { header: skipped.header, usedColumn: used.column, usedHeader: used.header },
   };
@@ -275,7 +276,7 @@ describe("two columns naming one field", () => {
         field,
         message: `The headers in D4 and E4 all name ${label}, and their columns hold the same kind of data, so it cannot be told which one holds the ${label}.`,
         fix: `Choose the ${label} column by hand, or rename the headers of the columns that do not hold it.`,
-        values: { columns: "D, E", header: headers[0] },
+        values: { columns: ["D", "E"], header: headers[0] },
       },
     ]);
   });
@@ -291,8 +292,8 @@ describe("two columns naming one field", () => {
       expect.objectContaining({
         kind: "ambiguous-column",
         message:
-          "The headers in D4 and E4 and F4 all name Currency, and their columns hold the same kind of data, so it cannot be told which one holds the Currency.",
-        values: { columns: "D, E, F", header: "Currency" },
+          "The headers in D4, E4, and F4 all name Currency, and their columns hold the same kind of data, so it cannot be told which one holds the Currency.",
+        values: { columns: ["D", "E", "F"], header: "Currency" },
       }),
     ]);
   });
@@ -309,9 +310,10 @@ describe("a column choice made by hand", () => {
     kind: "invalid-mapping",
     cell: "B4",
     field,
+    reason,
     message: `The ${field} field is mapped to a column that cannot be read: ${where}.`,
     fix: `Choose a column inside the selected range for ${field}, or select a wider range.`,
-    values: { column, reason },
+    values: { column },
   });
 
   it("reads the range's last column and refuses the next one, and the one before its first", () => {
@@ -339,9 +341,10 @@ describe("a column choice made by hand", () => {
         kind: "invalid-mapping",
         cell: "B4",
         field: "Name",
+        reason: "same-column",
         message: "Column B is mapped to both Code and Name.",
         fix: "Map each field to its own column.",
-        values: { column: "B", reason: "same-column", otherField: "Code" },
+        values: { column: "B", otherField: "Code" },
       },
     ]);
   });
@@ -352,9 +355,10 @@ describe("a column choice made by hand", () => {
         kind: "invalid-mapping",
         cell: "B4",
         field: null,
+        reason: "header-outside-range",
         message: `The header row ${headerRow} is outside the selected range.`,
-        fix: 'Select a range that includes the header row, or set the mapping to "no header row".',
-        values: { headerRow, reason: "header-outside-range" },
+        fix: 'Select a range that includes the header row, or choose "No header row" for the columns.',
+        values: { headerRow },
       },
     ]);
   });
@@ -449,7 +453,7 @@ describe("columns holding data nobody reads", () => {
         field: null,
         message:
           'Column D (headed "Notes" in D4) holds data in 1 row, but no field is read from it, so it is not imported.',
-        fix: "If column D holds a field of the positions (price, unit, ...), choose it in the column choice; otherwise nothing needs doing.",
+        fix: "If column D holds a field of the positions (price, unit, ...), choose it under Columns; otherwise nothing needs doing.",
         values: { column: "D", header: "Notes", filledRows: 1, suggestion: "" },
       },
       {
@@ -458,7 +462,7 @@ describe("columns holding data nobody reads", () => {
         field: null,
         message:
           'Column E (headed "Цена" in E4) holds data in 2 rows, but no field is read from it, so it is not imported; its header suggests Price.',
-        fix: "Choose column E for Price in the column choice if it holds it; otherwise nothing needs doing.",
+        fix: "Choose column E for Price under Columns if it holds it; otherwise nothing needs doing.",
         values: { column: "E", header: "Цена", filledRows: 2, suggestion: "Price" },
       },
       {
@@ -466,7 +470,7 @@ describe("columns holding data nobody reads", () => {
         cell: "F4",
         field: null,
         message: "Column F holds data in 1 row, but no field is read from it, so it is not imported.",
-        fix: "If column F holds a field of the positions (price, unit, ...), choose it in the column choice; otherwise nothing needs doing.",
+        fix: "If column F holds a field of the positions (price, unit, ...), choose it under Columns; otherwise nothing needs doing.",
         values: { column: "F", header: "", filledRows: 1, suggestion: "" },
       },
     ]);
@@ -489,7 +493,7 @@ describe("columns holding data nobody reads", () => {
         cell: "D4",
         field: null,
         message: "Column D holds data in 2 rows, but no field is read from it, so it is not imported.",
-        fix: "If column D holds a field of the positions (price, unit, ...), choose it in the column choice; otherwise nothing needs doing.",
+        fix: "If column D holds a field of the positions (price, unit, ...), choose it under Columns; otherwise nothing needs doing.",
         values: { column: "D", header: "", filledRows: 2, suggestion: "" },
       },
     ]);

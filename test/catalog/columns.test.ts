@@ -6,6 +6,7 @@ import {
   resolveMapping,
 } from "../../src/catalog";
 import type { CatalogField, CellBlock, CellValue } from "../../src/catalog";
+import { worded } from "./helpers";
 
 const block = (values: CellValue[][], startRow = 1, startColumn = 0): CellBlock => ({
   sheet: "Catalog",
@@ -184,19 +185,19 @@ describe("messages about columns", () => {
         ["1", "Root", "EUR", "евро"],
       ]),
     );
-    expect(duplicate.problems.map((p) => [p.kind, p.cell, p.field, p.message])).toEqual([
+    expect(duplicate.problems.map(worded).map((p) => [p.kind, p.cell, p.field, p.message])).toEqual([
       [
         "duplicate-column",
         "D1",
         "CurrencyCharCode",
-        'The header in D1 ("Валюта") also names Currency, but column C ("Currency") holds what a Currency column holds; column D is not read.',
+        'The header in D1 ("Валюта") also names Currency, but column C ("Currency") fits it better and is read; column D is not read.',
       ],
     ]);
     const clash = resolveMapping(block([["1", "Root", "EUR"]]), {
       headerRow: null,
       columns: { Code: "A", Name: "B", CurrencyCharCode: "B" },
     });
-    expect(clash.problems.map((p) => [p.kind, p.cell, p.message])).toEqual([
+    expect(clash.problems.map(worded).map((p) => [p.kind, p.cell, p.message])).toEqual([
       ["invalid-mapping", "B1", "Column B is mapped to both Name and Currency."],
     ]);
   });

@@ -1,16 +1,18 @@
 // Control points cells as users really fill them: spaces around a pasted JSON list, a single
-// JSON object instead of a list, Windows line breaks, and the exact reason shown when a cell
-// cannot be read (it names the item or element to correct).
+// JSON object instead of a list, Windows line breaks, and the exact reason code when a cell
+// cannot be read, with the item or element to correct.
 import { formatControlPoints, parseControlPoints } from "../../src/catalog";
 
 const ok = (...pairs: [string, string][]) => ({
   ok: true,
   points: pairs.map(([Binding, VariableName]) => ({ Binding, VariableName })),
 });
-const refused = (reason: string) => ({ ok: false, reason });
-
-const SINGLE_OBJECT =
-  'it is a single JSON object; the JSON form is a list, so put it in square brackets: [{"Binding": …, "VariableName": …}]';
+const refused = (reason: string, item?: number, binding?: string) => ({
+  ok: false,
+  reason,
+  ...(item === undefined ? {} : { item }),
+  ...(binding === undefined ? {} : { binding }),
+});
 
 describe("a pasted JSON list", () => {
   it("is read as JSON with spaces and line breaks around it", () => {
@@ -26,22 +28,24 @@ describe("a pasted JSON list", () => {
   });
 
   it.each([
-    ['[{"Binding":"a","VariableName":"b"}, 5]', "element 2 of the JSON array is not an object"],
-    ['[{"Binding":"a","VariableName":"b"}, null]', "element 2 of the JSON array is not an object"],
-    ['[{"Binding":"a","VariableName":"b"}, ["c", "d"]]', "element 2 of the JSON array is not an object"],
-    [
-      '[{"Binding":"a","VariableName":"b"}, {"VariableName":"d"}]',
-      'element 2 of the JSON array has no text "Binding"',
-    ],
-    [
-      '[{"Binding":"a","VariableName":"b"}, {"Binding":"c"}]',
-      'element 2 of the JSON array has no text "VariableName"',
-    ],
-    ['[{"Binding":"  ","VariableName":"b"}]', 'element 1 of the JSON array has no text "Binding"'],
-    ['[{"Binding":"a","VariableName":" "}]', 'element 1 of the JSON array has no text "VariableName"'],
-    ["[1, 2", "it starts with [ but is not valid JSON"],
-  ])("%s is refused: %s", (text, reason) => {
-    expect(parseControlPoints(text)).toEqual(refused(reason));
+    ['[{"Binding":"a","VariableName":"b"}, 5]', "element-not-object", 2],
+    ['[{"Binding":"a","VariableName":"b"}, null]', "element-not-object", 2],
+    ['[{"Binding":"a","VariableName":"b"}, ["c", "d"]]', "element-not-object", 2],
+    ['[{"Binding":"a","VariableName":"b"}, {"VariableName":"d"}]', "element-no-binding", 2],
+    ['[{"Binding":"a","VariableName":"b"}, {"Binding":"c"}]', "element-no-variable", 2],
+    ['[{"Binding":"  ","VariableName":"b"}]', "element-no-binding", 1],
+    ['[{"Binding":"a","VariableName":" "}]', "element-no-variable", 1],
+    ["[1, 2", "not-json", undefined],
+    ['{"Binding":"a"}]', "item-no-equals", 1],
+    ['"[]"', "item-no-equals", 1],
+    ["2", "item-no-equals", 1],
+  ])("%s is refused: %s (element %p)", (text, reason, item) => {
+    const result = parseControlPoints(text);
+    expect(result).toMatchObject(refused(reason, item));
+  });
+
+  it("is refused as not JSON when its closing bracket is missing", () => {
+    expect(parseControlPoints('[{"Binding":"a","VariableName":"b"}')).toEqual(refused("not-json"));
   });
 });
 
@@ -51,7 +55,7 @@ describe("a single JSON object instead of a list", () => {
     [' {"Binding":"Volume","VariableName":"V"}\n'],
     ["{}"],
   ])("%p is refused, telling the user to put it in square brackets", (text) => {
-    expect(parseControlPoints(text)).toEqual(refused(SINGLE_OBJECT));
+    expect(parseControlPoints(text)).toEqual(refused("json-object"));
   });
 
   it("is not assumed for text form items that merely start and end with braces", () => {
@@ -68,17 +72,13 @@ describe("the text form", () => {
   });
 
   it("stops at the first bad item, naming it, even when good items follow", () => {
-    expect(parseControlPoints("Volume; S=Area")).toEqual(
-      refused('item 1 ("Volume") has no "=" between the binding and the variable name'),
-    );
-    expect(parseControlPoints("a=b\n=c\nd=e")).toEqual(refused('item 2 has no binding before "="'));
-    expect(parseControlPoints("a=b\rc=\rd=e")).toEqual(
-      refused('item 2 ("c=") has no variable name after "="'),
-    );
+    expect(parseControlPoints("Volume; S=Area")).toEqual(refused("item-no-equals", 1, "Volume"));
+    expect(parseControlPoints("a=b\n=c\nd=e")).toEqual(refused("item-no-binding", 2));
+    expect(parseControlPoints("a=b\rc=\rd=e")).toEqual(refused("item-no-variable", 2, "c"));
   });
 
   it("refuses a text ending with a lone backslash", () => {
-    expect(parseControlPoints("a=b\\")).toEqual(refused('the text ends with a lone "\\"'));
+    expect(parseControlPoints("a=b\\")).toEqual(refused("lone-escape"));
   });
 
   it("escapes line breaks of either kind when writing, so they read back as part of the value", () => {

@@ -27,15 +27,13 @@ describe("control points text form", () => {
   });
 
   it.each([
-    ["Volume", 'no "="'],
-    ["=V", "no binding"],
-    ["Volume=", "no variable name"],
-    ["a=b; c", 'item 2 ("c") has no "="'],
-    ["a=b\\", "lone"],
-  ])("refuses %p", (text, reason) => {
-    const result = parseControlPoints(text);
-    expect(result.ok).toBe(false);
-    expect(!result.ok && result.reason).toContain(reason);
+    ["Volume", { reason: "item-no-equals", item: 1, binding: "Volume" }],
+    ["=V", { reason: "item-no-binding", item: 1 }],
+    ["Volume=", { reason: "item-no-variable", item: 1, binding: "Volume" }],
+    ["a=b; c", { reason: "item-no-equals", item: 2, binding: "c" }],
+    ["a=b\\", { reason: "lone-escape" }],
+  ])("refuses %p", (text, why) => {
+    expect(parseControlPoints(text)).toEqual({ ok: false, ...why });
   });
 
   it("formats as the text form", () => {
@@ -56,15 +54,15 @@ describe("control points JSON form", () => {
   });
 
   it.each([
-    ["[", "not valid JSON"],
-    ['[{"Binding":"a"}]', "VariableName"],
-    ['[{"VariableName":"a"}]', "Binding"],
-    ["[1]", "not an object"],
-    ['[{"Binding":1,"VariableName":"a"}]', "Binding"],
-  ])("refuses %p", (text, reason) => {
-    const result = parseControlPoints(text);
-    expect(result.ok).toBe(false);
-    expect(!result.ok && result.reason).toContain(reason);
+    ["[", { reason: "not-json" }],
+    ['[{"Binding":"a"}]', { reason: "element-no-variable", item: 1 }],
+    ['[{"VariableName":"a"}]', { reason: "element-no-binding", item: 1 }],
+    ["[1]", { reason: "element-not-object", item: 1 }],
+    ['[{"Binding":1,"VariableName":"a"}]', { reason: "element-no-binding", item: 1 }],
+    ['{"Binding":"a"}', { reason: "json-object" }],
+    ['"a"', { reason: "item-no-equals", item: 1, binding: '"a"' }],
+  ])("refuses %p", (text, why) => {
+    expect(parseControlPoints(text)).toEqual({ ok: false, ...why });
   });
 
   it("formats as the wire form's array", () => {

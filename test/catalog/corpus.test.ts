@@ -5,6 +5,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { PROBLEM_KINDS, analyseCatalog } from "../../src/catalog";
 import type { CatalogField, CellBlock, ColumnMapping, ProblemKind, Severity } from "../../src/catalog";
+import { worded } from "./helpers";
 
 const FIXTURES = join(__dirname, "..", "fixtures", "catalog");
 const DEFAULT_SHEET = "Catalog";
@@ -47,7 +48,7 @@ describe("catalog bad-input corpus", () => {
     );
     const found = analysis.problems.map(key).sort();
     expect(found).toEqual(c.expected.map(key).sort());
-    for (const p of analysis.problems) {
+    for (const p of analysis.problems.map(worded)) {
       expect(p.sheet).toBe(sheet);
       expect(p.cell).toBe(`${p.column}${p.row}`);
       // Every message names the cell it is about, so the user can find it without the grid.

@@ -1,6 +1,8 @@
 // What several catalog test files share: the sheet "Prices" with a block starting in column B,
-// and counting the pauses of the engine's functions in steps (src/catalog/steps.ts).
-import type { CellBlock, CellValue, Steps } from "../../src/catalog";
+// counting the pauses of the engine's functions in steps (src/catalog/steps.ts), and a problem in
+// the words the pane shows for it.
+import type { CellBlock, CellValue, Problem, Steps } from "../../src/catalog";
+import { problemText } from "../../src/import";
 
 /** A block of sheet "Prices" starting at B4 unless `extra` says otherwise. */
 export const pricesBlock = (values: CellValue[][], extra: Partial<CellBlock> = {}): CellBlock => ({
@@ -20,4 +22,20 @@ export function countPauses<T>(steps: Steps<T>): { pauses: number; value: T } {
     next = steps.next();
   }
   return { pauses, value: next.value };
+}
+
+/** A problem with the words the pane shows for it in English. */
+export type WordedProblem = Problem & { message: string; fix: string };
+
+/**
+ * A problem as the pane shows it in English (src/import words it): its fields with its sentence
+ * and its fix, curly quotes written straight ("…") as these tests write them.
+ */
+export function worded(p: Problem): WordedProblem {
+  const { message, fix } = problemText(p, "en");
+  return { ...p, message: straight(message), fix: straight(fix) };
+}
+
+function straight(text: string): string {
+  return text.replace(/[“”]/g, '"');
 }

@@ -2,13 +2,14 @@
 // 5) with the fields in B..J and notes nobody maps in K, so every cell named in a message depends
 // on both the block's first row and its first column.
 import { readRows } from "../../src/catalog";
-import { pricesBlock } from "./helpers";
+import { pricesBlock, type WordedProblem } from "./helpers";
 import type {
   CatalogField,
   CellBlock,
   CellValue,
   FieldColumns,
   Problem,
+  ProblemReason,
   ProblemValues,
   ReadRowsOptions,
 } from "../../src/catalog";
@@ -71,7 +72,7 @@ export function read(
   });
 }
 
-/** The problem as the pane gets it, for a cell such as "B5". */
+/** The problem as the pane gets it and its English words (see `worded`), for a cell such as "B5". */
 export function problem(
   cell: string,
   field: CatalogField | null,
@@ -80,7 +81,21 @@ export function problem(
   message: string,
   fix: string,
   values: ProblemValues = {},
-): Problem {
+  reason?: ProblemReason,
+): WordedProblem {
   const [, column = "", row = ""] = /^([A-Z]+)(\d+)$/.exec(cell) ?? [];
-  return { kind, severity, sheet: "Prices", row: Number(row), column, cell, field, values, message, fix };
+  const found: WordedProblem = {
+    kind,
+    severity,
+    sheet: "Prices",
+    row: Number(row),
+    column,
+    cell,
+    field,
+    values,
+    message,
+    fix,
+  };
+  if (reason !== undefined) found.reason = reason;
+  return found;
 }

@@ -2,7 +2,14 @@
 // control points and Excel errors, each with the exact message, fix and values the pane shows.
 // The sheet is the one of rows-fixture.ts: Code B, Name C, Price D, Unit E, Currency F, Guid G,
 // Binding H, Control points I, Delete J.
-import type { CatalogField, CellValue, CellValueType, ReadRowsOptions } from "../../src/catalog";
+import type {
+  CatalogField,
+  CellValue,
+  CellValueType,
+  ProblemReasonOf,
+  ReadRowsOptions,
+} from "../../src/catalog";
+import { worded } from "./helpers";
 import { line, problem, read } from "./rows-fixture";
 
 /** Reads one data row (Code "1", Name "Root" unless given), with optional cell types for it. */
@@ -18,15 +25,25 @@ function readOne(
 const ROOT = { row: 5, Code: "1", Name: "Root" };
 
 describe("prices that cannot be read", () => {
-  const notANumber = (shown: string, why: string, reason: string, ds: string, text = shown) =>
+  const notANumber = (
+    shown: string,
+    why: string,
+    reason: ProblemReasonOf<"price-not-number">,
+    ds: string,
+    text = shown,
+  ) =>
     problem(
       "D5",
       "Price",
       "price-not-number",
       "error",
-      `The Price in D5 ("${shown}") cannot be read as a number: ${why}.`,
+      // A blank price has nothing to quote.
+      reason === "blank"
+        ? `The Price in D5 cannot be read as a number: ${why}.`
+        : `The Price in D5 ("${shown}") cannot be read as a number: ${why}.`,
       `Enter the price as a plain number in D5, without currency signs or units, using "${ds}" for decimals.`,
-      { text, reason, separator: ds },
+      { text, separator: ds },
+      reason,
     );
   const nines = "9".repeat(400);
 
@@ -66,7 +83,7 @@ describe("prices that cannot be read", () => {
   ])("refuses %s, saying why", (_, price, ds, expected) => {
     const result = readOne({ Price: price }, { decimalSeparator: ds });
     expect(result.positions).toStrictEqual([ROOT]);
-    expect(result.problems).toEqual([expected]);
+    expect(result.problems.map(worded)).toEqual([expected]);
   });
 
   it("leaves out a price cell holding only spaces, without a problem", () => {
@@ -78,13 +95,13 @@ describe("prices that cannot be read", () => {
   it("does not guess a price text that could be thousands or decimals", () => {
     const result = readOne({ Price: "1.500" }, { decimalSeparator: "," });
     expect(result.positions).toStrictEqual([ROOT]);
-    expect(result.problems).toEqual([
+    expect(result.problems.map(worded)).toEqual([
       problem(
         "D5",
         "Price",
         "price-ambiguous",
         "error",
-        'The Price in D5 is text ("1.500") that could mean 1500 or 1.5; this workbook uses "," for decimals, so it is not guessed.',
+        'The Price in D5 is text ("1.500") that could mean 1,500 or 1.5; this workbook uses "," for decimals, so it is not guessed.',
         'Enter the price in D5 as a number (for 1.5 type it with ","), or convert the column to numbers.',
         { text: "1.500", grouped: 1500, decimal: 1.5, separator: "," },
       ),
@@ -94,7 +111,7 @@ describe("prices that cannot be read", () => {
   it("reads a price text with the workbook's separator, saying which number it read", () => {
     const result = readOne({ Price: "12,5" }, { decimalSeparator: "," });
     expect(result.positions).toStrictEqual([{ ...ROOT, Price: 12.5 }]);
-    expect(result.problems).toEqual([
+    expect(result.problems.map(worded)).toEqual([
       problem(
         "D5",
         "Price",
@@ -110,7 +127,7 @@ describe("prices that cannot be read", () => {
   it("refuses a negative price", () => {
     const result = readOne({ Price: -1 });
     expect(result.positions).toStrictEqual([ROOT]);
-    expect(result.problems).toEqual([
+    expect(result.problems.map(worded)).toEqual([
       problem(
         "D5",
         "Price",
@@ -126,7 +143,7 @@ describe("prices that cannot be read", () => {
   it("refuses a price of 10^15, which cannot be held to the cent", () => {
     const result = readOne({ Price: 1e15 });
     expect(result.positions).toStrictEqual([ROOT]);
-    expect(result.problems).toEqual([
+    expect(result.problems.map(worded)).toEqual([
       problem(
         "D5",
         "Price",
@@ -171,19 +188,19 @@ describe("currencies", () => {
   ])("refuses %s as a currency code", (_, currency, expected) => {
     const result = readOne({ CurrencyCharCode: currency });
     expect(result.positions).toStrictEqual([ROOT]);
-    expect(result.problems).toEqual([expected]);
+    expect(result.problems.map(worded)).toEqual([expected]);
   });
 
   it("refuses a withdrawn currency and names the one that replaced it", () => {
     const result = readOne({ CurrencyCharCode: "rur" });
     expect(result.positions).toStrictEqual([ROOT]);
-    expect(result.problems).toEqual([
+    expect(result.problems.map(worded)).toEqual([
       problem(
         "F5",
         "CurrencyCharCode",
         "unknown-currency",
         "error",
-        'The Currency in F5 ("rur") is not a currency in use; it was replaced by RUB.',
+        'The Currency in F5 ("RUR") is not a currency in use; it was replaced by RUB.',
         "Enter RUB in F5.",
         { text: "RUR", suggestion: "RUB" },
       ),
@@ -192,7 +209,7 @@ describe("currencies", () => {
 
   it("refuses three letters that are no currency", () => {
     const result = readOne({ CurrencyCharCode: "ABC" });
-    expect(result.problems).toEqual([
+    expect(result.problems.map(worded)).toEqual([
       problem(
         "F5",
         "CurrencyCharCode",
@@ -219,7 +236,9 @@ describe("text longer than the platform keeps", () => {
       field,
       "text-too-long",
       "error",
-      `The ${what} in ${cell} is ${count.toLocaleString("en-US")} characters long; the platform accepts at most 1,000.`,
+      field === "ControlPoints"
+        ? `A binding or variable name of the control points in ${cell} is ${count.toLocaleString("en-US")} characters long; the platform accepts at most 1,000.`
+        : `The ${what} in ${cell} is ${count.toLocaleString("en-US")} characters long; the platform accepts at most 1,000.`,
       `Shorten the text in ${cell} to 1,000 characters or fewer.`,
       { length: count, limit: 1000 },
     );
@@ -241,26 +260,22 @@ describe("text longer than the platform keeps", () => {
     "leaves out a %s longer than 1,000 characters and names it",
     (field, cell, what, text, count) => {
       const result = readOne({ [field]: text });
-      expect(result.problems).toEqual([tooLong(cell, field, what, count)]);
+      expect(result.problems.map(worded)).toEqual([tooLong(cell, field, what, count)]);
       expect(result.positions).toStrictEqual([field === "Name" ? { row: 5, Code: "1" } : ROOT]);
     },
   );
 
-  it("drops the control points when a binding is too long, naming the binding", () => {
+  it("drops the control points when a binding is too long", () => {
     const binding = "b".repeat(1001);
     const result = readOne({ ControlPoints: `${binding}=V; Area=S` });
     expect(result.positions).toStrictEqual([ROOT]);
-    expect(result.problems).toEqual([
-      tooLong("I5", "ControlPoints", `binding of control point "${"b".repeat(60)}…"`, 1001),
-    ]);
+    expect(result.problems.map(worded)).toEqual([tooLong("I5", "ControlPoints", "Control points", 1001)]);
   });
 
-  it("drops the control points when a variable name is too long, naming its binding", () => {
+  it("drops the control points when a variable name is too long", () => {
     const result = readOne({ ControlPoints: `Volume=V; Area=${"s".repeat(1001)}` });
     expect(result.positions).toStrictEqual([ROOT]);
-    expect(result.problems).toEqual([
-      tooLong("I5", "ControlPoints", 'variable name of control point "Area"', 1001),
-    ]);
+    expect(result.problems.map(worded)).toEqual([tooLong("I5", "ControlPoints", "Control points", 1001)]);
   });
 });
 
@@ -273,18 +288,18 @@ describe("control points", () => {
 
   it("quotes at most 200 characters of unreadable control points in the values", () => {
     const text = "x".repeat(300);
-    const reason = `item 1 ("${text}") has no "=" between the binding and the variable name`;
     const result = readOne({ ControlPoints: text });
     expect(result.positions).toStrictEqual([ROOT]);
-    expect(result.problems).toEqual([
+    expect(result.problems.map(worded)).toEqual([
       problem(
         "I5",
         "ControlPoints",
         "malformed-control-points",
         "error",
-        `The Control points in I5 cannot be read: ${reason}.`,
+        `The Control points in I5 cannot be read: item 1 ("${"x".repeat(60)}…") has no "=" between the binding and the variable name.`,
         'Write them as Binding=Variable; Binding2=Variable2 (or as a JSON array of {"Binding","VariableName"}) in I5.',
-        { text: "x".repeat(200), reason },
+        { text: "x".repeat(200), item: 1, binding: "x".repeat(200) },
+        "item-no-equals",
       ),
     ]);
   });
@@ -305,7 +320,7 @@ describe("Excel errors in a row's cells", () => {
   it("reports an error in the control points and leaves them out", () => {
     const result = readOne({ ControlPoints: "#N/A" });
     expect(result.positions).toStrictEqual([ROOT]);
-    expect(result.problems).toEqual([
+    expect(result.problems.map(worded)).toEqual([
       excelError("I5", "ControlPoints", "Control points", "#N/A", "a lookup found no value"),
     ]);
   });
@@ -313,7 +328,7 @@ describe("Excel errors in a row's cells", () => {
   it("reports an error in the price and leaves it out", () => {
     const result = readOne({ Price: "#DIV/0!" });
     expect(result.positions).toStrictEqual([ROOT]);
-    expect(result.problems).toEqual([
+    expect(result.problems.map(worded)).toEqual([
       excelError("D5", "Price", "Price", "#DIV/0!", "a formula divides by zero"),
     ]);
   });
@@ -321,7 +336,7 @@ describe("Excel errors in a row's cells", () => {
   it("explains an error this add-in does not know in general terms", () => {
     const result = readOne({ Name: " #EXTERNAL! " }, {}, { Name: "Error" });
     expect(result.positions).toStrictEqual([{ row: 5, Code: "1" }]);
-    expect(result.problems).toEqual([
+    expect(result.problems.map(worded)).toEqual([
       excelError("C5", "Name", "Name", "#EXTERNAL!", "Excel could not compute the value"),
     ]);
   });

@@ -5,6 +5,7 @@
 
 import { analyseCatalog } from "../../src/catalog";
 import type { CellValue } from "../../src/catalog";
+import { worded } from "./helpers";
 
 const TABLES = ["Ss", "Pr", "EF"] as const;
 
@@ -39,16 +40,17 @@ describe("a Uniclass table pasted as it is", () => {
     const [warning] = analysis.problems;
     expect(warning).toMatchObject({ kind: "orphan-code", severity: "warning", cell: "A2", field: "Code" });
     expect(warning?.values).toEqual({
-      parents: "EF, Pr, Ss",
+      parents: ["EF", "Pr", "Ss"],
       parentCount: 3,
       more: 0,
       positions,
       total: positions,
     });
-    expect(warning?.message).toBe(
-      `3 parent codes "EF", "Pr", "Ss" are not in the list, and all ${positions} of the ${positions} positions hang under them (the first in A2); the platform ignores the whole sheet unless the parents already exist in the catalog.`,
+    const words = warning && worded(warning);
+    expect(words?.message).toBe(
+      `3 parent codes "EF", "Pr", and "Ss" are not in the list, and all ${positions} of the ${positions} positions hang under them (the first in A2); the platform ignores the whole sheet unless the parents already exist in the catalog.`,
     );
-    expect(warning?.fix).toContain('Add rows for "EF", "Pr", "Ss"');
+    expect(words?.fix).toContain('Add rows for "EF", "Pr", and "Ss"');
     expect(analysis.missingParents.map((m) => [m.code, m.rows.length, m.positions])).toEqual([
       ["EF", 5, positions / 3],
       ["Pr", 5, positions / 3],

@@ -4,12 +4,11 @@
 // the task pane is told and opened when Excel refuses.
 
 import { installOfficeEmulation, type InstalledOfficeEmulation } from "../../dev/office-emulation";
+import { createBoqData, RequestLayer, setBoqDataForTests, type DataSession } from "../../src/boqdata";
 import { onRefreshOutcome } from "../../src/functions/refresh";
 import { setLogSink } from "../../src/log/logger";
 
 type CommandsModule = typeof import("../../src/commands/commands");
-
-const FUNCTIONS_CONTEXT = Symbol.for("boq-bridge.functions-context");
 
 let commands: CommandsModule;
 let installed: InstalledOfficeEmulation | undefined;
@@ -59,16 +58,25 @@ describe("refreshBoq ribbon command", () => {
   it("forgets the functions' kept results before recalculating, so PLATFORM cells ask again", async () => {
     const excel = await emulate();
     const runsWhenCleared: number[] = [];
-    Object.assign(globalThis, {
-      [FUNCTIONS_CONTEXT]: { layer: { clear: () => runsWhenCleared.push(calls) } },
+    const layer = new RequestLayer();
+    jest.spyOn(layer, "clear").mockImplementation(() => {
+      runsWhenCleared.push(calls);
     });
+    const session: DataSession = {
+      init: () => Promise.resolve(),
+      getState: () => ({ status: "signed-out", reason: "never" }),
+      api: {} as DataSession["api"],
+      subscribe: () => () => undefined,
+    };
+    // The runtime's BOQ data path, as a formula or the BOQ tab would have made it.
+    setBoqDataForTests(createBoqData(session, layer));
     try {
       await excel.actions.invoke("refreshBoq");
       await excel.formulasSettled();
       expect(runsWhenCleared).toEqual([1]);
       expect(excel.values("BOQ", "A1")).toEqual([[2]]);
     } finally {
-      Reflect.deleteProperty(globalThis, FUNCTIONS_CONTEXT);
+      setBoqDataForTests(undefined);
     }
   });
 

@@ -16,8 +16,6 @@ function problem(
     cell: `D${row}`,
     values: {},
     field: "Price",
-    message: "m",
-    fix: "f",
   };
 }
 
@@ -55,6 +53,15 @@ const send = {
   catalogName: "C",
   companyId: "x",
   companyName: "X",
+};
+
+const pending = {
+  catalogName: "Prices",
+  companyId: "c1",
+  companyName: "Northwind",
+  sentAt: "2026-03-01T10:00:00.000Z",
+  sent: { positions: 2, deletions: 0, skippedRows: 0 },
+  source: { sheet: "Catalog", address: "A1:D9" },
 };
 
 function checked(problems: Problem[]): ImportState {
@@ -112,16 +119,89 @@ describe("transition", () => {
     expect(detached.jobId).toBe("j1");
   });
 
-  it("a POST without an answer ends in failed with no job id; an unknown event for the phase changes nothing", () => {
+  it("a refused POST ends in failed with no job id; an unknown event for the phase changes nothing", () => {
     let s = transition(checked([]), { type: "previewed", send });
     s = transition(s, { type: "posting" });
-    const failed = transition(s, {
-      type: "post-failed",
-      error: { key: "import.failedPostUncertain" },
-      uncertain: true,
-    });
+    const failed = transition(s, { type: "post-failed", error: { key: "import.failedPostRefused" } });
     expect(failed).toMatchObject({ phase: "failed", jobId: null });
     expect(transition(failed, { type: "status", percent: 50, status: "Running", at: 1 })).toBe(failed);
+  });
+
+  it("a POST whose answer was lost goes to its own phase with what was sent; checks, waiting and a failure land there", () => {
+    let s = transition(checked([]), { type: "previewed", send });
+    s = transition(s, { type: "posting" });
+    const lost = transition(s, { type: "answer-lost", pending });
+    expect(lost).toMatchObject({ phase: "lost", jobId: null, error: null });
+    expect(lost.lost).toMatchObject({
+      pending,
+      reopened: false,
+      checking: false,
+      waiting: false,
+      found: null,
+    });
+    // Only from posting: a late loss after the job is followed changes nothing.
+    expect(transition(checked([]), { type: "answer-lost", pending }).phase).toBe("checked");
+
+    let l = transition(lost, { type: "lost-checking" });
+    expect(l.lost?.checking).toBe(true);
+    const found = {
+      verdict: "probable",
+      jobId: "j9",
+      status: "Running",
+      progress: 30,
+      outcome: "running",
+      at: 5,
+    } as const;
+    l = transition(l, { type: "lost-checked", found, at: 7 });
+    expect(l.lost).toMatchObject({ checking: false, found, checkedAt: 7, error: null });
+    l = transition(l, { type: "lost-waiting", waiting: true });
+    expect(l.lost?.waiting).toBe(true);
+    l = transition(l, { type: "lost-check-failed", error: { key: "import.failedLostCheck", detail: "x" } });
+    expect(l.lost).toMatchObject({ checking: false, error: { detail: "x" }, found });
+    // Lost events outside the phase change nothing.
+    const idle = checked([]);
+    expect(transition(idle, { type: "lost-checking" })).toBe(idle);
+
+    // Following the confirmed job leaves the phase; "Import again" goes back to the range.
+    const followed = transition(l, {
+      type: "resumed",
+      jobId: "j9",
+      startedAt: 1,
+      source: pending.source,
+      choices: {},
+    });
+    expect(followed).toMatchObject({ phase: "following", jobId: "j9", lost: null });
+    const again = transition(l, { type: "reset" });
+    expect(again).toMatchObject({ phase: "source", lost: null, source });
+  });
+
+  it("an import found pending when the pane opens shows it with its catalog and company, never over a job being followed", () => {
+    const opened = transition(initialState(), { type: "lost-reopened", pending });
+    expect(opened).toMatchObject({
+      phase: "lost",
+      lost: { reopened: true },
+      source: pending.source,
+      choices: { catalogName: "Prices", companyId: "c1", companyName: "Northwind" },
+    });
+    let busy = transition(checked([]), { type: "previewed", send });
+    busy = transition(busy, { type: "posting" });
+    busy = transition(busy, { type: "posted", jobId: "j1", at: 1 });
+    expect(transition(busy, { type: "lost-reopened", pending })).toBe(busy);
+    // "Import again" from there goes back to the range that was sent.
+    expect(transition(opened, { type: "reset" })).toMatchObject({ phase: "source", source: pending.source });
+  });
+
+  it("a failed settings save is kept across screens until a save works", () => {
+    const error = { key: "import.settingsNotSaved", detail: "Excel could not save" } as const;
+    let s = transition(checked([]), { type: "settings-failed", error });
+    expect(s.settingsError).toEqual(error);
+    s = transition(s, { type: "resumed", jobId: "j1", startedAt: 1, source: null, choices: {} });
+    expect(s.settingsError).toEqual(error);
+    s = transition(s, { type: "reset" });
+    expect(s.settingsError).toEqual(error);
+    s = transition(s, { type: "settings-saved" });
+    expect(s.settingsError).toBeNull();
+    expect(transition(s, { type: "settings-saved" })).toBe(s);
   });
 
   it("the log is kept when writing it fails, and the write can succeed later", () => {

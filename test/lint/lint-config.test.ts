@@ -14,37 +14,47 @@ interface Probe {
 }
 
 // ESLint loads eslint.config.js with a dynamic import, which Jest's module sandbox does not
-// offer, so a child Node process lints the probes exactly as `npm run lint` would. The type-aware
-// rules only lint files the TypeScript project contains, so the child writes each probe to its
-// path (in folders named lint-probe-<pid>, which git ignores) and removes them when done.
+// offer, so a child Node process lints the probes exactly as `npm run lint` would, except for
+// where the type information comes from: the type-aware rules need each file in a TypeScript
+// program, so the child builds one with the repository's compiler options whose compiler host
+// serves the probes from memory, hands it to the parser (parserOptions.programs), and lints each
+// probe with lintText under its pretended path. Nothing is written, so a test reading src/ at the
+// same time (test/architecture) never sees a probe.
 const LINT_SCRIPT = `
 const { ESLint } = require("eslint");
-const fs = require("node:fs");
 const path = require("node:path");
+const ts = require("typescript");
 let input = "";
 process.stdin.on("data", (chunk) => (input += chunk));
 process.stdin.on("end", async () => {
   const probes = JSON.parse(input);
-  const dirs = new Set();
-  try {
-    const files = probes.map((probe) => {
-      const file = path.join(process.cwd(), probe.file);
-      const dir = path.dirname(file);
-      if (!path.basename(dir).startsWith("lint-probe-")) throw new Error("probe outside a lint-probe folder");
-      dirs.add(dir);
-      fs.mkdirSync(dir, { recursive: true });
-      fs.writeFileSync(file, probe.code);
-      return file;
-    });
-    const results = await new ESLint({ cwd: process.cwd() }).lintFiles(files);
-    const byFile = new Map(results.map((r) => [r.filePath, r]));
-    const out = files.map((file) =>
-      byFile.get(file).messages.filter((m) => m.severity === 2).map((m) => m.line + ":" + (m.ruleId ?? m.message)),
-    );
-    process.stdout.write(JSON.stringify(out));
-  } finally {
-    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  const root = process.cwd();
+  const probeFiles = new Map(probes.map((probe) => [path.join(root, probe.file), probe.code]));
+  const config = ts.readConfigFile(path.join(root, "tsconfig.json"), ts.sys.readFile);
+  const options = ts.parseJsonConfigFileContent(config.config, ts.sys, root).options;
+  const host = ts.createCompilerHost(options, true);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersion, ...rest) => {
+    const code = probeFiles.get(path.resolve(fileName));
+    return code === undefined
+      ? getSourceFile(fileName, languageVersion, ...rest)
+      : ts.createSourceFile(fileName, code, languageVersion, true);
+  };
+  const fileExists = host.fileExists.bind(host);
+  host.fileExists = (fileName) => probeFiles.has(path.resolve(fileName)) || fileExists(fileName);
+  const readFile = host.readFile.bind(host);
+  host.readFile = (fileName) => probeFiles.get(path.resolve(fileName)) ?? readFile(fileName);
+  const program = ts.createProgram({ rootNames: [...probeFiles.keys()], options: { ...options, noEmit: true }, host });
+  const eslint = new ESLint({
+    cwd: root,
+    overrideConfig: { languageOptions: { parserOptions: { projectService: false, programs: [program] } } },
+  });
+  const out = [];
+  for (const [file, code] of probeFiles) {
+    const [result] = await eslint.lintText(code, { filePath: file, warnIgnored: true });
+    out.push(result.messages.filter((m) => m.severity === 2).map((m) => m.line + ":" + (m.ruleId ?? m.message)));
   }
+  process.stdout.write(JSON.stringify(out));
 });
 `;
 
@@ -115,6 +125,28 @@ const probes = {
       "",
     ].join("\n"),
   },
+  spreads: {
+    file: `src/${folder}/spreads.ts`,
+    code: [
+      "export function lowest(rows: number[], more: number[][]): number[] {",
+      "  const all: number[] = [];",
+      "  all.push(...rows);",
+      "  const low = Math.min(...rows);",
+      "  all.push(...[low, 1]);",
+      "  const joined = [...rows, ...(more[0] ?? [])];",
+      "  Array.prototype.push.apply(all, rows);",
+      "  const both = new Set(...[joined]);",
+      "  return [...all, ...both, Math.max(...[low, 2])];",
+      "}",
+      "",
+    ].join("\n"),
+  },
+  devSpreads: {
+    file: `dev/${folder}/spreads.ts`,
+    code: ["export function lowest(rows: number[]): number {", "  return Math.min(...rows);", "}", ""].join(
+      "\n",
+    ),
+  },
   dev: {
     file: `dev/${folder}/ping.ts`,
     code: ["export function ping(): void {", '  fetch("http://localhost:3000/");', "}", ""].join("\n"),
@@ -158,6 +190,18 @@ describe("eslint.config.js", () => {
 
   it("keeps the Office add-in rules: reading a property without load and sync", () => {
     expect(errors.office.some((e) => e.startsWith("4:office-addins/"))).toBe(true);
+  });
+
+  it("fails a spread of an array into a call's arguments in src/, and apply with an array, but not a literal tuple", () => {
+    // Excel's 1,048,576 rows spread into a call overflow the stack (65,536 arguments in
+    // JavaScriptCore); an array literal written in the call is a fixed tuple, and spreads inside
+    // array literals are no call at all.
+    expect(errors.spreads).toEqual([
+      "3:no-restricted-syntax",
+      "4:no-restricted-syntax",
+      "7:no-restricted-syntax",
+    ]);
+    expect(errors.devSpreads).toEqual([]);
   });
 
   it("applies the promise rules to dev/ and emulator/ too", () => {

@@ -1,5 +1,6 @@
 // manifest.xml: the checks the XSD cannot make (resids, one shared-runtime URL, namespace, the
-// functions behind functions.json), the XSD itself through xmllint, and the production rewrite.
+// functions behind functions.json), the XSD itself through xmllint, and the production manifest
+// deploy/manifests.cjs writes for ADDIN_BASE_URL.
 import { spawnSync } from "child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
@@ -25,13 +26,19 @@ const PNG_WIDTH_OFFSET = 16;
 
 const manifestXml = readFileSync(MANIFEST_PATH, "utf8");
 
-interface WebpackConfigHelpers {
-  productionManifest(content: string, baseUrl: string, appDomains: string): string;
+interface ManifestGenerator {
+  productionManifests(env: Record<string, string | undefined>): Record<string, string>;
   productionBaseUrl(raw: string | undefined): string;
-  appDomainsXml(raw: string | undefined): string;
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const webpackConfig = require("../../webpack.config.js") as WebpackConfigHelpers;
+const generator = require("../../deploy/manifests.cjs") as ManifestGenerator;
+
+/** The XML manifest a production build writes for these build variables. */
+function productionXml(env: Record<string, string>): string {
+  const xml = generator.productionManifests(env)["manifest.xml"];
+  if (!xml) throw new Error("The generator wrote no manifest.xml");
+  return xml;
+}
 
 function withoutLine(xml: string, fragment: string): string {
   const lines = xml.split("\n");
@@ -206,11 +213,10 @@ describe("production manifest (ADDIN_BASE_URL)", () => {
   });
 
   it("moves every development URL to the base URL and keeps the manifest valid", () => {
-    const production = webpackConfig.productionManifest(
-      manifestXml,
-      webpackConfig.productionBaseUrl("https://addin.example.com/boq"),
-      webpackConfig.appDomainsXml("https://auth.example.com"),
-    );
+    const production = productionXml({
+      ADDIN_BASE_URL: "https://addin.example.com/boq",
+      ADDIN_APP_DOMAINS: "https://auth.example.com",
+    });
     expect(production).not.toContain("localhost");
     expect(checkManifest(production)).toEqual([]);
     const manifest = parseManifest(production);
@@ -223,11 +229,7 @@ describe("production manifest (ADDIN_BASE_URL)", () => {
   });
 
   it("drops the emulator's AppDomains and keeps a schema-valid manifest when no auth origin is given", () => {
-    const production = webpackConfig.productionManifest(
-      manifestXml,
-      BASE_URL,
-      webpackConfig.appDomainsXml(""),
-    );
+    const production = productionXml({ ADDIN_BASE_URL: BASE_URL });
     expect(production).not.toContain("<AppDomains>");
     const file = path.join(workDir, "manifest-no-domains.xml");
     writeFileSync(file, production);
@@ -235,8 +237,11 @@ describe("production manifest (ADDIN_BASE_URL)", () => {
   });
 
   it("refuses a base URL that is not https", () => {
-    expect(() => webpackConfig.productionBaseUrl("http://addin.example.com")).toThrow(/must use https/);
-    expect(() => webpackConfig.productionBaseUrl("not a url")).toThrow(/is not a URL/);
+    expect(() => generator.productionBaseUrl("http://addin.example.com")).toThrow(/must use https/);
+    expect(() => generator.productionBaseUrl("not a url")).toThrow(/is not a URL/);
+    expect(() =>
+      productionXml({ ADDIN_BASE_URL: BASE_URL, ADDIN_APP_DOMAINS: "http://auth.example.com" }),
+    ).toThrow(/must use https/);
   });
 
   it.each([
@@ -244,15 +249,11 @@ describe("production manifest (ADDIN_BASE_URL)", () => {
     ["a fragment", "https://addin.example.com/boq#top"],
     ["a user name and password", "https://deploy:secret@addin.example.com/boq"],
   ])("refuses a base URL with %s, which would end up inside every file URL", (_label, raw) => {
-    expect(() => webpackConfig.productionBaseUrl(raw)).toThrow(/query, fragment or user name/);
+    expect(() => generator.productionBaseUrl(raw)).toThrow(/query, fragment or user name/);
   });
 
   it("escapes a base URL with & so the production manifest stays well-formed XML", () => {
-    const production = webpackConfig.productionManifest(
-      manifestXml,
-      webpackConfig.productionBaseUrl("https://addin.example.com/r&d/boq"),
-      "",
-    );
+    const production = productionXml({ ADDIN_BASE_URL: "https://addin.example.com/r&d/boq" });
     const file = path.join(workDir, "manifest-ampersand.xml");
     writeFileSync(file, production);
     expect(xmllint(file).ok).toBe(true);

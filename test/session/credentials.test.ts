@@ -115,6 +115,22 @@ describe("the credential store", () => {
     await expect(mine.newerThan("r2")).resolves.toBeNull();
   });
 
+  it("tells whether the saved sign-in still holds a refresh token (shared with another runtime)", async () => {
+    const store = new MemoryStore();
+    const mine = new CredentialStore(store, () => AUTH, log);
+    await expect(mine.holds("r1")).resolves.toBe(false);
+    await mine.save(kept);
+    await expect(mine.holds("r1")).resolves.toBe(true);
+    await new CredentialStore(store, () => AUTH, log).save({ ...kept, refreshToken: "r2" });
+    await expect(mine.holds("r1")).resolves.toBe(false);
+    const broken: KeyValueStore = {
+      getItem: () => Promise.reject(new Error("storage unavailable")),
+      setItem: () => Promise.resolve(),
+      removeItem: () => Promise.resolve(),
+    };
+    await expect(new CredentialStore(broken, () => AUTH, log).holds("r1")).resolves.toBe(false);
+  });
+
   it("on an automatic sign-out leaves another runtime's newer sign-in, and forgets its own", async () => {
     const store = new MemoryStore();
     const mine = new CredentialStore(store, () => AUTH, log);

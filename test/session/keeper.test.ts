@@ -17,7 +17,7 @@ const quiet: Logger = {
 const CREDS: Credentials = { method: "interactive", clientId: "spa", refreshToken: "r1", keepSignedIn: true };
 
 function keeper(grants: Partial<Grants>, now: () => number, hooks: Partial<RenewalHooks> = {}) {
-  const calls = { refresh: [] as string[], refused: 0, renewed: 0 };
+  const calls = { refresh: [] as string[], refused: 0, renewed: 0, waits: [] as number[] };
   const all: Grants = {
     refresh: (input) => {
       calls.refresh.push(input.refreshToken);
@@ -26,10 +26,14 @@ function keeper(grants: Partial<Grants>, now: () => number, hooks: Partial<Renew
     password: (input) =>
       grants.password ? grants.password(input) : Promise.reject(new Error("no password")),
   };
-  const k = new TokenKeeper(all, now, quiet);
+  const k = new TokenKeeper(all, now, quiet, (ms) => {
+    calls.waits.push(ms);
+    return Promise.resolve();
+  });
   k.connect({
     restore: () => Promise.resolve(),
     newerSavedRefreshToken: () => Promise.resolve(null),
+    sharesSavedRefreshToken: () => Promise.resolve(false),
     restoreFailure: () => null,
     renewed: () => {
       calls.renewed++;
@@ -126,6 +130,60 @@ describe("the refresh token another workbook saved", () => {
       expect(calls.refused).toBe(1);
     }
     expect(tried).toEqual(["invalid_grant"]);
+  });
+
+  it("is looked for again while the saved sign-in still holds the refused token", async () => {
+    // Another workbook used the same kept token a moment ago: its new one is saved on the third look.
+    let looks = 0;
+    const { k, calls } = keeper(
+      {
+        refresh: (input) =>
+          input.refreshToken === "r1"
+            ? Promise.reject(new ApiError({ kind: "auth", endpoint: "the sign-in", code: "invalid_grant" }))
+            : Promise.resolve({ ...opaque(2), refresh_token: "r3" }),
+      },
+      () => 0,
+      {
+        newerSavedRefreshToken: () => Promise.resolve(++looks >= 3 ? "r2" : null),
+        sharesSavedRefreshToken: () => Promise.resolve(true),
+      },
+    );
+    k.adopt(opaque(1), CREDS);
+    await expect(k.renewAfterUnauthorized("opaque-1")).resolves.toBe("opaque-2");
+    expect(calls.refresh).toEqual(["r1", "r2"]);
+    expect(calls.waits).toEqual([100, 200]);
+    expect(calls.refused).toBe(0);
+    expect(k.current?.refreshToken).toBe("r3");
+  });
+
+  it("gives up after a few seconds when no runtime saves a newer one", async () => {
+    const { k, calls } = keeper(
+      {
+        refresh: () =>
+          Promise.reject(new ApiError({ kind: "auth", endpoint: "the sign-in", code: "invalid_grant" })),
+      },
+      () => 0,
+      { sharesSavedRefreshToken: () => Promise.resolve(true) },
+    );
+    k.adopt(opaque(1), CREDS);
+    await expect(k.renewAfterUnauthorized("opaque-1")).rejects.toMatchObject({ kind: "signed-out" });
+    const waited = calls.waits.reduce((a, b) => a + b, 0);
+    expect(waited).toBeGreaterThanOrEqual(2_000);
+    expect(waited).toBeLessThanOrEqual(5_000);
+    expect(calls.refused).toBe(1);
+  });
+
+  it("does not wait when the sign-in is not saved (nobody else holds the token)", async () => {
+    const { k, calls } = keeper(
+      {
+        refresh: () =>
+          Promise.reject(new ApiError({ kind: "auth", endpoint: "the sign-in", code: "invalid_grant" })),
+      },
+      () => 0,
+    );
+    k.adopt(opaque(1), CREDS);
+    await expect(k.renewAfterUnauthorized("opaque-1")).rejects.toMatchObject({ kind: "signed-out" });
+    expect(calls.waits).toEqual([]);
   });
 
   it("is not asked for when the token endpoint did not answer, and the session is kept", async () => {

@@ -9,6 +9,9 @@ import { MemoryStore } from "../../src/session/storage";
 import { scriptedFetch } from "../api/fakes";
 import { fakeServer, type FakeServer, CUSTOM_SETTINGS as CUSTOM } from "./helpers";
 
+/** Looks for another runtime's refresh token without waiting for real (renewal.ts). */
+const noWait = async (): Promise<void> => undefined;
+
 beforeAll(() => setLogSink(() => undefined));
 afterAll(() => setLogSink(null));
 
@@ -17,6 +20,7 @@ async function signedIn(server: FakeServer, now: () => number, fetchFn?: typeof 
   await store.setItem(SETTINGS_KEY, JSON.stringify(CUSTOM));
   const f = scriptedFetch(server.handler);
   const session = createSession({
+    wait: noWait,
     store,
     now,
     http: { fetch: fetchFn ?? f.fetch, sleep: async () => undefined },
@@ -112,7 +116,11 @@ describe("a renewal that cannot use the refresh token", () => {
     await store.setItem(SETTINGS_KEY, JSON.stringify(CUSTOM));
     const open = async () => {
       const f = scriptedFetch(server.handler);
-      const session = createSession({ store, http: { fetch: f.fetch, sleep: async () => undefined } });
+      const session = createSession({
+        wait: noWait,
+        store,
+        http: { fetch: f.fetch, sleep: async () => undefined },
+      });
       await session.init();
       return session;
     };

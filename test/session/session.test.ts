@@ -13,6 +13,9 @@ import {
   CUSTOM_SETTINGS as CUSTOM,
 } from "./helpers";
 
+/** Looks for another runtime's refresh token without waiting for real (renewal.ts). */
+const noWait = async (): Promise<void> => undefined;
+
 const PASSWORD = "pa$$word-1";
 const SECRET = "client-secret-1";
 let logLines: string[] = [];
@@ -28,6 +31,7 @@ async function setup(options: { server?: FakeServer; store?: MemoryStore; now?: 
   await store.setItem(SETTINGS_KEY, JSON.stringify(CUSTOM));
   const f = scriptedFetch(server.handler);
   const session = createSession({
+    wait: noWait,
     store,
     http: { fetch: f.fetch, sleep: async () => undefined },
     now: options.now,
@@ -127,7 +131,11 @@ describe("keep me signed in", () => {
     const first = await setup({ server, store });
     await signIn(first.session, true);
     const f = scriptedFetch(server.handler);
-    const fresh = createSession({ store, http: { fetch: f.fetch, sleep: async () => undefined } });
+    const fresh = createSession({
+      wait: noWait,
+      store,
+      http: { fetch: f.fetch, sleep: async () => undefined },
+    });
     await expect(fresh.api.listProjects(COMPANY_ID)).resolves.toEqual([]);
     expect(fresh.isSignedIn()).toBe(true);
   });
@@ -139,7 +147,11 @@ describe("keep me signed in", () => {
     await signIn(first.session, true);
     let offline = true;
     const f = scriptedFetch((req) => (offline ? "network-error" : server.handler(req)));
-    const later = createSession({ store, http: { fetch: f.fetch, sleep: async () => undefined } });
+    const later = createSession({
+      wait: noWait,
+      store,
+      http: { fetch: f.fetch, sleep: async () => undefined },
+    });
     await expect(later.init()).resolves.toMatchObject({ status: "signed-out" });
     expect(storedValues(store)).toContain(CREDENTIALS_KEY_PREFIX);
     // Still offline: the request says the platform cannot be reached, not "sign in again".
@@ -267,7 +279,11 @@ describe("sign-out during a renewal", () => {
     const store = new MemoryStore();
     await store.setItem(SETTINGS_KEY, JSON.stringify(CUSTOM));
     const gated = gatedRefreshFetch(server);
-    const session = createSession({ store, http: { fetch: gated.fetch, sleep: async () => undefined } });
+    const session = createSession({
+      wait: noWait,
+      store,
+      http: { fetch: gated.fetch, sleep: async () => undefined },
+    });
     await session.init();
     await signIn(session, true);
     server.valid.clear();
@@ -289,7 +305,11 @@ describe("a restore overtaken by a sign-in", () => {
     const first = await setup({ server, store });
     await signIn(first.session, true);
     const gated = gatedRefreshFetch(server);
-    const session = createSession({ store, http: { fetch: gated.fetch, sleep: async () => undefined } });
+    const session = createSession({
+      wait: noWait,
+      store,
+      http: { fetch: gated.fetch, sleep: async () => undefined },
+    });
     const states: SessionState[] = [];
     session.subscribe((s) => states.push(s));
     const restoring = session.init();
@@ -391,6 +411,7 @@ describe("a host that cannot keep a sign-in", () => {
     await store.setItem(SETTINGS_KEY, JSON.stringify(CUSTOM));
     const f = scriptedFetch(server.handler);
     const session = createSession({
+      wait: noWait,
       store,
       credentialStore,
       keepsSignIn: false,
@@ -403,7 +424,13 @@ describe("a host that cannot keep a sign-in", () => {
     expect(credentialStore.items.size).toBe(0);
     expect(storedValues(store)).not.toContain(SECRET);
     // A later runtime finds nothing to restore.
-    const later = createSession({ store, credentialStore, keepsSignIn: false, http: { fetch: f.fetch } });
+    const later = createSession({
+      wait: noWait,
+      store,
+      credentialStore,
+      keepsSignIn: false,
+      http: { fetch: f.fetch },
+    });
     await expect(later.init()).resolves.toMatchObject({ status: "signed-out" });
   });
 });
@@ -421,7 +448,11 @@ describe("the chosen company", () => {
     expect(again.company?.id).toBe("personal-1");
     // Kept in the settings on this computer (not secret), so a new runtime chooses it too.
     const f = scriptedFetch(server.handler);
-    const later = createSession({ store, http: { fetch: f.fetch, sleep: async () => undefined } });
+    const later = createSession({
+      wait: noWait,
+      store,
+      http: { fetch: f.fetch, sleep: async () => undefined },
+    });
     await later.init();
     expect((await signIn(later, false)).company?.id).toBe("personal-1");
   });
@@ -446,7 +477,11 @@ describe("a company list that could not be loaded at sign-in", () => {
     const f = scriptedFetch((req) =>
       flaky.down && new URL(req.url).pathname === "/api/app/company" ? "network-error" : server.handler(req),
     );
-    const session = createSession({ store, http: { fetch: f.fetch, sleep: async () => undefined } });
+    const session = createSession({
+      wait: noWait,
+      store,
+      http: { fetch: f.fetch, sleep: async () => undefined },
+    });
     await session.init();
     return { session, flaky, requests: f.requests };
   }
@@ -504,7 +539,11 @@ describe("endings the user did not choose", () => {
     const store = new MemoryStore();
     await store.setItem(SETTINGS_KEY, JSON.stringify(CUSTOM));
     const f = scriptedFetch((req) => answer(req, server) ?? server.handler(req));
-    const session = createSession({ store, http: { fetch: f.fetch, sleep: async () => undefined } });
+    const session = createSession({
+      wait: noWait,
+      store,
+      http: { fetch: f.fetch, sleep: async () => undefined },
+    });
     await session.init();
     return { session, server };
   }

@@ -3,6 +3,7 @@
 import { installOfficeEmulation, type InstalledOfficeEmulation } from "../../dev/office-emulation";
 import type { BoqRow } from "../../src/api/schemas";
 import { buildSheetPlan, MAX_OUTLINE_LEVEL, type SheetHeaderInfo } from "../../src/boq/sheetPlan";
+import { sheetLabels } from "../../src/boqsheet/labels";
 import { writeBoqSheet } from "../../src/workbook/boqSheet";
 import { estimate, row } from "../boq/rows";
 
@@ -30,7 +31,7 @@ function sheetModel(name: string) {
 
 describe("writeBoqSheet", () => {
   it("writes the header block, the table with live formulas, and the totals", async () => {
-    const plan = buildSheetPlan(estimate(), INFO);
+    const plan = buildSheetPlan(estimate(), INFO, sheetLabels());
     const written = await excel.run((context) => writeBoqSheet(context, plan, "BOQ Frame 3.10"));
     expect(written).toMatchObject({ sheetName: "BOQ Frame 3.10", rowCount: 6 });
     const name = written.sheetName;
@@ -56,7 +57,7 @@ describe("writeBoqSheet", () => {
   });
 
   it("computes the totals, and an edited quantity rolls up to its sections and the grand total", async () => {
-    const plan = buildSheetPlan(estimate(), INFO);
+    const plan = buildSheetPlan(estimate(), INFO, sheetLabels());
     const { sheetName: name } = await excel.run((context) => writeBoqSheet(context, plan, "BOQ"));
     // s1 = a + b; s2 > c > d: the nested SUBTOTAL of c is counted once in s2 and the total.
     expect(excel.values(name, "G11:I17")).toEqual([
@@ -84,7 +85,7 @@ describe("writeBoqSheet", () => {
   });
 
   it("groups rows by tree level, indents names, formats numbers and freezes the header", async () => {
-    const plan = buildSheetPlan(estimate(), INFO);
+    const plan = buildSheetPlan(estimate(), INFO, sheetLabels());
     const { sheetName } = await excel.run((context) => writeBoqSheet(context, plan, "BOQ"));
     const sheet = sheetModel(sheetName);
     // 0-based rows 10..15: s1, a, b, s2, c, d.
@@ -107,7 +108,7 @@ describe("writeBoqSheet", () => {
       row("q", "p", { Name: "+1-2", Code: "1-2", Unit: "@m", Value: 2, ValueCost: 3 }),
     ];
     const { sheetName } = await excel.run((context) =>
-      writeBoqSheet(context, buildSheetPlan(rows, INFO), "BOQ"),
+      writeBoqSheet(context, buildSheetPlan(rows, INFO, sheetLabels()), "BOQ"),
     );
     expect(excel.values(sheetName, "B11:D12")).toEqual([
       ["001", '=HYPERLINK("http://x")', "m3"],
@@ -123,7 +124,7 @@ describe("writeBoqSheet", () => {
       deep.push(row(`n${i}`, i === 1 ? null : `n${i - 1}`, i === 11 ? { Value: 1, ValueCost: 1 } : {}));
     }
     const { sheetName } = await excel.run((context) =>
-      writeBoqSheet(context, buildSheetPlan(deep, INFO), "Deep"),
+      writeBoqSheet(context, buildSheetPlan(deep, INFO, sheetLabels()), "Deep"),
     );
     const sheet = sheetModel(sheetName);
     const levels = Array.from({ length: 11 }, (_, i) => sheet.rowOutline.get(10 + i) ?? 0);
@@ -132,7 +133,7 @@ describe("writeBoqSheet", () => {
   });
 
   it("takes a free name when the sheet name is in use", async () => {
-    const plan = buildSheetPlan(estimate(), INFO);
+    const plan = buildSheetPlan(estimate(), INFO, sheetLabels());
     await excel.run((context) => writeBoqSheet(context, plan, "BOQ"));
     const second = await excel.run((context) => writeBoqSheet(context, plan, "BOQ"));
     expect(second.sheetName).not.toBe("BOQ");

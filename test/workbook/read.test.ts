@@ -171,6 +171,34 @@ describe("readRangeBlock", () => {
     expect(fromRange.block).toEqual(fromAddress.block);
   });
 
+  it("reads a sheet given by name and address as it is, whatever the name holds", async () => {
+    // Names that a reference would have to quote: an apostrophe, a "!", a space, one that reads
+    // as a cell (R1C1) and one that reads as an R1C1 row.
+    const names = ["O'Brien prices", "Q1!Prices", "My sheet", "R1C1", "R2"];
+    const excel = createEmulatedExcel({ sheets: Object.fromEntries(names.map((n) => [n, [["x", n]]])) });
+    for (const sheet of names) {
+      const read = await excel.run((context) => readRangeBlock(context, { sheet, address: "A1:B1" }));
+      expect(read.block).toMatchObject({ sheet, values: [["x", sheet]] });
+      expect(read.address).toBe("A1:B1");
+    }
+  });
+
+  it("names the missing sheet, or the reference as a user writes it, when a sheet and address cannot be read", async () => {
+    const excel = createEmulatedExcel({ sheets: { "My sheet": [["a"]] } });
+    await expect(
+      excel.run((context) => readRangeBlock(context, { sheet: "Prices 2", address: "A1:B2" })),
+    ).rejects.toMatchObject({
+      code: "sheet-not-found",
+      message: expect.stringContaining('Sheet "Prices 2" was not found'),
+    });
+    await expect(
+      excel.run((context) => readRangeBlock(context, { sheet: "My sheet", address: "A1:??" })),
+    ).rejects.toMatchObject({
+      code: "invalid-address",
+      message: expect.stringContaining("'My sheet'!A1:??"),
+    });
+  });
+
   it("returns an empty block for an empty area", async () => {
     const excel = createEmulatedExcel({ sheets: { Empty: [] } });
     const { block, address } = await excel.run((context) => readRangeBlock(context, "Empty!B2:D9"));

@@ -30,6 +30,14 @@ export const api = defineMessages({
     http429Retry: "The platform is busy and asks to slow down ({what}, HTTP 429); try again in {seconds} s.",
     http5xx: "The platform failed on {what} (HTTP {status}). Try again later.",
     httpOther: "The platform refused {what} (HTTP {status}).",
+    // Gave up at the deadline of one request with its retries (src/api/faults.ts)
+    deadline:
+      "The platform did not answer within {seconds} seconds ({what}). Check the network connection, then try again.",
+    // A catalog name or id that would change the address it is sent to ("." or ".."), or none
+    catalogNameEmpty: "Type the name of the catalog whose import you want to see.",
+    catalogNameNotSendable:
+      'A catalog named "{name}" cannot be looked up by its name: the platform would read the name as part of an address. Use the job id of its import instead.',
+    idNotSendable: '"{id}" cannot be sent to the platform as an identifier.',
     // PLATFORM.VERSIONTAG's #VALUE! message: the argument's name as the function shows it
     versionNotNumber: "{argument} must be a number, for example 3.",
     versionNotWholeNumber: "{argument} must be a whole number of 0 or more; got {value}.",
@@ -58,6 +66,11 @@ export const api = defineMessages({
     http429Retry: "Платформа перегружена и просит подождать (HTTP 429); попробуйте снова через {seconds} с.",
     http5xx: "На платформе произошла ошибка (HTTP {status}). Попробуйте позже.",
     httpOther: "Платформа отклонила запрос (HTTP {status}).",
+    deadline: "Платформа не ответила за {seconds} с. Проверьте подключение к сети и попробуйте ещё раз.",
+    catalogNameEmpty: "Введите название каталога, импорт которого нужно показать.",
+    catalogNameNotSendable:
+      "Каталог «{name}» нельзя найти по названию: платформа прочитала бы название как часть адреса. Укажите идентификатор задания импорта.",
+    idNotSendable: "«{id}» нельзя отправить платформе как идентификатор.",
     versionNotNumber: "Аргумент {argument} должен быть числом, например 3.",
     versionNotWholeNumber: "Аргумент {argument} должен быть целым числом не меньше 0; получено {value}.",
   },

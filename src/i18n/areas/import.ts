@@ -113,22 +113,61 @@ export const importArea = defineMessages({
     downloadLog: "Download the log (JSON)",
     importAgain: "Import again",
     failedTitle: "The import did not succeed",
-    checkLatest: "Check the catalog’s latest import",
-    latestImport: "Latest import of “{catalog}”: job {jobId}, {status}, {progress}%",
-    latestNone:
-      "The platform knows no import of “{catalog}”: the import did not start. You can import again.",
+    // An import whose answer was lost
+    lostTitle: "No answer from the platform",
+    lostIntro:
+      "The positions for “{catalog}” were sent at {time}, but the platform’s answer did not arrive. The import may have started, so the pane does not send it again by itself.",
+    lostIntroReopened:
+      "The positions for “{catalog}” were sent at {time}, and the pane was closed before the platform’s answer came. The import may have started, so the pane does not send it again by itself.",
+    lostChecking: "Asking the platform about “{catalog}”…",
+    lostCheckedAt: "Last asked at {time}.",
+    lostSignIn: "Your sign-in has ended. Sign in again and the pane asks the platform about this import.",
+    lostProbableTitle: "Probably this import",
+    lostProbable:
+      "The platform shows an import of “{catalog}” dated after yours was sent, and this workbook does not have it yet.",
+    lostFollow: "Yes, follow this import",
+    lostFollowHint: "Its progress is shown, its log written into sheets and it is kept in the History tab.",
+    lostEarlier:
+      "The latest import of “{catalog}” on the platform is dated before yours was sent: probably an earlier one.",
+    lostKnown:
+      "The latest import of “{catalog}” on the platform is an earlier import from this workbook (see the History tab).",
+    lostUntimed:
+      "The platform shows an import of “{catalog}”, but its time cannot be read, so the pane cannot tell whether it is yours.",
+    lostNone:
+      "The platform shows no import of “{catalog}” yet. An import still waiting in the platform’s queue may appear in a while.",
+    lostStateRunning: "Running, {percent}% done",
+    lostStateDone: "Done",
+    lostStateFailed: "Failed",
+    lostFoundStatus: "Status: {status}",
+    lostFoundTime: "Time on the platform: {time}",
+    lostJob: "Job {jobId}",
+    lostChoose:
+      "Waiting is the safe choice: the pane asks the platform again and never sends anything by itself.",
+    lostWait: "Wait for it",
+    lostWaiting: "Asking again every {seconds} seconds…",
+    lostStopWaiting: "Stop waiting",
+    lostCheckAgain: "Ask again now",
+    lostImportAgain: "Import again…",
+    lostRiskTitle: "Import again?",
+    lostRisk:
+      "If the first import did reach the platform, the positions are sent a second time: positions without a Guid would be added twice.",
+    lostRiskConfirm: "Import again",
+    // The workbook's settings could not be saved
+    settingsNotSaved:
+      "Excel could not save this import’s details in the workbook. If the workbook is closed now, the pane may not find the import again.",
+    settingsKeep:
+      "Download the details to keep them; the pane tries to save them again with the next change.",
+    downloadDetails: "Download the import details (JSON)",
     // Failures (kept in the state as keys)
     failedRead: "The range could not be read.",
     cellsChanged:
       "Cells of the range changed after the check, so nothing was imported: they were checked again. Look at the problems and the preview once more, then import.",
-    failedPostUncertain:
-      "The platform did not answer: the import may or may not have started. Check the catalog’s latest import before importing again.",
     failedPostRefused: "The platform refused the import.",
     failedJob: "The platform reports that the import failed.",
     failedFollow: "The job could not be followed.",
     failedGuids: "The new Guids could not be written back into the sheet, so nothing was sent.",
     failedNotSignedIn: "You are not signed in. Sign in, then import again.",
-    failedSettings: "The workbook settings could not be saved.",
+    failedLostCheck: "The platform could not be asked about the import.",
     failedLogWrite: "The log could not be written into the workbook.",
     // History
     historyTitle: "Imports from this workbook",
@@ -309,20 +348,58 @@ export const importArea = defineMessages({
     downloadLog: "Скачать журнал (JSON)",
     importAgain: "Импортировать снова",
     failedTitle: "Импорт не выполнен",
-    checkLatest: "Проверить последний импорт каталога",
-    latestImport: "Последний импорт «{catalog}»: задание {jobId}, {status}, {progress}%",
-    latestNone: "Платформе неизвестен импорт «{catalog}»: импорт не начался. Можно импортировать снова.",
+    lostTitle: "Платформа не ответила",
+    lostIntro:
+      "Позиции для «{catalog}» отправлены {time}, но ответ платформы не пришёл. Импорт мог начаться, поэтому панель не отправляет его повторно сама.",
+    lostIntroReopened:
+      "Позиции для «{catalog}» отправлены {time}, и панель закрылась раньше, чем пришёл ответ платформы. Импорт мог начаться, поэтому панель не отправляет его повторно сама.",
+    lostChecking: "Спрашиваем платформу об импорте «{catalog}»…",
+    lostCheckedAt: "Последний запрос: {time}.",
+    lostSignIn: "Сеанс входа завершился. Войдите снова, и панель спросит платформу об этом импорте.",
+    lostProbableTitle: "Вероятно, это ваш импорт",
+    lostProbable:
+      "Платформа показывает импорт «{catalog}» со временем позже отправки вашего, а в этой книге его ещё нет.",
+    lostFollow: "Да, следить за этим импортом",
+    lostFollowHint:
+      "Будет показан ход импорта, журнал запишется на листы, а импорт появится на вкладке «Журнал».",
+    lostEarlier:
+      "Последний импорт «{catalog}» на платформе датирован раньше отправки вашего: вероятно, это один из прежних.",
+    lostKnown:
+      "Последний импорт «{catalog}» на платформе — прежний импорт из этой книги (см. вкладку «Журнал»).",
+    lostUntimed:
+      "Платформа показывает импорт «{catalog}», но его время не удаётся прочитать, поэтому панель не может сказать, ваш ли он.",
+    lostNone:
+      "Платформа пока не показывает импорта «{catalog}». Импорт, ожидающий в очереди платформы, может появиться позже.",
+    lostStateRunning: "Выполняется, готово {percent}%",
+    lostStateDone: "Завершён",
+    lostStateFailed: "Завершился ошибкой",
+    lostFoundStatus: "Состояние: {status}",
+    lostFoundTime: "Время на платформе: {time}",
+    lostJob: "Задание {jobId}",
+    lostChoose: "Надёжнее подождать: панель снова спросит платформу и сама ничего не отправит.",
+    lostWait: "Подождать",
+    lostWaiting: "Спрашиваем снова каждые {seconds} с…",
+    lostStopWaiting: "Не ждать",
+    lostCheckAgain: "Спросить сейчас",
+    lostImportAgain: "Импортировать снова…",
+    lostRiskTitle: "Импортировать снова?",
+    lostRisk:
+      "Если первый импорт всё же дошёл до платформы, позиции будут отправлены второй раз: позиции без Guid добавятся дважды.",
+    lostRiskConfirm: "Импортировать снова",
+    settingsNotSaved:
+      "Excel не смог сохранить сведения об этом импорте в книге. Если закрыть книгу сейчас, панель может не найти этот импорт.",
+    settingsKeep:
+      "Скачайте сведения, чтобы их не потерять; панель попробует сохранить их снова при следующем изменении.",
+    downloadDetails: "Скачать сведения об импорте (JSON)",
     failedRead: "Не удалось прочитать диапазон.",
     cellsChanged:
       "После проверки ячейки диапазона изменились, поэтому ничего не импортировано: они проверены заново. Посмотрите замечания и предварительный просмотр ещё раз и запустите импорт.",
-    failedPostUncertain:
-      "Платформа не ответила: импорт мог начаться, а мог и нет. Прежде чем импортировать снова, проверьте последний импорт каталога.",
     failedPostRefused: "Платформа отклонила импорт.",
     failedJob: "Платформа сообщает, что импорт завершился ошибкой.",
     failedFollow: "Не удалось проследить за заданием.",
     failedGuids: "Не удалось записать новые Guid на лист, поэтому ничего не отправлено.",
     failedNotSignedIn: "Вы не вошли в систему. Войдите и запустите импорт снова.",
-    failedSettings: "Не удалось сохранить настройки книги.",
+    failedLostCheck: "Не удалось спросить платформу об импорте.",
     failedLogWrite: "Не удалось записать журнал в книгу.",
     historyTitle: "Импорты из этой книги",
     historyEmpty: "Из этой книги ещё не запускался ни один импорт.",

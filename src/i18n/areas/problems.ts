@@ -1,8 +1,9 @@
-// The catalog check's problems as the estimator reads them in the Import screen: per problem kind
-// of src/catalog (PROBLEM_KINDS), the problem (key = the kind in camelCase) and what to do (the
-// same key + "Fix"); variants of a kind add a word to its key. Placeholders are the problem's
+// The catalog check's problems as the estimator reads them: per problem kind of src/catalog
+// (PROBLEM_KINDS), the problem (key = the kind in camelCase) and what to do (the same key +
+// "Fix"); variants of a kind (its reason codes, PROBLEM_REASONS) add a word to its key. The only
+// words about a problem: src/catalog returns codes and values. Placeholders are the problem's
 // `values` (src/catalog/README.md) plus {cell}, {row}, {column}, {sheet} and {field}, filled by
-// src/taskpane/import/problemText.ts. The English says what the engine's own English says.
+// src/import/problemWords.ts.
 import { defineMessages } from "../types";
 
 export const problems = defineMessages({

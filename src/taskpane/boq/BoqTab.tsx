@@ -1,36 +1,27 @@
-// The BOQ tab: the navigator and Refresh, on the runtime's session.
+// The BOQ tab: the navigator and the two refreshes, on the runtime's session and the BOQ actions
+// wired in ./runtime.
 import { getSession } from "../../session";
-import { getActiveSheet, insertBoqSheet, refreshBoqSheetInPlace } from "../../workbook/boqSheet";
-import { documentSettings } from "../../workbook/documentSettings";
-import { insertFormulaAtSelection } from "../../workbook/insertFormula";
-import { makeBoqSheet, refreshActiveBoqSheet } from "./boqSheetAction";
 import { BoqNavigator } from "./Navigator";
 import { BoqRefresh } from "./RefreshPanel";
+import { getBoqActions } from "./runtime";
 import { SheetRefreshPanel } from "./SheetRefreshPanel";
 
 export function BoqTab() {
-  const session = getSession();
-  const state = session.getState();
+  const state = getSession().getState();
   const signedIn = state.status === "signed-in" ? state : undefined;
+  const actions = getBoqActions();
   return (
     <div class="fui-stack-s">
       <BoqNavigator
-        api={session.api}
         companies={signedIn?.companies ?? []}
         initialCompanyId={signedIn?.company?.id}
-        insertFormula={insertFormulaAtSelection}
-        insertSheet={(choice) => makeBoqSheet(session.api, choice, insertBoqSheet, documentSettings())}
+        loadProjects={actions.loadProjects}
+        loadAnalyses={actions.loadAnalyses}
+        insertFormula={actions.insertFormula}
+        insertSheet={actions.insertSheet}
       />
-      <SheetRefreshPanel
-        refresh={() =>
-          refreshActiveBoqSheet(session.api, {
-            activeSheet: getActiveSheet,
-            rewrite: refreshBoqSheetInPlace,
-            settings: documentSettings(),
-          })
-        }
-      />
-      <BoqRefresh />
+      <SheetRefreshPanel refresh={actions.refreshSheet} />
+      <BoqRefresh refresh={actions.refreshFormulas} subscribe={actions.onRefreshOutcome} />
     </div>
   );
 }

@@ -1,30 +1,28 @@
 // The BOQ navigator: company → project → model (folders and union models) → version and analysis
-// → scheme, each a searchable list, then Insert formula at the selected cell. The lists come from
-// ./navigatorData through the session's platform client; Excel is reached through src/workbook.
+// → scheme, each a searchable list, then Insert formula at the selected cell or Insert BOQ sheet.
+// The lists and the two actions come in as props (../runtime: the BOQ data path and
+// src/boqsheet); this component only renders them.
 import { useEffect, useState } from "preact/hooks";
-import type { PlatformApi } from "../../api/platform";
 import type { Company, Project } from "../../api/schemas";
-import { boqFormula } from "../../boq/formula";
-import type { ProjectModel } from "../../boq/lookup";
+import type { BoqSelection } from "../../boq/formula";
+import { projectModels, type ProjectModel } from "../../boq/lookup";
+import { failureText, type AnalysisChoice } from "../../boqdata";
+import type { BoqSheetChoice } from "../../boqsheet";
 import { t } from "../../i18n";
 import { Button, Combobox, MessageBar, type Option } from "../components";
-import type { BoqSheetChoice } from "./boqSheetAction";
-import { loadAnalyses, loadProjects, modelsOf, type AnalysisChoice } from "./navigatorData";
 
 export interface NavigatorProps {
-  api: PlatformApi;
   companies: readonly Company[];
   initialCompanyId: string | undefined;
-  insertFormula: (formula: string) => Promise<string>;
+  loadProjects: (companyId: string, signal: AbortSignal) => Promise<Project[]>;
+  loadAnalyses: (projectId: string, model: ProjectModel, signal: AbortSignal) => Promise<AnalysisChoice[]>;
+  /** Writes =PLATFORM.BOQ(...) of the selection into the selected cell; resolves with its address. */
+  insertFormula: (selection: BoqSelection) => Promise<string>;
   /** Pulls the BOQ with its parents and writes it to a new sheet. */
   insertSheet: (choice: BoqSheetChoice) => Promise<{ sheetName: string; rowCount: number }>;
 }
 
 type Notice = { intent: "success" | "error"; text: string } | undefined;
-
-function reason(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 function analysisLabel(a: AnalysisChoice): string {
   const date = a.date && !Number.isNaN(Date.parse(a.date)) ? new Date(a.date) : a.date;
@@ -37,9 +35,10 @@ function modelLabel(m: ProjectModel): string {
 }
 
 export function BoqNavigator({
-  api,
   companies,
   initialCompanyId,
+  loadProjects,
+  loadAnalyses,
   insertFormula,
   insertSheet,
 }: NavigatorProps) {
@@ -59,15 +58,15 @@ export function BoqNavigator({
     setProjectId("");
     if (!companyId) return undefined;
     const controller = new AbortController();
-    loadProjects(api, companyId, controller.signal).then(setProjects, (error: unknown) => {
+    loadProjects(companyId, controller.signal).then(setProjects, (error: unknown) => {
       if (!controller.signal.aborted)
-        setNotice({ intent: "error", text: t("boq.navFailed", { message: reason(error) }) });
+        setNotice({ intent: "error", text: t("boq.navFailed", { message: failureText(error) }) });
     });
     return () => controller.abort();
-  }, [api, companyId]);
+  }, [loadProjects, companyId]);
 
   const project = projects?.find((p) => p.id === projectId);
-  const models = project ? modelsOf(project) : [];
+  const models = project ? projectModels(project) : [];
   const model = models.find((m) => `${m.kind}:${m.id}` === modelId);
 
   useEffect(() => {
@@ -75,12 +74,12 @@ export function BoqNavigator({
     setVersion("");
     if (!project || !model) return undefined;
     const controller = new AbortController();
-    loadAnalyses(api, project.id, model, controller.signal).then(setAnalyses, (error: unknown) => {
+    loadAnalyses(project.id, model, controller.signal).then(setAnalyses, (error: unknown) => {
       if (!controller.signal.aborted)
-        setNotice({ intent: "error", text: t("boq.navFailed", { message: reason(error) }) });
+        setNotice({ intent: "error", text: t("boq.navFailed", { message: failureText(error) }) });
     });
     return () => controller.abort();
-  }, [api, project?.id, model?.id, model?.kind]);
+  }, [loadAnalyses, project?.id, model?.id, model?.kind]);
 
   const analysis = analyses?.find((a) => a.version === version);
   const schemes = analysis?.schemes ?? [];
@@ -101,20 +100,19 @@ export function BoqNavigator({
 
   const onInsert = (): void => {
     if (!ready) return;
-    const formula = boqFormula({
+    setBusy(true);
+    setNotice(undefined);
+    insertFormula({
       company: company.name,
       project: project.name,
       model: model.name,
       scheme,
       version: analysis.version,
-    });
-    setBusy(true);
-    setNotice(undefined);
-    insertFormula(formula)
+    })
       .then(
         (address) => setNotice({ intent: "success", text: t("boq.navInserted", { address }) }),
         (error: unknown) =>
-          setNotice({ intent: "error", text: t("boq.navInsertFailed", { message: reason(error) }) }),
+          setNotice({ intent: "error", text: t("boq.navInsertFailed", { message: failureText(error) }) }),
       )
       .finally(() => setBusy(false));
   };
@@ -130,6 +128,7 @@ export function BoqNavigator({
       scheme,
       version: analysis.version,
       analysis: analysisLabel(analysis),
+      ids: { company: company.id, project: project.id, model: model.id },
     })
       .then(
         (written) =>
@@ -138,7 +137,7 @@ export function BoqNavigator({
             text: t("boq.navSheetInserted", { sheet: written.sheetName, rows: written.rowCount }),
           }),
         (error: unknown) =>
-          setNotice({ intent: "error", text: t("boq.navSheetFailed", { message: reason(error) }) }),
+          setNotice({ intent: "error", text: t("boq.navSheetFailed", { message: failureText(error) }) }),
       )
       .finally(() => setSheetBusy(false));
   };

@@ -1,9 +1,8 @@
-// The pane's Refresh BOQ: a button and what happened. Data by props; BoqRefresh wires it to the
-// runtime (and shows the outcome of the ribbon's Refresh BOQ too).
+// The pane's Refresh BOQ: a button and what happened. Data by props; BoqRefresh keeps the state of
+// the refresh it is given (and shows the outcome of the ribbon's Refresh BOQ too).
 import { useEffect, useState } from "preact/hooks";
-import { onRefreshOutcome, refreshBoqFormulas, type RefreshOutcome } from "../../functions/refresh";
+import type { RefreshOutcome } from "../../functions/refresh";
 import { t } from "../../i18n";
-import { recalculateWorkbookFully } from "../../workbook/calculation";
 import { Button, MessageBar } from "../components";
 
 export interface RefreshPanelProps {
@@ -32,18 +31,21 @@ export function RefreshPanel({ busy, outcome, onRefresh }: RefreshPanelProps) {
   );
 }
 
-/** The panel bound to the runtime. */
-export function BoqRefresh({
-  recalculate = recalculateWorkbookFully,
-}: {
-  recalculate?: () => Promise<void>;
-}) {
+export interface BoqRefreshProps {
+  /** Forgets the kept results and recalculates; never rejects (the outcome says how it went). */
+  refresh: () => Promise<RefreshOutcome>;
+  /** Every refresh's outcome, the ribbon's included; returns unsubscribe. */
+  subscribe: (listener: (outcome: RefreshOutcome) => void) => () => void;
+}
+
+/** The panel with its state: busy while a refresh runs, the last outcome of any refresh. */
+export function BoqRefresh({ refresh, subscribe }: BoqRefreshProps) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<RefreshOutcome | undefined>(undefined);
-  useEffect(() => onRefreshOutcome(setOutcome), []);
+  useEffect(() => subscribe(setOutcome), [subscribe]);
   const onRefresh = (): void => {
     setBusy(true);
-    void refreshBoqFormulas(recalculate).finally(() => setBusy(false));
+    void refresh().finally(() => setBusy(false));
   };
   return <RefreshPanel busy={busy} outcome={outcome} onRefresh={onRefresh} />;
 }

@@ -1,10 +1,11 @@
 // "Refresh this BOQ sheet": pulls the active BOQ sheet's bill of quantities again into the same
 // sheet and says how many rows were added, removed and changed. Data by props; the Excel and
-// platform calls come in as `refresh`.
+// platform calls come in as `refresh` (src/boqsheet).
 import { useState } from "preact/hooks";
+import { failureText } from "../../boqdata";
+import { NotABoqSheetError, type RefreshedBoqSheet } from "../../boqsheet";
 import { t } from "../../i18n";
 import { Button, MessageBar } from "../components";
-import { NotABoqSheetError, type RefreshedBoqSheet } from "./boqSheetAction";
 
 type Outcome = { intent: "success" | "error"; text: string } | undefined;
 
@@ -33,10 +34,8 @@ export function SheetRefreshPanel({ refresh }: SheetRefreshPanelProps) {
             // Not a BOQ sheet: the sentence says what to do; anything else is a failure.
             text:
               error instanceof NotABoqSheetError
-                ? error.message
-                : t("boq.sheetRefreshFailed", {
-                    message: error instanceof Error ? error.message : String(error),
-                  }),
+                ? failureText(error)
+                : t("boq.sheetRefreshFailed", { message: failureText(error) }),
           }),
       )
       .finally(() => setBusy(false));

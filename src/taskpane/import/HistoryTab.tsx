@@ -12,6 +12,7 @@ import { createLogger } from "../../log/logger";
 import { Button, MessageBar, ProgressBar, TextField } from "../components";
 import { installStyleSheet } from "../styles";
 import { getImportPipeline } from "./runtime";
+import { SettingsWarning } from "./SettingsWarning";
 
 const log = createLogger("import");
 
@@ -37,7 +38,14 @@ const CSS = `
 /** What the tab needs of the pipeline (ImportPipeline implements it). */
 export type HistoryActions = Pick<
   ImportPipeline,
-  "getState" | "subscribe" | "history" | "resume" | "reopenLogSheets" | "checkLatest" | "selectProblem"
+  | "getState"
+  | "subscribe"
+  | "history"
+  | "resume"
+  | "reopenLogSheets"
+  | "checkLatest"
+  | "selectProblem"
+  | "logJson"
 >;
 
 export interface HistoryScreenProps {
@@ -61,7 +69,7 @@ const STATUS_KEY: Record<HistoryEntry["status"], MessageKey> = {
   failed: "history.statusFailed",
 };
 
-/** The platform's status word as an estimator reads it (platform-notes: ReportCreated is done). */
+/** The platform's status word as an estimator reads it (docs/interface.md 2.3: ReportCreated is done). */
 function platformStatus(status: string): HistoryEntry["status"] {
   const s = status.toLowerCase();
   if (s === "reportcreated") return "done";
@@ -123,6 +131,7 @@ export function HistoryScreen({ pipeline }: HistoryScreenProps) {
         </h2>
         {entries.length > 0 && <p class="fui-caption">{t("history.intro")}</p>}
       </div>
+      <SettingsWarning state={state} pipeline={pipeline} />
       {entries.length === 0 ? (
         <div class="fui-card fui-stack-s" data-testid="history-empty">
           <h3 class="boq-history-name">{t("history.emptyTitle")}</h3>

@@ -1,5 +1,5 @@
 // The job's status on the progress screen in the estimator's words. The platform's status words
-// vary by version and casing (platform-notes, "Catalog import: job, status and log"); the ones the
+// vary by version and casing (docs/interface.md 2.3); the ones the
 // add-in knows get a sentence, any other is shown as the platform gives it.
 import { t, type Language, getLanguage } from "../../i18n";
 import "../../i18n/deferred"; // the import and problems messages load with this module

@@ -8,10 +8,16 @@ import type { ComponentChildren } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { fetchDemoAccount, type DemoAccount } from "../../api/demo";
 import { t } from "../../i18n";
-import { isDialogSupported, signInInteractively } from "../../session/interactive";
-import type { Session, SessionState, SignedOutState } from "../../session/session";
+import {
+  isConfigured,
+  isDialogSupported,
+  isLocalAddress,
+  signInInteractively,
+  type Session,
+  type SessionState,
+  type SignedOutState,
+} from "../../session";
 import { createLogger } from "../../log/logger";
-import { isConfigured, isLocalAddress } from "../../session/settings";
 import { Spinner } from "../components";
 import {
   chooseLanguage,
@@ -100,15 +106,17 @@ export function SessionArea({
     };
   }, [session]);
 
-  // The demo account: asked of a server on this computer only, again when the server changes.
+  // The demo account: asked of a server on this computer only, again when the server changes, and
+  // only once the saved settings are loaded: until then the address is the build's default, which
+  // may be another program on this computer (a developer's `npm start` beside a test's emulator).
   useEffect(() => {
     let alive = true;
     setDemo(null);
-    if (local) void findDemoAccount(authUrl).then((account) => alive && setDemo(account));
+    if (ready && local) void findDemoAccount(authUrl).then((account) => alive && setDemo(account));
     return () => {
       alive = false;
     };
-  }, [authUrl, local, findDemoAccount]);
+  }, [ready, authUrl, local, findDemoAccount]);
 
   if (!ready) return <Spinner label={t("shell.checkingSignIn")} />;
 

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { Company } from "../../api/schemas";
 import { t } from "../../i18n";
-import type { SessionUser } from "../../session/session";
+import type { SessionUser } from "../../session";
 import { Button, Dialog, MessageBar } from "../components";
 
 export interface SessionHeaderProps {

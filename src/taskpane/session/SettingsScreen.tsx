@@ -1,7 +1,9 @@
 // Settings: the language, and which platform to work with: the test platform on this computer
 // (its fixed addresses shown as text, with its connection kind) or the company's platform (three
 // addresses and a client id, checked by one validation of ours, shown once a field is left or on
-// Save). Saving goes through onSave (the session, which also ends a sign-in made at a different
+// Save). Where the organisation gave a preset (config.json), its addresses are shown as set by the
+// organisation: the only choice when users may not change them, else the first of the choices.
+// Saving goes through onSave (the session, which also ends a sign-in made at a different
 // authorization server).
 
 import { useEffect, useRef, useState } from "preact/hooks";
@@ -9,12 +11,14 @@ import { t, type MessageKey } from "../../i18n";
 import {
   checkServiceUrl,
   emulatorSettings,
+  organisationSettings,
+  type OrganisationPreset,
   type Scheme,
   type ServiceSettings,
   type SettingsErrors,
   type UrlField,
   type UrlProblem,
-} from "../../session/settings";
+} from "../../session";
 import { Button, Dropdown, MessageBar, RadioGroup, TextField } from "../components";
 import type { LanguageChoice } from "../preferences";
 import { describeError, type ErrorText } from "./errors";
@@ -79,7 +83,9 @@ export function SettingsScreen(props: SettingsScreenProps) {
   }
 
   function choosePreset(preset: string) {
-    if (preset === "emulator") {
+    if (preset === "organisation" && organisation) {
+      update({ ...organisationSettings(organisation) });
+    } else if (preset === "emulator") {
       update({
         ...emulatorSettings(draft.emulatorScheme),
         interactiveClientId: emulatorSettings().interactiveClientId,
@@ -88,6 +94,9 @@ export function SettingsScreen(props: SettingsScreenProps) {
       update({ preset: "custom" });
     }
   }
+
+  const organisation = props.settings.organisation;
+  const locked = organisation !== undefined && !organisation.usersMayChange;
 
   async function save(event: Event) {
     event.preventDefault();
@@ -112,6 +121,7 @@ export function SettingsScreen(props: SettingsScreenProps) {
   }
 
   const custom = draft.preset === "custom";
+  const byOrganisation = organisation !== undefined && (locked || draft.preset === "organisation");
   const blur = (field: FieldName) => () => setTouched((s) => new Set(s).add(field));
   return (
     <section class="boq-settings fui-stack" aria-labelledby="boq-settings-title">
@@ -130,17 +140,30 @@ export function SettingsScreen(props: SettingsScreenProps) {
           ]}
           onChange={(value) => setLanguage(value as LanguageChoice)}
         />
-        <RadioGroup
-          label={t("signin.platform")}
-          name="preset"
-          value={custom ? "custom" : "emulator"}
-          options={[
-            { value: "custom", label: t("signin.platformCustom"), hint: t("signin.platformCustomHint") },
-            { value: "emulator", label: t("signin.platformLocal"), hint: t("signin.platformLocalHint") },
-          ]}
-          onChange={choosePreset}
-        />
-        {custom ? (
+        {!locked && (
+          <RadioGroup
+            label={t("signin.platform")}
+            name="preset"
+            value={byOrganisation ? "organisation" : custom ? "custom" : "emulator"}
+            options={[
+              ...(organisation
+                ? [
+                    {
+                      value: "organisation",
+                      label: t("signin.platformOrganisation"),
+                      hint: t("signin.platformOrganisationHint"),
+                    },
+                  ]
+                : []),
+              { value: "custom", label: t("signin.platformCustom"), hint: t("signin.platformCustomHint") },
+              { value: "emulator", label: t("signin.platformLocal"), hint: t("signin.platformLocalHint") },
+            ]}
+            onChange={choosePreset}
+          />
+        )}
+        {byOrganisation && organisation ? (
+          <OrganisationAddresses organisation={organisation} locked={locked} />
+        ) : custom ? (
           <div class="fui-stack">
             {URL_FIELDS.map((field) => (
               <TextField
@@ -210,5 +233,40 @@ export function SettingsScreen(props: SettingsScreenProps) {
         )}
       </form>
     </section>
+  );
+}
+
+/** The organisation's preset as text: set by the organisation, not fields to edit. */
+function OrganisationAddresses({
+  organisation,
+  locked,
+}: {
+  organisation: OrganisationPreset;
+  locked: boolean;
+}) {
+  const clientId = organisation.interactiveClientId;
+  return (
+    <div class="fui-stack-s" data-testid="organisation-preset">
+      <span class="fui-label">{t("signin.organisationAddresses")}</span>
+      <ul class="boq-addresses">
+        {URL_FIELDS.map((field) => (
+          <li key={field}>
+            <span class="fui-caption">{t(URL_LABELS[field])}</span>
+            <span class="fui-code" data-testid={`organisation-${field}`}>
+              {organisation[field]}
+            </span>
+          </li>
+        ))}
+        {clientId && (
+          <li>
+            <span class="fui-caption">{t("signin.organisationClientId")}</span>
+            <span class="fui-code" data-testid="organisation-interactiveClientId">
+              {clientId}
+            </span>
+          </li>
+        )}
+      </ul>
+      {locked && <p class="fui-caption">{t("signin.organisationLocked")}</p>}
+    </div>
   );
 }

@@ -5,7 +5,7 @@
 
 import { useRef, useState } from "preact/hooks";
 import { t } from "../../i18n";
-import type { PasswordSignInInput } from "../../session/session";
+import type { PasswordSignInInput } from "../../session";
 import { Button, Checkbox, MessageBar, TextField } from "../components";
 import { describeError, type ErrorText } from "./errors";
 

@@ -1,12 +1,13 @@
 // Turns whatever a sign-in or settings action threw into what the screens show: a sentence for an
 // estimator (what happened, what to do) mapped from the OAuth or platform code, and the technical
 // detail (endpoint, HTTP status, code, the platform's own words) for "Show details". Neither ever
-// holds a token or a secret: ApiError carries none, and a sign-in window error only its code.
+// holds a token or a secret: ApiError carries none (its details are bounded and redacted), and a
+// sign-in window error only its code.
 
 import { isApiError, type ApiError } from "../../api/errors";
 import { t, type MessageKey } from "../../i18n";
 import { createLogger } from "../../log/logger";
-import { InteractiveSignInError } from "../../session/interactive";
+import { InteractiveSignInError } from "../../session";
 
 export interface ErrorText {
   text: string;
@@ -35,17 +36,6 @@ const WINDOW_SENTENCES: Record<InteractiveSignInError["reason"], MessageKey> = {
   refused: "signin.errWindowRefused",
   failed: "signin.errWindowFailed",
 };
-
-function apiDetails(e: ApiError): string {
-  const parts = [e.endpoint];
-  if (e.status !== undefined) parts.push(`HTTP ${e.status}`);
-  if (e.code) parts.push(e.code);
-  const lines = [parts.join(" · ")];
-  const said = [e.platformMessage, e.details].filter((s): s is string => Boolean(s));
-  if (said.length > 0) lines.push(said.join(" "));
-  if (e.fieldPath) lines.push(e.fieldPath);
-  return lines.join("\n");
-}
 
 function apiSentence(e: ApiError, context: ErrorContext): string {
   switch (e.kind) {
@@ -81,7 +71,7 @@ function apiSentence(e: ApiError, context: ErrorContext): string {
 }
 
 export function describeError(e: unknown, context: ErrorContext = {}): ErrorText {
-  if (isApiError(e)) return { text: apiSentence(e, context), details: apiDetails(e) };
+  if (isApiError(e)) return { text: apiSentence(e, context), details: e.technicalDetails };
   if (e instanceof InteractiveSignInError) {
     return { text: t(WINDOW_SENTENCES[e.reason]), details: `sign-in window: ${e.reason}` };
   }

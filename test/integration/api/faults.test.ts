@@ -1,6 +1,7 @@
 // Fault behaviour of the client against the emulator's fault injection: retries of GETs, Retry-After,
 // no second import POST, renewal of an expired token, and the signed-out state after a revocation.
 
+import { TestClock } from "../../../emulator/src/index";
 import { ApiError } from "../../../src/api/errors";
 import { setLogSink } from "../../../src/log/logger";
 import type { SessionState } from "../../../src/session/session";
@@ -60,6 +61,26 @@ describe("with a long-lived token", () => {
     expect(countRequests(env, "POST", IMPORT_PATH) - before).toBe(1);
   });
 
+  it("ends a request to a server that does not answer at its deadline, the connection dropped", async () => {
+    // The deadline's policy scaled down (40 s and 30 s per try in the add-in): the same code path,
+    // a real connection held open by the emulator and aborted by the client.
+    const { session } = await sessionFor(env, {
+      http: { timeoutMs: 600, retry: { deadlineMs: 1_000, minAttemptMs: 100 } },
+    });
+    const state = await signIn(env, session);
+    env.emu.faults.setLatency(1_500, "/api/app/project");
+    const started = Date.now();
+    const error = (await session.api.listProjects(state.company!.id).catch((e: unknown) => e)) as ApiError;
+    const waited = Date.now() - started;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.kind).toBe("timeout");
+    expect(error.userMessage).toMatch(
+      /^The platform did not answer within \d+ seconds \(the project list\)\./,
+    );
+    expect(waited).toBeGreaterThanOrEqual(600);
+    expect(waited).toBeLessThan(1_500);
+  });
+
   it("leads to the signed-out state when the tokens are revoked", async () => {
     const { session } = await sessionFor(env);
     await signIn(env, session);
@@ -77,8 +98,10 @@ describe("with a long-lived token", () => {
 
 describe("with a short-lived token", () => {
   let env: Env;
+  // The emulator's clock, moved on past the token's lifetime instead of waiting it out.
+  const clock = new TestClock();
   beforeAll(async () => {
-    env = await startEnv({ tokenLifetimeSeconds: 3 });
+    env = await startEnv({ tokenLifetimeSeconds: 3, clock });
   });
   afterAll(async () => {
     await env?.emu.stop();
@@ -90,7 +113,7 @@ describe("with a short-lived token", () => {
     const frozen = Date.now() - 60_000;
     const { session } = await sessionFor(env, { now: () => frozen });
     const state = await signIn(env, session);
-    await new Promise((r) => setTimeout(r, 3600));
+    clock.advance(3_600);
     const tokensBefore = countRequests(env, "POST", "/connect/token");
     const projectsBefore = countRequests(env, "GET", "/api/app/project/");
     const projects = await session.api.listProjects(state.company!.id);

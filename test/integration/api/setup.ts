@@ -4,6 +4,7 @@
 // slowing the suite).
 
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from "../../../emulator/src/index";
+import type { HttpDeps } from "../../../src/api/http";
 import { createSession, type Session } from "../../../src/session/index";
 import { SETTINGS_KEY } from "../../../src/session/settings";
 import { MemoryStore, type KeyValueStore } from "../../../src/session/storage";
@@ -31,6 +32,8 @@ export interface SessionOptions {
   now?: () => number;
   /** Stands between the client and the emulator (a proxy, a lost answer). */
   fetch?: typeof fetch;
+  /** The HTTP layer's time limits and retry policy, scaled down to test a deadline for real. */
+  http?: Pick<HttpDeps, "timeoutMs" | "retry">;
 }
 
 export async function sessionFor(env: Env, options: SessionOptions = {}) {
@@ -51,6 +54,7 @@ export async function sessionFor(env: Env, options: SessionOptions = {}) {
     store,
     now: options.now,
     http: {
+      ...options.http,
       ...(options.fetch ? { fetch: options.fetch } : {}),
       sleep: async (ms) => {
         pauses.push(ms);

@@ -1,7 +1,7 @@
-// API client management (platform-notes) with activate/deactivate, and the checks every service
+// API client management (docs/interface.md) with activate/deactivate, and the checks every service
 // makes on a request: signature, expiry, scope, active client, revocation, and CORS per client.
 import { generateKeyPair, SignJWT, decodeJwt } from "jose";
-import type { RunningEmulator } from "../../../emulator/src/index";
+import { TestClock, type RunningEmulator } from "../../../emulator/src/index";
 import {
   bearer,
   companyId,
@@ -278,8 +278,9 @@ describe("token checks on every service", () => {
 
 describe("expiry", () => {
   let shortLived: RunningEmulator;
+  const clock = new TestClock();
   beforeAll(async () => {
-    shortLived = await startTestEmulator({ tokenLifetimeSeconds: 1 });
+    shortLived = await startTestEmulator({ tokenLifetimeSeconds: 1, clock });
   });
   afterAll(async () => {
     await shortLived.stop();
@@ -291,7 +292,8 @@ describe("expiry", () => {
     const company = companyId(shortLived, MAIN_COMPANY);
     const url = `${shortLived.baseUrl}/api/app/project/${company}/byCompanyId`;
     expect((await getJson(url, t.access_token)).status).toBe(200);
-    await new Promise((r) => setTimeout(r, 2100));
+    // A second is a second on the emulator's clock: moved on at once, not waited for.
+    clock.advance(2_100);
     const res = await fetch(url, { headers: bearer(t.access_token) });
     expect(res.status).toBe(401);
     expect(res.headers.get("www-authenticate")).toMatch(/expired/);

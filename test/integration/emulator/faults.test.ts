@@ -1,6 +1,16 @@
 // Faults on demand (handle, options and the admin endpoint) and the request log.
 import type { RunningEmulator } from "../../../emulator/src/index";
-import { companyId, form, MAIN_COMPANY, passwordToken, startTestEmulator } from "./helpers";
+import {
+  bearer,
+  companyId,
+  form,
+  getJson,
+  IMPORT,
+  MAIN_COMPANY,
+  passwordToken,
+  startTestEmulator,
+  type ImportStatus,
+} from "./helpers";
 
 let emu: RunningEmulator;
 let token: string;
@@ -74,6 +84,73 @@ describe("faults through the in-process handle", () => {
     emu.faults.setLatency(150, "/api/app/project");
     expect(emu.faults.list().latency).toEqual([{ route: "/api/app/project", ms: 150 }]);
     expect((await getProjects()).status).toBe(200);
+  });
+});
+
+describe("answers lost after the request was handled", () => {
+  const importBody = (catalog: string) =>
+    JSON.stringify({
+      Settings: { CatalogName: catalog, CompanyId: companyId(emu, MAIN_COMPANY) },
+      Data: [{ Code: "1", Name: "Concrete" }],
+    });
+  const post = (catalog: string, signal?: AbortSignal) =>
+    fetch(`${emu.baseUrl}${IMPORT}`, {
+      method: "POST",
+      headers: bearer(token, { "content-type": "application/json" }),
+      body: importBody(catalog),
+      ...(signal ? { signal } : {}),
+    });
+  const latest = (catalog: string) =>
+    getJson<ImportStatus>(`${emu.baseUrl}${IMPORT}/statusbyroot/${encodeURIComponent(catalog)}`, token);
+  const posts = () => lines.filter((l) => l.startsWith(`value POST ${IMPORT} `)).length;
+
+  it("process, then reset: the job is made, the client gets the start of an answer and a broken connection", async () => {
+    emu.catalogs.create(companyId(emu, MAIN_COMPANY), "Lost answer reset");
+    lines.length = 0;
+    emu.faults.processThenResetNext(`POST ${IMPORT}`, 1);
+    // The status and the headers came, then the body broke off.
+    const res = await post("Lost answer reset");
+    expect(res.status).toBe(200);
+    await expect(res.text()).rejects.toThrow();
+    expect(lines.some((l) => l.startsWith(`value POST ${IMPORT} 200 then-reset`))).toBe(true);
+    const found = await latest("Lost answer reset");
+    expect(found.status).toBe(200);
+    expect(found.body.jobId).toMatch(/\S/);
+    // The rule was used up: the next POST is answered.
+    const next = await post("Lost answer reset");
+    expect(next.status).toBe(200);
+    const { jobId } = (await next.json()) as { jobId: string };
+    expect(jobId).not.toBe(found.body.jobId);
+    expect(posts()).toBe(2);
+  });
+
+  it("process, then hang: the job is made and no answer comes until the client gives up", async () => {
+    emu.catalogs.create(companyId(emu, MAIN_COMPANY), "Lost answer hang");
+    lines.length = 0;
+    emu.faults.processThenHangNext(`POST ${IMPORT}`, 1);
+    const started = Date.now();
+    await expect(post("Lost answer hang", AbortSignal.timeout(700))).rejects.toThrow();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(650);
+    expect(lines.some((l) => l.startsWith(`value POST ${IMPORT} 200 then-hang`))).toBe(true);
+    const found = await latest("Lost answer hang");
+    expect(found.status).toBe(200);
+    expect(found.body.jobId).toMatch(/\S/);
+    expect(emu.faults.list().rules[0]).toMatchObject({ kind: "process-hang", remaining: 0, hits: 1 });
+  });
+
+  it("the admin endpoint offers both", async () => {
+    const op = (body: unknown) =>
+      fetch(`${emu.adminUrl}/faults`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    expect((await op({ op: "processThenResetNext", route: `POST ${IMPORT}`, count: 1 })).status).toBe(200);
+    expect((await op({ op: "processThenHangNext", route: `POST ${IMPORT}`, count: 2 })).status).toBe(200);
+    expect(emu.faults.list().rules.map((r) => [r.kind, r.remaining])).toEqual([
+      ["process-reset", 1],
+      ["process-hang", 2],
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-// Every import rule of platform-notes ("how a flat list becomes a tree"), each with its own example:
+// Every import rule of docs/interface.md 2.1 (how a flat list becomes a tree), each with its own example:
 // the positions sent, the four log arrays that come back, and the catalog tree that results.
 import type { CatalogTreeNode, RunningEmulator } from "../../../emulator/src/index";
 import type { ImportLog as Log } from "../../../emulator/src/model";

@@ -1,4 +1,4 @@
-// Every resource of interface section 2 (and the token response of section 5) read over HTTP and
+// Every resource of docs/interface.md 2 (and the token response of section 5) read over HTTP and
 // checked against a strict schema written from the interface text: each field name with its
 // casing, its JSON type, and no field the interface does not list (except where it says the shape
 // is not shown). A renamed, re-cased, re-typed, missing or extra field fails here.

@@ -1,4 +1,4 @@
-// The read flow of interface 4.7: projects (7), model with versions (8), analyses (9, 10) and the
+// The read flow of docs/interface.md 4: projects (7), model with versions (8), analyses (9, 10) and the
 // OData UnionTree BOQ (11) with names in quotes, versions, parents, renamed schemes and paging.
 import type { RunningEmulator } from "../../../emulator/src/index";
 import { companyId, getJson, MAIN_COMPANY, passwordToken, startTestEmulator } from "./helpers";

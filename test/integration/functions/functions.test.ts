@@ -5,6 +5,7 @@ import type { Session } from "../../../src/session/session";
 import { countRequests, sessionFor, signIn, startEnv, type Env } from "../api/setup";
 import {
   cellError,
+  dropContext,
   installCustomFunctionsGlobal,
   invocation,
   removeCustomFunctionsGlobal,
@@ -26,7 +27,7 @@ beforeAll(async () => {
   await signIn(env, session);
 });
 afterAll(async () => {
-  fx.setFunctionsContextForTests(undefined);
+  dropContext();
   removeCustomFunctionsGlobal();
   setLogSink(null);
   await env?.emu.stop();

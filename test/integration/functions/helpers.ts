@@ -1,14 +1,19 @@
 // Set-up of the functions' integration tests: the CustomFunctions global of the workbench's Office
-// emulation (the same Error and ErrorCode the add-in sees there), a signed-in session against the
-// in-process emulator, and a cell invocation whose cancellation the test can trigger.
+// emulation (the same Error and ErrorCode the add-in sees there), the runtime's BOQ data path over
+// a session against the in-process emulator, and a cell invocation whose cancellation the test can
+// trigger.
 import {
   createCustomFunctionsNamespace,
   CustomFunctionError,
   CustomFunctionRegistry,
 } from "../../../dev/office-emulation/custom-functions";
-import { createFunctionsContext, type FunctionsContext } from "../../../src/functions/platform";
-import { setFunctionsContextForTests } from "../../../src/functions/functions";
-import { RequestLayer, type RequestLayerOptions } from "../../../src/functions/requests";
+import {
+  createBoqData,
+  RequestLayer,
+  setBoqDataForTests,
+  type BoqData,
+  type RequestLayerOptions,
+} from "../../../src/boqdata";
 import type { Session } from "../../../src/session/session";
 
 export function installCustomFunctionsGlobal(): void {
@@ -21,10 +26,16 @@ export function removeCustomFunctionsGlobal(): void {
   Reflect.deleteProperty(globalThis, "CustomFunctions");
 }
 
-export function useContext(session: Session, options: RequestLayerOptions = {}): FunctionsContext {
-  const ctx = createFunctionsContext(session, new RequestLayer(options));
-  setFunctionsContextForTests(ctx);
-  return ctx;
+/** A fresh data path over `session`, made the runtime's one (what the functions and the pane use). */
+export function useContext(session: Session, options: RequestLayerOptions = {}): BoqData {
+  const data = createBoqData(session, new RequestLayer(options));
+  setBoqDataForTests(data);
+  return data;
+}
+
+/** Drops the runtime's data path. */
+export function dropContext(): void {
+  setBoqDataForTests(undefined);
 }
 
 export interface TestInvocation extends CustomFunctions.CancelableInvocation {

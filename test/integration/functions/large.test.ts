@@ -4,6 +4,7 @@ import * as fx from "../../../src/functions/functions";
 import { countRequests, sessionFor, signIn, startEnv, type Env } from "../api/setup";
 import {
   cellError,
+  dropContext,
   installCustomFunctionsGlobal,
   invocation,
   removeCustomFunctionsGlobal,
@@ -24,7 +25,7 @@ beforeAll(async () => {
   useContext(session);
 });
 afterAll(async () => {
-  fx.setFunctionsContextForTests(undefined);
+  dropContext();
   removeCustomFunctionsGlobal();
   setLogSink(null);
   await env?.emu.stop();

@@ -3,7 +3,6 @@
 
 import { setLogSink } from "../../../src/log/logger";
 import type { Session } from "../../../src/session/session";
-import { MAX_POLL_MS, pollDelay } from "../../../src/import";
 import { countRequests, sessionFor, signIn, startEnv, type Env } from "../api/setup";
 import { demoWorkbook, importRange, pipelineFor, spiedSession, newCatalog } from "./helpers";
 
@@ -30,13 +29,6 @@ async function signedIn(): Promise<Session> {
   return session;
 }
 
-it("polls with a backoff from about 1 s growing to 5 s", () => {
-  expect(pollDelay(0)).toBe(1000);
-  expect(pollDelay(1)).toBe(1500);
-  expect(pollDelay(2)).toBe(2250);
-  expect(pollDelay(10)).toBe(MAX_POLL_MS);
-});
-
 it("503 twice and a 429 with Retry-After while polling end in success, with Reconnecting seen", async () => {
   const session = await signedIn();
   env.emu.faults.failNext(STATUS, 2, 503);
@@ -51,6 +43,17 @@ it("503 twice and a 429 with Retry-After while polling end in success, with Reco
   expect(h.pauses).toContain(3000);
   expect(env.emu.faults.list().rules.every((r) => r.remaining === 0)).toBe(true);
   expect(state.progress?.reconnecting).toBe(false);
+});
+
+it("a 500 while polling is a passing fault: the job runs on, its status is asked again", async () => {
+  const session = await signedIn();
+  env.emu.faults.failNext(STATUS, 2, 500);
+  const h = pipelineFor(demoWorkbook(), session);
+  const state = await importRange(h, session, newCatalog(env, session, "Fault catalog"));
+  expect(state.phase).toBe("done");
+  expect(state.counts?.inserted).toBe(16);
+  expect(h.states.some((s) => s.progress?.reconnecting === true)).toBe(true);
+  expect(env.emu.faults.list().rules.every((r) => r.remaining === 0)).toBe(true);
 });
 
 it("a dropped connection while polling is a passing fault too", async () => {
@@ -107,22 +110,21 @@ it("with an unrenewable session it asks to sign in, then continues the same job 
   expect(countRequests(env, "POST", IMPORT) - postsBefore).toBe(1);
 });
 
-it("a dropped connection on the POST says the import may or may not have started, and offers the latest import", async () => {
+it("a connection dropped before the POST was handled: the import may have started, the platform shows none yet", async () => {
   const session = await signedIn();
   const catalog = newCatalog(env, session, "Fault catalog");
   env.emu.faults.dropNext(`POST ${IMPORT}`, 1);
   const h = pipelineFor(demoWorkbook(), session);
   const postsBefore = countRequests(env, "POST", IMPORT);
   const state = await importRange(h, session, catalog);
-  expect(state.phase).toBe("failed");
-  expect(state.error?.key).toBe("import.failedPostUncertain");
+  // The pane cannot know the request was dropped before it was handled: it says so and asks.
+  expect(state.phase).toBe("lost");
   expect(state.jobId).toBeNull();
-  // Never retried blindly: one POST reached the platform.
+  expect(state.lost?.found).toMatchObject({ verdict: "none", jobId: null });
+  // Never retried blindly: one POST reached the platform, the import stays pending in the workbook.
   expect(countRequests(env, "POST", IMPORT) - postsBefore).toBe(1);
   expect(h.pipeline.history.list()).toEqual([]);
-  // The button that asks endpoint 3: here the connection dropped before the job was made.
-  expect(await h.pipeline.checkLatest(catalog)).toBeNull();
-  expect(h.pipeline.getState().latest).toMatchObject({ catalogName: catalog, jobId: null });
+  expect(h.pipeline.history.pending()).toMatchObject({ catalogName: catalog });
 });
 
 it("log sheets Excel refuses to write (protected workbook) keep the log with the reason, a retry and a download", async () => {

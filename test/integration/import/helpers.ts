@@ -165,6 +165,31 @@ export async function spiedSession(env: Env): Promise<{ session: Session; lastTo
   return { session, lastToken: () => token };
 }
 
+/**
+ * A signed-in session like the API tests' one whose requests give up after `timeoutMs` (the
+ * pane's own limit is far longer: a test of a POST that never gets an answer does not wait it out).
+ */
+export async function sessionWithTimeout(env: Env, timeoutMs: number): Promise<Session> {
+  const store = new MemoryStore();
+  await store.setItem(
+    SETTINGS_KEY,
+    JSON.stringify({
+      preset: "custom",
+      emulatorScheme: "http",
+      authUrl: env.emu.authUrl,
+      valueUrl: env.emu.baseUrl,
+      platformUrl: env.emu.platformUrl,
+      interactiveClientId: env.emu.demo.publicClient.clientId,
+    }),
+  );
+  const session = createSession({
+    store,
+    http: { timeoutMs, sleep: () => new Promise((r) => setTimeout(r, 5)) },
+  });
+  await session.init();
+  return session;
+}
+
 function abortReason(signal: AbortSignal): Error {
   return signal.reason instanceof Error ? signal.reason : new Error("aborted");
 }

@@ -338,6 +338,8 @@ describe("the check in slices (the pane)", () => {
   it("keeps the later check when an earlier, slower one ends after it", async () => {
     const excel = demoWorkbook();
     let release: () => void = () => undefined;
+    let held: () => void = () => undefined;
+    const firstHeld = new Promise<void>((resolve) => (held = resolve));
     let holdFirst = true;
     const h = pipelineFor(excel, session, {
       deps: {
@@ -347,14 +349,16 @@ describe("the check in slices (the pane)", () => {
             ? new Promise<void>((resolve) => {
                 holdFirst = false;
                 release = resolve;
+                held();
               })
             : Promise.resolve(),
       },
     });
     h.pipeline.setChoices({ catalogName: "Sliced", companyId: companyOf(session).id });
     const first = h.pipeline.readRange({ sheet: "Catalog", address: "A1:G17" });
-    // The first check is held at its first pause; a second one, of fewer rows, runs to its end.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The first check is held at its first pause (however long reading took on a busy machine);
+    // a second one, of fewer rows, runs to its end.
+    await firstHeld;
     await h.pipeline.readRange({ sheet: "Catalog", address: "A1:G5" });
     const later = h.pipeline.getState().analysis;
     release();

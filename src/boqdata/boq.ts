@@ -1,0 +1,96 @@
+// A bill of quantities through the data path: the rows of one BOQ (every page of endpoint 11) are
+// kept per (company, project, model, scheme, version, parents), and per column list the spill
+// built from them, so a recalculation, the same BOQ asked with other columns, and the BOQ sheet
+// made right after a formula ask the platform nothing more. `parents` is part of the request (the
+// platform answers end positions only, or with their parents), so it is part of the rows' key.
+import type { BoqResult } from "../api/platform";
+import type { BoqRow } from "../api/schemas";
+import type { NameOrId } from "../boq/args";
+import { boqMatrix, type Matrix } from "../boq/matrix";
+import { cacheKey, cached, type BoqData, type CachedOptions } from "./data";
+import { resolvePath, type ResolvedPath } from "./names";
+
+/** One BOQ as a formula or the BOQ sheet asks for it; the arguments already checked. */
+export interface BoqRequest {
+  company: NameOrId;
+  project: NameOrId;
+  model: NameOrId;
+  scheme: string;
+  /** "modelVersion.analysisVersion", already normalised ("3.10"). */
+  version: string;
+  parents: boolean;
+}
+
+export interface PulledBoq {
+  path: ResolvedPath;
+  rows: BoqRow[];
+  /**
+   * When the platform sent these rows (epoch ms, the request layer's clock): earlier than now when
+   * they were kept from an earlier request. Undefined when they are no longer kept (a Refresh
+   * came in between).
+   */
+  keptSince: number | undefined;
+}
+
+function rowsKey(path: ResolvedPath, request: BoqRequest): readonly unknown[] {
+  return [
+    "boq",
+    path.company.name,
+    path.project.name,
+    path.model.name,
+    request.scheme,
+    request.version,
+    request.parents,
+  ];
+}
+
+interface Pulled {
+  path: ResolvedPath;
+  /** The layer's key of the BOQ and the value kept under it. */
+  key: string;
+  result: BoqResult;
+}
+
+async function pull(data: BoqData, request: BoqRequest, options: CachedOptions): Promise<Pulled> {
+  // Only the BOQ itself is asked again on a fresh pull; the lists that name it are kept as usual.
+  const path = await resolvePath(data, request, { signal: options.signal });
+  // The platform takes names (UnionTree by company, project, model and scheme names).
+  const query = {
+    company: path.company.name,
+    project: path.project.name,
+    model: path.model.name,
+    scheme: request.scheme,
+    version: request.version,
+    parents: request.parents,
+  };
+  const key = rowsKey(path, request);
+  const result = await cached(data, path.user, key, (api, s) => api.getBoq(query, s), options);
+  return { path, key: cacheKey(path.user, key), result };
+}
+
+/** The BOQ's rows as the service sent them (all pages), and the objects its names resolved to. */
+export async function pullBoq(
+  data: BoqData,
+  request: BoqRequest,
+  options: CachedOptions = {},
+): Promise<PulledBoq> {
+  const { path, key, result } = await pull(data, request, options);
+  return { path, rows: result.rows, keptSince: data.layer.keptSince(key, result) };
+}
+
+/**
+ * The spill of PLATFORM.BOQ (header row, rows in tree order, the columns asked for), built once
+ * per column list from the kept rows. An unknown column or a spill over Excel's 5 MB is an error,
+ * not kept.
+ */
+export async function boqSpill(
+  data: BoqData,
+  request: BoqRequest,
+  columns: readonly string[] | undefined,
+  signal?: AbortSignal,
+): Promise<Matrix> {
+  const { key, result } = await pull(data, request, { signal });
+  return data.layer.derive(key, result, JSON.stringify(columns ?? null), (kept) =>
+    boqMatrix(kept.rows, columns),
+  );
+}

@@ -1,0 +1,23 @@
+// The BOQ data path, below the PLATFORM functions and the BOQ sheet: the request layer (cache by
+// arguments, shared identical requests, a concurrency limit, a deadline, cancellation), name
+// resolution, the BOQ's rows and its spills, the navigator's lists, the runtime's one instance,
+// and the words of its errors. See README.md.
+export {
+  RequestLayer,
+  CACHE_TTL_MS,
+  MAX_CONCURRENT_REQUESTS,
+  CALL_DEADLINE_MS,
+  MAX_DERIVED_PER_ENTRY,
+} from "./requests";
+export type { RequestLayerOptions, RunOptions } from "./requests";
+export { createBoqData, userScope, cached, cacheKey } from "./data";
+export type { BoqData, DataSession, CachedOptions } from "./data";
+export { resolvePath, companiesOf, companyOf, projectOf, projectsOf, modelOf, modelDetails } from "./names";
+export type { PathRefs, ResolvedPath } from "./names";
+export { pullBoq, boqSpill } from "./boq";
+export type { BoqRequest, PulledBoq } from "./boq";
+export { projectChoices, analysisChoices } from "./choices";
+export type { AnalysisChoice } from "./choices";
+export { installedBoqData, installBoqData, forgetBoqResults, setBoqDataForTests } from "./slot";
+export { sharedBoqData } from "./runtime";
+export { wordsText, failureText } from "./words";

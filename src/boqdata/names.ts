@@ -1,0 +1,91 @@
+// Name resolution: the company, project and model a user named (by name in any case, or by id)
+// found in the platform's lists, which are asked through the request layer and kept like any
+// other result. A name that matches nothing, or two things, is #N/A saying so (src/boq/lookup).
+import type { Company, Model, Project } from "../api/schemas";
+import type { NameOrId } from "../boq/args";
+import { words } from "../boq/errors";
+import { findOne, projectModels, type ProjectModel } from "../boq/lookup";
+import { cached, userScope, type BoqData, type CachedOptions } from "./data";
+
+/** A company, project and model as the user named them. */
+export interface PathRefs {
+  company: NameOrId;
+  project: NameOrId;
+  model: NameOrId;
+}
+
+/** What the refs name on the platform, and the user whose cache scope they were found in. */
+export interface ResolvedPath {
+  user: string;
+  company: Company;
+  project: Project;
+  model: ProjectModel;
+}
+
+/** The companies the user can work in (kept under the key the COMPANIES function uses too). */
+export function companiesOf(data: BoqData, user: string, options: CachedOptions = {}): Promise<Company[]> {
+  return cached(data, user, ["companies"], (api, s) => api.listCompanies(s), options);
+}
+
+export async function companyOf(
+  data: BoqData,
+  user: string,
+  ref: NameOrId,
+  options: CachedOptions = {},
+): Promise<Company> {
+  const companies = await companiesOf(data, user, options);
+  return findOne(companies, ref, { kind: "boq.kindCompany", where: words("boq.whereCompanies") });
+}
+
+/** The projects of a company (kept under the same key the PROJECTS function and the navigator use). */
+export function projectsOf(
+  data: BoqData,
+  user: string,
+  companyId: string,
+  options: CachedOptions = {},
+): Promise<Project[]> {
+  return cached(data, user, ["projects", companyId], (api, s) => api.listProjects(companyId, s), options);
+}
+
+export async function projectOf(
+  data: BoqData,
+  user: string,
+  company: Company,
+  ref: NameOrId,
+  options: CachedOptions = {},
+): Promise<Project> {
+  const projects = await projectsOf(data, user, company.id, options);
+  return findOne(projects, ref, {
+    kind: "boq.kindProject",
+    where: words("boq.whereCompany", { name: company.name }),
+  });
+}
+
+export function modelOf(project: Project, ref: NameOrId): ProjectModel {
+  return findOne(projectModels(project), ref, {
+    kind: "boq.kindModel",
+    where: words("boq.whereProject", { name: project.name }),
+  });
+}
+
+/** Company, project and model from what the user typed or chose, for the signed-in user. */
+export async function resolvePath(
+  data: BoqData,
+  refs: PathRefs,
+  options: CachedOptions = {},
+): Promise<ResolvedPath> {
+  const user = await userScope(data);
+  const company = await companyOf(data, user, refs.company, options);
+  const project = await projectOf(data, user, company, refs.project, options);
+  return { user, company, project, model: modelOf(project, refs.model) };
+}
+
+/** A model with its versions (endpoint 8). */
+export function modelDetails(
+  data: BoqData,
+  user: string,
+  modelId: string,
+  options: CachedOptions = {},
+): Promise<Model> {
+  return cached(data, user, ["model", modelId], (api, s) => api.getModel(modelId, s), options);
+}

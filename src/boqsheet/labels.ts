@@ -1,0 +1,27 @@
+// The words of a BOQ sheet in the user's language (src/boq's sheet plan has none of its own).
+import type { SheetLabels } from "../boq/sheetPlan";
+import { t, type Language } from "../i18n";
+
+export function sheetLabels(language?: Language): SheetLabels {
+  const say = (key: Parameters<typeof t>[0]): string => t(key, {}, language);
+  return {
+    title: say("boq.sheetTitle"),
+    company: say("boq.sheetCompany"),
+    project: say("boq.sheetProject"),
+    model: say("boq.sheetModel"),
+    version: say("boq.sheetVersion"),
+    analysis: say("boq.sheetAnalysis"),
+    scheme: say("boq.sheetScheme"),
+    pulled: say("boq.sheetPulled"),
+    level: say("boq.sheetLevel"),
+    code: say("boq.sheetCode"),
+    name: say("boq.sheetName"),
+    unit: say("boq.sheetUnit"),
+    quantity: say("boq.sheetQuantity"),
+    unitCost: say("boq.sheetUnitCost"),
+    total: say("boq.sheetTotal"),
+    platformTotal: say("boq.sheetPlatformTotal"),
+    differs: say("boq.sheetDiffers"),
+    differsMark: say("boq.sheetDiffersMark"),
+  };
+}

@@ -1,0 +1,153 @@
+// What every job of the import shares: the effects passed in (ImportDeps), the journey's state
+// with its listeners, the history of this workbook and the history entry of the job on screen.
+// Each job (checking a range, sending, following a job, writing a log) gets the one Journey;
+// ImportPipeline (pipeline.ts) ties them together for the pane.
+
+import { isApiError } from "../api/errors";
+import type { PlatformApi } from "../api/platform";
+import { getLanguage, type Language } from "../i18n";
+import { WorkbookError, type DocumentSettingsStore, type ExcelRunner } from "../workbook";
+import { ImportHistory, type HistoryEntry } from "./history";
+import { initialState, transition, type ImportEvent, type ImportState, type Said } from "./state";
+
+export type { ExcelRunner };
+
+export interface ImportDeps {
+  /** Excel.run, or the emulation's run in tests. */
+  excel: ExcelRunner;
+  api: Pick<
+    PlatformApi,
+    "startImport" | "pollImportStatusByJobId" | "getImportStatusByRoot" | "getImportLog"
+  >;
+  /** The workbook's document settings: history, mappings, remembered options. */
+  settings: DocumentSettingsStore;
+  now: () => number;
+  /**
+   * Lets the page respond (a new task) during a long check or preview build, which then run in
+   * slices of SLICE_MS measured by `sliceClock` (or `now`). Absent (tests), they run at once.
+   */
+  pause?: () => Promise<void>;
+  /** A fine clock for the slices (performance.now in the pane). */
+  sliceClock?: () => number;
+  /** Waits, or rejects when the signal aborts. */
+  sleep: (ms: number, signal: AbortSignal) => Promise<void>;
+  /** Resolves once the user is signed in again (the sign-in ended mid-job). */
+  whenSignedIn: (signal: AbortSignal) => Promise<void>;
+  /** The signed-in user's name, for the summary sheet. */
+  userName?: () => string;
+  newGuid?: () => string;
+  language?: () => Language;
+  /** Where a failure is logged (a saved setting that failed, say; that one is also shown). */
+  onError?: (message: string, error: unknown) => void;
+}
+
+export type Listener = (state: ImportState) => void;
+
+/** A message key with the platform's or Excel's own words, if any. */
+export function said(key: Said["key"], detail?: string): Said {
+  return detail === undefined || detail === "" ? { key } : { key, detail };
+}
+
+/** The words of a failure the user is shown beside the message: the platform's, Excel's, or the error's. */
+export function detailOf(error: unknown): string {
+  if (isApiError(error)) return error.userMessage;
+  if (error instanceof WorkbookError) return error.message;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** The document settings, telling `onSaved` how each save ended (null: it worked). */
+function watchSaves(
+  settings: DocumentSettingsStore,
+  onSaved: (error: unknown) => void,
+): DocumentSettingsStore {
+  return {
+    get: (key) => settings.get(key),
+    set: (key, value) => settings.set(key, value),
+    remove: (key) => settings.remove(key),
+    save: async () => {
+      try {
+        await settings.save();
+      } catch (error) {
+        onSaved(error ?? new Error("unknown reason"));
+        throw error;
+      }
+      onSaved(null);
+    },
+  };
+}
+
+export class Journey {
+  readonly history: ImportHistory;
+  /** The history entry of the job on screen (posted, resumed or reopened). */
+  entry: HistoryEntry | null = null;
+  private current: ImportState;
+  private readonly listeners = new Set<Listener>();
+  /** Counts checks and preview builds started: a slower earlier one never overwrites a later one. */
+  private started = 0;
+
+  constructor(readonly deps: ImportDeps) {
+    this.history = new ImportHistory(watchSaves(deps.settings, (error) => this.saved(error)));
+    const remembered = this.history.options();
+    this.current = initialState({
+      writeBackGuids: remembered.writeBackGuids,
+      resultColumn: remembered.resultColumn,
+      catalogName: remembered.lastCatalog,
+    });
+  }
+
+  get state(): ImportState {
+    return this.current;
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  dispatch(event: ImportEvent): void {
+    const next = transition(this.current, event);
+    if (next === this.current) return;
+    this.current = next;
+    for (const l of [...this.listeners]) l(next);
+  }
+
+  language(): Language {
+    return this.deps.language?.() ?? getLanguage();
+  }
+
+  /** Starts a check or a preview build; `isLatest` of its number says whether none started since. */
+  begin(): number {
+    return ++this.started;
+  }
+
+  isLatest(started: number): boolean {
+    return started === this.started;
+  }
+
+  /**
+   * Every save of the document settings ends here. Each save writes all of them, so a failure is
+   * shown until a later save works: what the pane keeps (the running job, the import being sent)
+   * may meanwhile be missing from the file.
+   */
+  private saved(error: unknown): void {
+    if (error === null) this.dispatch({ type: "settings-saved" });
+    else this.dispatch({ type: "settings-failed", error: said("import.settingsNotSaved", detailOf(error)) });
+  }
+
+  /** Records a change of a job in the history; a failure to save is logged (and shown through the state). */
+  async saveEntry(jobId: string, change: Partial<HistoryEntry>): Promise<void> {
+    try {
+      const next = await this.history.update(jobId, change);
+      if (next) this.entry = next;
+    } catch (error) {
+      this.warn("could not update the job in the workbook settings", error);
+    }
+  }
+
+  warn(message: string, error: unknown): void {
+    this.deps.onError?.(message, error);
+  }
+}

@@ -1,0 +1,271 @@
+// Sending: the preview builds exactly the body that will be posted (nothing is posted before it),
+// then the import writes the new Guids back, keeps the import as pending in the workbook, posts the
+// job once and saves its id in the workbook (settling the pending import). A POST whose answer is
+// lost leaves the pending import for lost.ts: it is never sent again by itself.
+
+import { isApiError } from "../api/errors";
+import {
+  buildImportBodyInSteps,
+  countAnalysis,
+  runSteps,
+  stepCounter,
+  type BuiltBody,
+  type CatalogAnalysis,
+  type Steps,
+} from "../catalog";
+import { writeColumnBack } from "../workbook";
+import type { RangeCheck } from "./check";
+import type { HistoryEntry, PendingImport } from "./history";
+import { detailOf, said, type Journey } from "./journey";
+import { answerLost } from "./lost";
+import { importBodyBlobInSteps, runInSlices } from "./slices";
+import type { ImportChoices } from "./state";
+
+interface ToSend {
+  analysis: CatalogAnalysis | null;
+  choices: Pick<ImportChoices, "skipErrorRows">;
+  errorRows: readonly number[];
+}
+
+/** The analysis that is sent: without the rows with errors when the user chose to skip them. */
+export function analysisToSend(state: ToSend): CatalogAnalysis | null {
+  return runSteps(analysisToSendInSteps(state));
+}
+
+/**
+ * analysisToSend, pausing every STEP_ITEMS rows, positions and problems: 300k positions filtered at
+ * once are a long task in the pane, run in slices like the body (src/catalog's steps).
+ */
+function* analysisToSendInSteps(state: ToSend): Steps<CatalogAnalysis | null> {
+  const analysis = state.analysis;
+  if (analysis === null) return null;
+  if (!state.choices.skipErrorRows) return analysis;
+  const step = stepCounter();
+  const skipped = new Set<number>();
+  for (const row of state.errorRows) {
+    if (step()) yield;
+    skipped.add(row);
+  }
+  const positions: CatalogAnalysis["positions"] = [];
+  for (const p of analysis.positions) {
+    if (step()) yield;
+    if (!skipped.has(p.row)) positions.push(p);
+  }
+  const deletions: CatalogAnalysis["deletions"] = [];
+  for (const d of analysis.deletions) {
+    if (step()) yield;
+    if (!skipped.has(d.row)) deletions.push(d);
+  }
+  const problems: CatalogAnalysis["problems"] = [];
+  for (const p of analysis.problems) {
+    if (step()) yield;
+    if (!(p.severity === "error" && skipped.has(p.row))) problems.push(p);
+  }
+  yield;
+  return {
+    ...analysis,
+    positions,
+    deletions,
+    problems,
+    counts: countAnalysis(
+      positions,
+      deletions,
+      problems,
+      analysis.tree,
+      analysis.counts.emptyRows,
+      analysis.counts.skippedRows + skipped.size,
+    ),
+  };
+}
+
+export class Sending {
+  private built: BuiltBody | null = null;
+  private skippedRows: number[] = [];
+
+  constructor(
+    private readonly journey: Journey,
+    private readonly check: RangeCheck,
+  ) {}
+
+  /** The body the preview showed: for the pane's "what is sent" and for tests. */
+  get body(): BuiltBody["body"] | null {
+    return this.built?.body ?? null;
+  }
+
+  /** Sheet rows left out of what was sent (rows with errors the user chose to skip). */
+  get skipped(): readonly number[] {
+    return this.skippedRows;
+  }
+
+  /** What was built no longer stands: the cells were checked again, or another job is on screen. */
+  forget(): void {
+    this.built = null;
+  }
+
+  /** Forgets the body and the rows it left out: the job on screen was not sent from this pane. */
+  forgetAll(): void {
+    this.built = null;
+    this.skippedRows = [];
+  }
+
+  /** Builds exactly what will be sent and shows it; nothing is posted before this. */
+  async preview(): Promise<void> {
+    const state = this.journey.state;
+    const choices = state.choices;
+    if (state.analysis === null) return;
+    const guidColumn = state.mapping?.columns.Guid;
+    const deps = this.journey.deps;
+    const started = this.journey.begin();
+    let built: BuiltBody;
+    try {
+      const analysis = await runInSlices(
+        analysisToSendInSteps(state),
+        deps.pause,
+        deps.sliceClock ?? deps.now,
+      );
+      if (analysis === null) return;
+      built = await runInSlices(
+        buildImportBodyInSteps(
+          analysis,
+          { CatalogName: choices.catalogName.trim(), CompanyId: choices.companyId },
+          {
+            assignGuids: choices.writeBackGuids && guidColumn !== undefined,
+            ...(deps.newGuid ? { newGuid: deps.newGuid } : {}),
+          },
+        ),
+        deps.pause,
+        deps.sliceClock ?? deps.now,
+      );
+    } catch {
+      return; // errors remain: canPreview keeps the state on the check screen
+    }
+    // A check or another preview started meanwhile: what it shows wins.
+    if (!this.journey.isLatest(started)) return;
+    this.built = built;
+    this.skippedRows = choices.skipErrorRows ? [...state.errorRows] : [];
+    this.journey.dispatch({
+      type: "previewed",
+      send: {
+        positions: built.body.Data.length,
+        deletions: built.body.DeletedData.length,
+        newGuids: built.assignedGuids.length,
+        skippedRows: this.skippedRows.length,
+        catalogName: choices.catalogName.trim(),
+        companyId: choices.companyId,
+        companyName: choices.companyName,
+      },
+    });
+  }
+
+  /**
+   * Writes the new Guids back (if chosen), keeps the import as pending, posts the job once (never
+   * retried) and saves the job id in the workbook's document settings. Returns the job id to
+   * follow, or null when there is none (the cells changed since the check, a refusal, or a POST
+   * whose answer was lost: the state is then "lost").
+   */
+  async post(): Promise<string | null> {
+    const journey = this.journey;
+    const built = this.built;
+    const send = journey.state.send;
+    const source = journey.state.source;
+    if (journey.state.phase !== "previewed" || built === null || send === null) return null;
+    if (source !== null && !(await this.check.sameCellsAsChecked(source))) return null;
+    if (journey.state.phase !== "previewed" || this.built !== built) return null;
+    journey.dispatch({ type: "posting" });
+
+    const guidColumn = journey.state.mapping?.columns.Guid;
+    if (built.assignedGuids.length > 0 && guidColumn !== undefined && source !== null) {
+      try {
+        await this.writeGuids(source.sheet, guidColumn, built);
+      } catch (error) {
+        journey.dispatch({
+          type: "post-failed",
+          error: said("import.failedGuids", detailOf(error)),
+        });
+        return null;
+      }
+    }
+
+    // Serialized in slices, not by JSON.stringify in one task: 300k positions are 55 MB of JSON.
+    // Before the time of sending is taken, since at that size it takes seconds.
+    const deps = journey.deps;
+    const json = await runInSlices(
+      importBodyBlobInSteps(built.body),
+      deps.pause,
+      deps.sliceClock ?? deps.now,
+    );
+
+    // What is sent and when, in the workbook before the request goes out: if the answer is lost,
+    // or the pane closes meanwhile, the pane can ask the platform about it instead of sending again.
+    const pending: PendingImport = {
+      catalogName: send.catalogName,
+      companyId: send.companyId,
+      companyName: send.companyName,
+      sentAt: new Date(journey.deps.now()).toISOString(),
+      sent: { positions: send.positions, deletions: send.deletions, skippedRows: send.skippedRows },
+      source,
+    };
+    try {
+      await journey.history.recordPending(pending);
+    } catch (error) {
+      journey.warn("could not keep the import being sent in the workbook settings", error);
+    }
+
+    let jobId: string;
+    try {
+      jobId = (await deps.api.startImport({ body: built.body, json })).jobId;
+    } catch (error) {
+      if (answerLost(error)) {
+        journey.dispatch({ type: "answer-lost", pending });
+        return null;
+      }
+      // The platform answered with a refusal: nothing started, nothing is pending.
+      try {
+        await journey.history.clearPending();
+      } catch (e) {
+        journey.warn("could not clear the pending import in the workbook settings", e);
+      }
+      const key =
+        isApiError(error) && error.needsSignIn ? "import.failedNotSignedIn" : "import.failedPostRefused";
+      journey.dispatch({ type: "post-failed", error: said(key, detailOf(error)) });
+      return null;
+    }
+
+    const at = journey.deps.now();
+    const entry: HistoryEntry = {
+      jobId,
+      catalogName: send.catalogName,
+      companyId: send.companyId,
+      companyName: send.companyName,
+      startedAt: new Date(at).toISOString(),
+      status: "running",
+      sent: { positions: send.positions, deletions: send.deletions, skippedRows: send.skippedRows },
+      source,
+    };
+    journey.entry = entry;
+    // The job id is in the workbook before the first status request; the pending import is settled.
+    try {
+      await journey.history.put(entry, { settlesPending: true });
+      const mapping = journey.state.mapping;
+      if (mapping) await journey.history.saveMapping(send.catalogName, mapping);
+      await journey.history.saveOptions({ lastCatalog: send.catalogName });
+    } catch (error) {
+      journey.warn("could not save the job in the workbook settings", error);
+    }
+    journey.dispatch({ type: "posted", jobId, at });
+    return jobId;
+  }
+
+  private async writeGuids(sheet: string, column: string, built: BuiltBody): Promise<void> {
+    // A loop, not Math.min(...rows): a spread of 100k+ arguments can overflow the call stack.
+    let first = Number.POSITIVE_INFINITY;
+    let last = Number.NEGATIVE_INFINITY;
+    for (const a of built.assignedGuids) {
+      first = Math.min(first, a.row);
+      last = Math.max(last, a.row);
+    }
+    const values: Array<string | null> = new Array<string | null>(last - first + 1).fill(null);
+    for (const a of built.assignedGuids) values[a.row - first] = a.guid;
+    await this.journey.deps.excel((context) => writeColumnBack(context, sheet, column, first, values));
+  }
+}

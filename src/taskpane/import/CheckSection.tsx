@@ -1,0 +1,185 @@
+// The check of the range read: the columns found (and the editor to change them), the problems
+// (errors first; a click selects the cell), skipping the rows with errors, Check again and Preview.
+import { useMemo, useState } from "preact/hooks";
+import { CATALOG_FIELDS, type CatalogField, type Problem } from "../../catalog";
+import { blockErrors, canPreview, type ImportState } from "../../import";
+import { t } from "../../i18n";
+import { Button, Checkbox, Dropdown, MessageBar, VirtualList } from "../components";
+import { fieldLabel, problemText } from "../../import";
+import { run, say, type ImportActions } from "./screen";
+
+function MappingList({ state, pipeline }: { state: ImportState; pipeline: ImportActions }) {
+  const mapping = pipeline.mappingDraft();
+  if (!mapping) return null;
+  // No header row was found: the user says which column is which (the editor opens by itself).
+  const undetected = state.mapping === null;
+  const fields = Object.entries(mapping.columns) as [CatalogField, string][];
+  const columns = pipeline.sourceColumns();
+  const options = [
+    { value: "", label: t("import.mappingNone") },
+    ...columns.map((c) => ({
+      value: c.letter,
+      label: c.header === "" ? c.letter : t("import.mappingDetected", { letter: c.letter, header: c.header }),
+    })),
+  ];
+  // A column moved to another field leaves the field that had it: one column, one field.
+  const choose = (field: CatalogField, letter: string) => {
+    const next: Partial<Record<CatalogField, string>> = {};
+    for (const [f, l] of fields) if (f !== field && l !== letter) next[f] = l;
+    if (letter !== "") next[field] = letter;
+    void pipeline.setMapping({ headerRow: mapping.headerRow, columns: next });
+  };
+  return (
+    <div class="fui-stack-s">
+      <h3 class="fui-text">
+        <strong>{t("import.mappingTitle")}</strong>
+      </h3>
+      {!undetected && (
+        <p class="fui-caption">
+          {mapping.headerRow === null
+            ? t("import.noHeaderRow")
+            : t("import.headerRow", { row: mapping.headerRow })}
+        </p>
+      )}
+      <ul class="boq-import-list" data-testid="import-mapping">
+        {fields.map(([field, letter]) => (
+          <li key={field} class="fui-caption">
+            {t("import.mappingField", { field: fieldLabel(field) })}: {letter}
+          </li>
+        ))}
+      </ul>
+      {columns.length > 0 && (
+        <details class="boq-import-mapping-edit" data-testid="import-mapping-edit" open={undetected}>
+          <summary class="fui-text">{t("import.mappingChange")}</summary>
+          <p class="fui-caption">
+            {undetected
+              ? t("import.mappingUndetected", { row: mapping.headerRow ?? 1 })
+              : t("import.mappingChangeHint")}
+          </p>
+          <div class="fui-stack-s">
+            {CATALOG_FIELDS.map((field) => (
+              <Dropdown
+                key={field}
+                label={t("import.mappingField", { field: fieldLabel(field) })}
+                name={`mapping-${field}`}
+                value={mapping.columns[field] ?? ""}
+                options={options}
+                onChange={(letter) => choose(field, letter)}
+              />
+            ))}
+          </div>
+        </details>
+      )}
+    </div>
+  );
+}
+
+export function CheckSection({
+  state,
+  pipeline,
+  busy,
+  onCheckAgain,
+}: {
+  state: ImportState;
+  pipeline: ImportActions;
+  busy: boolean;
+  onCheckAgain: () => void;
+}) {
+  const analysis = state.analysis;
+  const problems = useMemo(() => {
+    const all = analysis?.problems ?? [];
+    return [...all.filter((p) => p.severity === "error"), ...all.filter((p) => p.severity === "warning")];
+  }, [analysis]);
+  const [selectError, setSelectError] = useState<string | null>(null);
+  if (!analysis) return null;
+  const errors = analysis.counts.errors;
+  const skippable = state.errorRows.length > 0 && blockErrors(analysis.problems) === 0;
+  const select = (p: Problem) =>
+    run(async () => {
+      const failure = await pipeline.selectProblem(p);
+      setSelectError(failure ? failure.message : null);
+    });
+  const renderProblem = (i: number) => {
+    const p = problems[i];
+    if (!p) return null;
+    const text = problemText(p);
+    return (
+      <button
+        type="button"
+        class={`boq-import-problem boq-import-problem-${p.severity}`}
+        data-cell={p.cell}
+        onClick={() => select(p)}
+      >
+        <span class="boq-import-problem-where">
+          {p.severity === "error" ? t("import.severityError") : t("import.severityWarning")}
+          {": "}
+          {p.field === null
+            ? t("import.problemBlock", { cell: p.cell })
+            : t("import.problemAt", { cell: p.cell, field: fieldLabel(p.field) })}
+        </span>
+        <span class="boq-import-problem-what">{text.message}</span>
+        <span class="boq-import-problem-fix">{t("import.problemFix", { fix: text.fix })}</span>
+      </button>
+    );
+  };
+  return (
+    <div class="fui-stack-s" data-testid="import-check">
+      <h3 class="fui-subtitle">{t("import.checkTitle")}</h3>
+      {state.source && (
+        <p class="fui-text" data-testid="import-range">
+          {t("import.sourceRange", { address: `${state.source.sheet}!${state.source.address}` })}
+        </p>
+      )}
+      <p class="fui-text" data-testid="import-check-summary">
+        {t("import.checkSummary", {
+          positions: analysis.counts.positions,
+          deletions: analysis.counts.deletions,
+          errors,
+          warnings: analysis.counts.warnings,
+        })}
+      </p>
+      {state.notice && <MessageBar intent="warning">{say(state.notice)}</MessageBar>}
+      <MappingList state={state} pipeline={pipeline} />
+      {problems.length === 0 ? (
+        <MessageBar intent="success">{t("import.noProblems")}</MessageBar>
+      ) : (
+        <>
+          <p class="fui-caption">{t("import.problemsHint")}</p>
+          <VirtualList
+            label={t("import.checkTitle")}
+            testId="import-problems"
+            count={problems.length}
+            itemKey={(i) => {
+              const p = problems[i];
+              return p ? `${p.kind}-${p.cell}-${i}` : String(i);
+            }}
+            renderItem={renderProblem}
+          />
+        </>
+      )}
+      {selectError && <MessageBar intent="warning">{selectError}</MessageBar>}
+      {errors > 0 && <p class="fui-text">{t("import.errorsBlock", { count: errors })}</p>}
+      {skippable && (
+        <Checkbox
+          name="skipErrorRows"
+          label={t("import.skipRows", { count: state.errorRows.length })}
+          checked={state.choices.skipErrorRows}
+          onChange={(skipErrorRows) => pipeline.setChoices({ skipErrorRows })}
+        />
+      )}
+      <div class="fui-row">
+        <Button name="checkAgain" busy={busy} onClick={onCheckAgain}>
+          {t("import.checkAgain")}
+        </Button>
+        <Button
+          appearance="primary"
+          name="toPreview"
+          disabled={!canPreview(state)}
+          onClick={() => void pipeline.preview()}
+        >
+          {t("import.toPreview")}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+// The first step: the catalog's name, the company and the range to import (the selection, read
+// again when the user comes back with other cells selected); once checked, the check below it.
+import { useRef, useState } from "preact/hooks";
+import type { Company } from "../../api/schemas";
+import type { SourceInfo } from "../../import";
+import { t } from "../../i18n";
+import { Button, Dropdown, MessageBar, TextField } from "../components";
+import { CheckSection } from "./CheckSection";
+import { Heading, run, say, type ScreenProps } from "./screen";
+
+function sameRange(a: SourceInfo, b: SourceInfo): boolean {
+  const plain = (x: string) => x.replace(/\$/g, "").toUpperCase();
+  return a.sheet === b.sheet && plain(a.address) === plain(b.address);
+}
+
+export function SourceScreen({
+  state,
+  pipeline,
+  companies,
+  onSelectCompany,
+  heading,
+}: ScreenProps & { companies: readonly Company[]; onSelectCompany: (id: string) => void }) {
+  const [busy, setBusy] = useState(false);
+  const earlier = pipeline.history.catalogNames();
+  const read = (action: () => Promise<void>) => {
+    setBusy(true);
+    setMoved(null);
+    run(() => action().finally(() => setBusy(false)));
+  };
+  // Office has no event here for "the user selected other cells" that every host raises, so the
+  // selection is read again whenever the user comes back to the pane (pointer or focus): a
+  // different range is offered, never taken silently.
+  const [moved, setMoved] = useState<SourceInfo | null>(null);
+  // The range the user chose to keep, not offered again (a ref: read when the answer arrives).
+  const kept = useRef<string | null>(null);
+  const asking = useRef(false);
+  const noticeSelection = () => {
+    const source = state.source;
+    if (state.phase !== "checked" || source === null || busy || asking.current) return;
+    asking.current = true;
+    run(async () => {
+      try {
+        const now = await pipeline.selectionNow();
+        const key = now ? `${now.sheet}!${now.address}` : null;
+        setMoved(now && !sameRange(now, source) && key !== kept.current ? now : null);
+      } finally {
+        asking.current = false;
+      }
+    });
+  };
+  const catalogEmpty = state.choices.catalogName.trim() === "";
+  return (
+    <div class="fui-stack" onPointerEnter={noticeSelection} onFocusIn={noticeSelection}>
+      <Heading heading={heading} text={t("import.sourceTitle")} />
+      <p class="fui-text">{t("import.sourceHint")}</p>
+      <TextField
+        label={t("import.catalogName")}
+        name="catalogName"
+        value={state.choices.catalogName}
+        onChange={(catalogName) => pipeline.setChoices({ catalogName })}
+        suggestions={earlier}
+        hint={earlier.length > 0 ? t("import.catalogHintEarlier") : t("import.catalogHint")}
+        error={state.phase === "checked" && catalogEmpty ? t("import.needCatalog") : null}
+        required
+      />
+      {companies.length > 0 ? (
+        <Dropdown
+          label={t("import.company")}
+          name="company"
+          value={state.choices.companyId}
+          options={companies.map((c) => ({ value: c.id, label: c.name }))}
+          onChange={onSelectCompany}
+        />
+      ) : (
+        <p class="fui-caption">{state.choices.companyName || t("import.noCompany")}</p>
+      )}
+      {state.error && (
+        <MessageBar intent="error" details={state.error.detail}>
+          {say(state.error)}
+        </MessageBar>
+      )}
+      {moved && (
+        <div class="fui-stack-s" data-testid="import-selection-changed" role="status">
+          <p class="fui-text">
+            {t("import.selectionChanged", { address: `${moved.sheet}!${moved.address}` })}
+          </p>
+          <div class="fui-row">
+            <Button
+              appearance="primary"
+              name="useNewSelection"
+              onClick={() => read(() => pipeline.readRange(moved))}
+            >
+              {t("import.useNewSelection", { address: moved.address })}
+            </Button>
+            <Button
+              name="keepRange"
+              onClick={() => {
+                kept.current = `${moved.sheet}!${moved.address}`;
+                setMoved(null);
+              }}
+            >
+              {t("import.keepRange")}
+            </Button>
+          </div>
+        </div>
+      )}
+      <div class="fui-row">
+        <Button
+          appearance={state.phase === "source" ? "primary" : "secondary"}
+          name="useSelection"
+          busy={busy}
+          onClick={() => read(() => pipeline.readSelection())}
+        >
+          {state.phase === "source" ? t("import.useSelection") : t("import.readSelectionAgain")}
+        </Button>
+      </div>
+      {state.phase === "checked" && <p class="fui-caption">{t("import.readAgainHint")}</p>}
+      {state.phase === "checked" && state.analysis && (
+        <CheckSection
+          state={state}
+          pipeline={pipeline}
+          busy={busy}
+          onCheckAgain={() => read(() => pipeline.checkAgain())}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+// The BOQ path's errors in words, as the functions' wrapper, the BOQ sheet and the pane show them.
+import { ApiError } from "../../src/api/errors";
+import { argumentError, unavailable, words } from "../../src/boq/errors";
+import { failureText, wordsText } from "../../src/boqdata";
+import { setLanguage } from "../../src/i18n";
+
+afterEach(() => setLanguage("en"));
+
+const notFound = () =>
+  unavailable("boq.notFound", {
+    kind: words("boq.kindProject"),
+    name: "Tower",
+    where: words("boq.whereCompany", { name: "Northwind" }),
+  });
+
+describe("wordsText", () => {
+  it("words a message and the messages among its values", () => {
+    expect(wordsText(notFound().words)).toBe("No project named Tower was found in company Northwind.");
+  });
+
+  it("speaks the language of the moment it is shown, not of the moment the error was made", () => {
+    const error = notFound();
+    setLanguage("ru");
+    expect(wordsText(error.words)).toBe("Не найдено: проект Tower в компании Northwind.");
+    expect(wordsText(error.words, "en")).toBe("No project named Tower was found in company Northwind.");
+  });
+
+  it("picks the plural form by the count and formats numbers for the language", () => {
+    const twins = unavailable("boq.ambiguous", {
+      count: 2,
+      kind: words("boq.kindModel"),
+      name: "Twin",
+      where: words("boq.whereProject", { name: "P" }),
+    });
+    expect(wordsText(twins.words)).toBe("2 models are named Twin in project P: use the id.");
+    const tooLarge = unavailable("boq.tooLarge", { rows: 40_000, columns: 8 });
+    expect(wordsText(tooLarge.words)).toContain("40,000 rows and 8 columns");
+  });
+
+  it("says what an argument holds in the user's language", () => {
+    const error = argumentError("boq.argumentMissing", {
+      argument: "company",
+      what: words("boq.whatCompany"),
+    });
+    expect(wordsText(error.words)).toBe("The argument company is empty: type the company name or id.");
+    setLanguage("ru");
+    expect(wordsText(error.words)).toBe(
+      "Аргумент company пуст: укажите название или идентификатор компании.",
+    );
+  });
+});
+
+describe("failureText", () => {
+  it("words a BoqError", () => {
+    expect(failureText(notFound())).toBe("No project named Tower was found in company Northwind.");
+  });
+
+  it("gives the platform's sentence of an ApiError", () => {
+    const error = new ApiError({
+      kind: "http",
+      status: 404,
+      endpoint: "the bill of quantities",
+      platformMessage: "Scheme 'X' was not found.",
+    });
+    expect(failureText(error)).toBe(error.userMessage);
+    expect(failureText(error)).toContain("Scheme 'X' was not found.");
+  });
+
+  it("gives the message of any other error, and the text of anything thrown", () => {
+    expect(failureText(new Error("Excel is busy."))).toBe("Excel is busy.");
+    expect(failureText("plain")).toBe("plain");
+  });
+});
