@@ -21,6 +21,7 @@ import { catalogFigures } from "./catalog";
 import { describeMachine, formatTable, notMeasured, type Figure, type Report } from "./report";
 import { roundTripFigures } from "./roundtrips";
 import { boqFigures } from "./boq";
+import { compareFigures } from "./compare";
 import { importFigures } from "./import";
 import { sectionChosen, sectionFilter } from "./sections";
 
@@ -34,6 +35,8 @@ interface Plan {
   roundTripRows: number;
   boqRows: number;
   boqRuns: number;
+  /** Leaves of each of the two BOQs the comparison figure compares. */
+  compareRows: number;
   startupRuns: number;
   /** The pane's responsiveness is measured at each of these sizes. */
   responsivenessRows: readonly number[];
@@ -47,6 +50,7 @@ const FULL: Plan = {
   roundTripRows: 100_000,
   boqRows: 100_000,
   boqRuns: 3,
+  compareRows: 100_000,
   startupRuns: 7,
   responsivenessRows: [100_000, 300_000],
   importRows: 100_000,
@@ -59,6 +63,7 @@ const QUICK: Plan = {
   roundTripRows: 5_000,
   boqRows: 5_000,
   boqRuns: 1,
+  compareRows: 5_000,
   startupRuns: 1,
   responsivenessRows: [2_000, 5_000],
   importRows: 2_000,
@@ -119,6 +124,9 @@ async function main(): Promise<number> {
   await section("Excel round trips", figures, broken, () => roundTripFigures(plan.roundTripRows));
   await section("BOQ", figures, broken, () =>
     boqFigures({ rows: plan.boqRows, runs: plan.boqRuns, iterations: plan.boqRuns + 2 }),
+  );
+  await section("BOQ comparison", figures, broken, () =>
+    compareFigures(plan.compareRows, plan.mode === "full" ? 5 : 2),
   );
   await section("Import end to end", figures, broken, () => importFigures(plan.importRows));
   let builds: Builds | undefined;
