@@ -70,8 +70,13 @@ export const signin = defineMessages({
       "The platform answered in a way BOQ Bridge does not understand. Try again later; if it keeps happening, tell your administrator.",
     errCancelled: "The request was cancelled.",
     errWindowClosed: "The sign-in window was closed before you signed in.",
+    errWindowBlockedTitle: "Your browser blocked the sign-in window",
     errWindowBlocked:
-      "The sign-in window could not open. Allow pop-up windows for Office, or sign in with an API client below.",
+      "Allow pop-up windows for this Excel page: choose the blocked-window sign at the right end of your browser's address bar and always allow pop-ups from this site. Then choose Try again, and if Excel asks whether to show a new window, choose Allow.",
+    errWindowIgnoredTitle: "The sign-in window was not allowed",
+    errWindowIgnored:
+      "Excel asked whether to show the sign-in window, and Ignore was chosen. Choose Try again, then Allow.",
+    errWindowOtherWay: "You can also sign in with an API client below.",
     errWindowFailed: "The sign-in window did not finish. Try again.",
     errWindowRefused: "The platform did not complete the sign-in. Try again, or ask your administrator.",
     // Settings.
@@ -175,8 +180,13 @@ export const signin = defineMessages({
       "Платформа ответила так, что BOQ Bridge не может разобрать ответ. Попробуйте позже; если ошибка повторяется, сообщите администратору.",
     errCancelled: "Запрос отменён.",
     errWindowClosed: "Окно входа закрыто до завершения входа.",
+    errWindowBlockedTitle: "Браузер заблокировал окно входа",
     errWindowBlocked:
-      "Окно входа не открылось. Разрешите всплывающие окна для Office или войдите через API-клиент ниже.",
+      "Разрешите всплывающие окна для этой страницы Excel: нажмите значок заблокированного окна справа в адресной строке браузера и выберите «всегда разрешать» для этого сайта. Затем нажмите «Повторить», а если Excel спросит, показать ли новое окно, выберите «Разрешить».",
+    errWindowIgnoredTitle: "Окно входа не было разрешено",
+    errWindowIgnored:
+      "Excel спросил, показать ли окно входа, и был выбран ответ «Игнорировать». Нажмите «Повторить», затем «Разрешить».",
+    errWindowOtherWay: "Можно также войти через API-клиент ниже.",
     errWindowFailed: "Вход в окне не завершился. Попробуйте снова.",
     errWindowRefused: "Платформа не завершила вход. Попробуйте снова или обратитесь к администратору.",
     settingsTitle: "Настройки",
