@@ -11,6 +11,10 @@ export const signin = defineMessages({
     keepSignedIn: "Keep me signed in on this computer",
     keepSignedInUnavailable:
       "This version of Office has no safe place to keep a sign-in, so you will sign in again each time you open the add-in.",
+    keepSignedInWhere:
+      "Kept by Excel on this computer (in this browser when you use Excel on the web), never in the workbook: sharing the file does not share your sign-in. Signing out removes it.",
+    keepFailed:
+      "Your sign-in could not be kept: the space Excel gives add-ins on this computer is full. You stay signed in until you close Excel, and will sign in again next time.",
     withAccount: "Sign in with your platform account",
     waitingForWindow: "Waiting for the sign-in window…",
     dialogMissing:
@@ -122,6 +126,10 @@ export const signin = defineMessages({
     keepSignedIn: "Не выходить на этом компьютере",
     keepSignedInUnavailable:
       "В этой версии Office негде надёжно сохранить вход, поэтому входить придётся при каждом открытии надстройки.",
+    keepSignedInWhere:
+      "Вход хранится в Excel на этом компьютере (в этом браузере, если вы работаете в Excel в браузере) и никогда не попадает в книгу: вместе с файлом он не передаётся. При выходе он удаляется.",
+    keepFailed:
+      "Сохранить вход не удалось: место, которое Excel выделяет надстройкам на этом компьютере, заполнено. Вход действует, пока Excel открыт, а в следующий раз нужно будет войти снова.",
     withAccount: "Войти с учётной записью платформы",
     waitingForWindow: "Ожидаем окно входа…",
     dialogMissing:

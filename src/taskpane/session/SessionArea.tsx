@@ -184,6 +184,7 @@ export function SessionArea({
         onSignOut={() => void session.signOut()}
         onOpenSettings={() => setView("settings")}
         autoFocus={userActed.current}
+        keepFailed={state.keepFailed === true}
       />
       {children}
     </div>

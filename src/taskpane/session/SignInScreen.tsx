@@ -155,7 +155,7 @@ export function SignInScreen(props: SignInScreenProps) {
         label={t("signin.keepSignedIn")}
         checked={props.canKeepSignIn && draft.keepSignedIn}
         disabled={!props.canKeepSignIn}
-        hint={props.canKeepSignIn ? undefined : t("signin.keepSignedInUnavailable")}
+        hint={t(props.canKeepSignIn ? "signin.keepSignedInWhere" : "signin.keepSignedInUnavailable")}
         onChange={(keepSignedIn) => set({ keepSignedIn })}
       />
 
