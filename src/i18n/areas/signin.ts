@@ -14,7 +14,7 @@ export const signin = defineMessages({
     keepSignedInWhere:
       "Kept by Excel on this computer (in this browser when you use Excel on the web), never in the workbook: sharing the file does not share your sign-in. Signing out removes it.",
     keepFailed:
-      "Your sign-in could not be kept: the space Excel gives add-ins on this computer is full. You stay signed in until you close Excel, and will sign in again next time.",
+      "Your sign-in could not be kept: the space Excel gives add-ins on this computer is full. You stay signed in until you close Excel; next time you will need to sign in again.",
     withAccount: "Sign in with your platform account",
     waitingForWindow: "Waiting for the sign-in window…",
     dialogMissing:
