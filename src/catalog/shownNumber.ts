@@ -10,8 +10,9 @@
 // by locale, is described by its ISO date.
 //
 // Limitation: a separator character written as literal text in a custom format (`0","000`) is
-// swapped like a real separator outside en-US. Codes are rarely formatted that way; the check
-// then reports the code as shown-and-changed (numeric-code) like any number code.
+// swapped like a real separator outside en-US, so such a code reads differently there. Codes are
+// rarely formatted that way, and the numeric-code warning every number code gets names the code
+// read, so the user sees it.
 
 import type { TextSeparators } from "./types";
 
