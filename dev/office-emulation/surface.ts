@@ -15,7 +15,10 @@ interface Loadable<Self> {
   load(propertyNames?: string | string[]): Self;
 }
 
-export type NumberFormatInfoSurface = Pick<Excel.NumberFormatInfo, "numberDecimalSeparator">;
+export type NumberFormatInfoSurface = Pick<
+  Excel.NumberFormatInfo,
+  "numberDecimalSeparator" | "numberGroupSeparator"
+>;
 
 export interface CultureInfoSurface extends Pick<Excel.CultureInfo, "name"> {
   readonly numberFormat: NumberFormatInfoSurface;

@@ -5,6 +5,7 @@
 
 import { cleanText, numberText } from "./cells";
 import { visible } from "./problems";
+import { dateText, enUsShownText } from "./shownNumber";
 import type { Cell, RowContext } from "./rowContext";
 import type { ProblemReasonOf } from "./types";
 
@@ -64,14 +65,18 @@ export function readCode(row: RowContext, cell: Cell, forDeletion: boolean): str
   return code;
 }
 
-/** A number in the Code column: its shown text is the code, when it can be trusted. */
+/**
+ * A number in the Code column: its shown text is the code, when it can be trusted. The shown text
+ * is read in en-US form and a date by its ISO date, so the code and the problems are the same
+ * whatever locale Excel displays in (shownNumber.ts).
+ */
 function numericCode(row: RowContext, cell: Cell, value: number, forDeletion: boolean): string | undefined {
   const { block } = row;
   const shown = block.text?.[cell.r]?.[cell.columnIndex - block.startColumn];
   const format = block.numberFormats?.[cell.r]?.[cell.columnIndex - block.startColumn];
-  const shownText = typeof shown === "string" ? cleanText(shown) : "";
+  const shownText = typeof shown === "string" ? cleanText(enUsShownText(shown, block.textSeparators)) : "";
   if (typeof format === "string" && DATE_FORMAT.test(format.replace(/\[[^\]]*\]/g, ""))) {
-    invalidCode(row, cell, "date", shownText === "" ? numberText(value) : shownText);
+    invalidCode(row, cell, "date", dateText(value));
     return undefined;
   }
   if (value < 0) {

@@ -29,6 +29,18 @@ export interface CellBlock {
   text?: string[][];
   /** `Range.numberFormat`: tells a date serial or a zero-padded number in the Code column. */
   numberFormats?: string[][];
+  /**
+   * The separators `text` shows numbers with (the display locale's, or Excel's own when it does
+   * not use the system's). The Code column reads shown numbers back in en-US form, so the check
+   * does not depend on the locale Excel displays in (shownNumber.ts). Absent: en-US or unknown.
+   */
+  textSeparators?: TextSeparators;
+}
+
+/** A decimal and a group (thousands) separator, as Excel shows numbers with them. */
+export interface TextSeparators {
+  decimal: string;
+  group: string;
 }
 
 /** The position fields a column can hold, plus the deletion mark. */

@@ -1,9 +1,14 @@
 // The sign-in's credentials: the in-memory form, and the form kept on this computer with "keep me
 // signed in" (OfficeRuntime.storage, see storage.ts), parsed by a schema when read back.
 //
-// Kept on this computer: the refresh token, the client id and (password grant) the client secret.
-// Never the password: a stored password would outlive a password change and is the one secret the
-// user reuses elsewhere. Never the workbook (document settings, custom XML, cells) and never logs.
+// Kept on this computer, one record per authorization server under CREDENTIALS_KEY_PREFIX + its
+// address, and nothing else: what the refresh grant needs to renew the sign-in after a restart
+// (renewal.ts) — the refresh token, the client id and, for a password sign-in (a confidential API
+// client), the client secret. Not the password (it would outlive a password change and is the one
+// secret the user reuses elsewhere), not the user name or the sign-in method (the header reads the
+// user from the token; the method follows from the client secret), not the access or id token.
+// Never the workbook (document settings, custom XML, cells) and never logs. Sign-out removes the
+// record (Session.signOut, forget below).
 
 import { z } from "zod";
 import type { Logger } from "../log/logger";
@@ -12,16 +17,21 @@ import type { KeyValueStore } from "./storage";
 
 export const CREDENTIALS_KEY_PREFIX = "boq-bridge.signin.v1:";
 
-/** What "keep me signed in" saves, one record per authorization server. */
+/**
+ * What "keep me signed in" saves, one record per authorization server. Version 1 also held the
+ * method and the user name; it is still read (those fields are dropped), and the restore's
+ * renewal writes it again as version 2 at once.
+ */
 export const storedCredentialsSchema = z.object({
-  v: z.literal(1),
-  method: z.enum(["password", "interactive"]),
+  v: z.union([z.literal(1), z.literal(2)]),
   clientId: z.string(),
   clientSecret: z.string().optional().catch(undefined),
   refreshToken: z.string(),
-  username: z.string().optional().catch(undefined),
 });
 export type StoredCredentials = z.output<typeof storedCredentialsSchema>;
+
+/** The fields a kept sign-in holds, exactly (tests compare the stored record with them). */
+export const STORED_CREDENTIAL_FIELDS = ["v", "clientId", "refreshToken", "clientSecret"] as const;
 
 /** The credentials of the current sign-in, in memory only. */
 export interface Credentials {
@@ -51,10 +61,10 @@ export function parseStoredCredentials(raw: string | null): StoredCredentials | 
 
 export function credentialsFromStored(stored: StoredCredentials): Credentials {
   return {
-    method: stored.method,
+    // Only a password sign-in's API client has a secret; the sign-in window's client is public.
+    method: stored.clientSecret ? "password" : "interactive",
     clientId: stored.clientId,
     clientSecret: stored.clientSecret,
-    username: stored.username,
     refreshToken: stored.refreshToken,
     keepSignedIn: true,
   };
@@ -96,27 +106,29 @@ export class CredentialStore {
     return stored;
   }
 
-  /** Saves what "keep me signed in" keeps; without it (or without a refresh token) removes the record. */
-  async save(c: Credentials): Promise<void> {
+  /**
+   * Saves what "keep me signed in" keeps; without it (or without a refresh token) removes the
+   * record. False when the storage refused it (full: Office's storage is shared by the add-ins of
+   * one site, 10 MB): the sign-in goes on in memory, and the record of an earlier save is removed,
+   * since its refresh token may be used up by the renewal that brought this one.
+   */
+  async save(c: Credentials): Promise<boolean> {
     const key = this.key();
     if (!c.keepSignedIn || !c.refreshToken) {
       await this.store.removeItem(key).catch(() => undefined);
-      return;
+      return true;
     }
-    const record: StoredCredentials = {
-      v: 1,
-      method: c.method,
-      clientId: c.clientId,
-      refreshToken: c.refreshToken,
-      username: c.username,
-    };
+    const record: StoredCredentials = { v: 2, clientId: c.clientId, refreshToken: c.refreshToken };
     if (c.method === "password" && c.clientSecret) record.clientSecret = c.clientSecret;
     try {
       await this.store.setItem(key, JSON.stringify(record));
       this.savedUnderKey = key;
       this.mine = record.refreshToken;
+      return true;
     } catch (e) {
-      this.log.warn("could not save the sign-in on this computer", e);
+      this.log.warn("could not keep the sign-in on this computer", e);
+      await this.forget({ onlyMine: true });
+      return false;
     }
   }
 

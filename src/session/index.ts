@@ -135,3 +135,4 @@ export type {
   OrganisationPreset,
 } from "./settings";
 export { isDialogSupported, signInInteractively, InteractiveSignInError } from "./interactive";
+export type { InteractiveFailure } from "./interactive";

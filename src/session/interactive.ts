@@ -9,13 +9,28 @@ import type { Session, SignedInState } from "./session";
 export const DIALOG_SIZE = { height: 70, width: 40 } as const;
 /** Office's code for "the user closed the dialog". */
 const DIALOG_CLOSED_BY_USER = 12006;
+/**
+ * Excel on the web only ("Handle errors and events in the Office dialog box"): the user chose
+ * Ignore in Office's "wants to display a new window" prompt (12009); the browser gave no window,
+ * a pop-up blocker or a security zone (12011).
+ */
+const DIALOG_PROMPT_IGNORED = 12009;
+const DIALOG_POPUP_BLOCKED = 12011;
 
 const log = createLogger("signin-dialog");
+
+/**
+ * Why the sign-in window gave no sign-in. "popup-blocked" and "prompt-ignored": the window never
+ * opened (the browser blocked it, or the user chose Ignore when Office asked); the pane says what
+ * to allow and offers to try again with Office's question first (`askFirst`).
+ */
+export type InteractiveFailure =
+  "unsupported" | "closed" | "refused" | "failed" | "popup-blocked" | "prompt-ignored";
 
 export class InteractiveSignInError extends Error {
   constructor(
     message: string,
-    readonly reason: "unsupported" | "closed" | "refused" | "failed",
+    readonly reason: InteractiveFailure,
   ) {
     super(message);
     this.name = "InteractiveSignInError";
@@ -50,6 +65,12 @@ export function signInDialogUrl(
 
 export interface InteractiveOptions {
   keepSignedIn: boolean;
+  /**
+   * Let Office ask "wants to display a new window" before opening it (promptBeforeOpen). The
+   * first attempt opens the window at once; after the browser blocked it, the pane tries again
+   * with the question, whose Allow button is a click the browser lets open a window.
+   */
+  askFirst?: boolean;
   office?: typeof Office;
   pageUrl?: string;
 }
@@ -72,7 +93,7 @@ export async function signInInteractively(
     clientId,
     session.mustPromptForLogin ? "login" : undefined,
   );
-  const message = await openAndWait(office, url);
+  const message = await openAndWait(office, url, options.askFirst === true);
   const parsed = dialogMessageSchema.safeParse(safeJson(message));
   if (!parsed.success) {
     throw new InteractiveSignInError("The sign-in window sent an unexpected answer. Try again.", "failed");
@@ -96,15 +117,27 @@ function safeJson(text: string): unknown {
   }
 }
 
-function openAndWait(office: typeof Office, url: string): Promise<string> {
+/** Why the window did not open, from Office's code. */
+function openFailure(code: number | undefined): InteractiveFailure {
+  if (code === DIALOG_POPUP_BLOCKED) return "popup-blocked";
+  if (code === DIALOG_PROMPT_IGNORED) return "prompt-ignored";
+  return "failed";
+}
+
+function openAndWait(office: typeof Office, url: string, askFirst: boolean): Promise<string> {
   const dialogOrigin = new URL(url).origin;
   return new Promise<string>((resolve, reject) => {
     office.context.ui.displayDialogAsync(
       url,
-      { height: DIALOG_SIZE.height, width: DIALOG_SIZE.width, promptBeforeOpen: false },
+      { height: DIALOG_SIZE.height, width: DIALOG_SIZE.width, promptBeforeOpen: askFirst },
       (result) => {
         if (result.status !== office.AsyncResultStatus.Succeeded) {
           log.warn(`the sign-in window did not open (${result.error?.code ?? "?"})`);
+          const failure = openFailure(result.error?.code);
+          if (failure !== "failed") {
+            reject(new InteractiveSignInError(`The sign-in window was not opened (${failure}).`, failure));
+            return;
+          }
           reject(
             new InteractiveSignInError(
               `The sign-in window could not be opened (${result.error?.message ?? "unknown reason"}). Close any other add-in window and try again.`,

@@ -11,7 +11,8 @@
 //
 // What is kept where: memory holds the access token, expiry, refresh token, id token, user,
 // company, the client secret, and the password only when "keep me signed in" was chosen (until
-// the runtime ends). After a restart, renewal is by refresh token only.
+// the runtime ends). On this computer, with "keep me signed in": only what the refresh grant
+// needs (credentials.ts). After a restart, renewal is by refresh token only.
 
 import { ApiError, isApiError } from "../api/errors";
 import { endSession, type EndSessionInput } from "../api/auth";
@@ -266,7 +267,7 @@ export class Session {
     this.tokens.adopt(tokens, creds);
     // Saved before anything else is asked: another runtime restoring the same kept sign-in may
     // have had its refresh token used up by this grant, and looks for the new one now.
-    await this.saveCredentials();
+    const kept = await this.saveCredentials();
     const claims = decodeClaims(tokens.access_token);
     const user: SessionUser = {
       id: claims.sub ?? undefined,
@@ -294,6 +295,7 @@ export class Session {
       companiesFailed: list === null,
       expiresAt: this.tokens.expiresAt,
       keepSignedIn: creds.keepSignedIn,
+      ...(kept ? {} : { keepFailed: true }),
     };
     this.log.info(`signed in (${creds.method})`);
     this.state.set(state);
@@ -312,16 +314,22 @@ export class Session {
     }
   }
 
-  private async saveCredentials(): Promise<void> {
+  /** False when "keep me signed in" was asked for and the storage refused it. */
+  private async saveCredentials(): Promise<boolean> {
     const c = this.tokens.current;
-    if (c) await this.saved.save(c);
-    else await this.saved.forget();
+    if (c) return this.saved.save(c);
+    await this.saved.forget();
+    return true;
   }
 
   private async afterRenewal(): Promise<void> {
-    await this.saveCredentials();
+    const kept = await this.saveCredentials();
     const expiresAt = this.tokens.expiresAt;
-    this.state.update((s) => ({ ...s, expiresAt }));
+    this.state.update(({ keepFailed: _before, ...s }) => ({
+      ...s,
+      expiresAt,
+      ...(kept ? {} : { keepFailed: true }),
+    }));
   }
 
   // ---- settings -----------------------------------------------------------------------------

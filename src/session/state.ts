@@ -33,6 +33,11 @@ export interface SignedInState {
   /** Epoch ms, or null when the server gave no lifetime. */
   expiresAt: number | null;
   keepSignedIn: boolean;
+  /**
+   * "Keep me signed in" was chosen but this computer's storage refused the sign-in (full): it
+   * lasts until Excel closes, and the pane says the user will sign in again next time.
+   */
+  keepFailed?: true;
 }
 
 export interface SignedOutState {

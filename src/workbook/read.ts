@@ -5,6 +5,7 @@
 import type { CellBlock, CellValue, CellValueType } from "../catalog";
 import { t } from "../i18n";
 import { jsonBytes } from "./blocks";
+import { readTextSeparators } from "./display";
 import { OFFICE_ERROR_CODES, WorkbookError, isOfficeError, officeErrorCode, toWorkbookError } from "./errors";
 import { READ_BUDGET_BYTES, ROW_OVERHEAD_BYTES, SAMPLE_ROWS } from "./limits";
 import { a1Address, quoteSheetName, splitReference } from "./names";
@@ -406,6 +407,8 @@ export async function readRangeBlock(
     block.formulas = read.formulas as CellValue[][];
     block.text = read.text as string[][];
     block.numberFormats = read.numberFormat as string[][];
+    const separators = await readTextSeparators(context);
+    if (separators) block.textSeparators = separators;
   } else {
     const read = await readAreaInBlocks(context, worksheet, area, CELL_PROPERTIES, situation, converters);
     block.values = read.values as CellValue[][];

@@ -499,8 +499,15 @@ describe("codes stored as numbers", () => {
     "is a number too long for Excel to keep exactly (it keeps 15 digits), so its last digits are lost";
 
   it.each([
-    ["a date, as shown", 45000, "15.03.2023", "dd.mm.yyyy", invalid("15.03.2023", "date", DATE_WHY, RETYPE)],
-    ["a date with no shown text", 45000, "", "dd.mm.yyyy", invalid("45000", "date", DATE_WHY, RETYPE)],
+    // By its ISO date, not as shown: the shown date's order and separators follow the display locale.
+    [
+      "a date, by its ISO date",
+      45000,
+      "15.03.2023",
+      "dd.mm.yyyy",
+      invalid("2023-03-15", "date", DATE_WHY, RETYPE),
+    ],
+    ["a date with no shown text", 45000, "", "dd.mm.yyyy", invalid("2023-03-15", "date", DATE_WHY, RETYPE)],
     [
       "a negative number, as shown",
       -5,

@@ -2,38 +2,40 @@ import type { Logger } from "../../src/log/logger";
 import {
   CREDENTIALS_KEY_PREFIX,
   CredentialStore,
+  credentialsFromStored,
   parseStoredCredentials,
+  STORED_CREDENTIAL_FIELDS,
   type Credentials,
 } from "../../src/session/credentials";
 import { MemoryStore, type KeyValueStore } from "../../src/session/storage";
 
 describe("the kept sign-in read back from this computer", () => {
-  const good = {
-    v: 1,
-    method: "password",
-    clientId: "c1",
-    clientSecret: "s1",
-    refreshToken: "r1",
-    username: "ivan",
-  };
+  const good = { v: 2 as const, clientId: "c1", clientSecret: "s1", refreshToken: "r1" };
 
   it("is read when it has the saved form", () => {
     expect(parseStoredCredentials(JSON.stringify(good))).toEqual(good);
   });
 
+  it("reads the first version's record, dropping what renewal does not need", () => {
+    const first = { ...good, v: 1, method: "password", username: "ivan" };
+    expect(parseStoredCredentials(JSON.stringify(first))).toEqual({ ...good, v: 1 });
+    expect(credentialsFromStored({ ...good, v: 1 })).toMatchObject({ method: "password", clientId: "c1" });
+    const { clientSecret: _none, ...interactive } = good;
+    expect(credentialsFromStored(interactive).method).toBe("interactive");
+  });
+
   it("is ignored when damaged, of another version or without a refresh token", () => {
     expect(parseStoredCredentials("{not json")).toBeNull();
-    expect(parseStoredCredentials(JSON.stringify({ ...good, v: 2 }))).toBeNull();
-    expect(parseStoredCredentials(JSON.stringify({ ...good, method: "magic" }))).toBeNull();
+    expect(parseStoredCredentials(JSON.stringify({ ...good, v: 3 }))).toBeNull();
     const { refreshToken: _dropped, ...noToken } = good;
     expect(parseStoredCredentials(JSON.stringify(noToken))).toBeNull();
     expect(parseStoredCredentials(null)).toBeNull();
   });
 
   it("keeps the sign-in when only an optional field is malformed", () => {
-    expect(parseStoredCredentials(JSON.stringify({ ...good, username: 42 }))).toEqual({
+    expect(parseStoredCredentials(JSON.stringify({ ...good, clientSecret: 42 }))).toEqual({
       ...good,
-      username: undefined,
+      clientSecret: undefined,
     });
   });
 });
@@ -59,19 +61,14 @@ describe("the credential store", () => {
   };
   beforeEach(() => (warnings.length = 0));
 
-  it("keeps the refresh token, client id, secret and user name under the server's key, never the password", async () => {
+  it("keeps only what renewal needs under the server's key: refresh token, client id, secret", async () => {
     const store = new MemoryStore();
-    await new CredentialStore(store, () => AUTH, log).save(kept);
+    await new CredentialStore(store, () => AUTH, log).save({ ...kept, idToken: "id-token-1" });
+    expect([...store.items.keys()]).toEqual([KEY]);
     const raw = store.items.get(KEY) ?? "";
-    expect(JSON.parse(raw)).toEqual({
-      v: 1,
-      method: "password",
-      clientId: "c1",
-      clientSecret: "s1",
-      refreshToken: "r1",
-      username: "ivan",
-    });
-    expect(raw).not.toContain("never-stored");
+    expect(JSON.parse(raw)).toEqual({ v: 2, clientId: "c1", clientSecret: "s1", refreshToken: "r1" });
+    expect(Object.keys(JSON.parse(raw) as object).sort()).toEqual([...STORED_CREDENTIAL_FIELDS].sort());
+    for (const never of ["never-stored", "ivan", "id-token-1", "password"]) expect(raw).not.toContain(never);
   });
 
   it("keeps no client secret for an interactive sign-in", async () => {
@@ -98,11 +95,20 @@ describe("the credential store", () => {
       removeItem: () => Promise.reject(new Error("storage unavailable")),
     };
     const credentials = new CredentialStore(broken, () => AUTH, log);
-    await expect(credentials.save(kept)).resolves.toBeUndefined();
-    expect(warnings).toEqual(["could not save the sign-in on this computer"]);
+    await expect(credentials.save(kept)).resolves.toBe(false);
+    expect(warnings).toEqual(["could not keep the sign-in on this computer"]);
     await expect(credentials.read()).resolves.toBeNull();
     await expect(credentials.newerThan("r1")).resolves.toBeNull();
     await expect(credentials.forget()).resolves.toBeUndefined();
+  });
+
+  it("removes its earlier record when the storage refuses a renewed one (its token may be used up)", async () => {
+    const store = new MemoryStore();
+    const credentials = new CredentialStore(store, () => AUTH, log);
+    await expect(credentials.save(kept)).resolves.toBe(true);
+    store.setItem = () => Promise.reject(new DOMException("quota", "QuotaExceededError"));
+    await expect(credentials.save({ ...kept, refreshToken: "r2" })).resolves.toBe(false);
+    expect(store.items.has(KEY)).toBe(false);
   });
 
   it("tells of a refresh token another runtime saved since, once", async () => {

@@ -11,6 +11,10 @@ export const signin = defineMessages({
     keepSignedIn: "Keep me signed in on this computer",
     keepSignedInUnavailable:
       "This version of Office has no safe place to keep a sign-in, so you will sign in again each time you open the add-in.",
+    keepSignedInWhere:
+      "Kept by Excel on this computer (in this browser when you use Excel on the web), never in the workbook: sharing the file does not share your sign-in. Signing out removes it.",
+    keepFailed:
+      "Your sign-in could not be kept: the space Excel gives add-ins on this computer is full. You stay signed in until you close Excel; next time you will need to sign in again.",
     withAccount: "Sign in with your platform account",
     waitingForWindow: "Waiting for the sign-in window…",
     dialogMissing:
@@ -70,8 +74,13 @@ export const signin = defineMessages({
       "The platform answered in a way BOQ Bridge does not understand. Try again later; if it keeps happening, tell your administrator.",
     errCancelled: "The request was cancelled.",
     errWindowClosed: "The sign-in window was closed before you signed in.",
+    errWindowBlockedTitle: "Your browser blocked the sign-in window",
     errWindowBlocked:
-      "The sign-in window could not open. Allow pop-up windows for Office, or sign in with an API client below.",
+      "Allow pop-up windows for this Excel page: choose the blocked-window sign at the right end of your browser's address bar and always allow pop-ups from this site. Then choose Try again, and if Excel asks whether to show a new window, choose Allow.",
+    errWindowIgnoredTitle: "The sign-in window was not allowed",
+    errWindowIgnored:
+      "Excel asked whether to show the sign-in window, and Ignore was chosen. Choose Try again, then Allow.",
+    errWindowOtherWay: "You can also sign in with an API client below.",
     errWindowFailed: "The sign-in window did not finish. Try again.",
     errWindowRefused: "The platform did not complete the sign-in. Try again, or ask your administrator.",
     // Settings.
@@ -117,6 +126,10 @@ export const signin = defineMessages({
     keepSignedIn: "Не выходить на этом компьютере",
     keepSignedInUnavailable:
       "В этой версии Office негде надёжно сохранить вход, поэтому входить придётся при каждом открытии надстройки.",
+    keepSignedInWhere:
+      "Вход хранится в Excel на этом компьютере (в этом браузере, если вы работаете в Excel в браузере) и никогда не попадает в книгу: вместе с файлом он не передаётся. При выходе он удаляется.",
+    keepFailed:
+      "Сохранить вход не удалось: место, которое Excel выделяет надстройкам на этом компьютере, заполнено. Вход действует, пока Excel открыт, а в следующий раз нужно будет войти снова.",
     withAccount: "Войти с учётной записью платформы",
     waitingForWindow: "Ожидаем окно входа…",
     dialogMissing:
@@ -175,8 +188,13 @@ export const signin = defineMessages({
       "Платформа ответила так, что BOQ Bridge не может разобрать ответ. Попробуйте позже; если ошибка повторяется, сообщите администратору.",
     errCancelled: "Запрос отменён.",
     errWindowClosed: "Окно входа закрыто до завершения входа.",
+    errWindowBlockedTitle: "Браузер заблокировал окно входа",
     errWindowBlocked:
-      "Окно входа не открылось. Разрешите всплывающие окна для Office или войдите через API-клиент ниже.",
+      "Разрешите всплывающие окна для этой страницы Excel: нажмите значок заблокированного окна справа в адресной строке браузера и выберите «всегда разрешать» для этого сайта. Затем нажмите «Повторить», а если Excel спросит, показать ли новое окно, выберите «Разрешить».",
+    errWindowIgnoredTitle: "Окно входа не было разрешено",
+    errWindowIgnored:
+      "Excel спросил, показать ли окно входа, и был выбран ответ «Игнорировать». Нажмите «Повторить», затем «Разрешить».",
+    errWindowOtherWay: "Можно также войти через API-клиент ниже.",
     errWindowFailed: "Вход в окне не завершился. Попробуйте снова.",
     errWindowRefused: "Платформа не завершила вход. Попробуйте снова или обратитесь к администратору.",
     settingsTitle: "Настройки",

@@ -158,9 +158,9 @@ export function SessionArea({
           await session.signInWithPassword(input);
           setDraft((d) => ({ ...d, clientSecret: "", password: "" }));
         }}
-        signInInteractively={(keepSignedIn) => {
+        signInInteractively={(keepSignedIn, askFirst) => {
           userActed.current = true;
-          return signInInteractively(session, { keepSignedIn, office });
+          return signInInteractively(session, { keepSignedIn, askFirst, office });
         }}
         onOpenSettings={() => setView("settings")}
       />
@@ -184,6 +184,7 @@ export function SessionArea({
         onSignOut={() => void session.signOut()}
         onOpenSettings={() => setView("settings")}
         autoFocus={userActed.current}
+        keepFailed={state.keepFailed === true}
       />
       {children}
     </div>

@@ -19,10 +19,13 @@ export interface SessionHeaderProps {
   onOpenSettings: () => void;
   /** Take keyboard focus when shown (after the user signed in or left Settings), not at start-up. */
   autoFocus?: boolean;
+  /** "Keep me signed in" was chosen but this computer's storage refused it. */
+  keepFailed?: boolean;
 }
 
 export function SessionHeader(props: SessionHeaderProps) {
   const [choosing, setChoosing] = useState(false);
+  const [keepFailedSeen, setKeepFailedSeen] = useState(false);
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     if (props.autoFocus) ref.current?.focus();
@@ -47,6 +50,11 @@ export function SessionHeader(props: SessionHeaderProps) {
           </Button>
         )}
       </div>
+      {props.keepFailed && !keepFailedSeen && (
+        <MessageBar intent="warning" onDismiss={() => setKeepFailedSeen(true)}>
+          {t("signin.keepFailed")}
+        </MessageBar>
+      )}
       {props.companiesFailed ? (
         <MessageBar
           intent="warning"

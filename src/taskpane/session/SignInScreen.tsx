@@ -49,7 +49,8 @@ export interface SignInScreenProps {
   /** The local test platform's demo account, when it offers one. */
   demo?: DemoAccount | null;
   signInWithPassword(input: PasswordSignInInput): Promise<unknown>;
-  signInInteractively(keepSignedIn: boolean): Promise<unknown>;
+  /** `askFirst`: let Office ask before it opens the window (after the browser blocked it once). */
+  signInInteractively(keepSignedIn: boolean, askFirst: boolean): Promise<unknown>;
   onOpenSettings: () => void;
 }
 
@@ -73,6 +74,9 @@ export function SignInScreen(props: SignInScreenProps) {
   const [error, setError] = useState<(ErrorText & { source: "password" | "interactive" }) | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [demoFilled, setDemoFilled] = useState(false);
+  // Once the window was blocked or not allowed, every later attempt lets Office ask first: its
+  // Allow button is a click the browser lets open a window.
+  const [askFirst, setAskFirst] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const missing = submitted ? missingFields(draft) : [];
 
@@ -84,7 +88,9 @@ export function SignInScreen(props: SignInScreenProps) {
     try {
       await action();
     } catch (e) {
-      setError({ ...describeError(e, { local: props.local }), source: kind });
+      const described = describeError(e, { local: props.local });
+      if (described.retryAskingFirst) setAskFirst(true);
+      setError({ ...described, source: kind });
     } finally {
       setBusy(null);
     }
@@ -100,6 +106,12 @@ export function SignInScreen(props: SignInScreenProps) {
       return;
     }
     void run("password", () => props.signInWithPassword({ ...draft }));
+  }
+
+  function signInWithWindow() {
+    if (busy !== null) return;
+    const ask = askFirst || error?.retryAskingFirst === true;
+    void run("interactive", () => props.signInInteractively(draft.keepSignedIn, ask));
   }
 
   function useDemo(demo: DemoAccount) {
@@ -143,7 +155,7 @@ export function SignInScreen(props: SignInScreenProps) {
         label={t("signin.keepSignedIn")}
         checked={props.canKeepSignIn && draft.keepSignedIn}
         disabled={!props.canKeepSignIn}
-        hint={props.canKeepSignIn ? undefined : t("signin.keepSignedInUnavailable")}
+        hint={t(props.canKeepSignIn ? "signin.keepSignedInWhere" : "signin.keepSignedInUnavailable")}
         onChange={(keepSignedIn) => set({ keepSignedIn })}
       />
 
@@ -154,14 +166,14 @@ export function SignInScreen(props: SignInScreenProps) {
           name="signInInteractive"
           disabled={!props.dialogSupported}
           busy={busy === "interactive"}
-          onClick={() => {
-            if (busy === null) void run("interactive", () => props.signInInteractively(draft.keepSignedIn));
-          }}
+          onClick={signInWithWindow}
         >
           {busy === "interactive" ? t("signin.waitingForWindow") : t("signin.withAccount")}
         </Button>
         {!props.dialogSupported && <p class="fui-caption">{t("signin.dialogMissing")}</p>}
-        {error?.source === "interactive" && <SignInError error={error} />}
+        {error?.source === "interactive" && (
+          <SignInError error={error} onRetry={error.retryAskingFirst ? signInWithWindow : undefined} />
+        )}
       </div>
 
       <hr class="fui-divider" />
@@ -217,9 +229,20 @@ export function SignInScreen(props: SignInScreenProps) {
   );
 }
 
-function SignInError({ error }: { error: ErrorText }) {
+function SignInError({ error, onRetry }: { error: ErrorText; onRetry?: () => void }) {
   return (
-    <MessageBar intent="error" title={t("signin.failedTitle")} details={error.details}>
+    <MessageBar
+      intent="error"
+      title={error.title ?? t("signin.failedTitle")}
+      details={error.details}
+      actions={
+        onRetry && (
+          <Button size="small" name="retrySignInWindow" onClick={onRetry}>
+            {t("common.retry")}
+          </Button>
+        )
+      }
+    >
       {error.text}
     </MessageBar>
   );

@@ -10,7 +10,14 @@ import { createLogger } from "../../log/logger";
 import { InteractiveSignInError } from "../../session";
 
 export interface ErrorText {
+  /** A short heading above the sentence, where the sentence alone would not say what happened. */
+  title?: string;
   text: string;
+  /**
+   * The sign-in window never opened (the browser blocked it, or Ignore was chosen when Office
+   * asked): the screen offers to try again, with Office's question first.
+   */
+  retryAskingFirst?: boolean;
   /** Technical detail, one click away; absent when there is nothing more to say. */
   details?: string;
 }
@@ -35,7 +42,36 @@ const WINDOW_SENTENCES: Record<InteractiveSignInError["reason"], MessageKey> = {
   closed: "signin.errWindowClosed",
   refused: "signin.errWindowRefused",
   failed: "signin.errWindowFailed",
+  "popup-blocked": "signin.errWindowBlocked",
+  "prompt-ignored": "signin.errWindowIgnored",
 };
+
+/** Office's code behind a window that never opened, for "Show details" only. */
+const WINDOW_DETAILS: Partial<Record<InteractiveSignInError["reason"], string>> = {
+  "popup-blocked": "sign-in window: the browser gave no window (Office dialog error 12011)",
+  "prompt-ignored": "sign-in window: Ignore was chosen in Office's prompt (Office dialog error 12009)",
+};
+
+function windowError(e: InteractiveSignInError): ErrorText {
+  const details = WINDOW_DETAILS[e.reason] ?? `sign-in window: ${e.reason}`;
+  if (e.reason === "popup-blocked") {
+    return {
+      title: t("signin.errWindowBlockedTitle"),
+      text: `${t("signin.errWindowBlocked")} ${t("signin.errWindowOtherWay")}`,
+      details,
+      retryAskingFirst: true,
+    };
+  }
+  if (e.reason === "prompt-ignored") {
+    return {
+      title: t("signin.errWindowIgnoredTitle"),
+      text: t("signin.errWindowIgnored"),
+      details,
+      retryAskingFirst: true,
+    };
+  }
+  return { text: t(WINDOW_SENTENCES[e.reason]), details };
+}
 
 function apiSentence(e: ApiError, context: ErrorContext): string {
   switch (e.kind) {
@@ -72,9 +108,7 @@ function apiSentence(e: ApiError, context: ErrorContext): string {
 
 export function describeError(e: unknown, context: ErrorContext = {}): ErrorText {
   if (isApiError(e)) return { text: apiSentence(e, context), details: e.technicalDetails };
-  if (e instanceof InteractiveSignInError) {
-    return { text: t(WINDOW_SENTENCES[e.reason]), details: `sign-in window: ${e.reason}` };
-  }
+  if (e instanceof InteractiveSignInError) return windowError(e);
   // The user sees only the generic sentence: the error itself goes to the (redacting) log, so a
   // bug behind it can still be found.
   log.error("unexpected error in a task pane action", e);
