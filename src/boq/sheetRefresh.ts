@@ -65,7 +65,7 @@ export interface FieldChange {
 }
 
 export interface ChangedRow {
-  /** 0-based sheet row after the refresh (a section: its heading). */
+  /** 0-based sheet row after the refresh: the first row of the position that changed. */
   sheetRow: number;
   code: string;
   name: string;
@@ -305,10 +305,10 @@ export function planRefresh(old: readonly SheetRowRead[], plan: SheetPlan, first
       if (changes.length > 0 && row.kind !== "grandTotal") {
         const position = row.key.replace(/^end:/, "");
         const entry = changedAt.get(position);
-        const headingRow = row.heading === undefined ? sheetRow : (sheetRows[row.heading] as number);
         if (entry) for (const change of changes) entry.changes.push(change);
         else {
-          const made = { sheetRow: headingRow, code, name, changes };
+          // The row the change is on: a section's total is on its total row.
+          const made = { sheetRow, code, name, changes };
           changedAt.set(position, made);
           changed.push(made);
         }

@@ -179,8 +179,11 @@ export function groupCalls(
   });
 }
 
-/** The header's look, the hidden columns, the frozen header and the outline shown. */
-export function finishSheet(sheet: Excel.Worksheet, plan: SheetPlan, lastRow: number): void {
+/**
+ * The header's look, the hidden columns, the frozen header and, on a new sheet (`fresh`), the
+ * outline shown at sections and their children; a refreshed sheet keeps what the estimator opened.
+ */
+export function finishSheet(sheet: Excel.Worksheet, plan: SheetPlan, lastRow: number, fresh: boolean): void {
   sheet.getRangeByIndexes(0, 0, 1, 1).format.font.bold = true;
   sheet.getRangeByIndexes(plan.headerRow, 0, 1, SHEET_WIDTH).format.font.bold = true;
   for (const column of ESTIMATOR_COLUMNS) {
@@ -194,7 +197,8 @@ export function finishSheet(sheet: Excel.Worksheet, plan: SheetPlan, lastRow: nu
     sheet.getRangeByIndexes(0, columnIndex(column), 1, 1).getEntireColumn().columnHidden = true;
   }
   sheet.freezePanes.freezeRows(plan.headerRow + 1);
-  if (plan.rows.some((r) => r.kind === "sectionTotal")) sheet.showOutlineLevels(BOQ_SHEET_SHOWN_LEVELS, 0);
+  if (fresh && plan.rows.some((r) => r.kind === "sectionTotal"))
+    sheet.showOutlineLevels(BOQ_SHEET_SHOWN_LEVELS, 0);
 }
 
 function positions(plan: SheetPlan): number {
@@ -219,7 +223,7 @@ async function writeFresh(
   const at = plan.rows.map((r) => r.sheetRow);
   const groups = groupCalls(sheet, plan, at);
   await runCalls(context, sheetName, [...rowStyleCalls(sheet, plan, at), ...groups]);
-  finishSheet(sheet, plan, plan.headerRow + plan.rows.length);
+  finishSheet(sheet, plan, plan.headerRow + plan.rows.length, true);
   sheet.activate();
   await syncWriting(context, sheetName);
   return groups.length;

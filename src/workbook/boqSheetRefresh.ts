@@ -181,7 +181,7 @@ export async function applyBoqRefresh(
   await runCalls(context, sheetName, calls);
   await runCalls(context, sheetName, rowStyleCalls(sheet, plan, refresh.sheetRows));
   await runCalls(context, sheetName, groupCalls(sheet, plan, refresh.sheetRows));
-  finishSheet(sheet, plan, lastRow);
+  finishSheet(sheet, plan, lastRow, false);
   await syncWriting(context, sheetName);
   return sheetName;
 }

@@ -39,10 +39,19 @@ export function columnName(column: SheetColumn): string {
   return names[column];
 }
 
+/** Money columns show two decimals, as the sheet does; quantities up to three. */
+const MONEY: readonly SheetColumn[] = ["unitCost", "adjustedUnitCost", "total", "platformTotal"];
+
 /** A value as the pane shows it: "" as the word for empty, numbers in the user's language. */
-function shown(value: Shown): string {
+function shown(value: Shown, column?: SheetColumn): string {
   if (value === "") return t("boqSheet.empty");
-  if (typeof value === "number") return value.toLocaleString(localeOf(), { maximumFractionDigits: 3 });
+  if (typeof value === "number") {
+    const money = column !== undefined && MONEY.includes(column);
+    return value.toLocaleString(localeOf(), {
+      minimumFractionDigits: money ? 2 : 0,
+      maximumFractionDigits: money ? 2 : 3,
+    });
+  }
   return String(value);
 }
 
@@ -73,8 +82,8 @@ export function changeLines(result: RefreshedBoqSheet): string[] {
         .map((c) =>
           t("boqSheet.fieldChange", {
             field: columnName(c.column),
-            before: shown(c.before),
-            after: shown(c.after),
+            before: shown(c.before, c.column),
+            after: shown(c.after, c.column),
           }),
         )
         .join("; "),
@@ -96,14 +105,14 @@ export function typedLines(typed: readonly TypedCell[]): string[] {
           cell: cell(c.column, c.sheetRow),
           column: columnName(c.column),
           code: c.code,
-          typed: shown(c.typed),
+          typed: shown(c.typed, c.column),
         })
       : t("boqSheet.typedLine", {
           cell: cell(c.column, c.sheetRow),
           column: columnName(c.column),
           code: c.code,
-          typed: shown(c.typed),
-          platform: shown(c.platform),
+          typed: shown(c.typed, c.column),
+          platform: shown(c.platform, c.column),
         }),
   );
 }
@@ -114,7 +123,7 @@ export function lostLines(lost: readonly LostEntry[]): string[] {
       row: String(row.sheetRow + 1),
       code: row.code,
       name: row.name,
-      entries: row.entries.map((e) => `${columnName(e.column)} ${shown(e.value)}`).join("; "),
+      entries: row.entries.map((e) => `${columnName(e.column)} ${shown(e.value, e.column)}`).join("; "),
     }),
   );
 }
