@@ -52,8 +52,13 @@ function activeSheetWatch(deps: BoqSheetDeps): Pick<BoqActions, "onActiveSheet">
   const register = (): void => {
     if (registered) return;
     registered = true;
-    deps
-      .excel((context) => onSheetActivated(context, (id) => tell(boqSheetSource(deps, id) !== undefined)))
+    // Through a promise: where there is no Excel the runner throws at once, and that is a no.
+    Promise.resolve()
+      .then(() =>
+        deps.excel((context) =>
+          onSheetActivated(context, (id) => tell(boqSheetSource(deps, id) !== undefined)),
+        ),
+      )
       // A host without the event still checks when the pane opens and after each insert.
       .catch(() => undefined);
   };
