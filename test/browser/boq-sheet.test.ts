@@ -205,6 +205,8 @@ describe.each(RUNS)("the BOQ sheet across a refresh ($lang, dark, 320 px)", (run
       const outcome = app.getByTestId("sheet-refresh-outcome").getByRole("status").first();
       await outcome.waitFor();
       const said = (await app.getByTestId("sheet-refresh-outcome").textContent()) ?? "";
+      // The question gone, the keyboard is back on the button.
+      await page.waitForFunction(() => document.activeElement?.getAttribute("name") === "refreshBoqSheet");
 
       // X moved up one row with Z gone: its adjustment stayed on it, the outside formula followed.
       const after = await rowsOf(page, sheet);

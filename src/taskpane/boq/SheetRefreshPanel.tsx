@@ -98,7 +98,11 @@ function Question({
 export function SheetRefreshPanel({ refresh }: SheetRefreshPanelProps) {
   const [busy, setBusy] = useState(false);
   const [state, setState] = useState<State>({ kind: "idle" });
-  const run = (work: () => Promise<SheetRefreshStep>): void => {
+  const section = useRef<HTMLElement>(null);
+  // Once the question is answered the keyboard goes back to the button (the question is gone).
+  const backToButton = (): void =>
+    section.current?.querySelector<HTMLButtonElement>('button[name="refreshBoqSheet"]')?.focus();
+  const run = (work: () => Promise<SheetRefreshStep>, then?: () => void): void => {
     setBusy(true);
     work()
       .then(
@@ -106,7 +110,10 @@ export function SheetRefreshPanel({ refresh }: SheetRefreshPanelProps) {
           setState(step.kind === "done" ? { kind: "done", result: step.result } : { kind: "ask", step }),
         (error: unknown) => setState({ kind: "error", text: errorText(error) }),
       )
-      .finally(() => setBusy(false));
+      .finally(() => {
+        setBusy(false);
+        if (then) setTimeout(then, 0);
+      });
   };
   const onRefresh = (): void => {
     setState({ kind: "idle" });
@@ -115,11 +122,11 @@ export function SheetRefreshPanel({ refresh }: SheetRefreshPanelProps) {
   const onProceed = (): void => {
     if (state.kind !== "ask") return;
     const { proceed } = state.step;
-    run(() => proceed().then((result): SheetRefreshStep => ({ kind: "done", result })));
+    run(() => proceed().then((result): SheetRefreshStep => ({ kind: "done", result })), backToButton);
   };
   const asking = state.kind === "ask";
   return (
-    <section class="fui-stack-s" aria-label={t("boqSheet.refreshButton")}>
+    <section class="fui-stack-s" aria-label={t("boqSheet.refreshButton")} ref={section}>
       <Button
         name="refreshBoqSheet"
         onClick={onRefresh}
@@ -138,7 +145,10 @@ export function SheetRefreshPanel({ refresh }: SheetRefreshPanelProps) {
             step={state.step}
             busy={busy}
             onProceed={onProceed}
-            onCancel={() => setState({ kind: "cancelled" })}
+            onCancel={() => {
+              setState({ kind: "cancelled" });
+              setTimeout(backToButton, 0);
+            }}
           />
         )}
         {state.kind === "cancelled" && <MessageBar intent="info">{t("boqSheet.cancelled")}</MessageBar>}
