@@ -272,6 +272,38 @@ export class EmulatedEventSource {
   }
 }
 
+export interface WorksheetActivatedArgs {
+  type: "WorksheetActivated";
+  worksheetId: string;
+}
+
+/** WorksheetCollection.onActivated (ExcelApi 1.7): another sheet became the active one. */
+export class EmulatedActivationSource {
+  constructor(private readonly context: EmulatedRequestContext) {}
+
+  add(handler: (args: WorksheetActivatedArgs) => Promise<unknown>): EventHandlerResult {
+    const model = this.context.model;
+    const listener = (worksheetId: string): void => {
+      const args: WorksheetActivatedArgs = { type: "WorksheetActivated", worksheetId };
+      void Promise.resolve().then(() => handler(args));
+    };
+    this.context._enqueue({
+      kind: "call",
+      statement: "WorksheetCollection.onActivated.add()",
+      run: () => void model.activationListeners.add(listener),
+    });
+    return {
+      context: this.context,
+      remove: () =>
+        this.context._enqueue({
+          kind: "call",
+          statement: "WorksheetCollection.onActivated.remove()",
+          run: () => void model.activationListeners.delete(listener),
+        }),
+    };
+  }
+}
+
 export class EmulatedWorkbook extends ClientObjectBase implements WorkbookSurface {
   protected readonly _entity = "Workbook";
   protected readonly _scalars = ["name"] as const;
@@ -491,6 +523,10 @@ export class EmulatedWorksheetCollection extends ClientObjectBase implements Wor
 
   get onSelectionChanged(): EmulatedEventSource {
     return new EmulatedEventSource(this.context, "WorksheetCollection.onSelectionChanged", () => true);
+  }
+
+  get onActivated(): EmulatedActivationSource {
+    return new EmulatedActivationSource(this.context);
   }
 
   override _snapshot(spec: LoadSpec): Snapshot {

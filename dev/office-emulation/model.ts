@@ -288,6 +288,8 @@ export class WorkbookModel {
   private readonly listeners = new Set<ChangeListener>();
   /** Called whenever the selection changes (grid clicks, Range.select, activating a sheet). */
   readonly selectionListeners = new Set<(selection: Selection) => void>();
+  /** Called with the sheet's id whenever another sheet becomes the active one (onActivated). */
+  readonly activationListeners = new Set<(sheetId: string) => void>();
   private notifyScheduled = false;
 
   onChange(listener: ChangeListener): () => void {
@@ -388,6 +390,7 @@ export class WorkbookModel {
       const next = this.sheets.find((s) => s.visibility === "Visible");
       this.activeSheetId = next?.id ?? "";
       this.selection = undefined;
+      if (next) this.fireActivation();
     }
     this.notifyChanged();
   }
@@ -410,6 +413,7 @@ export class WorkbookModel {
       this.activeSheetId = sheet.id;
       this.selection = { sheetId: sheet.id, area: { r0: 0, c0: 0, r1: 0, c1: 0 } };
       this.fireSelection();
+      this.fireActivation();
     }
     this.notifyChanged();
   }
@@ -423,10 +427,17 @@ export class WorkbookModel {
   }
 
   select(sheet: SheetModel, area: Area): void {
+    const activated = this.activeSheetId !== sheet.id;
     this.activeSheetId = sheet.id;
     this.selection = { sheetId: sheet.id, area };
     this.fireSelection();
+    if (activated) this.fireActivation();
     this.notifyChanged();
+  }
+
+  private fireActivation(): void {
+    const id = this.activeSheetId;
+    for (const listener of this.activationListeners) listener(id);
   }
 
   private fireSelection(): void {

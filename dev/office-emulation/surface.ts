@@ -33,7 +33,7 @@ export interface ApplicationSurface
 
 export type RangeFontSurface = Pick<Excel.RangeFont, "bold">;
 
-export type RangeFillSurface = Pick<Excel.RangeFill, "color">;
+export type RangeFillSurface = Pick<Excel.RangeFill, "color" | "clear">;
 
 export interface RangeFormatSurface extends Pick<Excel.RangeFormat, "autofitColumns" | "indentLevel"> {
   readonly font: RangeFontSurface;
@@ -65,6 +65,8 @@ export interface RangeSurface
       | "isNullObject"
       | "select"
       | "group"
+      | "ungroup"
+      | "columnHidden"
       | "delete"
       | "merge"
       | "unmerge"
@@ -110,8 +112,19 @@ export interface WorksheetSurface
   getUsedRangeOrNullObject(valuesOnly?: boolean): RangeSurface;
 }
 
+export type WorksheetActivatedEventArgsSurface = Pick<
+  Excel.WorksheetActivatedEventArgs,
+  "type" | "worksheetId"
+>;
+
+/** An Office event the add-in listens to: `add` registers at the next sync; the result removes it. */
+export interface EventHandlersSurface<Args> {
+  add(handler: (args: Args) => Promise<unknown>): Pick<OfficeExtension.EventHandlerResult<Args>, "remove">;
+}
+
 export interface WorksheetCollectionSurface extends Loadable<WorksheetCollectionSurface> {
   readonly items: WorksheetSurface[];
+  readonly onActivated: EventHandlersSurface<WorksheetActivatedEventArgsSurface>;
   add(name?: string): WorksheetSurface;
   getActiveWorksheet(): WorksheetSurface;
   getItem(key: string): WorksheetSurface;
@@ -169,6 +182,8 @@ export interface SurfaceOf {
   "Excel.Worksheet": WorksheetSurface;
   "Excel.WorksheetCollection": WorksheetCollectionSurface;
   "Excel.WorksheetFreezePanes": WorksheetFreezePanesSurface;
+  "Excel.WorksheetActivatedEventArgs": WorksheetActivatedEventArgsSurface;
+  "OfficeExtension.EventHandlers": EventHandlersSurface<WorksheetActivatedEventArgsSurface>;
   "OfficeExtension.ClientRequestContext": RequestContextSurface;
   "OfficeExtension.ClientObject": RangeSurface & WorksheetSurface;
 }
@@ -191,4 +206,9 @@ export type RealTypesSatisfyTheSurface = [
   Satisfies<Excel.Table, TableSurface>,
   Satisfies<Excel.TableCollection, TableCollectionSurface>,
   Satisfies<Excel.WorksheetProtection, WorksheetProtectionSurface>,
+  Satisfies<Excel.WorksheetActivatedEventArgs, WorksheetActivatedEventArgsSurface>,
+  Satisfies<
+    OfficeExtension.EventHandlers<Excel.WorksheetActivatedEventArgs>,
+    EventHandlersSurface<Excel.WorksheetActivatedEventArgs>
+  >,
 ];

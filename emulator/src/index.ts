@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { registerAdminRoutes } from "./admin";
 import { registerAuthRoutes } from "./auth";
 import { systemClock, type Clock } from "./clock";
-import { buildDemoData, DEFAULT_ORIGIN, DEFAULT_REDIRECT_URI } from "./demo";
+import { buildDemoData, DEFAULT_ORIGIN, DEFAULT_REDIRECT_URI, type BoqRow } from "./demo";
 import {
   FaultEngine,
   type FaultOptions,
@@ -114,6 +114,10 @@ export interface RunningEmulator {
   boq: {
     /** Sets the quantity (and total) of the row with `code` in the BOQ of that analysis and scheme. */
     setQuantity(input: BoqQuantityChange): void;
+    /** Adds a position after the row with `after`, under the same parent: a re-run that gained one. */
+    addRow(input: BoqRowAddition): void;
+    /** Removes the position with `code` (a row without children): a re-run that lost one. */
+    removeRow(input: Omit<BoqQuantityChange, "value">): void;
   };
   stop(): Promise<void>;
 }
@@ -127,6 +131,13 @@ export interface BoqQuantityChange {
   version: string;
   code: string;
   value: number;
+}
+
+export interface BoqRowAddition extends BoqQuantityChange {
+  /** The code of the row the new one follows, under the same parent. */
+  after: string;
+  name: string;
+  unitCost: number;
 }
 
 function loadDevCerts(dir: string): { key: Buffer; cert: Buffer } | null {
@@ -296,6 +307,34 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const passwordSeed = demo.clients.find((c) => c.secret !== null);
   const publicSeed = demo.clients.find((c) => c.secret === null);
   let stopped = false;
+  /** The BOQ rows of that analysis and scheme, as the export serves them (changed in place). */
+  const boqOf = (input: Omit<BoqQuantityChange, "value" | "code">): BoqRow[] => {
+    const project = demo.projects.find((p) => p.name === input.project);
+    const model = demo.models.find((m) => m.name === input.model && m.projectId === project?.id);
+    const scheme = project?.schemes.find((x) => x.originalName === input.scheme);
+    const [mvi, av] = input.version.split(".").map(Number);
+    const analysis = demo.analyses.find(
+      (a) => a.modelId === model?.id && a.modelVersionIndex === mvi && a.version === av,
+    );
+    if (!project || !model || !scheme || !analysis) throw new Error(`No BOQ for ${JSON.stringify(input)}.`);
+    return demo.boq(analysis, scheme);
+  };
+  /** Parents' FullTotalCost again from their children, as the platform's re-run would give it. */
+  const rollUp = (rows: BoqRow[]): void => {
+    const byId = new Map(rows.map((r) => [r.Id, r]));
+    for (const r of rows) if (rows.some((c) => c.ParentId === r.Id)) r.FullTotalCost = 0;
+    // Deepest first: a row's total is complete before it is added to its parent's.
+    const depth = (r: BoqRow): number => {
+      let d = 0;
+      for (let p = byId.get(r.ParentId); p; p = byId.get(p.ParentId)) d += 1;
+      return d;
+    };
+    for (const r of [...rows].sort((a, b) => depth(b) - depth(a))) {
+      const parent = byId.get(r.ParentId);
+      if (parent) parent.FullTotalCost = Math.round((parent.FullTotalCost + r.FullTotalCost) * 100) / 100;
+    }
+  };
+
   return {
     authUrl: urls.auth,
     baseUrl: urls.value,
@@ -322,20 +361,37 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     catalogs,
     boq: {
       setQuantity(input) {
-        const project = demo.projects.find((p) => p.name === input.project);
-        const model = demo.models.find((m) => m.name === input.model && m.projectId === project?.id);
-        const scheme = project?.schemes.find((x) => x.originalName === input.scheme);
-        const [mvi, av] = input.version.split(".").map(Number);
-        const analysis = demo.analyses.find(
-          (a) => a.modelId === model?.id && a.modelVersionIndex === mvi && a.version === av,
-        );
-        if (!project || !model || !scheme || !analysis)
-          throw new Error(`No BOQ for ${JSON.stringify(input)}.`);
-        const row = demo.boq(analysis, scheme).find((r) => r.Code === input.code);
+        const row = boqOf(input).find((r) => r.Code === input.code);
         if (!row) throw new Error(`No row ${input.code} in that BOQ.`);
         row.Value = input.value;
         row.TotalCost = Math.round(input.value * row.ValueCost * 100) / 100;
         row.FullTotalCost = row.TotalCost;
+        rollUp(boqOf(input));
+      },
+      addRow(input) {
+        const rows = boqOf(input);
+        const at = rows.findIndex((r) => r.Code === input.after);
+        const sibling = rows[at];
+        if (!sibling) throw new Error(`No row ${input.after} in that BOQ.`);
+        const total = Math.round(input.value * input.unitCost * 100) / 100;
+        rows.splice(at + 1, 0, {
+          ...sibling,
+          Id: newUuid(),
+          Code: input.code,
+          Name: input.name,
+          Value: input.value,
+          ValueCost: input.unitCost,
+          TotalCost: total,
+          FullTotalCost: total,
+        });
+        rollUp(rows);
+      },
+      removeRow(input) {
+        const rows = boqOf(input);
+        const at = rows.findIndex((r) => r.Code === input.code);
+        if (at < 0) throw new Error(`No row ${input.code} in that BOQ.`);
+        rows.splice(at, 1);
+        rollUp(rows);
       },
     },
     async stop() {

@@ -1,18 +1,24 @@
-// The BOQ sheet as data: what goes in which cell, which rows are grouped, how far a name is
-// indented. An estimator works in this sheet, so totals are live formulas: a leaf's total is its
-// quantity × unit cost, a parent's is a SUBTOTAL of its subtree (SUBTOTAL skips the nested
-// SUBTOTALs, so each amount counts once), and the platform's own total stays beside it with a
-// marker where the two differ. src/workbook writes the plan; nothing here touches Excel. Pure: the
-// words of the sheet come in as SheetLabels, in the language the caller writes it in.
+// The BOQ sheet as data: the header block, the column headers and the rows in the order they
+// stand, each with its kind (./sheetLayout says what each kind holds where). A section is a
+// heading row, its children, and its total on the row after them: Excel puts an outline group's
+// +/- button on the row after the group (summary rows below detail, its default, which Office.js
+// cannot change), so each section's button sits on its own total. The group spans the heading
+// and the children; collapsed, a section reads as its total row. Totals are live formulas over the
+// estimator's adjusted values where given, with the platform's total beside them and a marker where
+// the two differ. src/workbook writes the plan; nothing here touches Excel. Pure: the words come in
+// as SheetLabels, in the language the caller writes the sheet in.
 import type { BoqRow } from "../api/schemas";
+import { rowCells, type LayoutRow, type PlanCell, type RowKind } from "./sheetLayout";
 import { treeOrder } from "./tree";
 
-/** Excel's row outline has 8 levels; a deeper tree folds its deeper rows into the 8th. */
+export { SHEET_COLUMNS, type PlanCell } from "./sheetLayout";
+
+/** Excel's row outline has 8 levels; sections deeper than that are not grouped. */
 export const MAX_OUTLINE_LEVEL = 8;
 /** Excel's indent goes to 250; past 15 steps a name would leave its column, so it stops there. */
 export const MAX_INDENT = 15;
-
-export type PlanCell = string | number | { formula: string };
+/** The sheet layout this code writes: a sheet kept with an older one is rebuilt (after asking). */
+export const SHEET_LAYOUT = 2;
 
 export interface SheetHeaderInfo {
   company: string;
@@ -23,9 +29,11 @@ export interface SheetHeaderInfo {
   scheme: string;
   /** When it was pulled, already formatted by the caller (src/boq has no clock). */
   pulledAt: string;
+  /** The BOQ's currency where known (./currency), else what the caller shows instead. */
+  currency: string;
 }
 
-/** The words of the sheet: header block labels, column headers, the total row's label, the marker. */
+/** The words of the sheet: header block labels, column headers, the totals' labels, the marker. */
 export interface SheetLabels {
   title: string;
   company: string;
@@ -35,35 +43,41 @@ export interface SheetLabels {
   analysis: string;
   scheme: string;
   pulled: string;
+  currency: string;
+  /** The line under the header block saying which columns are the estimator's. */
+  yours: string;
   level: string;
   code: string;
   name: string;
   unit: string;
   quantity: string;
+  adjustedQuantity: string;
   unitCost: string;
+  adjustedUnitCost: string;
   /** The Total column's header and the grand total row's label. */
   total: string;
+  /** A section's total row: its label, with {name} standing for the section's name. */
+  sectionTotal: (name: string) => string;
   platformTotal: string;
   differs: string;
   /** What the Differs column shows where the sheet's total and the platform's differ. */
   differsMark: string;
+  note: string;
+  key: string;
+  record: string;
 }
 
-export interface PlannedRow {
-  /** 0-based sheet row. */
+export interface PlannedRow extends LayoutRow {
+  /** 0-based sheet row in a fresh sheet. */
   sheetRow: number;
   level: number;
-  /** Outline level Excel shows for the row: the number of groups around it, at most 8. */
-  outlineLevel: number;
   indent: number;
-  isParent: boolean;
-  /** The row's key for a later refresh (Id, or Code when the service sent no Id). */
-  key: string;
-  values: PlanCell[];
+  /** A section total: the index (in `rows`) of its heading. */
+  heading?: number;
 }
 
 export interface OutlineGroup {
-  /** 0-based sheet rows, inclusive: the subtree below a parent row. */
+  /** 0-based sheet rows, inclusive: a section's heading and children. */
   firstRow: number;
   lastRow: number;
 }
@@ -76,36 +90,18 @@ export interface SheetPlan {
   columns: string[];
   /** Excel number formats, one per column. */
   numberFormats: string[];
+  /** Every row under the column headers, the grand total last. */
   rows: PlannedRow[];
-  /** The grand total row under the data. */
-  totalRow: PlannedRow | undefined;
-  /** Groups in the order to apply them (outer groups first). */
-  groups: OutlineGroup[];
+  /** The Differs column's marker. */
+  mark: string;
 }
 
-/** Column letters of the data table, in order. */
-export const SHEET_COLUMNS = {
-  level: "A",
-  code: "B",
-  name: "C",
-  unit: "D",
-  quantity: "E",
-  unitCost: "F",
-  total: "G",
-  platformTotal: "H",
-  differs: "I",
-} as const;
-
-const NAME_COLUMN = 2;
-// Three decimals, always shown: Excel would show "#,##0.###" of a whole 12 as "12." with a
-// trailing point, and a fixed count keeps the decimal points of a column aligned.
 const QUANTITY_FORMAT = "#,##0.000";
 const MONEY_FORMAT = "#,##0.00";
+const NIL = /^0{8}-0{4}-0{4}-0{4}-0{12}$/;
 
 function rowKey(row: BoqRow): string {
-  return row.Id && !/^0{8}-0{4}-0{4}-0{4}-0{12}$/.test(row.Id)
-    ? `id:${row.Id.toLowerCase()}`
-    : `code:${row.Code}`;
+  return row.Id && !NIL.test(row.Id) ? `id:${row.Id.toLowerCase()}` : `code:${row.Code}`;
 }
 
 function platformTotal(row: BoqRow, isParent: boolean): number {
@@ -125,7 +121,9 @@ export function buildSheetPlan(
     [labels.version, info.version],
     [labels.analysis, info.analysis],
     [labels.scheme, info.scheme],
+    [labels.currency, info.currency],
     [labels.pulled, info.pulledAt],
+    [labels.yours, ""],
   ];
   // One blank line between the header block and the table.
   const headerRow = headerBlock.length + 1;
@@ -135,89 +133,136 @@ export function buildSheetPlan(
     labels.name,
     labels.unit,
     labels.quantity,
+    labels.adjustedQuantity,
     labels.unitCost,
+    labels.adjustedUnitCost,
     labels.total,
     labels.platformTotal,
     labels.differs,
+    labels.note,
+    labels.key,
+    labels.record,
   ];
-  const numberFormats = ["0", "@", "@", "@", QUANTITY_FORMAT, MONEY_FORMAT, MONEY_FORMAT, MONEY_FORMAT, "@"];
+  const numberFormats = [
+    "0",
+    "@",
+    "@",
+    "@",
+    QUANTITY_FORMAT,
+    QUANTITY_FORMAT,
+    MONEY_FORMAT,
+    MONEY_FORMAT,
+    MONEY_FORMAT,
+    MONEY_FORMAT,
+    // General: Differs holds a formula, and a formula written into a text cell stays text.
+    "General",
+    "@",
+    "@",
+    "@",
+  ];
   const ordered = treeOrder(rows);
   const first = headerRow + 1;
-  // The last row of each subtree: the row before the next row at the same or a higher level.
-  const subtreeEnd = new Array<number>(ordered.length);
-  const open: number[] = [];
-  ordered.forEach((item, i) => {
-    while (open.length > 0 && (ordered[open[open.length - 1] as number]?.level ?? 0) >= item.level) {
-      subtreeEnd[open.pop() as number] = i - 1;
-    }
-    open.push(i);
-  });
-  for (const i of open) subtreeEnd[i] = ordered.length - 1;
-
-  const mark = labels.differsMark.replace(/"/g, '""');
-  const C = SHEET_COLUMNS;
-  const planned: PlannedRow[] = ordered.map((item, i) => {
-    const sheetRow = first + i;
-    const n = sheetRow + 1; // A1 row number
-    const end = (subtreeEnd[i] ?? i) + first + 1;
-    const isParent = item.hasChildren && end > n;
-    const total: PlanCell = isParent
-      ? { formula: `=SUBTOTAL(9,${C.total}${n + 1}:${C.total}${end})` }
-      : { formula: `=${C.quantity}${n}*${C.unitCost}${n}` };
-    return {
-      sheetRow,
-      level: item.level,
-      outlineLevel: Math.min(item.level - 1, MAX_OUTLINE_LEVEL),
-      indent: Math.min(item.level - 1, MAX_INDENT),
-      isParent,
-      key: rowKey(item.row),
-      values: [
-        item.level,
-        item.row.Code,
-        item.row.Name,
-        item.row.Unit,
-        isParent ? "" : item.row.Value,
-        isParent ? "" : (item.row.ValueCost ?? 0),
-        total,
-        platformTotal(item.row, isParent),
-        { formula: `=IF(ROUND(${C.total}${n}-${C.platformTotal}${n},2)<>0,"${mark}","")` },
-      ],
-    };
-  });
-  const groups: OutlineGroup[] = [];
-  planned.forEach((row, i) => {
-    if (!row.isParent || row.level > MAX_OUTLINE_LEVEL) return;
-    groups.push({ firstRow: row.sheetRow + 1, lastRow: (subtreeEnd[i] ?? i) + first });
-  });
-  // Outer groups first: Excel nests a group inside one that is already there.
-  groups.sort((a, b) => a.firstRow - b.firstRow || b.lastRow - a.lastRow);
-  let totalRow: PlannedRow | undefined;
-  if (planned.length > 0) {
-    const sheetRow = first + planned.length;
-    const n = sheetRow + 1;
-    totalRow = {
-      sheetRow,
-      level: 0,
-      outlineLevel: 0,
-      indent: 0,
-      isParent: true,
-      key: "total",
-      values: [
-        "",
-        "",
-        labels.total,
-        "",
-        "",
-        "",
-        { formula: `=SUBTOTAL(9,${C.total}${first + 1}:${C.total}${n - 1})` },
-        {
-          formula: `=SUMPRODUCT((${C.level}${first + 1}:${C.level}${n - 1}=1)*${C.platformTotal}${first + 1}:${C.platformTotal}${n - 1})`,
+  const out: PlannedRow[] = [];
+  const push = (row: Omit<PlannedRow, "sheetRow">): void => {
+    out.push({ ...row, sheetRow: first + out.length });
+  };
+  // Open sections: the index of each heading in `out`, with the row it stands for.
+  const open: Array<{ heading: number; level: number; row: BoqRow; key: string }> = [];
+  const close = (toLevel: number): void => {
+    while (open.length > 0 && (open[open.length - 1]?.level ?? 0) >= toLevel) {
+      const section = open.pop() as (typeof open)[number];
+      push({
+        kind: "sectionTotal",
+        key: `end:${section.key}`,
+        level: section.level,
+        indent: Math.min(section.level - 1, MAX_INDENT),
+        heading: section.heading,
+        values: {
+          level: section.level,
+          code: section.row.Code,
+          name: labels.sectionTotal(section.row.Name),
+          unit: "",
+          quantity: "",
+          unitCost: "",
+          platformTotal: platformTotal(section.row, true),
         },
-        { formula: `=IF(ROUND(${C.total}${n}-${C.platformTotal}${n},2)<>0,"${mark}","")` },
-      ],
-    };
+      });
+    }
+  };
+  ordered.forEach((item, i) => {
+    close(item.level);
+    const isParent = item.hasChildren && (ordered[i + 1]?.level ?? 0) > item.level;
+    const key = rowKey(item.row);
+    const indent = Math.min(item.level - 1, MAX_INDENT);
+    const kind: RowKind = isParent ? "heading" : "item";
+    if (isParent) open.push({ heading: out.length, level: item.level, row: item.row, key });
+    push({
+      kind,
+      key,
+      level: item.level,
+      indent,
+      values: {
+        level: item.level,
+        code: item.row.Code,
+        name: item.row.Name,
+        unit: item.row.Unit,
+        quantity: isParent ? "" : item.row.Value,
+        unitCost: isParent ? "" : (item.row.ValueCost ?? 0),
+        platformTotal: isParent ? "" : platformTotal(item.row, false),
+      },
+    });
+  });
+  close(1);
+  if (out.length > 0) {
+    push({
+      kind: "grandTotal",
+      key: "total",
+      level: 0,
+      indent: 0,
+      values: {
+        level: "",
+        code: "",
+        name: labels.total,
+        unit: "",
+        quantity: "",
+        unitCost: "",
+        platformTotal: "",
+      },
+    });
   }
-  return { headerBlock, headerRow, columns, numberFormats, rows: planned, totalRow, groups };
+  return { headerBlock, headerRow, columns, numberFormats, rows: out, mark: labels.differsMark };
 }
 
-export { NAME_COLUMN };
+/**
+ * The cells of each row where the rows stand at `sheetRows` (0-based, one per row of `plan.rows`;
+ * a fresh sheet's by default).
+ */
+export function planCells(plan: SheetPlan, sheetRows?: readonly number[]): PlanCell[][] {
+  const at = (i: number): number =>
+    sheetRows ? (sheetRows[i] as number) : (plan.rows[i] as PlannedRow).sheetRow;
+  const firstData = plan.headerRow + 2;
+  return plan.rows.map((row, i) =>
+    rowCells(
+      row,
+      {
+        row: at(i) + 1,
+        heading: row.heading === undefined ? undefined : at(row.heading) + 1,
+        firstData,
+      },
+      plan.mark,
+    ),
+  );
+}
+
+/** The outline: one group per section down to level 8 (heading to last child), outer groups first. */
+export function planGroups(plan: SheetPlan, sheetRows?: readonly number[]): OutlineGroup[] {
+  const at = (i: number): number =>
+    sheetRows ? (sheetRows[i] as number) : (plan.rows[i] as PlannedRow).sheetRow;
+  const groups: OutlineGroup[] = [];
+  plan.rows.forEach((row, i) => {
+    if (row.kind !== "sectionTotal" || row.heading === undefined || row.level > MAX_OUTLINE_LEVEL) return;
+    groups.push({ firstRow: at(row.heading), lastRow: at(i) - 1 });
+  });
+  // Outer groups first: Excel nests a group inside one that is already there.
+  return groups.sort((a, b) => a.firstRow - b.firstRow || b.lastRow - a.lastRow);
+}

@@ -1,9 +1,23 @@
-// Refresh of a BOQ sheet in place, as data: what identifies the sheet's bill of quantities (kept
-// in the workbook's document settings by sheet id: names and versions only, nothing secret), the
-// rows as the sheet shows them, and what a refresh changed, row by row. Pure: src/workbook reads
-// and writes the cells, the task pane asks the platform.
+// Refresh of a BOQ sheet in place, as data. What identifies the sheet's bill of quantities (kept in
+// the workbook's document settings by sheet id: names and versions only, nothing secret), and the
+// refresh plan: which sheet rows stay (matched by the row's id, else its code), which are deleted
+// (positions the BOQ lost), where rows are inserted (positions it gained), what changed on the rows
+// that stay (old → new), which platform cells the estimator typed over (replaced only after asking)
+// and which of the estimator's entries leave with a deleted row. Rows stay where they are, so a
+// formula elsewhere that points at a row keeps pointing at it; rows the estimator inserted stay
+// too. Pure: src/workbook reads and writes the cells, src/boqsheet asks the platform.
 import { z } from "zod";
-import type { SheetPlan } from "./sheetPlan";
+import {
+  columnIndex,
+  ESTIMATOR_COLUMNS,
+  readRecord,
+  RECORDED_COLUMNS,
+  SHEET_COLUMNS,
+  type PlatformValues,
+  type RecordedColumn,
+  type SheetColumn,
+} from "./sheetLayout";
+import { planCells, type PlannedRow, type SheetPlan } from "./sheetPlan";
 
 /** Document settings key: sheet id → the source of the BOQ sheet. */
 export const BOQ_SHEETS_SETTING = "boqBridge.boqSheets";
@@ -17,6 +31,8 @@ export const boqSheetSourceSchema = z.object({
   version: z.string(),
   /** How the analysis was shown to the user. */
   analysis: z.string(),
+  /** The sheet layout it was written with (sheetPlan SHEET_LAYOUT); absent: the first one. */
+  layout: z.number().int().optional(),
 });
 export type BoqSheetSource = z.infer<typeof boqSheetSourceSchema>;
 
@@ -34,131 +50,326 @@ export function readBoqSheetSources(raw: unknown): Record<string, BoqSheetSource
   return out;
 }
 
-/** One data row of a BOQ sheet as it reads: the cells a refresh rewrites from the platform. */
-export interface SheetRowSnapshot {
-  level: number;
+/** One row under the column headers as the sheet holds it: values and formulas, A to N. */
+export interface SheetRowRead {
+  values: readonly unknown[];
+  formulas: readonly unknown[];
+}
+
+export type Shown = number | string | boolean;
+
+export interface FieldChange {
+  column: RecordedColumn;
+  before: number | string;
+  after: number | string;
+}
+
+export interface ChangedRow {
+  /** 0-based sheet row after the refresh: the first row of the position that changed. */
+  sheetRow: number;
   code: string;
   name: string;
-  unit: string;
-  /** Empty for a parent row. */
-  quantity: number | "";
-  unitCost: number | "";
-  platformTotal: number;
+  changes: FieldChange[];
 }
 
-export interface SheetChange {
-  added: number;
-  removed: number;
-  changed: number;
+export interface AddedRow {
+  sheetRow: number;
+  code: string;
+  name: string;
 }
 
-/** Where the sheet's columns are (SHEET_COLUMNS of sheetPlan: A-F, H). */
-const COLUMN_INDEX = {
-  level: 0,
-  code: 1,
-  name: 2,
-  unit: 3,
-  quantity: 4,
-  unitCost: 5,
-  platformTotal: 7,
-} as const satisfies Record<string, number>;
-
-function text(value: unknown): string {
-  if (typeof value === "string") return value;
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  return "";
+export interface RemovedRow {
+  code: string;
+  name: string;
 }
 
-function numberOrEmpty(value: unknown): number | "" {
-  return typeof value === "number" ? value : "";
+/** A platform cell that holds something else than the platform wrote there. */
+export interface TypedCell {
+  /** 0-based sheet row before the refresh. */
+  sheetRow: number;
+  column: SheetColumn;
+  code: string;
+  typed: Shown;
+  /** What the refresh writes there: a value, or "" for a formula (`formula` true). */
+  platform: Shown;
+  formula: boolean;
+}
+
+/** A row the BOQ lost that holds the estimator's own entries. */
+export interface LostEntry {
+  sheetRow: number;
+  code: string;
+  name: string;
+  entries: Array<{ column: SheetColumn; value: Shown }>;
+}
+
+/** A row of the sheet after the refresh, top to bottom. */
+export interface FinalRow {
+  /** The plan's row it shows (absent: a row the estimator inserted, left as it is). */
+  plan?: number;
+  /** The old row it is (absent: inserted now). */
+  old?: number;
+  /** Inserted for a row that moved: the old row whose estimator's entries it takes along. */
+  carry?: number;
+}
+
+export interface RefreshPlan {
+  final: FinalRow[];
+  /** Old rows deleted, ascending (indices into the rows read). */
+  deletes: number[];
+  /** 0-based sheet row of each plan row after the refresh. */
+  sheetRows: number[];
+  changed: ChangedRow[];
+  added: AddedRow[];
+  removed: RemovedRow[];
+  /** Cells to mark after the refresh: what changed, 0-based rows after it. */
+  highlights: Array<{ sheetRow: number; column: SheetColumn }>;
+  typedOver: TypedCell[];
+  lost: LostEntry[];
+}
+
+function same(a: unknown, b: unknown): boolean {
+  if (typeof a === "number" && typeof b === "number")
+    return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a));
+  return (a ?? "") === (b ?? "");
+}
+
+function shown(value: unknown): Shown {
+  return typeof value === "number" || typeof value === "string" || typeof value === "boolean" ? value : "";
+}
+
+function isFormula(value: unknown): boolean {
+  return typeof value === "string" && value.startsWith("=");
+}
+
+const at = (row: SheetRowRead, column: SheetColumn): unknown => row.values[columnIndex(column)];
+const textAt = (row: SheetRowRead, column: SheetColumn): string => {
+  const value = at(row, column);
+  return typeof value === "string" || typeof value === "number" ? String(value) : "";
+};
+
+/** What the platform said of an old row: its record, else (no record) its cells. */
+function recorded(row: SheetRowRead): PlatformValues | undefined {
+  return readRecord(at(row, "record"));
+}
+
+/** Longest run of old rows whose matches keep their order: the rows that stay where they are. */
+function keptInOrder(pairs: ReadonlyArray<[number, number]>): Set<number> {
+  // pairs: [old, plan] in old order; longest increasing subsequence on plan, O(n log n).
+  const tails: number[] = [];
+  const previous = new Array<number>(pairs.length).fill(-1);
+  for (let i = 0; i < pairs.length; i++) {
+    const value = (pairs[i] as [number, number])[1];
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((pairs[tails[mid] as number] as [number, number])[1] < value) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo > 0) previous[i] = tails[lo - 1] as number;
+    tails[lo] = i;
+  }
+  const kept = new Set<number>();
+  for (
+    let i = tails.length > 0 ? (tails[tails.length - 1] as number) : -1;
+    i >= 0;
+    i = previous[i] as number
+  ) {
+    kept.add((pairs[i] as [number, number])[0]);
+  }
+  return kept;
+}
+
+/** Matches old rows to plan rows: by the row's id (its key), else by its code. */
+function match(
+  old: readonly SheetRowRead[],
+  plan: SheetPlan,
+): { planOf: Map<number, number>; user: Set<number> } {
+  const byKey = new Map<string, number>();
+  plan.rows.forEach((row, j) => byKey.set(row.key, j));
+  const taken = new Set<number>();
+  const planOf = new Map<number, number>();
+  const user = new Set<number>();
+  const seen = new Set<string>();
+  const unmatched: number[] = [];
+  old.forEach((row, i) => {
+    const key = textAt(row, "key");
+    // No id: a row the estimator inserted. An id seen already: a copy the estimator made.
+    if (key === "" || seen.has(key)) {
+      user.add(i);
+      return;
+    }
+    seen.add(key);
+    const j = byKey.get(key);
+    if (j !== undefined && !taken.has(j)) {
+      planOf.set(i, j);
+      taken.add(j);
+    } else unmatched.push(i);
+  });
+  // Else by code: an analysis run again may give the rows new ids.
+  const classOf = (key: string): string =>
+    key.startsWith("end:") ? "end" : key === "total" ? "total" : "row";
+  const byCode = new Map<string, number[]>();
+  plan.rows.forEach((row, j) => {
+    if (taken.has(j)) return;
+    const k = `${classOf(row.key)}|${row.values.code}`;
+    const list = byCode.get(k);
+    if (list) list.push(j);
+    else byCode.set(k, [j]);
+  });
+  for (const i of unmatched) {
+    const row = old[i] as SheetRowRead;
+    const code = recorded(row)?.code ?? textAt(row, "code");
+    const j = byCode.get(`${classOf(textAt(row, "key"))}|${code}`)?.shift();
+    if (j !== undefined) {
+      planOf.set(i, j);
+      taken.add(j);
+    }
+  }
+  return { planOf, user };
+}
+
+function positionName(plan: SheetPlan, row: PlannedRow): { code: string; name: string } {
+  const named = row.heading === undefined ? row : (plan.rows[row.heading] ?? row);
+  return { code: named.values.code, name: named.values.name };
 }
 
 /**
- * The data rows of a BOQ sheet from its cell values (A to H, from the row under the column
- * headers): rows go on while column A holds a level (the grand total row has none).
+ * The refresh of a sheet whose data rows (from the row under the column headers, `firstRow`
+ * 0-based) read `old`, to show `plan`.
  */
-export function snapshotFromCells(rows: ReadonlyArray<ReadonlyArray<unknown>>): SheetRowSnapshot[] {
-  const out: SheetRowSnapshot[] = [];
-  for (const row of rows) {
-    const level = row[COLUMN_INDEX.level];
-    if (typeof level !== "number" || !Number.isInteger(level) || level < 1) break;
-    const total = row[COLUMN_INDEX.platformTotal];
-    out.push({
-      level,
-      code: text(row[COLUMN_INDEX.code]),
-      name: text(row[COLUMN_INDEX.name]),
-      unit: text(row[COLUMN_INDEX.unit]),
-      quantity: numberOrEmpty(row[COLUMN_INDEX.quantity]),
-      unitCost: numberOrEmpty(row[COLUMN_INDEX.unitCost]),
-      platformTotal: typeof total === "number" ? total : 0,
+export function planRefresh(old: readonly SheetRowRead[], plan: SheetPlan, firstRow: number): RefreshPlan {
+  const { planOf, user } = match(old, plan);
+  const pairs: Array<[number, number]> = [...planOf.entries()].sort((a, b) => a[0] - b[0]);
+  const kept = keptInOrder(pairs);
+  const movedFrom = new Map<number, number>();
+  for (const [i, j] of pairs) if (!kept.has(i)) movedFrom.set(j, i);
+  const keptPlanOf = new Map<number, number>();
+  for (const [i, j] of pairs) if (kept.has(i)) keptPlanOf.set(j, i);
+
+  const final: FinalRow[] = [];
+  const deletes: number[] = [];
+  let o = 0;
+  const passUntil = (end: number): void => {
+    for (; o < end; o++) {
+      if (user.has(o)) final.push({ old: o });
+      else deletes.push(o);
+    }
+  };
+  plan.rows.forEach((_, j) => {
+    const i = keptPlanOf.get(j);
+    if (i === undefined) {
+      final.push({ plan: j, carry: movedFrom.get(j) });
+      return;
+    }
+    passUntil(i);
+    final.push({ plan: j, old: i });
+    o = i + 1;
+    // The rows the estimator inserted right under a row stay with it.
+    while (o < old.length && user.has(o)) final.push({ old: o++ });
+  });
+  passUntil(old.length);
+
+  const sheetRows = new Array<number>(plan.rows.length).fill(0);
+  final.forEach((f, position) => {
+    if (f.plan !== undefined) sheetRows[f.plan] = firstRow + position;
+  });
+  const cells = planCells(plan, sheetRows);
+
+  const changed: ChangedRow[] = [];
+  const changedAt = new Map<string, ChangedRow>();
+  const added: AddedRow[] = [];
+  const highlights: RefreshPlan["highlights"] = [];
+  const typedOver: TypedCell[] = [];
+  for (const f of final) {
+    if (f.plan === undefined) continue;
+    const row = plan.rows[f.plan] as PlannedRow;
+    const sheetRow = sheetRows[f.plan] as number;
+    const { code, name } = positionName(plan, row);
+    if (f.old === undefined) {
+      if (f.carry === undefined && row.kind !== "sectionTotal") added.push({ sheetRow, code, name });
+      for (const column of RECORDED_COLUMNS) highlights.push({ sheetRow, column });
+      continue;
+    }
+    const was = old[f.old] as SheetRowRead;
+    const before = recorded(was);
+    if (before) {
+      const changes: FieldChange[] = [];
+      for (const column of RECORDED_COLUMNS) {
+        const after = row.values[column];
+        if (same(before[column], after)) continue;
+        changes.push({ column, before: before[column], after });
+        highlights.push({ sheetRow, column });
+      }
+      if (changes.length > 0 && row.kind !== "grandTotal") {
+        const position = row.key.replace(/^end:/, "");
+        const entry = changedAt.get(position);
+        if (entry) for (const change of changes) entry.changes.push(change);
+        else {
+          // The row the change is on: a section's total is on its total row.
+          const made = { sheetRow, code, name, changes };
+          changedAt.set(position, made);
+          changed.push(made);
+        }
+      }
+    }
+    const planned = cells[f.plan] as ReturnType<typeof planCells>[number];
+    (Object.keys(SHEET_COLUMNS) as SheetColumn[]).forEach((column, c) => {
+      if (ESTIMATOR_COLUMNS.includes(column) || column === "key" || column === "record") return;
+      const want = planned[c];
+      const now = was.values[c];
+      const nowFormula = was.formulas[c];
+      if (typeof want === "object" && want !== null) {
+        if (isFormula(nowFormula)) return;
+        typedOver.push({
+          sheetRow: firstRow + f.old!,
+          column,
+          code,
+          typed: shown(now),
+          platform: "",
+          formula: true,
+        });
+        return;
+      }
+      const recordedValue = (RECORDED_COLUMNS as readonly string[]).includes(column)
+        ? before?.[column as RecordedColumn]
+        : "";
+      // Without a record there is nothing to tell a typed value from the platform's.
+      if (recordedValue === undefined || same(now, want) || same(now, recordedValue)) return;
+      if (isFormula(nowFormula) && !(RECORDED_COLUMNS as readonly string[]).includes(column)) return;
+      typedOver.push({
+        sheetRow: firstRow + f.old!,
+        column,
+        code,
+        typed: shown(now),
+        platform: shown(want),
+        formula: false,
+      });
     });
   }
-  return out;
-}
+  changed.sort((a, b) => a.sheetRow - b.sheetRow);
 
-/** The data rows a plan writes, as the sheet will read them. */
-export function snapshotFromPlan(plan: SheetPlan): SheetRowSnapshot[] {
-  return plan.rows.map((row) => {
-    const value = (i: number): unknown => {
-      const cell = row.values[i];
-      return typeof cell === "object" ? undefined : cell;
-    };
-    const total = value(COLUMN_INDEX.platformTotal);
-    return {
-      level: row.level,
-      code: text(value(COLUMN_INDEX.code)),
-      name: text(value(COLUMN_INDEX.name)),
-      unit: text(value(COLUMN_INDEX.unit)),
-      quantity: numberOrEmpty(value(COLUMN_INDEX.quantity)),
-      unitCost: numberOrEmpty(value(COLUMN_INDEX.unitCost)),
-      platformTotal: typeof total === "number" ? total : 0,
-    };
-  });
-}
-
-/**
- * A row's stable key: the path of codes from its root ("1 / 1.2 / 1.2.3"), so the same code in
- * two sections is two rows; a code repeated under one parent is told apart by its occurrence.
- */
-function keyed(rows: readonly SheetRowSnapshot[]): Map<string, SheetRowSnapshot> {
-  const out = new Map<string, SheetRowSnapshot>();
-  const path: string[] = [];
-  for (const row of rows) {
-    path.length = Math.max(0, Math.min(path.length, row.level - 1));
-    path.push(row.code);
-    const base = path.join(" / ");
-    let key = base;
-    for (let n = 2; out.has(key); n += 1) key = `${base} #${n}`;
-    out.set(key, row);
+  const removed: RemovedRow[] = [];
+  const lost: LostEntry[] = [];
+  for (const i of deletes) {
+    const row = old[i] as SheetRowRead;
+    const key = textAt(row, "key");
+    if (planOf.has(i)) continue; // moved: inserted again elsewhere with its entries
+    const values = recorded(row);
+    const code = values?.code ?? textAt(row, "code");
+    const name = values?.name ?? textAt(row, "name");
+    if (!key.startsWith("end:") && key !== "total") removed.push({ code, name });
+    const entries = ESTIMATOR_COLUMNS.filter((c) => !same(at(row, c), "")).map((column) => ({
+      column,
+      value: shown(at(row, column)),
+    }));
+    if (entries.length > 0) lost.push({ sheetRow: firstRow + i, code, name, entries });
   }
-  return out;
+  return { final, deletes, sheetRows, changed, added, removed, highlights, typedOver, lost };
 }
 
-function sameRow(a: SheetRowSnapshot, b: SheetRowSnapshot): boolean {
-  return (
-    a.name === b.name &&
-    a.unit === b.unit &&
-    a.quantity === b.quantity &&
-    a.unitCost === b.unitCost &&
-    Math.abs(a.platformTotal - b.platformTotal) < 0.005
-  );
-}
-
-/** What a refresh changed: rows matched by their code path, compared on what the sheet shows. */
-export function diffSheetRows(
-  before: readonly SheetRowSnapshot[],
-  after: readonly SheetRowSnapshot[],
-): SheetChange {
-  const old = keyed(before);
-  const now = keyed(after);
-  let added = 0;
-  let changed = 0;
-  for (const [key, row] of now) {
-    const was = old.get(key);
-    if (!was) added += 1;
-    else if (!sameRow(was, row)) changed += 1;
-  }
-  let removed = 0;
-  for (const key of old.keys()) if (!now.has(key)) removed += 1;
-  return { added, removed, changed };
+/** Whether applying `refresh` replaces anything the estimator typed: then the pane asks first. */
+export function needsConsent(refresh: RefreshPlan): boolean {
+  return refresh.typedOver.length > 0 || refresh.lost.length > 0;
 }

@@ -5,22 +5,28 @@
 // document settings by sheet id, so a refresh pulls the same BOQ again into the same sheet and
 // says what changed. No DOM; the pane calls these through its props.
 import type { NameOrId } from "../boq/args";
+import { boqCurrency } from "../boq/currency";
 import { BoqError } from "../boq/errors";
-import { buildSheetPlan, type SheetPlan } from "../boq/sheetPlan";
+import { buildSheetPlan, SHEET_LAYOUT, type SheetPlan } from "../boq/sheetPlan";
 import {
   BOQ_SHEETS_SETTING,
-  diffSheetRows,
+  needsConsent,
+  planRefresh,
   readBoqSheetSources,
-  snapshotFromCells,
-  snapshotFromPlan,
+  type AddedRow,
   type BoqSheetSource,
-  type SheetChange,
+  type ChangedRow,
+  type LostEntry,
+  type RemovedRow,
+  type TypedCell,
 } from "../boq/sheetRefresh";
 import { pullBoq, type BoqData, type BoqRequest, type PulledBoq } from "../boqdata";
 import { localeOf, t } from "../i18n";
 import {
+  applyBoqRefresh,
   readActiveSheet,
-  rewriteBoqSheet,
+  readBoqSheetRows,
+  rebuildBoqSheet,
   writeBoqSheet,
   type DocumentSettingsStore,
   type ExcelRunner,
@@ -60,8 +66,29 @@ export interface BoqSheetChoice {
 
 export interface RefreshedBoqSheet {
   sheetName: string;
-  change: SheetChange;
+  /** Rows whose platform values changed, old → new (0-based sheet rows after the refresh). */
+  changed: ChangedRow[];
+  added: AddedRow[];
+  removed: RemovedRow[];
+  /** The sheet had an earlier layout and was made again (after the user agreed). */
+  rebuilt: boolean;
 }
+
+/**
+ * Where a refresh stands: done; or waiting for the user's word, because it would replace what the
+ * estimator typed (`confirm`) or the sheet has an earlier layout and must be made again
+ * (`rebuild`). Nothing is written before `proceed`.
+ */
+export type SheetRefreshStep =
+  | { kind: "done"; result: RefreshedBoqSheet }
+  | {
+      kind: "confirm";
+      sheetName: string;
+      typedOver: TypedCell[];
+      lost: LostEntry[];
+      proceed: () => Promise<RefreshedBoqSheet>;
+    }
+  | { kind: "rebuild"; sheetName: string; proceed: () => Promise<RefreshedBoqSheet> };
 
 /** The active sheet is not one Insert BOQ sheet made (or its record is not in this workbook). */
 export class NotABoqSheetError extends BoqError {
@@ -90,7 +117,7 @@ function requestOf(choice: BoqSheetChoice | BoqSheetSource): BoqRequest {
 
 function sourceOf(choice: BoqSheetChoice): BoqSheetSource {
   const { company, project, model, scheme, version, analysis } = choice;
-  return { company, project, model, scheme, version, analysis };
+  return { company, project, model, scheme, version, analysis, layout: SHEET_LAYOUT };
 }
 
 function planOf(deps: BoqSheetDeps, pulled: PulledBoq, source: BoqSheetSource): SheetPlan {
@@ -106,6 +133,7 @@ function planOf(deps: BoqSheetDeps, pulled: PulledBoq, source: BoqSheetSource): 
       analysis: source.analysis,
       scheme: source.scheme,
       pulledAt: pulledAt.toLocaleString(localeOf()),
+      currency: boqCurrency(pulled.rows) ?? t("boqSheet.currencyUnknown"),
     },
     sheetLabels(),
   );
@@ -141,22 +169,79 @@ export async function insertBoqSheet(
   return written;
 }
 
+/** What the active sheet is: its id and name, and the source it was made from when it is a BOQ sheet. */
+export async function activeBoqSheet(
+  deps: BoqSheetDeps,
+): Promise<{ id: string; name: string; source: BoqSheetSource | undefined }> {
+  const active = await deps.excel((context) => readActiveSheet(context));
+  return { ...active, source: boqSheetSource(deps, active.id) };
+}
+
+/** The source of the BOQ sheet with this id, or undefined when Insert BOQ sheet did not make it. */
+export function boqSheetSource(
+  deps: Pick<BoqSheetDeps, "settings">,
+  sheetId: string,
+): BoqSheetSource | undefined {
+  return readBoqSheetSources(deps.settings.get(BOQ_SHEETS_SETTING))[sheetId];
+}
+
+/** Reads the sheet's rows, plans the refresh, and applies it when nothing typed is replaced or `anyway`. */
+async function refreshInPlace(
+  deps: BoqSheetDeps,
+  sheetId: string,
+  plan: SheetPlan,
+  anyway: boolean,
+): Promise<SheetRefreshStep> {
+  const firstRow = plan.headerRow + 1;
+  const read = await deps.excel((context) => readBoqSheetRows(context, sheetId, firstRow));
+  const refresh = planRefresh(read.rows, plan, firstRow);
+  if (!anyway && needsConsent(refresh)) {
+    return {
+      kind: "confirm",
+      sheetName: read.sheetName,
+      typedOver: refresh.typedOver,
+      lost: refresh.lost,
+      proceed: async () => {
+        const step = await refreshInPlace(deps, sheetId, plan, true);
+        if (step.kind !== "done") throw new Error("A refresh the user agreed to asked again.");
+        return step.result;
+      },
+    };
+  }
+  const sheetName = await deps.excel((context) =>
+    applyBoqRefresh(context, sheetId, plan, refresh, read.rows),
+  );
+  const { changed, added, removed } = refresh;
+  return { kind: "done", result: { sheetName, changed, added, removed, rebuilt: false } };
+}
+
 /**
  * Refresh this BOQ sheet: pulls the BOQ the active sheet was made from again (asked of the
- * platform, never from the cache: the user asked for what the platform holds now) and writes it
- * into the same sheet, then says which rows were added, removed or changed. Nothing is written
- * when the platform refuses.
+ * platform, never from the cache: the user asked for what it holds now) and writes it into the
+ * same sheet in place: rows matched by id, else code, stay where they are; rows are inserted or
+ * deleted only where the BOQ gained or lost positions; the estimator's columns are left alone.
+ * When that would replace what the estimator typed, or the sheet has an earlier layout, nothing
+ * is written until `proceed`. Nothing is written when the platform refuses.
  */
 export async function refreshActiveBoqSheet(
   deps: BoqSheetDeps,
   signal?: AbortSignal,
-): Promise<RefreshedBoqSheet> {
-  const active = await deps.excel((context) => readActiveSheet(context));
-  const source = readBoqSheetSources(deps.settings.get(BOQ_SHEETS_SETTING))[active.id];
+): Promise<SheetRefreshStep> {
+  const active = await activeBoqSheet(deps);
+  const source = active.source;
   if (!source) throw new NotABoqSheetError(active.name);
   const pulled = await pullBoq(deps.data, requestOf(source), { signal, fresh: true });
   const plan = planOf(deps, pulled, source);
-  const rewritten = await deps.excel((context) => rewriteBoqSheet(context, active.id, plan));
-  const change = diffSheetRows(snapshotFromCells(rewritten.before), snapshotFromPlan(plan));
-  return { sheetName: rewritten.sheetName, change };
+  if (source.layout !== SHEET_LAYOUT) {
+    return {
+      kind: "rebuild",
+      sheetName: active.name,
+      proceed: async () => {
+        const written = await deps.excel((context) => rebuildBoqSheet(context, active.id, plan));
+        await rememberSource(deps.settings, active.id, { ...source, layout: SHEET_LAYOUT });
+        return { sheetName: written.sheetName, changed: [], added: [], removed: [], rebuilt: true };
+      },
+    };
+  }
+  return refreshInPlace(deps, active.id, plan, false);
 }

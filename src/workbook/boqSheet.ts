@@ -1,46 +1,84 @@
 /**
- * Writes a BOQ sheet plan (src/boq/sheetPlan) to a new sheet: the header block, the column
- * headers, the rows with their live formulas, number formats, the Name column indented by level,
- * a row outline grouped by tree level and a frozen header. Text from the service is written as a
+ * Writes a BOQ sheet plan (src/boq/sheetPlan) to a new sheet, or again over a sheet of an older
+ * layout: the header block, the column headers, the rows with their live formulas, number formats,
+ * the Name column indented by level, section headings and totals in bold, the outline (one group
+ * per section, its +/- on the section's total row), the estimator's column headers shaded, the
+ * row id and record columns hidden, and a frozen header. Text from the service is written as a
  * value with Excel's text marker, so a name starting with "=" never becomes a formula; only the
  * plan's own formulas are written as formulas. Rows go in blocks under Excel's 5 MB request limit.
- * Every function takes the RequestContext of the caller's run (src/boqsheet's injected runner).
+ * Refresh in place is ./boqSheetRefresh. Every function takes the RequestContext of the caller's
+ * run (src/boqsheet's injected runner).
  */
-import type { PlanCell, SheetPlan } from "../boq/sheetPlan";
-import { NAME_COLUMN } from "../boq/sheetPlan";
+import { columnIndex, HIDDEN_COLUMNS, ESTIMATOR_COLUMNS, SHEET_WIDTH } from "../boq/sheetLayout";
+import { planCells, planGroups, type PlanCell, type SheetPlan } from "../boq/sheetPlan";
 import { t } from "../i18n";
 import { jsonBytes, planBlocks } from "./blocks";
 import { toWorkbookError } from "./errors";
 import { ROW_OVERHEAD_BYTES, WRITE_BUDGET_BYTES } from "./limits";
 import { uniqueSheetName } from "./names";
-import { type CellInput, toCellInput } from "./write";
+import { type CellInput, TEXT_NUMBER_FORMAT, toCellInput } from "./write";
 
-/** Outline and indent calls queued per sync: each is a small request, a few thousand stay far under 5 MB. */
-const CALLS_PER_SYNC = 2_000;
+/** Outline and format calls queued per sync: each is a small request, a few thousand stay far under 5 MB. */
+export const CALLS_PER_SYNC = 2_000;
 /** Outline levels shown when the sheet opens: sections and their direct children. */
 export const BOQ_SHEET_SHOWN_LEVELS = 2;
+/** The shade of the estimator's column headers: their columns are the estimator's own. */
+export const ESTIMATOR_HEADER_FILL = "#DDEBF7";
+const NAME_COLUMN = columnIndex("name");
 
 export interface WrittenBoqSheet {
   sheetName: string;
   /** Excel's id of the sheet: it stays the same when the sheet is renamed or moved. */
   sheetId: string;
-  /** Data rows written (without header block, column headers and total row). */
+  /** Rows of the bill of quantities written (without the sections' totals and the grand total). */
   rowCount: number;
   /** Outline groups made. */
   groupCount: number;
 }
 
-/** The input Excel takes for a plan cell: a formula as a formula, anything else as a value. */
-export function planCellInput(cell: PlanCell): CellInput {
+/**
+ * The input Excel takes for a plan cell: a formula as a formula, null leaves the cell as it is,
+ * text in a cell already formatted as text ("@") as it is, elsewhere with the text marker.
+ */
+export function planCellInput(cell: PlanCell, cellIsText = false): CellInput | null {
+  if (cell === null) return null;
   if (typeof cell === "object") return cell.formula;
-  return toCellInput(cell);
+  return toCellInput(cell, cellIsText);
 }
 
-function sheetRows(plan: SheetPlan): CellInput[][] {
-  const width = plan.columns.length;
+/** A plan row's inputs, for a row whose number formats are set first (in the same sync). */
+export function planRowInputs(
+  cells: readonly PlanCell[],
+  numberFormats: readonly string[],
+): Array<CellInput | null> {
+  return cells.map((cell, c) => planCellInput(cell, numberFormats[c] === TEXT_NUMBER_FORMAT));
+}
+
+export async function syncWriting(context: Excel.RequestContext, sheetName: string): Promise<void> {
+  try {
+    await context.sync();
+  } catch (error) {
+    throw toWorkbookError(error, { action: "write", sheet: sheetName });
+  }
+}
+
+/** Runs queued calls in syncs of CALLS_PER_SYNC. */
+export async function runCalls(
+  context: Excel.RequestContext,
+  sheetName: string,
+  calls: ReadonlyArray<() => void>,
+): Promise<void> {
+  for (let i = 0; i < calls.length; i += CALLS_PER_SYNC) {
+    for (const call of calls.slice(i, i + CALLS_PER_SYNC)) call();
+    await syncWriting(context, sheetName);
+  }
+}
+
+/** The header block and the column headers, rows 0 to headerRow. */
+export function headerInputs(plan: SheetPlan): CellInput[][] {
   const pad = (row: CellInput[]): CellInput[] => [
     ...row,
-    ...new Array<CellInput>(width - row.length).fill(""),
+    ...new Array<CellInput>(SHEET_WIDTH - row.length).fill(""),
   ];
   // "Company: Northwind" in one cell of column A runs on over the empty cells to its right, so
   // neither label nor value is cut off by the narrow Level and Code columns.
@@ -49,17 +87,146 @@ function sheetRows(plan: SheetPlan): CellInput[][] {
   );
   while (out.length < plan.headerRow) out.push(pad([]));
   out.push(plan.columns.map((text) => toCellInput(text)));
-  for (const row of plan.rows) out.push(pad(row.values.map(planCellInput)));
-  if (plan.totalRow) out.push(pad(plan.totalRow.values.map(planCellInput)));
   return out;
 }
 
-async function sync(context: Excel.RequestContext, sheetName: string): Promise<void> {
-  try {
-    await context.sync();
-  } catch (error) {
-    throw toWorkbookError(error, { action: "write", sheet: sheetName });
+/**
+ * Writes rows of cells (null: leave the cell) starting at 0-based sheet rows `at[i]`, in blocks of
+ * consecutive rows under the request budget. `formats`: the row's number formats are set first,
+ * so its text goes into text cells as it is (planRowInputs) and no formula lands in a text cell.
+ */
+export async function writeRows(
+  context: Excel.RequestContext,
+  sheet: Excel.Worksheet,
+  sheetName: string,
+  rows: ReadonlyArray<{ at: number; cells: Array<CellInput | null>; formats: boolean }>,
+  numberFormats: readonly string[],
+): Promise<void> {
+  // Runs of consecutive sheet rows, then blocks within each run.
+  let start = 0;
+  while (start < rows.length) {
+    let end = start + 1;
+    while (end < rows.length && (rows[end]?.at ?? 0) === (rows[end - 1]?.at ?? 0) + 1) end += 1;
+    const run = rows.slice(start, end);
+    const blocks = planBlocks(
+      run.map((r) => jsonBytes(r.cells) * 2 + ROW_OVERHEAD_BYTES),
+      WRITE_BUDGET_BYTES,
+    );
+    for (const block of blocks) {
+      const part = run.slice(block.start, block.start + block.count);
+      const first = part[0]?.at ?? 0;
+      // Number formats of the table's rows (not the header block's), one call per run of them.
+      for (let k = 0; k < part.length;) {
+        if (!part[k]?.formats) {
+          k += 1;
+          continue;
+        }
+        let e = k;
+        while (e < part.length && part[e]?.formats) e += 1;
+        sheet.getRangeByIndexes(first + k, 0, e - k, SHEET_WIDTH).numberFormat = Array.from(
+          { length: e - k },
+          () => [...numberFormats],
+        );
+        k = e;
+      }
+      sheet.getRangeByIndexes(first, 0, part.length, SHEET_WIDTH).formulas = part.map((r) => r.cells);
+      await syncWriting(context, sheetName);
+    }
+    start = end;
   }
+}
+
+/** Indent, bold for headings and totals, per run of rows alike; `at`: each plan row's sheet row. */
+export function rowStyleCalls(
+  sheet: Excel.Worksheet,
+  plan: SheetPlan,
+  at: readonly number[],
+): Array<() => void> {
+  const calls: Array<() => void> = [];
+  let run: { start: number; count: number; indent: number; bold: boolean } | undefined;
+  const flush = (): void => {
+    if (!run) return;
+    const { start, count, indent, bold } = run;
+    calls.push(() => {
+      sheet.getRangeByIndexes(start, NAME_COLUMN, count, 1).format.indentLevel = indent;
+      sheet.getRangeByIndexes(start, 0, count, SHEET_WIDTH).format.font.bold = bold;
+    });
+  };
+  plan.rows.forEach((row, i) => {
+    const sheetRow = at[i] as number;
+    const bold = row.kind !== "item";
+    if (run && run.indent === row.indent && run.bold === bold && run.start + run.count === sheetRow)
+      run.count += 1;
+    else {
+      flush();
+      run = { start: sheetRow, count: 1, indent: row.indent, bold };
+    }
+  });
+  flush();
+  return calls;
+}
+
+/** The outline of the plan where its rows stand (outer groups first, so inner ones nest). */
+export function groupCalls(
+  sheet: Excel.Worksheet,
+  plan: SheetPlan,
+  at: readonly number[],
+): Array<() => void> {
+  return planGroups(plan, at).map((group) => () => {
+    // The enum's value rather than Excel.GroupOption: this folder's code runs with the caller's
+    // context only, whether or not the host put an Excel namespace on the global object.
+    sheet.getRange(`${group.firstRow + 1}:${group.lastRow + 1}`).group("ByRows");
+  });
+}
+
+/**
+ * The header's look, the hidden columns, the frozen header and, on a new sheet (`fresh`), the
+ * outline shown at sections and their children; a refreshed sheet keeps what the estimator opened.
+ */
+export function finishSheet(sheet: Excel.Worksheet, plan: SheetPlan, lastRow: number, fresh: boolean): void {
+  sheet.getRangeByIndexes(0, 0, 1, 1).format.font.bold = true;
+  sheet.getRangeByIndexes(plan.headerRow, 0, 1, SHEET_WIDTH).format.font.bold = true;
+  for (const column of ESTIMATOR_COLUMNS) {
+    sheet.getRangeByIndexes(plan.headerRow, columnIndex(column), 1, 1).format.fill.color =
+      ESTIMATOR_HEADER_FILL;
+  }
+  sheet
+    .getRangeByIndexes(plan.headerRow, 0, lastRow - plan.headerRow + 1, SHEET_WIDTH)
+    .format.autofitColumns();
+  for (const column of HIDDEN_COLUMNS) {
+    sheet.getRangeByIndexes(0, columnIndex(column), 1, 1).getEntireColumn().columnHidden = true;
+  }
+  sheet.freezePanes.freezeRows(plan.headerRow + 1);
+  if (fresh && plan.rows.some((r) => r.kind === "sectionTotal"))
+    sheet.showOutlineLevels(BOQ_SHEET_SHOWN_LEVELS, 0);
+}
+
+function positions(plan: SheetPlan): number {
+  return plan.rows.filter((r) => r.kind === "item" || r.kind === "heading").length;
+}
+
+/** Writes the whole plan into an empty sheet, from the top. */
+async function writeFresh(
+  context: Excel.RequestContext,
+  sheet: Excel.Worksheet,
+  sheetName: string,
+  plan: SheetPlan,
+): Promise<number> {
+  const header = headerInputs(plan).map((cells, at) => ({ at, cells, formats: false }));
+  const cells = planCells(plan);
+  const rows = plan.rows.map((row, i) => ({
+    at: row.sheetRow,
+    cells: planRowInputs(cells[i] ?? [], plan.numberFormats),
+    formats: true,
+  }));
+  await writeRows(context, sheet, sheetName, [...header, ...rows], plan.numberFormats);
+  const at = plan.rows.map((r) => r.sheetRow);
+  const groups = groupCalls(sheet, plan, at);
+  await runCalls(context, sheetName, [...rowStyleCalls(sheet, plan, at), ...groups]);
+  finishSheet(sheet, plan, plan.headerRow + plan.rows.length, true);
+  sheet.activate();
+  await syncWriting(context, sheetName);
+  return groups.length;
 }
 
 /** Writes `plan` to a new sheet named after `desiredName` (made unique) and makes it the active sheet. */
@@ -86,8 +253,8 @@ export async function writeBoqSheet(
   } catch (error) {
     throw toWorkbookError(error, { action: "create", sheet: sheetName });
   }
-  await writePlan(context, sheet, sheetName, plan);
-  return { sheetName, sheetId: sheet.id, rowCount: plan.rows.length, groupCount: plan.groups.length };
+  const groupCount = await writeFresh(context, sheet, sheetName, plan);
+  return { sheetName, sheetId: sheet.id, rowCount: positions(plan), groupCount };
 }
 
 /** The active sheet's id and name (to find the BOQ sheet a refresh is for). */
@@ -102,26 +269,19 @@ export async function readActiveSheet(context: Excel.RequestContext): Promise<{ 
   return { id: sheet.id, name: sheet.name };
 }
 
-export interface RewrittenBoqSheet {
-  sheetName: string;
-  /** Cell values A:H of the data rows as they were (from the row under the column headers). */
-  before: unknown[][];
-  rowCount: number;
-}
-
 /**
- * Refresh in place: reads the data rows the sheet holds (for the caller to say what changed),
- * deletes the rows the sheet used (values, formats, outline) and writes `plan` into the same
- * sheet, which keeps its name, id and position among the sheets.
+ * A sheet of an older layout made again (the pane asks first): every row it used is deleted
+ * (values, formats, outline) and `plan` written from the top. The sheet keeps its name, id and
+ * position among the sheets.
  */
-export async function rewriteBoqSheet(
+export async function rebuildBoqSheet(
   context: Excel.RequestContext,
   sheetId: string,
   plan: SheetPlan,
-): Promise<RewrittenBoqSheet> {
+): Promise<WrittenBoqSheet> {
   const sheet = context.workbook.worksheets.getItem(sheetId);
   sheet.load("name");
-  const used = sheet.getUsedRangeOrNullObject(true);
+  const used = sheet.getUsedRangeOrNullObject();
   used.load(["rowIndex", "rowCount"]);
   try {
     await context.sync();
@@ -129,95 +289,25 @@ export async function rewriteBoqSheet(
     throw toWorkbookError(error, { action: "read" });
   }
   const sheetName = sheet.name;
-  let before: unknown[][] = [];
-  const lastRow = used.isNullObject ? -1 : used.rowIndex + used.rowCount - 1;
-  const firstData = plan.headerRow + 1;
-  if (lastRow >= firstData) {
-    const data = sheet.getRangeByIndexes(firstData, 0, lastRow - firstData + 1, 8);
-    data.load("values");
-    try {
-      await context.sync();
-    } catch (error) {
-      throw toWorkbookError(error, { action: "read", sheet: sheetName });
-    }
-    before = data.values;
+  if (!used.isNullObject) {
+    sheet.getRange(`1:${used.rowIndex + used.rowCount}`).delete("Up");
+    await syncWriting(context, sheetName);
   }
-  if (lastRow >= 0) {
-    sheet.getRange(`1:${lastRow + 1}`).delete("Up");
-    await sync(context, sheetName);
-  }
-  await writePlan(context, sheet, sheetName, plan);
-  return { sheetName, before, rowCount: plan.rows.length };
+  const groupCount = await writeFresh(context, sheet, sheetName, plan);
+  return { sheetName, sheetId, rowCount: positions(plan), groupCount };
 }
 
-/** Writes the plan's cells, formats, indent, outline and frozen header into an empty sheet. */
-async function writePlan(
+/**
+ * Calls `listener` with the sheet's id whenever another sheet becomes the active one (Excel's
+ * WorksheetCollection.onActivated, ExcelApi 1.7), for as long as the add-in runs.
+ */
+export async function onSheetActivated(
   context: Excel.RequestContext,
-  sheet: Excel.Worksheet,
-  sheetName: string,
-  plan: SheetPlan,
+  listener: (sheetId: string) => void,
 ): Promise<void> {
-  const width = plan.columns.length;
-  const inputs = sheetRows(plan);
-  const blocks = planBlocks(
-    inputs.map((row) => jsonBytes(row) * 2 + ROW_OVERHEAD_BYTES),
-    WRITE_BUDGET_BYTES,
-  );
-  const firstData = plan.headerRow + 1;
-  for (const block of blocks) {
-    // Values and formulas first, then the number formats of the same rows (table rows only).
-    sheet.getRangeByIndexes(block.start, 0, block.count, width).formulas = inputs.slice(
-      block.start,
-      block.start + block.count,
-    );
-    const from = Math.max(block.start, firstData);
-    const to = block.start + block.count;
-    if (to > from) {
-      sheet.getRangeByIndexes(from, 0, to - from, width).numberFormat = Array.from(
-        { length: to - from },
-        () => [...plan.numberFormats],
-      );
-    }
-    await sync(context, sheetName);
-  }
-
-  // Name indented by level: one call per run of consecutive rows with the same indent.
-  const calls: Array<() => void> = [];
-  let run: { start: number; count: number; indent: number } | undefined;
-  const flush = (): void => {
-    if (!run || run.indent === 0) return;
-    const { start, count, indent } = run;
-    calls.push(() => {
-      sheet.getRangeByIndexes(start, NAME_COLUMN, count, 1).format.indentLevel = indent;
-    });
-  };
-  for (const row of plan.rows) {
-    if (run && run.indent === row.indent && run.start + run.count === row.sheetRow) run.count += 1;
-    else {
-      flush();
-      run = { start: row.sheetRow, count: 1, indent: row.indent };
-    }
-  }
-  flush();
-  // The outline: outer groups first, so each inner group nests one level deeper.
-  for (const group of plan.groups) {
-    calls.push(() => {
-      // The enum's value rather than Excel.GroupOption: this folder's code runs with the caller's
-      // context only, whether or not the host put an Excel namespace on the global object.
-      sheet.getRange(`${group.firstRow + 1}:${group.lastRow + 1}`).group("ByRows");
-    });
-  }
-  for (let i = 0; i < calls.length; i += CALLS_PER_SYNC) {
-    for (const call of calls.slice(i, i + CALLS_PER_SYNC)) call();
-    await sync(context, sheetName);
-  }
-
-  sheet.getRangeByIndexes(0, 0, 1, 1).format.font.bold = true;
-  sheet.getRangeByIndexes(plan.headerRow, 0, 1, width).format.font.bold = true;
-  if (plan.totalRow) sheet.getRangeByIndexes(plan.totalRow.sheetRow, 0, 1, width).format.font.bold = true;
-  sheet.getRangeByIndexes(plan.headerRow, 0, inputs.length - plan.headerRow, width).format.autofitColumns();
-  sheet.freezePanes.freezeRows(plan.headerRow + 1);
-  if (plan.groups.length > 0) sheet.showOutlineLevels(BOQ_SHEET_SHOWN_LEVELS, 0);
-  sheet.activate();
-  await sync(context, sheetName);
+  context.workbook.worksheets.onActivated.add(async (event) => {
+    listener(event.worksheetId);
+    await Promise.resolve();
+  });
+  await syncWriting(context, "");
 }

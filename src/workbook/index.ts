@@ -47,11 +47,15 @@ export { documentSettings, MemoryDocumentSettings } from "./documentSettings";
 export type { DocumentSettingsStore, OfficeSettingsLike, ExcelRunner } from "./documentSettings";
 export {
   writeBoqSheet,
-  rewriteBoqSheet,
+  rebuildBoqSheet,
   readActiveSheet,
   planCellInput,
   BOQ_SHEET_SHOWN_LEVELS,
+  ESTIMATOR_HEADER_FILL,
+  onSheetActivated,
 } from "./boqSheet";
-export type { WrittenBoqSheet, RewrittenBoqSheet } from "./boqSheet";
+export type { WrittenBoqSheet } from "./boqSheet";
+export { readBoqSheetRows, applyBoqRefresh } from "./boqSheetRefresh";
+export type { BoqSheetRows } from "./boqSheetRefresh";
 export { insertFormulaAtSelection } from "./insertFormula";
 export { runExcel } from "./documentSettings";

@@ -33,14 +33,42 @@ it("pulls the BOQ with parents and writes its plan to a sheet named after model 
   expect(written).toMatchObject({ sheetName: "BOQ Frame 3.10", rowCount: 6 });
   expect(excel.sheetNames()).toEqual(["Sheet1", "Notes", "BOQ Frame 3.10"]);
   expect(excel.values("BOQ Frame 3.10", "A1:A2")).toEqual([["Bill of quantities"], ["Company: Northwind"]]);
-  expect(excel.values("BOQ Frame 3.10", "B11:B16").map((r) => r[0])).toEqual([
-    "S1",
-    "A",
-    "B",
-    "S2",
-    "C",
-    "D",
+  // Each section's total on the row after its children; the grand total last.
+  expect(excel.values("BOQ Frame 3.10", "B13:C22")).toEqual([
+    ["S1", "Item s1"],
+    ["A", "Item a"],
+    ["B", "Item b"],
+    ["S1", "Total Item s1"],
+    ["S2", "Item s2"],
+    ["C", "Item c"],
+    ["D", "Item d"],
+    ["C", "Total Item c"],
+    ["S2", "Total Item s2"],
+    ["", "Total"],
   ]);
+  // The totals, live: A 2×10, B 3×10, D 1×7; sections 50 and 7; 57 in all.
+  expect(excel.values("BOQ Frame 3.10", "I13:I22").map((r) => r[0])).toEqual([
+    "",
+    20,
+    30,
+    50,
+    "",
+    "",
+    7,
+    7,
+    7,
+    57,
+  ]);
+  // The outline: each section from its heading to its last child; its +/- falls on its total.
+  const outline = excel.model.getSheetByName("BOQ Frame 3.10")?.rowOutline;
+  expect([12, 13, 14, 15, 16, 17, 18, 19, 20, 21].map((r) => outline?.get(r) ?? 0)).toEqual([
+    1, 1, 1, 0, 1, 2, 2, 1, 0, 0,
+  ]);
+  // The estimator's columns are empty and theirs; the row id and record columns are hidden.
+  expect(excel.values("BOQ Frame 3.10", "F12:H12")).toEqual([
+    ["Adjusted quantity", "Unit cost", "Adjusted unit cost"],
+  ]);
+  expect(excel.values("BOQ Frame 3.10", "A8")).toEqual([["Currency: not stated by the platform"]]);
   // What the sheet is, kept by sheet id for a later refresh: names only, saved at once.
   expect(settings.get("boqBridge.boqSheets")).toEqual({
     [written.sheetId]: {
@@ -50,6 +78,7 @@ it("pulls the BOQ with parents and writes its plan to a sheet named after model 
       scheme: "Default",
       version: "3.10",
       analysis: "10",
+      layout: 2,
     },
   });
   expect(settings.saves).toBe(1);
@@ -92,10 +121,11 @@ it("asks the platform nothing when a formula with the same arguments already pul
   const { excel, deps } = journey(data);
   const written = await insertBoqSheet(deps, CHOICE);
   expect(platform.calls.length).toBe(asked);
-  expect(excel.values(written.sheetName, "B11:B16").map((r) => r[0])).toEqual([
+  expect(excel.values(written.sheetName, "B13:B19").map((r) => r[0])).toEqual([
     "S1",
     "A",
     "B",
+    "S1",
     "S2",
     "C",
     "D",
@@ -134,7 +164,7 @@ it("says in the sheet when the platform sent the rows, not when the sheet was ma
   now += 4 * 60_000;
   const { excel, deps } = journey(data, () => now);
   const written = await insertBoqSheet(deps, CHOICE);
-  const pulled = String(excel.values(written.sheetName, "A8")[0]?.[0]);
+  const pulled = String(excel.values(written.sheetName, "A9")[0]?.[0]);
   const sent = new Date(Date.UTC(2026, 10, 22, 9, 0)).toLocaleString("en-US");
   expect(pulled).toBe(`Pulled: ${sent}`);
 });

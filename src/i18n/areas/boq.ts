@@ -106,14 +106,8 @@ export const boq = defineMessages({
     navSheetInserted: "Sheet “{sheet}” holds {rows} rows of the bill of quantities.",
     navSheetFailed: "The BOQ sheet could not be made: {message}",
     sheetTabName: "BOQ {model} {version}",
-    sheetRefreshButton: "Refresh this BOQ sheet",
-    sheetRefreshing: "Refreshing the sheet…",
-    sheetRefreshHint:
-      "Pulls the bill of quantities of the active BOQ sheet again into the same sheet. Quantities and prices you typed there are replaced.",
     sheetRefreshNotBoq:
       "“{sheet}” was not made by Insert BOQ sheet in this workbook. Open a BOQ sheet, then refresh it.",
-    sheetRefreshed: "Sheet “{sheet}” refreshed. Rows added: {added}, removed: {removed}, changed: {changed}.",
-    sheetRefreshedSame: "Sheet “{sheet}” refreshed: no row changed.",
     sheetRefreshFailed: "The BOQ sheet could not be refreshed: {message}",
     refreshButton: "Refresh BOQ formulas",
     refreshHint: "Asks the platform again for every PLATFORM formula in the workbook.",
@@ -219,15 +213,8 @@ export const boq = defineMessages({
     navSheetInserted: "Строк ведомости на листе «{sheet}»: {rows}.",
     navSheetFailed: "Не удалось создать лист ВОР: {message}",
     sheetTabName: "ВОР {model} {version}",
-    sheetRefreshButton: "Обновить этот лист ВОР",
-    sheetRefreshing: "Лист обновляется…",
-    sheetRefreshHint:
-      "Заново загружает ведомость активного листа ВОР на тот же лист. Введённые там вами объёмы и цены будут заменены.",
     sheetRefreshNotBoq:
       "Лист «{sheet}» создан не командой «Вставить лист ВОР» в этой книге. Откройте лист ВОР и обновите его.",
-    sheetRefreshed:
-      "Лист «{sheet}» обновлён. Строк добавлено: {added}, удалено: {removed}, изменено: {changed}.",
-    sheetRefreshedSame: "Лист «{sheet}» обновлён: ни одна строка не изменилась.",
     sheetRefreshFailed: "Не удалось обновить лист ВОР: {message}",
     refreshButton: "Обновить формулы ВОР",
     refreshHint: "Заново запрашивает у платформы данные для всех формул PLATFORM в книге.",

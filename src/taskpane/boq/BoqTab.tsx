@@ -1,5 +1,7 @@
-// The BOQ tab: the navigator and the two refreshes, on the runtime's session and the BOQ actions
-// wired in ./runtime.
+// The BOQ tab: Refresh this BOQ sheet at the top while the active sheet is a BOQ sheet (offered
+// only there, and its answers stay in view), the navigator, and Refresh BOQ formulas; on the
+// runtime's session and the BOQ actions wired in ./runtime.
+import { useEffect, useState } from "preact/hooks";
 import { getSession } from "../../session";
 import { BoqNavigator } from "./Navigator";
 import { BoqRefresh } from "./RefreshPanel";
@@ -10,8 +12,11 @@ export function BoqTab() {
   const state = getSession().getState();
   const signedIn = state.status === "signed-in" ? state : undefined;
   const actions = getBoqActions();
+  const [onBoqSheet, setOnBoqSheet] = useState(false);
+  useEffect(() => actions.onActiveSheet(setOnBoqSheet), [actions]);
   return (
     <div class="fui-stack-s">
+      {onBoqSheet && <SheetRefreshPanel refresh={actions.refreshSheet} />}
       <BoqNavigator
         companies={signedIn?.companies ?? []}
         initialCompanyId={signedIn?.company?.id}
@@ -20,7 +25,6 @@ export function BoqTab() {
         insertFormula={actions.insertFormula}
         insertSheet={actions.insertSheet}
       />
-      <SheetRefreshPanel refresh={actions.refreshSheet} />
       <BoqRefresh refresh={actions.refreshFormulas} subscribe={actions.onRefreshOutcome} />
     </div>
   );

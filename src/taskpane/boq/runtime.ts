@@ -6,23 +6,30 @@ import type { BoqSelection } from "../../boq/formula";
 import type { ProjectModel } from "../../boq/lookup";
 import { analysisChoices, projectChoices, sharedBoqData, type AnalysisChoice } from "../../boqdata";
 import {
+  activeBoqSheet,
+  boqSheetSource,
   insertBoqFormula,
   insertBoqSheet,
   refreshActiveBoqSheet,
   type BoqSheetChoice,
   type BoqSheetDeps,
-  type RefreshedBoqSheet,
+  type SheetRefreshStep,
   type WrittenBoqSheet,
 } from "../../boqsheet";
 import { onRefreshOutcome, refreshBoqFormulas, type RefreshOutcome } from "../../functions/refresh";
-import { documentSettings, recalculateWorkbookFully, runExcel } from "../../workbook";
+import { documentSettings, onSheetActivated, recalculateWorkbookFully, runExcel } from "../../workbook";
 
 export interface BoqActions {
   loadProjects: (companyId: string, signal: AbortSignal) => Promise<Project[]>;
   loadAnalyses: (projectId: string, model: ProjectModel, signal: AbortSignal) => Promise<AnalysisChoice[]>;
   insertFormula: (selection: BoqSelection) => Promise<string>;
   insertSheet: (choice: BoqSheetChoice) => Promise<WrittenBoqSheet>;
-  refreshSheet: () => Promise<RefreshedBoqSheet>;
+  refreshSheet: () => Promise<SheetRefreshStep>;
+  /**
+   * Whether the active sheet is a BOQ sheet, now and whenever another sheet is activated (Excel's
+   * onActivated) or a BOQ sheet is inserted; returns unsubscribe.
+   */
+  onActiveSheet: (listener: (isBoqSheet: boolean) => void) => () => void;
   /** Refresh BOQ formulas: forget the kept results and recalculate (the ribbon's command does the same). */
   refreshFormulas: () => Promise<RefreshOutcome>;
   /** The outcome of every Refresh BOQ formulas, the ribbon's included; returns unsubscribe. */
@@ -30,6 +37,41 @@ export interface BoqActions {
 }
 
 let actions: BoqActions | undefined;
+
+/** Tells the listeners whether the active sheet is a BOQ sheet; registers for onActivated once. */
+function activeSheetWatch(deps: BoqSheetDeps): Pick<BoqActions, "onActiveSheet"> & { check: () => void } {
+  const listeners = new Set<(isBoqSheet: boolean) => void>();
+  let registered = false;
+  const tell = (isBoqSheet: boolean): void => listeners.forEach((listener) => listener(isBoqSheet));
+  const check = (): void => {
+    activeBoqSheet(deps).then(
+      (active) => tell(active.source !== undefined),
+      () => tell(false),
+    );
+  };
+  const register = (): void => {
+    if (registered) return;
+    registered = true;
+    // Through a promise: where there is no Excel the runner throws at once, and that is a no.
+    Promise.resolve()
+      .then(() =>
+        deps.excel((context) =>
+          onSheetActivated(context, (id) => tell(boqSheetSource(deps, id) !== undefined)),
+        ),
+      )
+      // A host without the event still checks when the pane opens and after each insert.
+      .catch(() => undefined);
+  };
+  return {
+    check,
+    onActiveSheet: (listener) => {
+      listeners.add(listener);
+      register();
+      check();
+      return () => listeners.delete(listener);
+    },
+  };
+}
 
 export function getBoqActions(): BoqActions {
   if (actions) return actions;
@@ -39,14 +81,18 @@ export function getBoqActions(): BoqActions {
     settings: documentSettings(),
     now: Date.now,
   };
-  actions = {
+  const watch = activeSheetWatch(deps);
+  const made: BoqActions = {
     loadProjects: (companyId, signal) => projectChoices(deps.data, companyId, signal),
     loadAnalyses: (projectId, model, signal) => analysisChoices(deps.data, projectId, model, signal),
     insertFormula: (selection) => insertBoqFormula(deps.excel, selection),
-    insertSheet: (choice) => insertBoqSheet(deps, choice),
+    // The new sheet is activated before it is recorded as a BOQ sheet: look again once it is.
+    insertSheet: (choice) => insertBoqSheet(deps, choice).finally(watch.check),
     refreshSheet: () => refreshActiveBoqSheet(deps),
+    onActiveSheet: watch.onActiveSheet,
     refreshFormulas: () => refreshBoqFormulas(recalculateWorkbookFully),
     onRefreshOutcome,
   };
-  return actions;
+  actions = made;
+  return made;
 }

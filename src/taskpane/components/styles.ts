@@ -32,6 +32,7 @@ const CSS = `
 .fui-body-strong { font-weight: 600; }
 .fui-caption { font-size: var(--fontSizeBase200); line-height: var(--lineHeightBase200); color: var(--colorNeutralForeground3); margin: 0; }
 .fui-text { margin: 0; }
+.fui-lines { margin: 0; padding-inline-start: var(--spacingHorizontalL); display: flex; flex-direction: column; gap: var(--spacingVerticalXS); overflow-wrap: anywhere; }
 .fui-code { font-family: var(--fontFamilyMonospace); font-size: var(--fontSizeBase200); }
 
 /* Layout helpers */
