@@ -214,6 +214,7 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
     decimalSeparator: options.decimalSeparator ?? culture.decimal,
     culture,
     yieldToEventLoop: options.yieldToEventLoop ?? false,
+    host: host.kind,
   };
   const storage = new EmulatedRuntimeStorage(
     options.storage ?? memoryBackend(),

@@ -1,0 +1,494 @@
+/**
+ * Range.conditionalFormats (ExcelApi 1.6, Excel.ConditionalFormatCollection): add a rule of type
+ * CellValue (rule {formula1, formula2, operator}), Custom (rule.formula) or ColorScale (criteria),
+ * with its format's fill and font; count, list, find, delete, clearAll. Rules are recorded in
+ * sheet-objects.ts, which also evaluates them per cell for the grid and the test API.
+ */
+import type { Area } from "./address";
+import { ErrorCodes, officeError } from "./errors";
+import type { EmulatedRange } from "./excel";
+import { intersects } from "./model";
+import {
+  ClientObjectBase,
+  EmulatedClientResult,
+  type EmulatedRequestContext,
+  type LoadSpec,
+  type Snapshot,
+} from "./proxy";
+import {
+  type ColorScaleCriteria,
+  type ConditionalFormatModel,
+  type ConditionalStyle,
+  newObjectId,
+  sheetObjects,
+} from "./sheet-objects";
+import { CELL_VALUE_OPERATORS, CONDITIONAL_FORMAT_TYPES } from "./sheet-object-enums";
+import type { RangeFactory } from "./tables";
+
+const SUPPORTED_TYPES = ["CellValue", "Custom", "ColorScale"] as const;
+
+function contains(outer: Area, inner: Area): boolean {
+  return inner.r0 >= outer.r0 && inner.r1 <= outer.r1 && inner.c0 >= outer.c0 && inner.c1 <= outer.c1;
+}
+
+export class EmulatedConditionalFormatCollection extends ClientObjectBase {
+  protected readonly _entity = "ConditionalFormatCollection";
+  protected readonly _scalars = [] as const;
+
+  constructor(
+    context: EmulatedRequestContext,
+    private readonly factory: RangeFactory,
+    private readonly range: EmulatedRange,
+  ) {
+    super(context);
+  }
+
+  protected _exists(): boolean {
+    return this.range._tryResolveRange() !== undefined;
+  }
+
+  protected _read(): unknown {
+    return undefined;
+  }
+
+  /** "Returns a collection of ConditionalFormats that intersect with the range", by priority. */
+  private scoped(): ConditionalFormatModel[] {
+    const { sheet, area } = this.range._resolveRange();
+    return sheetObjects(sheet).conditionalFormats.filter((cf) => intersects(cf.area, area));
+  }
+
+  get items(): EmulatedConditionalFormat[] {
+    return this._get("items");
+  }
+
+  override _snapshot(spec: LoadSpec): Snapshot {
+    const itemSpec: LoadSpec = spec.children.get("items") ?? spec;
+    const items = this.scoped().map((cf) => this.proxy(() => cf));
+    const nested = items.map((item) => ({
+      target: item,
+      snapshot: item._snapshot(itemSpec.children.size === 0 ? { all: true, children: new Map() } : itemSpec),
+    }));
+    return { fields: new Map<string, unknown>([["items", items]]), nested };
+  }
+
+  private proxy(locate: () => ConditionalFormatModel | undefined): EmulatedConditionalFormat {
+    return new EmulatedConditionalFormat(this.context, this.factory, this.range, locate);
+  }
+
+  /**
+   * Adds a rule over the range at the top of the sheet's rules (priority 0), as Excel puts a new
+   * rule first ("Manage conditional formatting rule precedence"). Types the emulation does not
+   * evaluate (DataBar, IconSet, TopBottom, PresetCriteria, ContainsText) fail loudly.
+   */
+  add(type: string): EmulatedConditionalFormat {
+    let created: ConditionalFormatModel | undefined;
+    this._queue("call", `add(${String(type)})`, type, () => {
+      if (!CONDITIONAL_FORMAT_TYPES.includes(type)) {
+        throw officeError(ErrorCodes.invalidArgument, "ConditionalFormatCollection.add", "type");
+      }
+      if (!(SUPPORTED_TYPES as readonly string[]).includes(type)) {
+        throw new Error(`The Office emulation does not model conditional formats of type ${type}.`);
+      }
+      const { sheet, area } = this.range._resolveRange();
+      const model: ConditionalFormatModel = {
+        id: newObjectId("cf"),
+        sheetId: sheet.id,
+        area,
+        type: type as ConditionalFormatModel["type"],
+        stopIfTrue: false,
+        format: {},
+      };
+      if (type === "ColorScale") model.colorScale = {};
+      sheetObjects(sheet).conditionalFormats.unshift(model);
+      created = model;
+      this.context.model.notifyChanged();
+    });
+    return this.proxy(() => created);
+  }
+
+  getCount(): EmulatedClientResult<number> {
+    const result = new EmulatedClientResult<number>();
+    this.context._enqueue({
+      kind: "load",
+      statement: "ConditionalFormatCollection.getCount()",
+      run: () => {
+        const count = this.scoped().length;
+        return { bytes: 8, commit: () => result._set(count) };
+      },
+    });
+    return result;
+  }
+
+  getItem(id: string): EmulatedConditionalFormat {
+    return this.proxy(() => this.scoped().find((cf) => cf.id === id));
+  }
+
+  getItemAt(index: number): EmulatedConditionalFormat {
+    return this.proxy(() => this.scoped()[index]);
+  }
+
+  /**
+   * "Clears all conditional formats active on the current specified range." Rules lying inside
+   * the range are removed; a rule reaching outside it is kept whole (Excel would trim it: not
+   * modelled).
+   */
+  clearAll(): void {
+    this._queue("call", "clearAll()", null, () => {
+      const { sheet, area } = this.range._resolveRange();
+      const list = sheetObjects(sheet).conditionalFormats;
+      for (let i = list.length - 1; i >= 0; i -= 1) {
+        const cf = list[i];
+        if (cf && contains(area, cf.area)) list.splice(i, 1);
+      }
+      this.context.model.notifyChanged();
+    });
+  }
+}
+
+export class EmulatedConditionalFormat extends ClientObjectBase {
+  protected readonly _entity = "ConditionalFormat";
+  protected readonly _scalars = ["id", "type", "priority", "stopIfTrue"] as const;
+
+  constructor(
+    context: EmulatedRequestContext,
+    private readonly factory: RangeFactory,
+    private readonly range: EmulatedRange,
+    private readonly locate: () => ConditionalFormatModel | undefined,
+  ) {
+    super(context);
+  }
+
+  /** @internal */
+  _model(): ConditionalFormatModel {
+    const cf = this.locate();
+    if (!cf) throw officeError(ErrorCodes.itemNotFound, "ConditionalFormat");
+    return cf;
+  }
+
+  private list(): ConditionalFormatModel[] {
+    const cf = this._model();
+    const sheet = this.context.model.getSheetById(cf.sheetId);
+    return sheet ? sheetObjects(sheet).conditionalFormats : [];
+  }
+
+  protected _exists(): boolean {
+    const cf = this.locate();
+    return cf !== undefined && this.list().includes(cf);
+  }
+
+  protected _read(name: string): unknown {
+    const cf = this._model();
+    switch (name) {
+      case "id":
+        return cf.id;
+      case "type":
+        return cf.type;
+      case "priority":
+        return this.list().indexOf(cf);
+      case "stopIfTrue":
+        return cf.stopIfTrue;
+      default:
+        return undefined;
+    }
+  }
+
+  protected override _navigation(name: string): ClientObjectBase | undefined {
+    if (name === "cellValue") return this.cellValue;
+    if (name === "custom") return this.custom;
+    if (name === "colorScale") return this.colorScale;
+    return undefined;
+  }
+
+  get id(): string {
+    return this._get("id");
+  }
+  get type(): string {
+    return this._get("type");
+  }
+  get priority(): number {
+    return this._get("priority");
+  }
+  /** "Changing this also changes other conditional formats' priorities." */
+  set priority(value: number) {
+    this._queueSet("priority", value, () => {
+      const list = this.list();
+      const cf = this._model();
+      list.splice(list.indexOf(cf), 1);
+      list.splice(Math.max(0, Math.min(list.length, Math.trunc(value))), 0, cf);
+      this.context.model.notifyChanged();
+    });
+  }
+  get stopIfTrue(): boolean {
+    return this._get("stopIfTrue");
+  }
+  set stopIfTrue(value: boolean) {
+    this._queueSet("stopIfTrue", value, () => {
+      this._model().stopIfTrue = Boolean(value);
+      this.context.model.notifyChanged();
+    });
+  }
+
+  /** The type-specific part; used on a rule of another type it fails at sync (InvalidOperation, chosen). */
+  private part(type: ConditionalFormatModel["type"]): () => ConditionalFormatModel {
+    return () => {
+      const cf = this._model();
+      if (cf.type !== type) throw officeError(ErrorCodes.invalidOperation, `ConditionalFormat.${type}`);
+      return cf;
+    };
+  }
+
+  get cellValue(): EmulatedRuleFormat {
+    return new EmulatedRuleFormat(this.context, "CellValueConditionalFormat", this.part("CellValue"));
+  }
+
+  get custom(): EmulatedRuleFormat {
+    return new EmulatedRuleFormat(this.context, "CustomConditionalFormat", this.part("Custom"));
+  }
+
+  get colorScale(): EmulatedColorScale {
+    return new EmulatedColorScale(this.context, this.part("ColorScale"));
+  }
+
+  getRange(): EmulatedRange {
+    return this.factory.range(this.context, () => {
+      const cf = this._model();
+      const sheet = this.context.model.getSheetById(cf.sheetId);
+      return sheet ? { sheet, area: cf.area } : undefined;
+    });
+  }
+
+  delete(): void {
+    this._queue("call", "delete()", null, () => {
+      const list = this.list();
+      list.splice(list.indexOf(this._model()), 1);
+      this.context.model.notifyChanged();
+    });
+  }
+
+  /** @internal */
+  get _range(): EmulatedRange {
+    return this.range;
+  }
+}
+
+/** Base for the parts of one rule: they exist while the rule does. */
+abstract class RulePart extends ClientObjectBase {
+  constructor(
+    context: EmulatedRequestContext,
+    protected readonly ruleOf: () => ConditionalFormatModel,
+  ) {
+    super(context);
+  }
+
+  protected _exists(): boolean {
+    try {
+      this.ruleOf();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  protected notify(): void {
+    this.context.model.notifyChanged();
+  }
+}
+
+/** CellValueConditionalFormat and CustomConditionalFormat: a rule and a format. */
+export class EmulatedRuleFormat extends RulePart {
+  protected readonly _scalars = ["rule"] as const;
+  readonly format: EmulatedConditionalRangeFormat;
+
+  constructor(
+    context: EmulatedRequestContext,
+    protected readonly _entity: string,
+    rule: () => ConditionalFormatModel,
+  ) {
+    super(context, rule);
+    this.format = new EmulatedConditionalRangeFormat(context, rule);
+  }
+
+  protected override _navigation(name: string): ClientObjectBase | undefined {
+    if (name === "format") return this.format;
+    if (name === "rule" && this._entity === "CustomConditionalFormat") return this.rule_;
+    return undefined;
+  }
+
+  protected _read(name: string): unknown {
+    const cf = this.ruleOf();
+    if (name !== "rule") return undefined;
+    return cf.type === "CellValue" ? { ...cf.cellValueRule } : { formula: cf.customFormula ?? "" };
+  }
+
+  private ruleProxy: EmulatedConditionalFormatRule | undefined;
+
+  private get rule_(): EmulatedConditionalFormatRule {
+    this.ruleProxy ??= new EmulatedConditionalFormatRule(this.context, this.ruleOf);
+    return this.ruleProxy;
+  }
+
+  /**
+   * CellValueConditionalFormat.rule is a plain object {formula1, formula2?, operator};
+   * CustomConditionalFormat.rule is a ConditionalFormatRule object with `formula`.
+   */
+  get rule(): unknown {
+    if (this._entity === "CustomConditionalFormat") return this.rule_;
+    return this._get("rule");
+  }
+  set rule(value: unknown) {
+    this._queueSet("rule", value, () => {
+      const cf = this.ruleOf();
+      const given = (value ?? {}) as Record<string, unknown>;
+      const operator = given["operator"];
+      const formula1 = given["formula1"];
+      if (
+        typeof operator !== "string" ||
+        !CELL_VALUE_OPERATORS.includes(operator) ||
+        typeof formula1 !== "string"
+      ) {
+        throw officeError(ErrorCodes.invalidArgument, "CellValueConditionalFormat.rule", "rule");
+      }
+      const formula2 = given["formula2"];
+      if ((operator === "Between" || operator === "NotBetween") && typeof formula2 !== "string") {
+        throw officeError(ErrorCodes.invalidArgument, "CellValueConditionalFormat.rule", "formula2");
+      }
+      cf.cellValueRule = {
+        formula1,
+        operator,
+        ...(typeof formula2 === "string" ? { formula2 } : {}),
+      };
+      this.notify();
+    });
+  }
+}
+
+/** ConditionalFormatRule (of a Custom rule): `formula`, and formulaLocal read the same here. */
+export class EmulatedConditionalFormatRule extends RulePart {
+  protected readonly _entity = "ConditionalFormatRule";
+  protected readonly _scalars = ["formula", "formulaLocal"] as const;
+
+  protected _read(): unknown {
+    return this.ruleOf().customFormula ?? "";
+  }
+
+  get formula(): string {
+    return this._get("formula");
+  }
+  set formula(value: string) {
+    this._queueSet("formula", value, () => {
+      if (typeof value !== "string" || value.trim() === "") {
+        throw officeError(ErrorCodes.invalidArgument, "ConditionalFormatRule.formula", "formula");
+      }
+      this.ruleOf().customFormula = value;
+      this.notify();
+    });
+  }
+  get formulaLocal(): string {
+    return this._get("formulaLocal");
+  }
+}
+
+export class EmulatedConditionalRangeFormat extends RulePart {
+  protected readonly _entity = "ConditionalRangeFormat";
+  protected readonly _scalars = [] as const;
+  readonly fill = new EmulatedConditionalStyle(this.context, this.ruleOf, "ConditionalRangeFill", ["color"]);
+  readonly font = new EmulatedConditionalStyle(this.context, this.ruleOf, "ConditionalRangeFont", [
+    "color",
+    "bold",
+    "italic",
+  ]);
+
+  protected _read(): unknown {
+    return undefined;
+  }
+
+  protected override _navigation(name: string): ClientObjectBase | undefined {
+    return name === "fill" ? this.fill : name === "font" ? this.font : undefined;
+  }
+}
+
+/** ConditionalRangeFill (color) and ConditionalRangeFont (color, bold, italic). */
+export class EmulatedConditionalStyle extends RulePart {
+  constructor(
+    context: EmulatedRequestContext,
+    rule: () => ConditionalFormatModel,
+    protected readonly _entity: string,
+    protected readonly _scalars: readonly string[],
+  ) {
+    super(context, rule);
+  }
+
+  private key(name: string): keyof ConditionalStyle {
+    if (name === "color") return this._entity === "ConditionalRangeFill" ? "fill" : "fontColor";
+    return name as keyof ConditionalStyle;
+  }
+
+  /** A property the rule does not set reads null (chosen: Office's docs do not say). */
+  protected _read(name: string): unknown {
+    return this.ruleOf().format[this.key(name)] ?? null;
+  }
+
+  private write(name: string, value: unknown): void {
+    this._queueSet(name, value, () => {
+      const format = this.ruleOf().format as Record<string, unknown>;
+      format[this.key(name)] = value;
+      this.notify();
+    });
+  }
+
+  get color(): string {
+    return this._get("color");
+  }
+  set color(value: string) {
+    this.write("color", value);
+  }
+  get bold(): boolean {
+    return this._get("bold");
+  }
+  set bold(value: boolean) {
+    this.write("bold", value);
+  }
+  get italic(): boolean {
+    return this._get("italic");
+  }
+  set italic(value: boolean) {
+    this.write("italic", value);
+  }
+
+  clear(): void {
+    this._queue("call", "clear()", null, () => {
+      const format = this.ruleOf().format;
+      for (const name of this._scalars) delete format[this.key(name)];
+      this.notify();
+    });
+  }
+}
+
+/** ColorScaleConditionalFormat: criteria {minimum, midpoint?, maximum}, each {formula, type, color}. */
+export class EmulatedColorScale extends RulePart {
+  protected readonly _entity = "ColorScaleConditionalFormat";
+  protected readonly _scalars = ["criteria", "threeColorScale"] as const;
+
+  protected _read(name: string): unknown {
+    const scale = this.ruleOf().colorScale ?? {};
+    if (name === "criteria") return structuredClone(scale);
+    if (name === "threeColorScale") return scale.midpoint !== undefined;
+    return undefined;
+  }
+
+  get criteria(): ColorScaleCriteria {
+    return this._get("criteria");
+  }
+  set criteria(value: ColorScaleCriteria) {
+    this._queueSet("criteria", value, () => {
+      if (!value?.minimum || !value.maximum) {
+        throw officeError(ErrorCodes.invalidArgument, "ColorScaleConditionalFormat.criteria", "criteria");
+      }
+      this.ruleOf().colorScale = structuredClone(value);
+      this.notify();
+    });
+  }
+  get threeColorScale(): boolean {
+    return this._get("threeColorScale");
+  }
+}
