@@ -17,6 +17,19 @@ import {
 import { type ChartAxisModel, type ChartModel, type ChartSeriesModel, resolveSeries } from "./sheet-objects";
 
 /** Base of the chart's parts: they exist while the chart does. */
+/**
+ * What a collection's load asks of its items: `items/x` paths, or item properties named on the
+ * collection itself (office.js reads `charts.load("name")` as the items' names); nothing more
+ * than the count for `load("count")`.
+ */
+export function itemSpecOf(spec: LoadSpec): LoadSpec | undefined {
+  const items = spec.children.get("items");
+  if (items) return items.children.size === 0 ? { all: true, children: new Map() } : items;
+  const others = [...spec.children].filter(([name]) => name !== "count");
+  if (others.length > 0) return { all: false, children: new Map(others) };
+  return spec.all ? { all: true, children: new Map() } : undefined;
+}
+
 export abstract class ChartPart extends ClientObjectBase {
   constructor(
     context: EmulatedRequestContext,
@@ -154,13 +167,12 @@ export class EmulatedChartSeriesCollection extends ChartPart {
   }
 
   override _snapshot(spec: LoadSpec): Snapshot {
-    const itemSpec: LoadSpec = spec.children.get("items") ?? spec;
+    const itemSpec = itemSpecOf(spec);
     const series = this.chart._chart().series;
     const items = series.map((s) => new EmulatedChartSeries(this.context, this.chart, () => s));
-    const nested = items.map((item) => ({
-      target: item,
-      snapshot: item._snapshot(itemSpec.children.size === 0 ? { all: true, children: new Map() } : itemSpec),
-    }));
+    const nested = itemSpec
+      ? items.map((item) => ({ target: item, snapshot: item._snapshot(itemSpec) }))
+      : [];
     return {
       fields: new Map<string, unknown>([
         ["items", items],

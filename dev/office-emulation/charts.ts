@@ -23,7 +23,12 @@ import {
   seriesFromSource,
   sheetObjects,
 } from "./sheet-objects";
-import { EmulatedChartAxes, EmulatedChartSeriesCollection, EmulatedChartTitle } from "./chart-parts";
+import {
+  EmulatedChartAxes,
+  EmulatedChartSeriesCollection,
+  EmulatedChartTitle,
+  itemSpecOf,
+} from "./chart-parts";
 import { CHART_TYPES } from "./sheet-object-enums";
 import type { RangeFactory } from "./tables";
 
@@ -64,12 +69,11 @@ export class EmulatedChartCollection extends ClientObjectBase {
   }
 
   override _snapshot(spec: LoadSpec): Snapshot {
-    const itemSpec: LoadSpec = spec.children.get("items") ?? spec;
+    const itemSpec = itemSpecOf(spec);
     const items = this.charts().map((chart) => this.proxy(() => chart.id, false));
-    const nested = items.map((item) => ({
-      target: item,
-      snapshot: item._snapshot(itemSpec.children.size === 0 ? { all: true, children: new Map() } : itemSpec),
-    }));
+    const nested = itemSpec
+      ? items.map((item) => ({ target: item, snapshot: item._snapshot(itemSpec) }))
+      : [];
     return {
       fields: new Map<string, unknown>([
         ["items", items],

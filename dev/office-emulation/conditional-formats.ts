@@ -5,7 +5,7 @@
  * sheet-objects.ts, which also evaluates them per cell for the grid and the test API.
  */
 import type { Area } from "./address";
-import { ErrorCodes, officeError } from "./errors";
+import { EmulatedOfficeError, ErrorCodes, officeError } from "./errors";
 import type { EmulatedRange } from "./excel";
 import { intersects } from "./model";
 import {
@@ -22,6 +22,7 @@ import {
   newObjectId,
   sheetObjects,
 } from "./sheet-objects";
+import { itemSpecOf } from "./chart-parts";
 import { CELL_VALUE_OPERATORS, CONDITIONAL_FORMAT_TYPES } from "./sheet-object-enums";
 import type { RangeFactory } from "./tables";
 
@@ -62,12 +63,11 @@ export class EmulatedConditionalFormatCollection extends ClientObjectBase {
   }
 
   override _snapshot(spec: LoadSpec): Snapshot {
-    const itemSpec: LoadSpec = spec.children.get("items") ?? spec;
+    const itemSpec = itemSpecOf(spec);
     const items = this.scoped().map((cf) => this.proxy(() => cf));
-    const nested = items.map((item) => ({
-      target: item,
-      snapshot: item._snapshot(itemSpec.children.size === 0 ? { all: true, children: new Map() } : itemSpec),
-    }));
+    const nested = itemSpec
+      ? items.map((item) => ({ target: item, snapshot: item._snapshot(itemSpec) }))
+      : [];
     return { fields: new Map<string, unknown>([["items", items]]), nested };
   }
 
@@ -228,11 +228,20 @@ export class EmulatedConditionalFormat extends ClientObjectBase {
     });
   }
 
-  /** The type-specific part; used on a rule of another type it fails at sync (InvalidOperation, chosen). */
+  /**
+   * The type-specific part. Used on a rule of another type it fails at sync: "RichApi Error: This
+   * operation is not permitted for the current object." (office-js issue 2180, loading
+   * `items/custom/rule/formula` when a colour scale is among the items).
+   */
   private part(type: ConditionalFormatModel["type"]): () => ConditionalFormatModel {
     return () => {
       const cf = this._model();
-      if (cf.type !== type) throw officeError(ErrorCodes.invalidOperation, `ConditionalFormat.${type}`);
+      if (cf.type !== type)
+        throw new EmulatedOfficeError({
+          code: ErrorCodes.invalidOperation,
+          message: "This operation is not permitted for the current object.",
+          errorLocation: `ConditionalFormat.${type}`,
+        });
       return cf;
     };
   }
@@ -264,11 +273,6 @@ export class EmulatedConditionalFormat extends ClientObjectBase {
       this.context.model.notifyChanged();
     });
   }
-
-  /** @internal */
-  get _range(): EmulatedRange {
-    return this.range;
-  }
 }
 
 /** Base for the parts of one rule: they exist while the rule does. */
@@ -280,12 +284,13 @@ abstract class RulePart extends ClientObjectBase {
     super(context);
   }
 
+  /** A part of a rule of another type exists: reading it fails with that error, not ItemNotFound. */
   protected _exists(): boolean {
     try {
       this.ruleOf();
       return true;
-    } catch {
-      return false;
+    } catch (error) {
+      return error instanceof EmulatedOfficeError && error.code === ErrorCodes.invalidOperation;
     }
   }
 

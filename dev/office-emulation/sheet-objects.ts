@@ -373,3 +373,75 @@ export function conditionalStyleAt(
   }
   return any ? style : undefined;
 }
+
+/** What the test API and tests read of a chart. */
+export interface ChartView {
+  name: string;
+  type: string;
+  title: string;
+  source: string;
+  seriesBy: SeriesBy;
+  series: ResolvedSeries[];
+  position: { top: number; left: number; width: number; height: number };
+  axisTitles: { category: string; value: string };
+}
+
+export function chartViews(model: WorkbookModel, sheet: SheetModel): ChartView[] {
+  return sheetObjects(sheet).charts.map((chart) => ({
+    name: chart.name,
+    type: chart.chartType,
+    title: chart.title,
+    source: refAddress(model, chart.source),
+    seriesBy: chart.seriesBy,
+    series: chart.series.map((s, i) => resolveSeries(model, s, i)),
+    position: { top: chart.top, left: chart.left, width: chart.width, height: chart.height },
+    axisTitles: { category: chart.categoryAxis.title, value: chart.valueAxis.title },
+  }));
+}
+
+export interface ConditionalFormatView {
+  range: string;
+  type: ConditionalFormatKind;
+  priority: number;
+  stopIfTrue: boolean;
+  rule: CellValueRule | { formula: string } | ColorScaleCriteria | null;
+  format: ConditionalStyle;
+}
+
+export function conditionalFormatViews(sheet: SheetModel): ConditionalFormatView[] {
+  return sheetObjects(sheet).conditionalFormats.map((cf, priority) => ({
+    range: formatAddress(sheet.name, cf.area),
+    type: cf.type,
+    priority,
+    stopIfTrue: cf.stopIfTrue,
+    rule:
+      cf.type === "CellValue"
+        ? (cf.cellValueRule ?? null)
+        : cf.type === "Custom"
+          ? cf.customFormula !== undefined
+            ? { formula: cf.customFormula }
+            : null
+          : (cf.colorScale ?? null),
+    format: { ...cf.format },
+  }));
+}
+
+export interface AutoFilterView {
+  range: string;
+  /** By column index inside the range. */
+  criteria: Record<number, FilterCriteriaModel>;
+}
+
+export function autoFilterView(sheet: SheetModel): AutoFilterView | null {
+  const filter = sheetObjects(sheet).autoFilter;
+  if (!filter) return null;
+  return {
+    range: formatAddress(sheet.name, filter.area),
+    criteria: Object.fromEntries([...filter.criteria].map(([i, c]) => [i, structuredClone(c)])),
+  };
+}
+
+/** Hidden rows as 1-based row numbers, as a person reads them in the grid. */
+export function hiddenRowNumbers(sheet: SheetModel): number[] {
+  return [...sheet.hiddenRows].sort((a, b) => a - b).map((r) => r + 1);
+}
