@@ -27,7 +27,7 @@ export function decorateCell(div: HTMLDivElement, sheet: SheetModel, row: number
     const button = document.createElement("span");
     const filtered = filter.criteria.has(col - filter.area.c0);
     button.className = "wb-filter-button" + (filtered ? " wb-filtered" : "");
-    button.textContent = filtered ? "⏷" : "▾";
+    button.textContent = filtered ? "▼" : "▾";
     button.setAttribute("aria-label", filtered ? "Filtered column" : "Filter");
     button.style.cssText =
       "position:absolute;right:1px;top:1px;bottom:1px;width:14px;display:flex;align-items:center;" +
