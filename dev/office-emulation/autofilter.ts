@@ -6,6 +6,8 @@
  */
 import { type Area, parseAddress } from "./address";
 import { ErrorCodes, officeError } from "./errors";
+import type { AutoFilterSurface, RangeSurface } from "./surface";
+import { emulatedRange } from "./chart-parts";
 import type { EmulatedRange } from "./excel";
 import { type DisplayLocale, cellText } from "./format";
 import type { Cell, SheetModel } from "./model";
@@ -81,7 +83,7 @@ export function applyAutoFilter(sheet: SheetModel, filter: AutoFilterModel, loca
       const text = cellText(cell, sheet.columnNumberFormats.get(col), locale);
       let ok: boolean;
       if (criteria.filterOn === "Values") {
-        const wanted = (criteria.values ?? []).map((v) => String(v).toLowerCase());
+        const wanted = (criteria.values ?? []).map((v) => (typeof v === "string" ? v.toLowerCase() : null));
         ok = wanted.includes(text.toLowerCase());
       } else if (criteria.filterOn === "Custom") {
         const one =
@@ -108,7 +110,7 @@ function showAll(sheet: SheetModel, area: Area): void {
   for (let r = area.r0 + 1; r <= area.r1; r += 1) sheet.hiddenRows.delete(r);
 }
 
-export class EmulatedAutoFilter extends ClientObjectBase {
+export class EmulatedAutoFilter extends ClientObjectBase implements AutoFilterSurface {
   protected readonly _entity = "AutoFilter";
   protected readonly _scalars = ["enabled", "isDataFiltered", "criteria"] as const;
 
@@ -168,9 +170,9 @@ export class EmulatedAutoFilter extends ClientObjectBase {
     this.context.model.notifyChanged();
   }
 
-  private areaOf(range: EmulatedRange | string): Area {
+  private areaOf(range: RangeSurface | string): Area {
     if (typeof range !== "string") {
-      const resolved = this.factory.resolve(range);
+      const resolved = this.factory.resolve(emulatedRange(range, "AutoFilter.apply"));
       if (resolved.sheet !== this.sheetOf())
         throw officeError(ErrorCodes.invalidArgument, "AutoFilter.apply", "range");
       return resolved.area;
@@ -189,7 +191,7 @@ export class EmulatedAutoFilter extends ClientObjectBase {
    * criteria are specified." A sheet has one AutoFilter: applying it to another range replaces it
    * (its rows shown again first); to the same range, the column's criteria are added.
    */
-  apply(range: EmulatedRange | string, columnIndex?: number, criteria?: FilterCriteriaModel): void {
+  apply(range: RangeSurface | string, columnIndex?: number, criteria?: Excel.FilterCriteria): void {
     requireSameContext(this.context, range, "AutoFilter.apply");
     this._queue("call", "apply()", criteria ?? null, () => {
       const sheet = this.sheetOf();
@@ -213,8 +215,13 @@ export class EmulatedAutoFilter extends ClientObjectBase {
           throw officeError(ErrorCodes.invalidArgument, "AutoFilter.apply", "columnIndex");
         if (!criteria || !FILTER_ON.includes(criteria.filterOn))
           throw officeError(ErrorCodes.invalidArgument, "AutoFilter.apply", "criteria");
-        if (!MODELLED_FILTER_ON.includes(criteria.filterOn))
-          throw new Error(`The Office emulation does not model AutoFilter criteria on ${criteria.filterOn}.`);
+        if (
+          !MODELLED_FILTER_ON.includes(criteria.filterOn) ||
+          criteria.values?.some((v) => typeof v !== "string")
+        )
+          throw new Error(
+            `The Office emulation does not model AutoFilter criteria on ${criteria.filterOn} or on dates.`,
+          );
       }
       if (current && !same) showAll(sheet, current.area);
       const filter: AutoFilterModel = same && current ? current : { area, criteria: new Map() };

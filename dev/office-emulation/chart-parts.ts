@@ -4,6 +4,12 @@
  * sheet-objects.ts.
  */
 import { ErrorCodes, officeError } from "./errors";
+import type {
+  ChartSeriesCollectionSurface,
+  ChartSeriesSurface,
+  ChartTitleSurface,
+  RangeSurface,
+} from "./surface";
 import type { EmulatedChart } from "./charts";
 import type { EmulatedRange } from "./excel";
 import {
@@ -17,6 +23,16 @@ import {
 import { type ChartAxisModel, type ChartModel, type ChartSeriesModel, resolveSeries } from "./sheet-objects";
 
 /** Base of the chart's parts: they exist while the chart does. */
+/**
+ * The emulated range behind a range argument typed as the surface: every range the add-in can
+ * pass is one of the emulation's proxies; anything else is refused as Excel refuses a bad argument.
+ */
+export function emulatedRange(range: RangeSurface, location: string): EmulatedRange {
+  if (!(range instanceof ClientObjectBase) || !("_resolveRange" in range))
+    throw officeError(ErrorCodes.invalidArgument, location, "range");
+  return range as unknown as EmulatedRange;
+}
+
 /**
  * What a collection's load asks of its items: `items/x` paths, or item properties named on the
  * collection itself (office.js reads `charts.load("name")` as the items' names); nothing more
@@ -47,7 +63,7 @@ export abstract class ChartPart extends ClientObjectBase {
   }
 }
 
-export class EmulatedChartTitle extends ChartPart {
+export class EmulatedChartTitle extends ChartPart implements ChartTitleSurface {
   protected readonly _entity = "ChartTitle";
   protected readonly _scalars = ["text", "visible"] as const;
 
@@ -150,7 +166,7 @@ export class EmulatedChartAxisTitle extends ChartPart {
   }
 }
 
-export class EmulatedChartSeriesCollection extends ChartPart {
+export class EmulatedChartSeriesCollection extends ChartPart implements ChartSeriesCollectionSurface {
   protected readonly _entity = "ChartSeriesCollection";
   protected readonly _scalars = ["count"] as const;
 
@@ -219,7 +235,7 @@ export class EmulatedChartSeriesCollection extends ChartPart {
   }
 }
 
-export class EmulatedChartSeries extends ChartPart {
+export class EmulatedChartSeries extends ChartPart implements ChartSeriesSurface {
   protected readonly _entity = "ChartSeries";
   protected readonly _scalars = ["name", "chartType"] as const;
 
@@ -287,8 +303,9 @@ export class EmulatedChartSeries extends ChartPart {
     return result;
   }
 
-  private setRef(which: "valuesRef" | "categoriesRef", sourceData: EmulatedRange, method: string): void {
-    requireSameContext(this.context, sourceData, `ChartSeries.${method}`);
+  private setRef(which: "valuesRef" | "categoriesRef", source: RangeSurface, method: string): void {
+    requireSameContext(this.context, source, `ChartSeries.${method}`);
+    const sourceData = emulatedRange(source, `ChartSeries.${method}`);
     this._queue("call", `${method}()`, null, () => {
       const { sheet, area } = sourceData._resolveRange();
       this.model().series[which] = { sheetId: sheet.id, area };
@@ -297,12 +314,12 @@ export class EmulatedChartSeries extends ChartPart {
   }
 
   /** ExcelApi 1.7: the series' values come from these cells. */
-  setValues(sourceData: EmulatedRange): void {
+  setValues(sourceData: RangeSurface): void {
     this.setRef("valuesRef", sourceData, "setValues");
   }
 
   /** ExcelApi 1.7: the series' categories (x-axis values) come from these cells. */
-  setXAxisValues(sourceData: EmulatedRange): void {
+  setXAxisValues(sourceData: RangeSurface): void {
     this.setRef("categoriesRef", sourceData, "setXAxisValues");
   }
 

@@ -5,7 +5,7 @@
  */
 import { type Area, parseAddress } from "./address";
 import { ErrorCodes, officeError } from "./errors";
-import type { EmulatedRange } from "./excel";
+import type { ChartCollectionSurface, ChartSurface, RangeSurface } from "./surface";
 import type { SheetModel } from "./model";
 import {
   ClientObjectBase,
@@ -27,6 +27,7 @@ import {
   EmulatedChartAxes,
   EmulatedChartSeriesCollection,
   EmulatedChartTitle,
+  emulatedRange,
   itemSpecOf,
 } from "./chart-parts";
 import { CHART_TYPES } from "./sheet-object-enums";
@@ -36,7 +37,7 @@ import type { RangeFactory } from "./tables";
 export const DEFAULT_CHART_WIDTH = 360;
 export const DEFAULT_CHART_HEIGHT = 216;
 
-export class EmulatedChartCollection extends ClientObjectBase {
+export class EmulatedChartCollection extends ClientObjectBase implements ChartCollectionSurface {
   protected readonly _entity = "ChartCollection";
   protected readonly _scalars = ["count"] as const;
 
@@ -92,8 +93,9 @@ export class EmulatedChartCollection extends ClientObjectBase {
    * default to 'columns'"; on desktop Excel inspects the shape (Excel.ChartSeriesBy): series by
    * columns when the range has at least as many rows as columns (chosen for the shape rule).
    */
-  add(type: string, sourceData: EmulatedRange, seriesBy: string = "Auto"): EmulatedChart {
-    requireSameContext(this.context, sourceData, "ChartCollection.add");
+  add(type: string, source: RangeSurface, seriesBy: string = "Auto"): EmulatedChart {
+    requireSameContext(this.context, source, "ChartCollection.add");
+    const sourceData = emulatedRange(source, "ChartCollection.add");
     let createdId: string | undefined;
     const chart = this.proxy(() => createdId, false);
     this._queue("call", `add(${String(type)})`, type, () => {
@@ -171,7 +173,7 @@ export class EmulatedChartCollection extends ClientObjectBase {
   }
 }
 
-export class EmulatedChart extends ClientObjectBase {
+export class EmulatedChart extends ClientObjectBase implements ChartSurface {
   protected readonly _entity = "Chart";
   protected readonly _scalars = ["id", "name", "chartType", "top", "left", "width", "height"] as const;
   readonly title: EmulatedChartTitle;
@@ -286,20 +288,20 @@ export class EmulatedChart extends ClientObjectBase {
     this.setNumber("height", value);
   }
 
-  private cellArea(cell: EmulatedRange | string, method: string): { sheet: SheetModel; area: Area } {
+  private cellArea(cell: RangeSurface | string, method: string): { sheet: SheetModel; area: Area } {
     if (typeof cell === "string") {
       const parsed = parseAddress(cell);
       if (!parsed) throw officeError(ErrorCodes.invalidArgument, `Chart.${method}`, "startCell");
       return { sheet: this.sheetOf(), area: parsed.area };
     }
-    return this.factory.resolve(cell);
+    return this.factory.resolve(emulatedRange(cell, `Chart.${method}`));
   }
 
   /**
    * "Positions the chart relative to cells on the worksheet": moved to the start cell; with an
    * end cell, "the chart's width and height will be set to fully cover up this cell/range".
    */
-  setPosition(startCell: EmulatedRange | string, endCell?: EmulatedRange | string): void {
+  setPosition(startCell: RangeSurface | string, endCell?: RangeSurface | string): void {
     requireSameContext(this.context, startCell, "Chart.setPosition");
     requireSameContext(this.context, endCell, "Chart.setPosition");
     this._queue("call", "setPosition()", typeof startCell === "string" ? startCell : null, () => {

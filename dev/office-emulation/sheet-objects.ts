@@ -91,7 +91,8 @@ export interface ConditionalFormatModel {
 /** Excel.FilterCriteria as the add-in gives it. */
 export interface FilterCriteriaModel {
   filterOn: string;
-  values?: string[];
+  /** Texts to keep; dates (FilterDatetime) are not modelled. */
+  values?: Array<string | { date: string; specificity: string }>;
   criterion1?: string;
   criterion2?: string;
   operator?: string;

@@ -47,6 +47,43 @@ export type WorksheetProtectionSurface = Pick<Excel.WorksheetProtection, "protec
 
 export type WorksheetFreezePanesSurface = Pick<Excel.WorksheetFreezePanes, "freezeRows">;
 
+export interface ChartTitleSurface extends Pick<Excel.ChartTitle, "text">, Loadable<ChartTitleSurface> {}
+
+export interface ChartSeriesSurface
+  extends Pick<Excel.ChartSeries, "name" | "delete">, Loadable<ChartSeriesSurface> {
+  setValues(sourceData: RangeSurface): void;
+  setXAxisValues(sourceData: RangeSurface): void;
+}
+
+export interface ChartSeriesCollectionSurface
+  extends Pick<Excel.ChartSeriesCollection, "count">, Loadable<ChartSeriesCollectionSurface> {
+  getItemAt(index: number): ChartSeriesSurface;
+}
+
+export interface ChartSurface
+  extends Pick<Excel.Chart, "name" | "top" | "left" | "width" | "height" | "delete">, Loadable<ChartSurface> {
+  readonly title: ChartTitleSurface;
+  readonly series: ChartSeriesCollectionSurface;
+  setPosition(startCell: RangeSurface | string, endCell?: RangeSurface | string): void;
+}
+
+export interface ChartCollectionSurface
+  extends Pick<Excel.ChartCollection, "count">, Loadable<ChartCollectionSurface> {
+  add(
+    type: `${Excel.ChartType}`,
+    sourceData: RangeSurface,
+    seriesBy?: `${Excel.ChartSeriesBy}`,
+  ): ChartSurface;
+  getItem(name: string): ChartSurface;
+}
+
+export interface AutoFilterSurface
+  extends
+    Pick<Excel.AutoFilter, "enabled" | "isDataFiltered" | "clearCriteria" | "remove" | "reapply">,
+    Loadable<AutoFilterSurface> {
+  apply(range: RangeSurface | string, columnIndex?: number, criteria?: Excel.FilterCriteria): void;
+}
+
 export interface RangeSurface
   extends
     Pick<
@@ -97,6 +134,8 @@ export interface WorksheetSurface
   readonly freezePanes: WorksheetFreezePanesSurface;
   readonly protection: WorksheetProtectionSurface;
   readonly tables: TableCollectionSurface;
+  readonly charts: ChartCollectionSurface;
+  readonly autoFilter: AutoFilterSurface;
   getRange(address?: string): RangeSurface;
   getRangeByIndexes(
     startRow: number,
@@ -159,6 +198,12 @@ export interface SurfaceOf {
   "Excel.RangeFont": RangeFontSurface;
   "Excel.RangeFill": RangeFillSurface;
   "Excel.Table": TableSurface;
+  "Excel.Chart": ChartSurface;
+  "Excel.ChartCollection": ChartCollectionSurface;
+  "Excel.ChartSeries": ChartSeriesSurface;
+  "Excel.ChartSeriesCollection": ChartSeriesCollectionSurface;
+  "Excel.ChartTitle": ChartTitleSurface;
+  "Excel.AutoFilter": AutoFilterSurface;
   "Excel.TableCollection": TableCollectionSurface;
   "Excel.WorksheetProtection": WorksheetProtectionSurface;
   "Excel.RequestContext": RequestContextSurface;
@@ -186,6 +231,12 @@ export type RealTypesSatisfyTheSurface = [
   Satisfies<Excel.WorksheetFreezePanes, WorksheetFreezePanesSurface>,
   Satisfies<Excel.RangeFill, RangeFillSurface>,
   Satisfies<Excel.Table, TableSurface>,
+  Satisfies<Excel.Chart, ChartSurface>,
+  Satisfies<Excel.ChartCollection, ChartCollectionSurface>,
+  Satisfies<Excel.ChartSeries, ChartSeriesSurface>,
+  Satisfies<Excel.ChartSeriesCollection, ChartSeriesCollectionSurface>,
+  Satisfies<Excel.ChartTitle, ChartTitleSurface>,
+  Satisfies<Excel.AutoFilter, AutoFilterSurface>,
   Satisfies<Excel.TableCollection, TableCollectionSurface>,
   Satisfies<Excel.WorksheetProtection, WorksheetProtectionSurface>,
 ];
