@@ -15,15 +15,15 @@ import {
   type LoadSpec,
   type Snapshot,
 } from "./proxy";
-import {
-  type ColorScaleCriteria,
-  type ConditionalFormatModel,
-  type ConditionalStyle,
-  newObjectId,
-  sheetObjects,
-} from "./sheet-objects";
+import { type ConditionalFormatModel, newObjectId, sheetObjects } from "./sheet-objects";
 import { itemSpecOf } from "./chart-parts";
-import { CELL_VALUE_OPERATORS, CONDITIONAL_FORMAT_TYPES } from "./sheet-object-enums";
+import {
+  EmulatedCellValueFormat,
+  EmulatedColorScale,
+  EmulatedCustomFormat,
+} from "./conditional-format-parts";
+import type { ConditionalFormatCollectionSurface, ConditionalFormatSurface } from "./surface";
+import { CONDITIONAL_FORMAT_TYPES } from "./sheet-object-enums";
 import type { RangeFactory } from "./tables";
 
 const SUPPORTED_TYPES = ["CellValue", "Custom", "ColorScale"] as const;
@@ -32,7 +32,10 @@ function contains(outer: Area, inner: Area): boolean {
   return inner.r0 >= outer.r0 && inner.r1 <= outer.r1 && inner.c0 >= outer.c0 && inner.c1 <= outer.c1;
 }
 
-export class EmulatedConditionalFormatCollection extends ClientObjectBase {
+export class EmulatedConditionalFormatCollection
+  extends ClientObjectBase
+  implements ConditionalFormatCollectionSurface
+{
   protected readonly _entity = "ConditionalFormatCollection";
   protected readonly _scalars = [] as const;
 
@@ -145,7 +148,7 @@ export class EmulatedConditionalFormatCollection extends ClientObjectBase {
   }
 }
 
-export class EmulatedConditionalFormat extends ClientObjectBase {
+export class EmulatedConditionalFormat extends ClientObjectBase implements ConditionalFormatSurface {
   protected readonly _entity = "ConditionalFormat";
   protected readonly _scalars = ["id", "type", "priority", "stopIfTrue"] as const;
 
@@ -246,12 +249,12 @@ export class EmulatedConditionalFormat extends ClientObjectBase {
     };
   }
 
-  get cellValue(): EmulatedRuleFormat {
-    return new EmulatedRuleFormat(this.context, "CellValueConditionalFormat", this.part("CellValue"));
+  get cellValue(): EmulatedCellValueFormat {
+    return new EmulatedCellValueFormat(this.context, this.part("CellValue"));
   }
 
-  get custom(): EmulatedRuleFormat {
-    return new EmulatedRuleFormat(this.context, "CustomConditionalFormat", this.part("Custom"));
+  get custom(): EmulatedCustomFormat {
+    return new EmulatedCustomFormat(this.context, this.part("Custom"));
   }
 
   get colorScale(): EmulatedColorScale {
@@ -272,228 +275,5 @@ export class EmulatedConditionalFormat extends ClientObjectBase {
       list.splice(list.indexOf(this._model()), 1);
       this.context.model.notifyChanged();
     });
-  }
-}
-
-/** Base for the parts of one rule: they exist while the rule does. */
-abstract class RulePart extends ClientObjectBase {
-  constructor(
-    context: EmulatedRequestContext,
-    protected readonly ruleOf: () => ConditionalFormatModel,
-  ) {
-    super(context);
-  }
-
-  /** A part of a rule of another type exists: reading it fails with that error, not ItemNotFound. */
-  protected _exists(): boolean {
-    try {
-      this.ruleOf();
-      return true;
-    } catch (error) {
-      return error instanceof EmulatedOfficeError && error.code === ErrorCodes.invalidOperation;
-    }
-  }
-
-  protected notify(): void {
-    this.context.model.notifyChanged();
-  }
-}
-
-/** CellValueConditionalFormat and CustomConditionalFormat: a rule and a format. */
-export class EmulatedRuleFormat extends RulePart {
-  protected readonly _scalars = ["rule"] as const;
-  readonly format: EmulatedConditionalRangeFormat;
-
-  constructor(
-    context: EmulatedRequestContext,
-    protected readonly _entity: string,
-    rule: () => ConditionalFormatModel,
-  ) {
-    super(context, rule);
-    this.format = new EmulatedConditionalRangeFormat(context, rule);
-  }
-
-  protected override _navigation(name: string): ClientObjectBase | undefined {
-    if (name === "format") return this.format;
-    if (name === "rule" && this._entity === "CustomConditionalFormat") return this.rule_;
-    return undefined;
-  }
-
-  protected _read(name: string): unknown {
-    const cf = this.ruleOf();
-    if (name !== "rule") return undefined;
-    return cf.type === "CellValue" ? { ...cf.cellValueRule } : { formula: cf.customFormula ?? "" };
-  }
-
-  private ruleProxy: EmulatedConditionalFormatRule | undefined;
-
-  private get rule_(): EmulatedConditionalFormatRule {
-    this.ruleProxy ??= new EmulatedConditionalFormatRule(this.context, this.ruleOf);
-    return this.ruleProxy;
-  }
-
-  /**
-   * CellValueConditionalFormat.rule is a plain object {formula1, formula2?, operator};
-   * CustomConditionalFormat.rule is a ConditionalFormatRule object with `formula`.
-   */
-  get rule(): unknown {
-    if (this._entity === "CustomConditionalFormat") return this.rule_;
-    return this._get("rule");
-  }
-  set rule(value: unknown) {
-    this._queueSet("rule", value, () => {
-      const cf = this.ruleOf();
-      const given = (value ?? {}) as Record<string, unknown>;
-      const operator = given["operator"];
-      const formula1 = given["formula1"];
-      if (
-        typeof operator !== "string" ||
-        !CELL_VALUE_OPERATORS.includes(operator) ||
-        typeof formula1 !== "string"
-      ) {
-        throw officeError(ErrorCodes.invalidArgument, "CellValueConditionalFormat.rule", "rule");
-      }
-      const formula2 = given["formula2"];
-      if ((operator === "Between" || operator === "NotBetween") && typeof formula2 !== "string") {
-        throw officeError(ErrorCodes.invalidArgument, "CellValueConditionalFormat.rule", "formula2");
-      }
-      cf.cellValueRule = {
-        formula1,
-        operator,
-        ...(typeof formula2 === "string" ? { formula2 } : {}),
-      };
-      this.notify();
-    });
-  }
-}
-
-/** ConditionalFormatRule (of a Custom rule): `formula`, and formulaLocal read the same here. */
-export class EmulatedConditionalFormatRule extends RulePart {
-  protected readonly _entity = "ConditionalFormatRule";
-  protected readonly _scalars = ["formula", "formulaLocal"] as const;
-
-  protected _read(): unknown {
-    return this.ruleOf().customFormula ?? "";
-  }
-
-  get formula(): string {
-    return this._get("formula");
-  }
-  set formula(value: string) {
-    this._queueSet("formula", value, () => {
-      if (typeof value !== "string" || value.trim() === "") {
-        throw officeError(ErrorCodes.invalidArgument, "ConditionalFormatRule.formula", "formula");
-      }
-      this.ruleOf().customFormula = value;
-      this.notify();
-    });
-  }
-  get formulaLocal(): string {
-    return this._get("formulaLocal");
-  }
-}
-
-export class EmulatedConditionalRangeFormat extends RulePart {
-  protected readonly _entity = "ConditionalRangeFormat";
-  protected readonly _scalars = [] as const;
-  readonly fill = new EmulatedConditionalStyle(this.context, this.ruleOf, "ConditionalRangeFill", ["color"]);
-  readonly font = new EmulatedConditionalStyle(this.context, this.ruleOf, "ConditionalRangeFont", [
-    "color",
-    "bold",
-    "italic",
-  ]);
-
-  protected _read(): unknown {
-    return undefined;
-  }
-
-  protected override _navigation(name: string): ClientObjectBase | undefined {
-    return name === "fill" ? this.fill : name === "font" ? this.font : undefined;
-  }
-}
-
-/** ConditionalRangeFill (color) and ConditionalRangeFont (color, bold, italic). */
-export class EmulatedConditionalStyle extends RulePart {
-  constructor(
-    context: EmulatedRequestContext,
-    rule: () => ConditionalFormatModel,
-    protected readonly _entity: string,
-    protected readonly _scalars: readonly string[],
-  ) {
-    super(context, rule);
-  }
-
-  private key(name: string): keyof ConditionalStyle {
-    if (name === "color") return this._entity === "ConditionalRangeFill" ? "fill" : "fontColor";
-    return name as keyof ConditionalStyle;
-  }
-
-  /** A property the rule does not set reads null (chosen: Office's docs do not say). */
-  protected _read(name: string): unknown {
-    return this.ruleOf().format[this.key(name)] ?? null;
-  }
-
-  private write(name: string, value: unknown): void {
-    this._queueSet(name, value, () => {
-      const format = this.ruleOf().format as Record<string, unknown>;
-      format[this.key(name)] = value;
-      this.notify();
-    });
-  }
-
-  get color(): string {
-    return this._get("color");
-  }
-  set color(value: string) {
-    this.write("color", value);
-  }
-  get bold(): boolean {
-    return this._get("bold");
-  }
-  set bold(value: boolean) {
-    this.write("bold", value);
-  }
-  get italic(): boolean {
-    return this._get("italic");
-  }
-  set italic(value: boolean) {
-    this.write("italic", value);
-  }
-
-  clear(): void {
-    this._queue("call", "clear()", null, () => {
-      const format = this.ruleOf().format;
-      for (const name of this._scalars) delete format[this.key(name)];
-      this.notify();
-    });
-  }
-}
-
-/** ColorScaleConditionalFormat: criteria {minimum, midpoint?, maximum}, each {formula, type, color}. */
-export class EmulatedColorScale extends RulePart {
-  protected readonly _entity = "ColorScaleConditionalFormat";
-  protected readonly _scalars = ["criteria", "threeColorScale"] as const;
-
-  protected _read(name: string): unknown {
-    const scale = this.ruleOf().colorScale ?? {};
-    if (name === "criteria") return structuredClone(scale);
-    if (name === "threeColorScale") return scale.midpoint !== undefined;
-    return undefined;
-  }
-
-  get criteria(): ColorScaleCriteria {
-    return this._get("criteria");
-  }
-  set criteria(value: ColorScaleCriteria) {
-    this._queueSet("criteria", value, () => {
-      if (!value?.minimum || !value.maximum) {
-        throw officeError(ErrorCodes.invalidArgument, "ColorScaleConditionalFormat.criteria", "criteria");
-      }
-      this.ruleOf().colorScale = structuredClone(value);
-      this.notify();
-    });
-  }
-  get threeColorScale(): boolean {
-    return this._get("threeColorScale");
   }
 }

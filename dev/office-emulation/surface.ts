@@ -84,6 +84,37 @@ export interface AutoFilterSurface
   apply(range: RangeSurface | string, columnIndex?: number, criteria?: Excel.FilterCriteria): void;
 }
 
+export type ConditionalRangeFontSurface = Pick<Excel.ConditionalRangeFont, "color" | "bold" | "italic">;
+
+export interface ConditionalRangeFormatSurface {
+  readonly fill: Pick<Excel.ConditionalRangeFill, "color">;
+  readonly font: ConditionalRangeFontSurface;
+}
+
+export interface CellValueConditionalFormatSurface extends Pick<Excel.CellValueConditionalFormat, "rule"> {
+  readonly format: ConditionalRangeFormatSurface;
+}
+
+export type ConditionalFormatRuleSurface = Pick<Excel.ConditionalFormatRule, "formula">;
+
+export interface CustomConditionalFormatSurface {
+  readonly rule: ConditionalFormatRuleSurface;
+  readonly format: ConditionalRangeFormatSurface;
+}
+
+export interface ConditionalFormatSurface
+  extends Pick<Excel.ConditionalFormat, "stopIfTrue" | "delete">, Loadable<ConditionalFormatSurface> {
+  readonly cellValue: CellValueConditionalFormatSurface;
+  readonly custom: CustomConditionalFormatSurface;
+}
+
+export interface ConditionalFormatCollectionSurface extends Pick<
+  Excel.ConditionalFormatCollection,
+  "clearAll"
+> {
+  add(type: `${Excel.ConditionalFormatType}`): ConditionalFormatSurface;
+}
+
 export interface RangeSurface
   extends
     Pick<
@@ -111,6 +142,7 @@ export interface RangeSurface
   insert(shift: Excel.InsertShiftDirection | "Down" | "Right"): RangeSurface;
   getMergedAreasOrNullObject(): RangeAreasSurface;
   readonly format: RangeFormatSurface;
+  readonly conditionalFormats: ConditionalFormatCollectionSurface;
   readonly worksheet: WorksheetSurface;
   /** The loaded properties by name (Office types each one in Excel.Interfaces.RangeData). */
   toJSON(): Partial<Record<keyof Excel.Interfaces.RangeData, unknown>>;
@@ -204,6 +236,13 @@ export interface SurfaceOf {
   "Excel.ChartSeriesCollection": ChartSeriesCollectionSurface;
   "Excel.ChartTitle": ChartTitleSurface;
   "Excel.AutoFilter": AutoFilterSurface;
+  "Excel.ConditionalFormatCollection": ConditionalFormatCollectionSurface;
+  "Excel.ConditionalFormat": ConditionalFormatSurface;
+  "Excel.CellValueConditionalFormat": CellValueConditionalFormatSurface;
+  "Excel.CustomConditionalFormat": CustomConditionalFormatSurface;
+  "Excel.ConditionalFormatRule": ConditionalFormatRuleSurface;
+  "Excel.ConditionalRangeFormat": ConditionalRangeFormatSurface;
+  "Excel.ConditionalRangeFont": ConditionalRangeFontSurface;
   "Excel.TableCollection": TableCollectionSurface;
   "Excel.WorksheetProtection": WorksheetProtectionSurface;
   "Excel.RequestContext": RequestContextSurface;
@@ -237,6 +276,13 @@ export type RealTypesSatisfyTheSurface = [
   Satisfies<Excel.ChartSeriesCollection, ChartSeriesCollectionSurface>,
   Satisfies<Excel.ChartTitle, ChartTitleSurface>,
   Satisfies<Excel.AutoFilter, AutoFilterSurface>,
+  Satisfies<Excel.ConditionalFormatCollection, ConditionalFormatCollectionSurface>,
+  Satisfies<Excel.ConditionalFormat, ConditionalFormatSurface>,
+  Satisfies<Excel.CellValueConditionalFormat, CellValueConditionalFormatSurface>,
+  Satisfies<Excel.CustomConditionalFormat, CustomConditionalFormatSurface>,
+  Satisfies<Excel.ConditionalFormatRule, ConditionalFormatRuleSurface>,
+  Satisfies<Excel.ConditionalRangeFormat, ConditionalRangeFormatSurface>,
+  Satisfies<Excel.ConditionalRangeFont, ConditionalRangeFontSurface>,
   Satisfies<Excel.TableCollection, TableCollectionSurface>,
   Satisfies<Excel.WorksheetProtection, WorksheetProtectionSurface>,
 ];
