@@ -50,7 +50,7 @@ export function columnToLetters(column: number): string {
 }
 
 /** 0-based column of column letters; past XFD gives an index past the sheet (refused by callers). */
-function lettersToColumn(letters: string): number {
+export function lettersToColumn(letters: string): number {
   const upper = letters.toUpperCase();
   let start = 0;
   for (const band of BANDS) {

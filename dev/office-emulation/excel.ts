@@ -35,6 +35,10 @@ import { cellText, cellValueType } from "./format";
 import { EmulatedNamedItemCollection } from "./names";
 import { EmulatedRangeAreas } from "./range-areas";
 import { EmulatedTableCollection, type RangeFactory } from "./tables";
+import { EmulatedAutoFilter } from "./autofilter";
+import { EmulatedChartCollection } from "./charts";
+import { SHEET_OBJECT_ENUMS } from "./sheet-object-enums";
+import { EmulatedConditionalFormatCollection } from "./conditional-formats";
 import {
   type Cell,
   type CellValue,
@@ -94,6 +98,7 @@ export const ExcelEnums = {
     removeHyperlinks: "RemoveHyperlinks",
   },
   InsertShiftDirection: { down: "Down", right: "Right" },
+  ...SHEET_OBJECT_ENUMS,
   DeleteShiftDirection: { up: "Up", left: "Left" },
   HorizontalAlignment: {
     general: "General",
@@ -620,6 +625,8 @@ export class EmulatedWorksheet extends ClientObjectBase implements WorksheetSurf
   private formatFreeze: EmulatedFreezePanes | undefined;
   private protectionObject: EmulatedWorksheetProtection | undefined;
   private tableCollection: EmulatedTableCollection | undefined;
+  private chartCollection: EmulatedChartCollection | undefined;
+  private autoFilterObject: EmulatedAutoFilter | undefined;
 
   constructor(
     context: EmulatedRequestContext,
@@ -684,6 +691,8 @@ export class EmulatedWorksheet extends ClientObjectBase implements WorksheetSurf
     if (name === "freezePanes") return this.freezePanes;
     if (name === "tables") return this.tables;
     if (name === "protection") return this.protection;
+    if (name === "charts") return this.charts;
+    if (name === "autoFilter") return this.autoFilter;
     return undefined;
   }
 
@@ -748,6 +757,16 @@ export class EmulatedWorksheet extends ClientObjectBase implements WorksheetSurf
   get tables(): EmulatedTableCollection {
     this.tableCollection ??= new EmulatedTableCollection(this.context, rangeFactory, () => this._resolve());
     return this.tableCollection;
+  }
+
+  get charts(): EmulatedChartCollection {
+    this.chartCollection ??= new EmulatedChartCollection(this.context, rangeFactory, () => this._resolve());
+    return this.chartCollection;
+  }
+
+  get autoFilter(): EmulatedAutoFilter {
+    this.autoFilterObject ??= new EmulatedAutoFilter(this.context, rangeFactory, () => this._resolve());
+    return this.autoFilterObject;
   }
 
   get freezePanes(): EmulatedFreezePanes {
@@ -1026,6 +1045,7 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
   protected readonly _scalars = RANGE_SCALARS;
   private resolved: { sheetId: string; area: Area } | undefined;
   private formatObject: EmulatedRangeFormat | undefined;
+  private conditionalFormatCollection: EmulatedConditionalFormatCollection | undefined;
   private worksheetProxy: EmulatedWorksheet | undefined;
 
   private constructor(
@@ -1076,6 +1096,7 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
   protected override _navigation(name: string): ClientObjectBase | undefined {
     if (name === "format") return this.format;
     if (name === "worksheet") return this.worksheet;
+    if (name === "conditionalFormats") return this.conditionalFormats;
     return undefined;
   }
 
@@ -1279,6 +1300,16 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
   get format(): EmulatedRangeFormat {
     this.formatObject ??= new EmulatedRangeFormat(this.context, this);
     return this.formatObject;
+  }
+
+  /** ExcelApi 1.6: the conditional formats that intersect the range (conditional-formats.ts). */
+  get conditionalFormats(): EmulatedConditionalFormatCollection {
+    this.conditionalFormatCollection ??= new EmulatedConditionalFormatCollection(
+      this.context,
+      rangeFactory,
+      this,
+    );
+    return this.conditionalFormatCollection;
   }
 
   get worksheet(): EmulatedWorksheet {
@@ -1894,7 +1925,7 @@ export class EmulatedRangeFill extends ClientObjectBase implements RangeFillSurf
 }
 
 const rangeFactory: RangeFactory = {
-  range: (context, locate) => EmulatedRange.create(context, locate, false),
+  range: (context, locate, nullable = false) => EmulatedRange.create(context, locate, nullable),
   worksheetOf: (context, sheetId) =>
     new EmulatedWorksheet(context, () => {
       const id = sheetId();

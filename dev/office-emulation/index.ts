@@ -27,3 +27,10 @@ export type { KeyValueBackend } from "./runtime-storage";
 export { createBrowserDialogOpener, DIALOG_MESSAGE_TYPE, DIALOG_SHIM_SCRIPT } from "./dialog-browser";
 export { columnToLetters, formatAddress, parseAddress, MAX_ROWS, MAX_COLUMNS } from "./address";
 export { cellEditText, cellText, cellValueType } from "./format";
+export type {
+  AutoFilterView,
+  ChartView,
+  ConditionalFormatView,
+  ConditionalStyle,
+  FilterCriteriaModel,
+} from "./sheet-objects";

@@ -8,6 +8,17 @@
  * code typed with Excel.RequestContext runs against it through `run`. Office, OfficeExtension,
  * OfficeRuntime and CustomFunctions are still cast to their @types namespaces here.
  */
+import {
+  type AutoFilterView,
+  type ChartView,
+  type ConditionalFormatView,
+  type ConditionalStyle,
+  autoFilterView,
+  chartViews,
+  conditionalFormatViews,
+  conditionalStyleAt,
+  hiddenRowNumbers,
+} from "./sheet-objects";
 import { parseAddress } from "./address";
 import { type WorkbookFile, openWorkbookFile, snapshotWorkbook } from "./document-file";
 import { EmulatedOfficeError, ErrorCodes } from "./errors";
@@ -138,6 +149,16 @@ export interface OfficeEmulation {
   texts(sheet: string, address?: string): string[][];
   /** The stored record of one cell (formula, formats, error message...). */
   cell(sheet: string, address: string): Cell | undefined;
+  /** The sheet's charts: type, title, source, series (names, categories, values from the cells), position. */
+  charts(sheet: string): ChartView[];
+  /** The sheet's conditional formats in priority order (first = priority 0). */
+  conditionalFormats(sheet: string): ConditionalFormatView[];
+  /** The format conditional formats give one cell (fill, font colour), or null when no rule applies. */
+  conditionalStyle(sheet: string, address: string): ConditionalStyle | null;
+  /** The sheet's AutoFilter: range and criteria by column index; null when there is none. */
+  autoFilter(sheet: string): AutoFilterView | null;
+  /** Hidden rows, 1-based (by an AutoFilter, an outline or Range.rowHidden). */
+  hiddenRows(sheet: string): number[];
   /** Writes rows from the given top-left cell as typed input; creates the sheet if missing. */
   setCells(sheet: string, topLeft: string, rows: SheetRows): void;
   select(sheet: string, address: string): void;
@@ -214,6 +235,7 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
     decimalSeparator: options.decimalSeparator ?? culture.decimal,
     culture,
     yieldToEventLoop: options.yieldToEventLoop ?? false,
+    host: host.kind,
   };
   const storage = new EmulatedRuntimeStorage(
     options.storage ?? memoryBackend(),
@@ -307,6 +329,14 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
       const { sheet, area } = resolveArea(sheetName, address);
       return sheet.getCell(area.r0, area.c0);
     },
+    charts: (sheetName) => chartViews(model, requireSheet(model, sheetName)),
+    conditionalFormats: (sheetName) => conditionalFormatViews(requireSheet(model, sheetName)),
+    conditionalStyle: (sheetName, address) => {
+      const { sheet, area } = resolveArea(sheetName, address);
+      return conditionalStyleAt(sheet, area.r0, area.c0) ?? null;
+    },
+    autoFilter: (sheetName) => autoFilterView(requireSheet(model, sheetName)),
+    hiddenRows: (sheetName) => hiddenRowNumbers(requireSheet(model, sheetName)),
     setCells: (sheetName, topLeft, rows) => {
       const sheet = model.getSheetByName(sheetName) ?? model.addSheet(sheetName);
       const start = parseAddress(topLeft);

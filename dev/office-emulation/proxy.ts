@@ -39,6 +39,8 @@ export interface ExcelEnvironment {
   culture: DisplayLocale;
   /** In the browser a sync lets the page repaint, as a round trip to Excel does. */
   yieldToEventLoop: boolean;
+  /** Excel on the web (default) or desktop, where an API behaviour differs by host. */
+  host?: "web" | "desktop";
 }
 
 export interface LoadSpec {

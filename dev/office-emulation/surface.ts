@@ -50,6 +50,74 @@ export type WorksheetProtectionSurface = Pick<Excel.WorksheetProtection, "protec
 
 export type WorksheetFreezePanesSurface = Pick<Excel.WorksheetFreezePanes, "freezeRows">;
 
+export interface ChartTitleSurface extends Pick<Excel.ChartTitle, "text">, Loadable<ChartTitleSurface> {}
+
+export interface ChartSeriesSurface
+  extends Pick<Excel.ChartSeries, "name" | "delete">, Loadable<ChartSeriesSurface> {
+  setValues(sourceData: RangeSurface): void;
+  setXAxisValues(sourceData: RangeSurface): void;
+}
+
+export interface ChartSeriesCollectionSurface
+  extends Pick<Excel.ChartSeriesCollection, "count">, Loadable<ChartSeriesCollectionSurface> {
+  getItemAt(index: number): ChartSeriesSurface;
+}
+
+export interface ChartSurface
+  extends Pick<Excel.Chart, "name" | "top" | "left" | "width" | "height" | "delete">, Loadable<ChartSurface> {
+  readonly title: ChartTitleSurface;
+  readonly series: ChartSeriesCollectionSurface;
+  setPosition(startCell: RangeSurface | string, endCell?: RangeSurface | string): void;
+}
+
+export interface ChartCollectionSurface
+  extends Pick<Excel.ChartCollection, "count">, Loadable<ChartCollectionSurface> {
+  add(
+    type: `${Excel.ChartType}`,
+    sourceData: RangeSurface,
+    seriesBy?: `${Excel.ChartSeriesBy}`,
+  ): ChartSurface;
+  getItem(name: string): ChartSurface;
+}
+
+export interface AutoFilterSurface
+  extends
+    Pick<Excel.AutoFilter, "enabled" | "isDataFiltered" | "clearCriteria" | "remove" | "reapply">,
+    Loadable<AutoFilterSurface> {
+  apply(range: RangeSurface | string, columnIndex?: number, criteria?: Excel.FilterCriteria): void;
+}
+
+export type ConditionalRangeFontSurface = Pick<Excel.ConditionalRangeFont, "color" | "bold" | "italic">;
+
+export interface ConditionalRangeFormatSurface {
+  readonly fill: Pick<Excel.ConditionalRangeFill, "color">;
+  readonly font: ConditionalRangeFontSurface;
+}
+
+export interface CellValueConditionalFormatSurface extends Pick<Excel.CellValueConditionalFormat, "rule"> {
+  readonly format: ConditionalRangeFormatSurface;
+}
+
+export type ConditionalFormatRuleSurface = Pick<Excel.ConditionalFormatRule, "formula">;
+
+export interface CustomConditionalFormatSurface {
+  readonly rule: ConditionalFormatRuleSurface;
+  readonly format: ConditionalRangeFormatSurface;
+}
+
+export interface ConditionalFormatSurface
+  extends Pick<Excel.ConditionalFormat, "stopIfTrue" | "delete">, Loadable<ConditionalFormatSurface> {
+  readonly cellValue: CellValueConditionalFormatSurface;
+  readonly custom: CustomConditionalFormatSurface;
+}
+
+export interface ConditionalFormatCollectionSurface extends Pick<
+  Excel.ConditionalFormatCollection,
+  "clearAll"
+> {
+  add(type: `${Excel.ConditionalFormatType}`): ConditionalFormatSurface;
+}
+
 export interface RangeSurface
   extends
     Pick<
@@ -79,6 +147,7 @@ export interface RangeSurface
   insert(shift: Excel.InsertShiftDirection | "Down" | "Right"): RangeSurface;
   getMergedAreasOrNullObject(): RangeAreasSurface;
   readonly format: RangeFormatSurface;
+  readonly conditionalFormats: ConditionalFormatCollectionSurface;
   readonly worksheet: WorksheetSurface;
   /** The loaded properties by name (Office types each one in Excel.Interfaces.RangeData). */
   toJSON(): Partial<Record<keyof Excel.Interfaces.RangeData, unknown>>;
@@ -102,6 +171,8 @@ export interface WorksheetSurface
   readonly freezePanes: WorksheetFreezePanesSurface;
   readonly protection: WorksheetProtectionSurface;
   readonly tables: TableCollectionSurface;
+  readonly charts: ChartCollectionSurface;
+  readonly autoFilter: AutoFilterSurface;
   getRange(address?: string): RangeSurface;
   getRangeByIndexes(
     startRow: number,
@@ -175,6 +246,19 @@ export interface SurfaceOf {
   "Excel.RangeFont": RangeFontSurface;
   "Excel.RangeFill": RangeFillSurface;
   "Excel.Table": TableSurface;
+  "Excel.Chart": ChartSurface;
+  "Excel.ChartCollection": ChartCollectionSurface;
+  "Excel.ChartSeries": ChartSeriesSurface;
+  "Excel.ChartSeriesCollection": ChartSeriesCollectionSurface;
+  "Excel.ChartTitle": ChartTitleSurface;
+  "Excel.AutoFilter": AutoFilterSurface;
+  "Excel.ConditionalFormatCollection": ConditionalFormatCollectionSurface;
+  "Excel.ConditionalFormat": ConditionalFormatSurface;
+  "Excel.CellValueConditionalFormat": CellValueConditionalFormatSurface;
+  "Excel.CustomConditionalFormat": CustomConditionalFormatSurface;
+  "Excel.ConditionalFormatRule": ConditionalFormatRuleSurface;
+  "Excel.ConditionalRangeFormat": ConditionalRangeFormatSurface;
+  "Excel.ConditionalRangeFont": ConditionalRangeFontSurface;
   "Excel.TableCollection": TableCollectionSurface;
   "Excel.WorksheetProtection": WorksheetProtectionSurface;
   "Excel.RequestContext": RequestContextSurface;
@@ -204,6 +288,19 @@ export type RealTypesSatisfyTheSurface = [
   Satisfies<Excel.WorksheetFreezePanes, WorksheetFreezePanesSurface>,
   Satisfies<Excel.RangeFill, RangeFillSurface>,
   Satisfies<Excel.Table, TableSurface>,
+  Satisfies<Excel.Chart, ChartSurface>,
+  Satisfies<Excel.ChartCollection, ChartCollectionSurface>,
+  Satisfies<Excel.ChartSeries, ChartSeriesSurface>,
+  Satisfies<Excel.ChartSeriesCollection, ChartSeriesCollectionSurface>,
+  Satisfies<Excel.ChartTitle, ChartTitleSurface>,
+  Satisfies<Excel.AutoFilter, AutoFilterSurface>,
+  Satisfies<Excel.ConditionalFormatCollection, ConditionalFormatCollectionSurface>,
+  Satisfies<Excel.ConditionalFormat, ConditionalFormatSurface>,
+  Satisfies<Excel.CellValueConditionalFormat, CellValueConditionalFormatSurface>,
+  Satisfies<Excel.CustomConditionalFormat, CustomConditionalFormatSurface>,
+  Satisfies<Excel.ConditionalFormatRule, ConditionalFormatRuleSurface>,
+  Satisfies<Excel.ConditionalRangeFormat, ConditionalRangeFormatSurface>,
+  Satisfies<Excel.ConditionalRangeFont, ConditionalRangeFontSurface>,
   Satisfies<Excel.TableCollection, TableCollectionSurface>,
   Satisfies<Excel.WorksheetProtection, WorksheetProtectionSurface>,
   Satisfies<Excel.WorksheetActivatedEventArgs, WorksheetActivatedEventArgsSurface>,

@@ -21,6 +21,7 @@ export interface RangeFactory {
   range(
     context: EmulatedRequestContext,
     locate: () => { sheet: SheetModel; area: Area } | undefined,
+    nullable?: boolean,
   ): EmulatedRange;
   worksheetOf(context: EmulatedRequestContext, sheetId: () => string | undefined): EmulatedWorksheet;
   /** The range proxy's sheet and cells, resolved at sync time. */

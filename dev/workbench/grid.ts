@@ -7,6 +7,7 @@ import { columnToLetters, formatAddress, MAX_COLUMNS, MAX_ROWS } from "../office
 import { cellText, cellValueType } from "../office-emulation/format";
 import type { Area } from "../office-emulation/address";
 import type { SheetModel, WorkbookModel } from "../office-emulation/model";
+import { decorateCell, drawCharts } from "./grid-objects";
 
 const HEADER_HEIGHT_PX = 22;
 const ROW_HEADER_WIDTH_PX = 48;
@@ -321,6 +322,8 @@ export class GridView {
       box.style.cssText = `left:${x0}px;top:${y0}px;width:${x1 - x0}px;height:${y1 - y0}px`;
       fragment.append(box);
     }
+    const origin = { x: ROW_HEADER_WIDTH_PX, y: HEADER_HEIGHT_PX };
+    fragment.append(...drawCharts(this.model, sheet, (points) => points * POINTS_TO_PX, origin));
     this.canvas.append(fragment);
   }
 
@@ -398,6 +401,7 @@ export class GridView {
     if (cell?.wrapText) div.classList.add("wb-wrap");
     if (cell?.indentLevel) div.style.paddingLeft = `${4 + cell.indentLevel * INDENT_PX}px`;
     if (cell?.fontSize) div.style.fontSize = `${cell.fontSize * POINTS_TO_PX}px`;
+    decorateCell(div, sheet, r, c);
     return div;
   }
 

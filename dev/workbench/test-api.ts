@@ -11,6 +11,16 @@ import { cellText, cellValueType, type ValueType } from "../office-emulation/for
 import type { OfficeEmulation, SheetRows } from "../office-emulation/install";
 import type { CellValue, SyncLogEntry } from "../office-emulation/model";
 import { DIALOG_SHIM_SCRIPT } from "../office-emulation/dialog-browser";
+import {
+  type AutoFilterView,
+  type ChartView,
+  type ConditionalFormatView,
+  autoFilterView,
+  chartViews,
+  conditionalFormatViews,
+  conditionalStyleAt,
+  hiddenRowNumbers,
+} from "../office-emulation/sheet-objects";
 
 export interface WorkbenchCellInfo {
   value: CellValue;
@@ -22,6 +32,9 @@ export interface WorkbenchCellInfo {
   bold: boolean;
   fontColor: string | null;
   fill: string | null;
+  /** The fill and font colour conditional formats give the cell (null where no rule sets one). */
+  conditionalFill: string | null;
+  conditionalFontColor: string | null;
   /** Address of the formula cell whose array result fills this cell, if any. */
   spilledFrom: string | null;
 }
@@ -109,6 +122,17 @@ export interface WorkbenchTestApi {
   addTable(sheet: string, address: string, hasHeaders: boolean): string;
   /** Every table: name, sheet and address (header row included). */
   tables(): Array<{ name: string; sheet: string; address: string }>;
+  /**
+   * The sheet's charts: name, type, title, source address, series (name, categories, values read
+   * from the source cells), position in points, axis titles.
+   */
+  charts(sheet: string): ChartView[];
+  /** The sheet's conditional formats, first = priority 0: range, type, rule, format (fill, fontColor). */
+  conditionalFormats(sheet: string): ConditionalFormatView[];
+  /** The sheet's AutoFilter: range and criteria by column index inside it; null when there is none. */
+  autoFilter(sheet: string): AutoFilterView | null;
+  /** Hidden rows, 1-based (filtered out, collapsed in an outline, or hidden by Range.rowHidden). */
+  hiddenRows(sheet: string): number[];
   /** While a message is set, settings.saveAsync fails with it (null: saves work again). */
   refuseSettingsSaves(message: string | null): void;
   /** OfficeRuntime.storage, kept outside the workbook. */
@@ -213,6 +237,7 @@ export function createTestApi(emulation: OfficeEmulation, controls: WorkbenchCon
       const area = areaOf(emulation, sheetName, address);
       const cell = sheet.getCell(area.r0, area.c0);
       const owner = cell?.spillOwner;
+      const conditional = conditionalStyleAt(sheet, area.r0, area.c0);
       return {
         value: cell?.value ?? "",
         text: cellText(cell, sheet.columnNumberFormats.get(area.c0), model.displayLocale),
@@ -223,6 +248,8 @@ export function createTestApi(emulation: OfficeEmulation, controls: WorkbenchCon
         bold: cell?.bold ?? false,
         fontColor: cell?.fontColor ?? null,
         fill: cell?.fill ?? null,
+        conditionalFill: conditional?.fill ?? null,
+        conditionalFontColor: conditional?.fontColor ?? null,
         spilledFrom:
           owner === undefined
             ? null
@@ -291,6 +318,10 @@ export function createTestApi(emulation: OfficeEmulation, controls: WorkbenchCon
       model.merge(sheetOf(sheetName), areaOf(emulation, sheetName, address), across === true),
     unmergeCells: (sheetName, address) =>
       model.unmerge(sheetOf(sheetName), areaOf(emulation, sheetName, address)),
+    charts: (sheetName) => chartViews(model, sheetOf(sheetName)),
+    conditionalFormats: (sheetName) => conditionalFormatViews(sheetOf(sheetName)),
+    autoFilter: (sheetName) => autoFilterView(sheetOf(sheetName)),
+    hiddenRows: (sheetName) => hiddenRowNumbers(sheetOf(sheetName)),
     mergedAreas: (sheetName) => sheetOf(sheetName).mergedAreas.map((area) => formatArea(area)),
     addTable: (sheetName, address, hasHeaders) =>
       model.addTable(sheetOf(sheetName), areaOf(emulation, sheetName, address), hasHeaders).name,
