@@ -11,4 +11,8 @@ export default {
   htmlReporter: { fileName: "reports/mutation-catalog/mutation.html" },
   jsonReporter: { fileName: "reports/mutation-catalog/mutation.json" },
   incrementalFile: "reports/stryker-incremental-catalog.json",
+  // One file per tested mutant as it is tested: a run stopped before its end still says what it
+  // measured (the JSON report is written only at the end).
+  reporters: [...base.reporters, "event-recorder"],
+  eventReporter: { baseDir: "reports/mutation-catalog/events" },
 };
