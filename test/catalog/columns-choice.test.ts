@@ -166,6 +166,26 @@ describe("two columns naming one field", () => {
       "D",
     ],
     ["the same, the other way round", "Guid", "Guid", ["Guid", "ID"], [17], [GUID], "E"],
+    // Text that is no GUID does not fit either, however surely its header names the field.
+    [
+      "a GUID column headed ID beats a Guid column of text ids",
+      "Guid",
+      "Guid",
+      ["ID", "Guid"],
+      [GUID],
+      ["A-17"],
+      "D",
+    ],
+    ["prices beat TRUE/FALSE cells", "Price", "Price", ["Цена", "Стоимость"], [true], [6], "E"],
+    [
+      "three-letter codes beat TRUE/FALSE cells",
+      "CurrencyCharCode",
+      "Currency",
+      ["Currency", "Валюта"],
+      [false],
+      ["RUB"],
+      "E",
+    ],
     [
       "prices beat text with a price-like start",
       "Price",
