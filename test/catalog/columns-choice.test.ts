@@ -301,8 +301,26 @@ describe("two columns naming one field", () => {
     ]);
   });
 
+  it("with nothing below the headers, the stronger header is read, and the warning says the header decided", () => {
+    const result = twoColumns(["Стоимость", "Цена"], [""], [""]);
+    expect(result.mapping?.columns.Price).toBe("E");
+    expect(result.problems).toEqual([notRead("Price", "Price", D("Стоимость"), E("Цена"), "header")]);
+  });
+
+  it("with nothing below two equally strong headers, neither is chosen silently", () => {
+    const result = twoColumns(["Currency", "Валюта"], [""], [""]);
+    expect(result.mapping?.columns.CurrencyCharCode).toBe("D");
+    expect(result.problems).toEqual([
+      expect.objectContaining({
+        kind: "ambiguous-column",
+        cell: "D4",
+        values: { columns: ["D", "E"], header: "Currency" },
+      }),
+    ]);
+  });
+
   it("names every column when three cannot be told apart", () => {
-    const { problems } = detectHeader(
+    const { mapping, problems } = detectHeader(
       pricesBlock([
         ["Code", "Name", "Currency", "Валюта", "Код валюты"],
         ["1", "Walls", "EUR", "RUB", "USD"],
@@ -316,6 +334,9 @@ describe("two columns naming one field", () => {
         values: { columns: ["D", "E", "F"], header: "Currency" },
       }),
     ]);
+    // The first of them is read meanwhile, and the problem sits on its header.
+    expect(mapping?.columns.CurrencyCharCode).toBe("D");
+    expect(shown(problems)[0]?.cell).toBe("D4");
   });
 });
 
