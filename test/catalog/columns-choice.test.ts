@@ -283,6 +283,15 @@ describe("two columns naming one field", () => {
     expect(twoColumns(["Цена", "Стоимость"], early, e).mapping?.columns.Price).toBe("E");
   });
 
+  it("does not read the 201st row below the header", () => {
+    // Both columns empty in the sample: the headers decide, whatever the row after it holds.
+    const d = Array.from({ length: 201 }, (): CellValue => "");
+    const e = Array.from({ length: 201 }, (_, i): CellValue => (i === 200 ? 5 : ""));
+    const result = twoColumns(["Цена", "Стоимость"], d, e);
+    expect(result.mapping?.columns.Price).toBe("D");
+    expect(result.problems).toEqual([notRead("Price", "Price", E("Стоимость"), D("Цена"), "header")]);
+  });
+
   it.each<[[string, string], CellValue[], CellValue[], CatalogField, string]>([
     [["Currency", "Валюта"], ["EUR"], ["RUB"], "CurrencyCharCode", "Currency"],
     [["Unit", "Ед. изм."], ["м2"], ["шт"], "Unit", "Unit"],
