@@ -466,6 +466,15 @@ describe("a column choice the sheet no longer fits", () => {
     expect(mismatch(5)).toEqual([]);
   });
 
+  it("fits a header in words the check does not know, below a title, when it names that row", () => {
+    const unknownWords = pricesBlock([["Cennik"], ["Poz.", "Opis", "Kwota"], ["1", "Walls", 5]]);
+    const mapping = mappingFromLetters(5, { Code: "B", Name: "C", Price: "D" });
+    expect(detectHeader(unknownWords).mapping).toBeNull();
+    const analysis = analyseCatalog(unknownWords, { mapping });
+    expect(shown(analysis.problems).filter((p) => p.kind === "mapping-header-mismatch")).toEqual([]);
+    expect(analysis.positions.map((p) => [p.row, p.Code])).toEqual([[6, "1"]]);
+  });
+
   it.each<[string, CellValue[], string, string, string]>([
     ["a price", ["x", "Walls", 5], "D4", "Price", "5"],
     ["a code", [12, "Walls", "Цена"], "B4", "Code", "12"],
