@@ -462,6 +462,15 @@ describe("a column choice the sheet no longer fits", () => {
     },
   );
 
+  it("puts the problem on the Code cell of the named row, wherever the Code column is", () => {
+    const codeSecond = pricesBlock([["Price list"], ["Name", "Code", "Price"], ["Walls", "1", 5]]);
+    const mapping = mappingFromLetters(4, { Name: "B", Code: "C", Price: "D" });
+    const found = shown(analyseCatalog(codeSecond, { mapping }).problems).filter(
+      (p) => p.kind === "mapping-header-mismatch",
+    );
+    expect(found).toEqual([expect.objectContaining({ cell: "C4", values: { headerRow: 4, foundRow: 5 } })]);
+  });
+
   it("fits when it names the row the header is in", () => {
     expect(mismatch(5)).toEqual([]);
   });
