@@ -171,3 +171,41 @@ describe("an import job's error", () => {
     expect(importStatusSchema.parse({ jobId: "1", status: "Running", progress: 0 }).status).toBe("Running");
   });
 });
+
+describe("the limits, exactly", () => {
+  const bytes = (s: string) => new TextEncoder().encode(s).length;
+
+  it.each([
+    ["Cyrillic (2 bytes)", "ж", 2046],
+    ["the euro sign (3 bytes)", "€", 1364],
+    ["an emoji (4 bytes)", "😀", 1023],
+  ])(
+    "cuts Details of %s at the last whole character that leaves room for the ellipsis",
+    (_what, ch, kept) => {
+      const long = ch.repeat(DETAILS_BYTES);
+      const cut = detailsText(long);
+      expect(cut).toBe(`${ch.repeat(kept)}…`);
+      expect(bytes(cut)).toBeLessThanOrEqual(DETAILS_BYTES);
+    },
+  );
+
+  it("keeps Details of exactly 4 KB whole, and cuts one byte more", () => {
+    expect(detailsText("a".repeat(DETAILS_BYTES))).toBe("a".repeat(DETAILS_BYTES));
+    expect(detailsText("a".repeat(DETAILS_BYTES + 1))).toBe(`${"a".repeat(DETAILS_BYTES - 3)}…`);
+  });
+
+  it("counts a sentence in characters, not bytes", () => {
+    const cyrillic = "ж".repeat(MAIN_TEXT_CHARS);
+    expect(mainText(cyrillic)).toBe(cyrillic);
+    expect(mainText(`${cyrillic}ж`)).toBe(`${"ж".repeat(MAIN_TEXT_CHARS - 1)}…`);
+  });
+
+  it("leaves no space before the ellipsis", () => {
+    const words = `${"x".repeat(MAIN_TEXT_CHARS - 2)} tail`;
+    expect(mainText(words)).toBe(`${"x".repeat(MAIN_TEXT_CHARS - 2)}…`);
+  });
+
+  it("keeps the lines of Details, each line break written one way, without blank edges", () => {
+    expect(detailsText("  first\r\nsecond\rthird\nfourth  ")).toBe("first\nsecond\nthird\nfourth");
+  });
+});
