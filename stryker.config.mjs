@@ -23,7 +23,17 @@ export default {
   tsconfigFile: "tsconfig.stryker.json",
   typescriptChecker: { prioritizePerformanceOverAccuracy: true },
   mutate: ["src/catalog/**/*.ts", "src/api/**/*.ts", "src/session/**/*.ts"],
-  ignorePatterns: ["dist", "dist-test", "test-output", "coverage", "reports", ".emulator-data", ".pids"],
+  // ".stryker-tmp*": another run's sandbox (stryker-catalog.config.mjs) is not copied into this one.
+  ignorePatterns: [
+    "dist",
+    "dist-test",
+    "test-output",
+    "coverage",
+    "reports",
+    ".emulator-data",
+    ".pids",
+    ".stryker-tmp*",
+  ],
   coverageAnalysis: "perTest",
   // Static mutants (module-level values evaluated once at import: zod schemas, message tables,
   // constants) need the whole test suite re-run in a fresh process per mutant, hours on this

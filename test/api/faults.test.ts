@@ -2,6 +2,7 @@
 // failure, and a timeout), whether the HTTP layer sends a safe request again ("retry inside a
 // request") and whether the import keeps asking about a running job ("keep polling a job").
 import { ApiError } from "../../src/api/errors";
+import type * as FaultsModule from "../../src/api/faults";
 import {
   JOB_POLLING,
   REQUEST_RETRY,
@@ -170,7 +171,49 @@ describe("the fault an error of the client stands for", () => {
     ["a malformed answer", error({ kind: "invalid-response", status: 200 }), null],
     ["a request the user has to complete", error({ kind: "invalid-request" }), null],
     ["an error that is not the client's", new Error("boom"), null],
+    ["a look-alike of the client's error", { kind: "network", status: 503 }, null],
+    ["a rejection without a value", undefined, null],
+    ["a rejection with null", null, null],
   ])("%s", (_what, given, fault) => {
     expect(faultOf(given)).toEqual(fault);
+  });
+});
+
+describe("the policies as the module builds them", () => {
+  // Loaded inside each test, so that the module-level tables (the statuses, the give-up answer, the
+  // polling pace) are built while a test runs and a change to them is seen by these tests.
+  async function freshFaults(): Promise<typeof FaultsModule> {
+    let loaded: typeof FaultsModule | undefined;
+    await jest.isolateModulesAsync(async () => {
+      loaded = await import("../../src/api/faults");
+    });
+    if (loaded === undefined) throw new Error("the faults module did not load");
+    return loaded;
+  }
+
+  it("answers a fault it does not repeat with exactly { again: false }", async () => {
+    const f = await freshFaults();
+    expect(f.retryInRequest(status(404), { attempt: 1, safe: true }, f.REQUEST_RETRY, () => 0)).toEqual({
+      again: false,
+    });
+    expect(f.keepPolling(status(400), 0)).toEqual({ again: false });
+  });
+
+  it.each([501, 505])("stops following a job on a %i, which the server will never answer", async (s) => {
+    const f = await freshFaults();
+    expect(f.isPassingWhilePolling(status(s))).toBe(false);
+    expect(f.keepPolling(status(s), 0)).toEqual({ again: false });
+  });
+
+  it("keeps following a job through a 500 and a 507", async () => {
+    const f = await freshFaults();
+    expect(f.keepPolling(status(500), 0)).toEqual({ again: true, delayMs: 1000 });
+    expect(f.keepPolling(status(507), 0)).toEqual({ again: true, delayMs: 1000 });
+  });
+
+  it("polls at 1 s, 1.5 s, … up to 5 s by default, and shortens a Retry-After to a minute", async () => {
+    const f = await freshFaults();
+    expect([0, 1, 4].map((a) => f.pollDelay(a))).toEqual([1000, 1500, 5000]);
+    expect(f.keepPolling(status(503, 10 * 60_000), 0)).toEqual({ again: true, delayMs: 60_000 });
   });
 });

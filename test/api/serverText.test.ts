@@ -171,3 +171,51 @@ describe("an import job's error", () => {
     expect(importStatusSchema.parse({ jobId: "1", status: "Running", progress: 0 }).status).toBe("Running");
   });
 });
+
+describe("the limits, exactly", () => {
+  const bytes = (s: string) => new TextEncoder().encode(s).length;
+
+  it.each([
+    ["Cyrillic (2 bytes)", "ж", 2046],
+    ["the euro sign (3 bytes)", "€", 1364],
+    ["an emoji (4 bytes)", "😀", 1023],
+    // The first and last code points of each UTF-8 length.
+    ["U+0080, the first of 2 bytes", "\u0080", 2046],
+    ["U+0800, the first of 3 bytes", "\u0800", 1364],
+    ["U+FFFD, among the last of 3 bytes", "\ufffd", 1364],
+    ["U+10000, the first of 4 bytes", "\u{10000}", 1023],
+  ])(
+    "cuts Details of %s at the last whole character that leaves room for the ellipsis",
+    (_what, ch, kept) => {
+      const long = ch.repeat(DETAILS_BYTES);
+      const cut = detailsText(long);
+      expect(cut).toBe(`${ch.repeat(kept)}…`);
+      expect(bytes(cut)).toBeLessThanOrEqual(DETAILS_BYTES);
+    },
+  );
+
+  it("keeps Details of exactly 4 KB whole, and cuts one byte more", () => {
+    expect(detailsText("a".repeat(DETAILS_BYTES))).toBe("a".repeat(DETAILS_BYTES));
+    expect(detailsText("a".repeat(DETAILS_BYTES + 1))).toBe(`${"a".repeat(DETAILS_BYTES - 3)}…`);
+  });
+
+  it("counts a sentence in characters, not bytes", () => {
+    const cyrillic = "ж".repeat(MAIN_TEXT_CHARS);
+    expect(mainText(cyrillic)).toBe(cyrillic);
+    expect(mainText(`${cyrillic}ж`)).toBe(`${"ж".repeat(MAIN_TEXT_CHARS - 1)}…`);
+  });
+
+  it("leaves no space before the ellipsis", () => {
+    const words = `${"x".repeat(MAIN_TEXT_CHARS - 2)} tail`;
+    expect(mainText(words)).toBe(`${"x".repeat(MAIN_TEXT_CHARS - 2)}…`);
+  });
+
+  it("turns an answer's control characters into spaces", () => {
+    expect(detailsText("a\u0001b\u007fc")).toBe("a b c");
+    expect(mainText("a\u0001b")).toBe("a b");
+  });
+
+  it("keeps the lines of Details, each line break written one way, without blank edges", () => {
+    expect(detailsText("  first\r\nsecond\rthird\nfourth  ")).toBe("first\nsecond\nthird\nfourth");
+  });
+});

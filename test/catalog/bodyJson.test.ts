@@ -42,6 +42,36 @@ describe("importBodyJsonInSteps", () => {
     );
   });
 
+  it("writes a list of exactly STEP_ITEMS positions as one part, without an empty part after it", () => {
+    const Data = Array.from({ length: STEP_ITEMS }, (_, i) => ({
+      Code: `${i + 1}`,
+      Name: `Position ${i + 1}`,
+    }));
+    const body = {
+      Settings: { CatalogName: "a", CompanyId: "b" },
+      Data,
+      DeletedData: [],
+    } satisfies ImportBody;
+    const { pauses, value: parts } = countPauses(importBodyJsonInSteps(body));
+    expect(parts.join("")).toBe(JSON.stringify(body));
+    // One part for the positions, the closing text after them; an empty list adds none.
+    expect(parts).toHaveLength(2);
+    expect(pauses).toBe(1);
+    expect(json({ ...body, Data: [...Data, ...Data] })).toBe(
+      JSON.stringify({ ...body, Data: [...Data, ...Data] }),
+    );
+  });
+
+  it("leaves out a key whose value is undefined, as JSON.stringify does", () => {
+    const body: ImportBody & { Note?: string } = {
+      Settings: { CatalogName: "a", CompanyId: "b" },
+      Note: undefined,
+      Data: [],
+      DeletedData: [],
+    };
+    expect(json(body)).toBe('{"Settings":{"CatalogName":"a","CompanyId":"b"},"Data":[],"DeletedData":[]}');
+  });
+
   it("writes JSON.stringify's text for any body", () => {
     const text = fc.string({ unit: "grapheme", maxLength: 8 });
     const position = fc.record(

@@ -180,6 +180,9 @@ describe("a GUID as people write it", () => {
   it.each([
     `{${GUID})`,
     `${GUID}}`,
+    // Brackets that do not pair up.
+    `[${GUID}}`,
+    `(${GUID}]`,
     `{urn:uuid:${GUID}}`,
     `${GUID.slice(0, 8)}${GUID.slice(9)}`,
     `${GUID}-`,

@@ -166,6 +166,26 @@ describe("two columns naming one field", () => {
       "D",
     ],
     ["the same, the other way round", "Guid", "Guid", ["Guid", "ID"], [17], [GUID], "E"],
+    // Text that is no GUID does not fit either, however surely its header names the field.
+    [
+      "a GUID column headed ID beats a Guid column of text ids",
+      "Guid",
+      "Guid",
+      ["ID", "Guid"],
+      [GUID],
+      ["A-17"],
+      "D",
+    ],
+    ["prices beat TRUE/FALSE cells", "Price", "Price", ["Цена", "Стоимость"], [true], [6], "E"],
+    [
+      "three-letter codes beat TRUE/FALSE cells",
+      "CurrencyCharCode",
+      "Currency",
+      ["Currency", "Валюта"],
+      [false],
+      ["RUB"],
+      "E",
+    ],
     [
       "prices beat text with a price-like start",
       "Price",
@@ -263,6 +283,15 @@ describe("two columns naming one field", () => {
     expect(twoColumns(["Цена", "Стоимость"], early, e).mapping?.columns.Price).toBe("E");
   });
 
+  it("does not read the 201st row below the header", () => {
+    // Both columns empty in the sample: the headers decide, whatever the row after it holds.
+    const d = Array.from({ length: 201 }, (): CellValue => "");
+    const e = Array.from({ length: 201 }, (_, i): CellValue => (i === 200 ? 5 : ""));
+    const result = twoColumns(["Цена", "Стоимость"], d, e);
+    expect(result.mapping?.columns.Price).toBe("D");
+    expect(result.problems).toEqual([notRead("Price", "Price", E("Стоимость"), D("Цена"), "header")]);
+  });
+
   it.each<[[string, string], CellValue[], CellValue[], CatalogField, string]>([
     [["Currency", "Валюта"], ["EUR"], ["RUB"], "CurrencyCharCode", "Currency"],
     [["Unit", "Ед. изм."], ["м2"], ["шт"], "Unit", "Unit"],
@@ -281,8 +310,26 @@ describe("two columns naming one field", () => {
     ]);
   });
 
+  it("with nothing below the headers, the stronger header is read, and the warning says the header decided", () => {
+    const result = twoColumns(["Стоимость", "Цена"], [""], [""]);
+    expect(result.mapping?.columns.Price).toBe("E");
+    expect(result.problems).toEqual([notRead("Price", "Price", D("Стоимость"), E("Цена"), "header")]);
+  });
+
+  it("with nothing below two equally strong headers, neither is chosen silently", () => {
+    const result = twoColumns(["Currency", "Валюта"], [""], [""]);
+    expect(result.mapping?.columns.CurrencyCharCode).toBe("D");
+    expect(result.problems).toEqual([
+      expect.objectContaining({
+        kind: "ambiguous-column",
+        cell: "D4",
+        values: { columns: ["D", "E"], header: "Currency" },
+      }),
+    ]);
+  });
+
   it("names every column when three cannot be told apart", () => {
-    const { problems } = detectHeader(
+    const { mapping, problems } = detectHeader(
       pricesBlock([
         ["Code", "Name", "Currency", "Валюта", "Код валюты"],
         ["1", "Walls", "EUR", "RUB", "USD"],
@@ -296,6 +343,9 @@ describe("two columns naming one field", () => {
         values: { columns: ["D", "E", "F"], header: "Currency" },
       }),
     ]);
+    // The first of them is read meanwhile, and the problem sits on its header.
+    expect(mapping?.columns.CurrencyCharCode).toBe("D");
+    expect(shown(problems)[0]?.cell).toBe("D4");
   });
 });
 
@@ -412,8 +462,26 @@ describe("a column choice the sheet no longer fits", () => {
     },
   );
 
+  it("puts the problem on the Code cell of the named row, wherever the Code column is", () => {
+    const codeSecond = pricesBlock([["Price list"], ["Name", "Code", "Price"], ["Walls", "1", 5]]);
+    const mapping = mappingFromLetters(4, { Name: "B", Code: "C", Price: "D" });
+    const found = shown(analyseCatalog(codeSecond, { mapping }).problems).filter(
+      (p) => p.kind === "mapping-header-mismatch",
+    );
+    expect(found).toEqual([expect.objectContaining({ cell: "C4", values: { headerRow: 4, foundRow: 5 } })]);
+  });
+
   it("fits when it names the row the header is in", () => {
     expect(mismatch(5)).toEqual([]);
+  });
+
+  it("fits a header in words the check does not know, below a title, when it names that row", () => {
+    const unknownWords = pricesBlock([["Cennik"], ["Poz.", "Opis", "Kwota"], ["1", "Walls", 5]]);
+    const mapping = mappingFromLetters(5, { Code: "B", Name: "C", Price: "D" });
+    expect(detectHeader(unknownWords).mapping).toBeNull();
+    const analysis = analyseCatalog(unknownWords, { mapping });
+    expect(shown(analysis.problems).filter((p) => p.kind === "mapping-header-mismatch")).toEqual([]);
+    expect(analysis.positions.map((p) => [p.row, p.Code])).toEqual([[6, "1"]]);
   });
 
   it.each<[string, CellValue[], string, string, string]>([

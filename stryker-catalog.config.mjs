@@ -1,0 +1,21 @@
+// src/catalog alone, with its own sandbox and report files, so that it can run beside a run of
+// stryker.config.mjs on another folder (README, Mutation testing):
+// `npx stryker run stryker-catalog.config.mjs --concurrency 1`. STRYKER_PART=<name> gives a second
+// run of some catalog files (`--mutate`) a sandbox and reports of its own too.
+import base from "./stryker.config.mjs";
+
+const part = process.env.STRYKER_PART ? `-${process.env.STRYKER_PART}` : "";
+
+/** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
+export default {
+  ...base,
+  mutate: ["src/catalog/**/*.ts"],
+  tempDirName: `.stryker-tmp-catalog${part}`,
+  htmlReporter: { fileName: `reports/mutation-catalog${part}/mutation.html` },
+  jsonReporter: { fileName: `reports/mutation-catalog${part}/mutation.json` },
+  incrementalFile: `reports/stryker-incremental-catalog${part}.json`,
+  // One file per tested mutant as it is tested: a run stopped before its end still says what it
+  // measured (the JSON report is written only at the end).
+  reporters: [...base.reporters, "event-recorder"],
+  eventReporter: { baseDir: `reports/mutation-catalog${part}/events` },
+};
