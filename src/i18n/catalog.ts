@@ -3,6 +3,7 @@
 // feature screens use are in ./deferred and load with them.
 import { api } from "./areas/api";
 import { boq } from "./areas/boq";
+import { boqnav } from "./areas/boqnav";
 import { common } from "./areas/common";
 import { dialog } from "./areas/dialog";
 import { errors } from "./areas/errors";
@@ -17,6 +18,7 @@ export const catalog = {
   dialog,
   errors,
   boq,
+  boqnav,
   shell,
   signin,
   session,

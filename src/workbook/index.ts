@@ -53,5 +53,6 @@ export {
   BOQ_SHEET_SHOWN_LEVELS,
 } from "./boqSheet";
 export type { WrittenBoqSheet, RewrittenBoqSheet } from "./boqSheet";
-export { insertFormulaAtSelection } from "./insertFormula";
+export { insertFormulaAtSelection, inspectFormulaTarget, writeFormulaAt, readCellShown } from "./insertFormula";
+export type { FormulaTarget, CellShown } from "./insertFormula";
 export { runExcel } from "./documentSettings";

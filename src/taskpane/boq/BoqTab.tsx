@@ -17,7 +17,9 @@ export function BoqTab() {
         initialCompanyId={signedIn?.company?.id}
         loadProjects={actions.loadProjects}
         loadAnalyses={actions.loadAnalyses}
-        insertFormula={actions.insertFormula}
+        loadPreview={actions.loadPreview}
+        checkFormula={actions.checkFormula}
+        writeFormula={actions.writeFormula}
         insertSheet={actions.insertSheet}
       />
       <SheetRefreshPanel refresh={actions.refreshSheet} />

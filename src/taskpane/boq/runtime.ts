@@ -2,11 +2,16 @@
 // runtime's BOQ data path (the one the PLATFORM functions use, so the tab and the formulas share
 // kept answers), Excel.run and the workbook's document settings. The screens get these as props.
 import type { Project } from "../../api/schemas";
-import type { BoqSelection } from "../../boq/formula";
 import type { ProjectModel } from "../../boq/lookup";
-import { analysisChoices, projectChoices, sharedBoqData, type AnalysisChoice } from "../../boqdata";
 import {
-  insertBoqFormula,
+  analysisChoices,
+  previewBoq,
+  projectChoices,
+  sharedBoqData,
+  type AnalysisChoice,
+  type BoqPreview,
+} from "../../boqdata";
+import {
   insertBoqSheet,
   refreshActiveBoqSheet,
   type BoqSheetChoice,
@@ -15,12 +20,15 @@ import {
   type WrittenBoqSheet,
 } from "../../boqsheet";
 import { onRefreshOutcome, refreshBoqFormulas, type RefreshOutcome } from "../../functions/refresh";
-import { documentSettings, recalculateWorkbookFully, runExcel } from "../../workbook";
+import { documentSettings, recalculateWorkbookFully, runExcel, type FormulaTarget } from "../../workbook";
+import { formulaJourney, requestOf, type FormulaChoice, type FormulaOutcome } from "./formulaJourney";
 
 export interface BoqActions {
   loadProjects: (companyId: string, signal: AbortSignal) => Promise<Project[]>;
-  loadAnalyses: (projectId: string, model: ProjectModel, signal: AbortSignal) => Promise<AnalysisChoice[]>;
-  insertFormula: (selection: BoqSelection) => Promise<string>;
+  loadAnalyses: (project: Project, model: ProjectModel, signal: AbortSignal) => Promise<AnalysisChoice[]>;
+  loadPreview: (choice: FormulaChoice, signal: AbortSignal) => Promise<BoqPreview>;
+  checkFormula: (choice: FormulaChoice) => Promise<FormulaTarget>;
+  writeFormula: (choice: FormulaChoice, target: FormulaTarget) => Promise<FormulaOutcome>;
   insertSheet: (choice: BoqSheetChoice) => Promise<WrittenBoqSheet>;
   refreshSheet: () => Promise<RefreshedBoqSheet>;
   /** Refresh BOQ formulas: forget the kept results and recalculate (the ribbon's command does the same). */
@@ -39,10 +47,13 @@ export function getBoqActions(): BoqActions {
     settings: documentSettings(),
     now: Date.now,
   };
+  const formula = formulaJourney(deps.excel, deps.data);
   actions = {
     loadProjects: (companyId, signal) => projectChoices(deps.data, companyId, signal),
-    loadAnalyses: (projectId, model, signal) => analysisChoices(deps.data, projectId, model, signal),
-    insertFormula: (selection) => insertBoqFormula(deps.excel, selection),
+    loadAnalyses: (project, model, signal) => analysisChoices(deps.data, project, model, signal),
+    loadPreview: (choice, signal) => previewBoq(deps.data, requestOf(choice), signal),
+    checkFormula: (choice) => formula.check(choice),
+    writeFormula: (choice, target) => formula.write(choice, target),
     insertSheet: (choice) => insertBoqSheet(deps, choice),
     refreshSheet: () => refreshActiveBoqSheet(deps),
     refreshFormulas: () => refreshBoqFormulas(recalculateWorkbookFully),
