@@ -119,6 +119,8 @@ export const boq = defineMessages({
     refreshHint: "Asks the platform again for every PLATFORM formula in the workbook.",
     refreshing: "Refreshing…",
     refreshDone: "The PLATFORM formulas were recalculated with fresh data from the platform.",
+    refreshSignIn:
+      "Sign in to refresh the BOQ formulas. Until you do, the cells keep what they show; nothing was recalculated.",
     refreshFailed: "Excel could not recalculate the formulas: {reason} Try Refresh again in a moment.",
   },
   ru: {
@@ -233,6 +235,8 @@ export const boq = defineMessages({
     refreshHint: "Заново запрашивает у платформы данные для всех формул PLATFORM в книге.",
     refreshing: "Обновление…",
     refreshDone: "Формулы PLATFORM пересчитаны по свежим данным платформы.",
+    refreshSignIn:
+      "Войдите, чтобы обновить формулы ВОР. До тех пор ячейки сохраняют то, что в них есть; ничего не пересчитано.",
     refreshFailed: "Excel не смог пересчитать формулы: {reason} Повторите обновление чуть позже.",
   },
 });

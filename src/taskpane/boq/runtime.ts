@@ -19,7 +19,12 @@ import {
   type RefreshedBoqSheet,
   type WrittenBoqSheet,
 } from "../../boqsheet";
-import { onRefreshOutcome, refreshBoqFormulas, type RefreshOutcome } from "../../functions/refresh";
+import {
+  onRefreshOutcome,
+  refreshBoqFormulas,
+  sessionSignedIn,
+  type RefreshOutcome,
+} from "../../functions/refresh";
 import { documentSettings, recalculateWorkbookFully, runExcel, type FormulaTarget } from "../../workbook";
 import { formulaJourney, requestOf, type FormulaChoice, type FormulaOutcome } from "./formulaJourney";
 
@@ -56,7 +61,7 @@ export function getBoqActions(): BoqActions {
     writeFormula: (choice, target) => formula.write(choice, target),
     insertSheet: (choice) => insertBoqSheet(deps, choice),
     refreshSheet: () => refreshActiveBoqSheet(deps),
-    refreshFormulas: () => refreshBoqFormulas(recalculateWorkbookFully),
+    refreshFormulas: () => refreshBoqFormulas(recalculateWorkbookFully, sessionSignedIn),
     onRefreshOutcome,
   };
   return actions;
