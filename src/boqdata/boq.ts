@@ -6,7 +6,7 @@
 import type { BoqResult } from "../api/platform";
 import type { BoqRow } from "../api/schemas";
 import type { NameOrId } from "../boq/args";
-import { boqMatrix, type Matrix } from "../boq/matrix";
+import { boqMatrix, DESKTOP_RESULT_LIMIT, type Matrix, type ResultLimit } from "../boq/matrix";
 import { cacheKey, cached, type BoqData, type CachedOptions } from "./data";
 import { resolvePath, type ResolvedPath } from "./names";
 
@@ -80,17 +80,19 @@ export async function pullBoq(
 
 /**
  * The spill of PLATFORM.BOQ (header row, rows in tree order, the columns asked for), built once
- * per column list from the kept rows. An unknown column or a spill over Excel's 5 MB is an error,
- * not kept.
+ * per column list and host limit from the kept rows: a recalculation inside the cache window gets
+ * the kept matrix itself, with no tree order or size measured again. An unknown column or a spill
+ * past the host's limit is an error, not kept.
  */
 export async function boqSpill(
   data: BoqData,
   request: BoqRequest,
   columns: readonly string[] | undefined,
   signal?: AbortSignal,
+  limit: ResultLimit = DESKTOP_RESULT_LIMIT,
 ): Promise<Matrix> {
   const { key, result } = await pull(data, request, { signal });
-  return data.layer.derive(key, result, JSON.stringify(columns ?? null), (kept) =>
-    boqMatrix(kept.rows, columns),
+  return data.layer.derive(key, result, JSON.stringify([columns ?? null, limit.host]), (kept) =>
+    boqMatrix(kept.rows, columns, limit),
   );
 }

@@ -16,7 +16,14 @@ import {
 } from "../boq/args";
 import { unavailable } from "../boq/errors";
 import { projectModels } from "../boq/lookup";
-import { guardResultSize, type Cell, type Matrix } from "../boq/matrix";
+import {
+  DESKTOP_RESULT_LIMIT,
+  guardResultSize,
+  WEB_RESULT_LIMIT,
+  type Cell,
+  type Matrix,
+  type ResultLimit,
+} from "../boq/matrix";
 import {
   boqSpill,
   cached,
@@ -33,6 +40,7 @@ import {
   type ResolvedPath,
 } from "../boqdata";
 import { t } from "../i18n";
+import { isExcelOnTheWeb } from "../workbook";
 import { FUNCTION_DEADLINE_MS, withinDeadline } from "./deadline";
 
 /** The company, project and model arguments of a function, resolved. */
@@ -224,12 +232,22 @@ export async function boqRows(data: BoqData, args: BoqArgs, signal?: AbortSignal
   return (await pullBoq(data, boqRequest(args), { signal })).rows;
 }
 
-export async function boq(data: BoqData, args: BoqArgs, signal?: AbortSignal): Promise<Matrix> {
+/** What one result may hold where the add-in runs (src/boq/matrix.ts). */
+export function hostResultLimit(): ResultLimit {
+  return isExcelOnTheWeb() ? WEB_RESULT_LIMIT : DESKTOP_RESULT_LIMIT;
+}
+
+export async function boq(
+  data: BoqData,
+  args: BoqArgs,
+  signal?: AbortSignal,
+  limit: ResultLimit = hostResultLimit(),
+): Promise<Matrix> {
   // Checked in the order a user reads the errors: the column list, the version, parents, then the rest.
   const columns = parseColumnList(args.columns);
   parseVersionTag(args.version);
   parseBoolean(args.parents, "parents", true);
-  return boqSpill(data, boqRequest(args), columns, signal);
+  return boqSpill(data, boqRequest(args), columns, signal, limit);
 }
 
 // ---- IMPORTSTATUS -------------------------------------------------------------------------

@@ -3,11 +3,12 @@
 // lost), the formula written, and what the cell shows afterwards (a spill, or the error with the
 // message the function gave it). Effects come in: the Excel runner and the BOQ data path.
 import { boqFormula, type BoqSelection } from "../../boq/formula";
-import type { Matrix } from "../../boq/matrix";
+import { DESKTOP_RESULT_LIMIT, WEB_RESULT_LIMIT, type Matrix } from "../../boq/matrix";
 import { boqSpill, type BoqData, type BoqRequest } from "../../boqdata";
 import { cellFailure } from "../../functions/guard";
 import { t } from "../../i18n";
 import {
+  isExcelOnTheWeb,
   inspectFormulaTarget,
   readCellShown,
   writeFormulaAt,
@@ -46,7 +47,9 @@ export function requestOf(choice: FormulaChoice): BoqRequest {
 type Settled = { ok: true; matrix: Matrix } | { ok: false; error: unknown };
 
 function settle(data: BoqData, choice: FormulaChoice): Promise<Settled> {
-  return boqSpill(data, requestOf(choice), undefined).then(
+  // The limit the cell's own function applies, so the sizes and the messages are the same.
+  const limit = isExcelOnTheWeb() ? WEB_RESULT_LIMIT : DESKTOP_RESULT_LIMIT;
+  return boqSpill(data, requestOf(choice), undefined, undefined, limit).then(
     (matrix): Settled => ({ ok: true, matrix }),
     (error: unknown): Settled => ({ ok: false, error }),
   );
