@@ -19,6 +19,8 @@ export const BUDGETS = {
   excelSyncRatio: 1.25,
   /** BOQ spill-matrix building / JSON.parse of the same response. */
   boqMatrixRatioToJsonParse: 1.5,
+  /** A cached recalculation of PLATFORM.BOQ / its first call (fetch, parse, build) on the same BOQ. */
+  boqCachedRecalcRatio: 0.05,
   /** Requests made by 100 identical concurrent BOQ calls. */
   boqRequestsIdentical: 1,
   /** Requests made by 100 BOQ calls over 10 argument sets. */
