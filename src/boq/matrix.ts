@@ -101,8 +101,12 @@ function resolveColumns(requested: readonly string[] | undefined, rows: readonly
   });
 }
 
+/** A parent's quantity and unit cost are not the platform's figures but zeros: left empty. */
+const LEAF_ONLY_FIELDS: ReadonlySet<BoqField> = new Set(["Value", "ValueCost"]);
+
 function fieldValue(item: LeveledRow, field: BoqField): Cell {
   if (field === "Level") return item.level;
+  if (item.hasChildren && LEAF_ONLY_FIELDS.has(field)) return "";
   const value = item.row[field];
   return value ?? "";
 }

@@ -8,7 +8,7 @@ import type { BoqRow } from "../api/schemas";
 import type { NameOrId } from "../boq/args";
 import { boqMatrix, DESKTOP_RESULT_LIMIT, type Matrix, type ResultLimit } from "../boq/matrix";
 import { cacheKey, cached, type BoqData, type CachedOptions } from "./data";
-import { resolvePath, type ResolvedPath } from "./names";
+import { resolvePath, schemeName, type ResolvedPath } from "./names";
 
 /** One BOQ as a formula or the BOQ sheet asks for it; the arguments already checked. */
 export interface BoqRequest {
@@ -32,13 +32,13 @@ export interface PulledBoq {
   keptSince: number | undefined;
 }
 
-function rowsKey(path: ResolvedPath, request: BoqRequest): readonly unknown[] {
+function rowsKey(path: ResolvedPath, scheme: string, request: BoqRequest): readonly unknown[] {
   return [
     "boq",
     path.company.name,
     path.project.name,
     path.model.name,
-    request.scheme,
+    scheme,
     request.version,
     request.parents,
   ];
@@ -54,16 +54,17 @@ interface Pulled {
 async function pull(data: BoqData, request: BoqRequest, options: CachedOptions): Promise<Pulled> {
   // Only the BOQ itself is asked again on a fresh pull; the lists that name it are kept as usual.
   const path = await resolvePath(data, request, { signal: options.signal });
-  // The platform takes names (UnionTree by company, project, model and scheme names).
+  // The platform takes names (UnionTree by company, project, model and scheme names), exactly.
+  const scheme = schemeName(path.project, request.scheme);
   const query = {
     company: path.company.name,
     project: path.project.name,
     model: path.model.name,
-    scheme: request.scheme,
+    scheme,
     version: request.version,
     parents: request.parents,
   };
-  const key = rowsKey(path, request);
+  const key = rowsKey(path, scheme, request);
   const result = await cached(data, path.user, key, (api, s) => api.getBoq(query, s), options);
   return { path, key: cacheKey(path.user, key), result };
 }

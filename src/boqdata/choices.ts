@@ -2,10 +2,10 @@
 // asks fresh, as a user who opens a list expects what the platform holds now; the answers are
 // kept for the formulas and the BOQ sheet that follow, and a list asked while the same one is in
 // flight shares its request.
-import { prioritySchemeSchema, type Analysis, type Project } from "../api/schemas";
+import type { Analysis, Project } from "../api/schemas";
 import type { ProjectModel } from "../boq/lookup";
 import { cached, userScope, type BoqData } from "./data";
-import { modelDetails, projectsOf } from "./names";
+import { modelDetails, projectSchemes, projectsOf } from "./names";
 
 /** A priority scheme as the analysis lists it: the name the formula and the sheet send. */
 export interface SchemeChoice {
@@ -39,14 +39,9 @@ export async function projectChoices(
   return projectsOf(data, user, companyId, { signal, fresh: true });
 }
 
-/** The project's schemes by id with their current names (the project lists them loosely typed). */
+/** The project's schemes by id with their current names. */
 function currentNames(project: Project): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const item of project.catalogPrioritiesSchemes) {
-    const scheme = prioritySchemeSchema.safeParse(item);
-    if (scheme.success) names.set(scheme.data.id.toLowerCase(), scheme.data.name);
-  }
-  return names;
+  return new Map(projectSchemes(project).map((s) => [s.id.toLowerCase(), s.name]));
 }
 
 function choiceOf(a: Analysis, modelVersion: number, names: Map<string, string>): AnalysisChoice {

@@ -16,6 +16,7 @@ import {
 } from "../boq/args";
 import { unavailable } from "../boq/errors";
 import { projectModels } from "../boq/lookup";
+import { excelSerial } from "../boq/values";
 import {
   DESKTOP_RESULT_LIMIT,
   guardResultSize,
@@ -25,9 +26,11 @@ import {
   type ResultLimit,
 } from "../boq/matrix";
 import {
+  analysisStatusText,
   boqSpill,
   cached,
   companiesOf,
+  importStatusText,
   companyOf,
   modelDetails,
   projectOf,
@@ -63,6 +66,11 @@ function getModel(data: BoqData, path: ResolvedPath, signal?: AbortSignal) {
 
 function text(value: string | null | undefined): string {
   return value ?? "";
+}
+
+/** A platform timestamp as an Excel date serial; text the platform sent in another form stays text. */
+function date(value: string | null | undefined): Cell {
+  return excelSerial(value) ?? text(value);
 }
 
 // ---- the functions ------------------------------------------------------------------------
@@ -125,7 +133,7 @@ export async function versions(
       t("boq.colElements"),
       t("boq.colId"),
     ],
-    ...sorted.map((v): Cell[] => [v.versionIndex, text(v.date), text(v.desc), v.elementsCount ?? "", v.id]),
+    ...sorted.map((v): Cell[] => [v.versionIndex, date(v.date), text(v.desc), v.elementsCount ?? "", v.id]),
   ];
 }
 
@@ -135,8 +143,8 @@ function analysisRow(a: Analysis, modelVersion: number | undefined): Cell[] {
     mv ?? "",
     a.version,
     mv === undefined || mv === null ? "" : `${mv}.${a.version}`,
-    text(a.date),
-    a.status ?? "",
+    date(a.date),
+    analysisStatusText(a.status),
     a.catalogPrioritiesSchemes.map((s) => s.name).join(", "),
     a.totalCost ?? "",
     a.id,
@@ -312,7 +320,7 @@ export function streamImportStatus(
     const state = jobState(status);
     // The platform's words, as a sentence keeps them (src/api/serverText): a cell is no place for 4 KB.
     const error = status.error === null ? "" : mainText(status.error);
-    const matrix: Matrix = [header, [status.status, status.progress, error]];
+    const matrix: Matrix = [header, [importStatusText(status.status), status.progress, error]];
     guardResultSize(matrix);
     if (controller.signal.aborted) return;
     target.setResult(matrix);

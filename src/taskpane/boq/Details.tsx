@@ -1,14 +1,12 @@
 // What the navigator shows of a chosen analysis (status, date, total cost, description) and the
 // preview of its bill of quantities before anything is inserted (rows, levels, total, currency,
 // the first rows), or why the platform refused it. Data by props.
-import type { AnalysisChoice, BoqPreview } from "../../boqdata";
+import { analysisStatusText, type AnalysisChoice, type BoqPreview } from "../../boqdata";
 import { localeOf, t } from "../../i18n";
 import { MessageBar, Spinner } from "../components";
 
 export function statusWords(status: number | undefined): string {
-  if (status === undefined) return t("boqnav.none");
-  // The one status the interface shows with a finished analysis (docs/interface.md 3).
-  return status === 1 ? t("boqnav.statusReady") : t("boqnav.statusCode", { code: String(status) });
+  return status === undefined ? t("boqnav.none") : analysisStatusText(status);
 }
 
 export function dateWords(text: string): string {
