@@ -52,8 +52,8 @@ const CSS = `
 .boq-nav-table caption { text-align: left; padding-bottom: 2px; }
 .boq-nav-table th { text-align: left; font-weight: 600; border-bottom: 1px solid var(--colorNeutralStroke1); padding: 2px 4px; }
 .boq-nav-table td { padding: 2px 4px; vertical-align: top; overflow-wrap: anywhere; border-bottom: 1px solid var(--colorNeutralStroke2); }
-.boq-nav-table th:first-child, .boq-nav-table td:first-child { width: 24%; }
-.boq-nav-table th:last-child, .boq-nav-table td:last-child { width: 38%; }
+.boq-nav-table th:first-child, .boq-nav-table td:first-child { width: 20%; }
+.boq-nav-table th:last-child, .boq-nav-table td:last-child { width: 34%; }
 .boq-nav-num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 `;
 

@@ -214,7 +214,25 @@ describe("the BOQ navigator in Russian, 320 px, dark, with analyses listing curr
       const app = page.locator("#app");
       await choose(app, RU.project, "brien", "O'Brien Tower");
       await expect(app.getByRole("treeitem").first().textContent()).resolves.toContain("сводная модель");
-      await pickModel(app, ["Architecture", "Tower AR"]);
+      // By keyboard alone: into the tree, down to the folder, open it, down to the model, Enter.
+      const tree = app.getByRole("tree");
+      const focused = (pattern: RegExp) =>
+        page.waitForFunction(
+          (source) => new RegExp(source).test(document.activeElement?.getAttribute("data-node-id") ?? ""),
+          pattern.source,
+        );
+      await tree.getByRole("treeitem").first().focus();
+      await focused(/^union:/);
+      for (const [key, then] of [
+        ["ArrowDown", /^folder:\/Architecture$/],
+        ["ArrowRight", /^folder:\/Architecture$/],
+        ["ArrowDown", /^model:/],
+      ] as const) {
+        await page.keyboard.press(key);
+        await focused(then);
+      }
+      await page.keyboard.press("Enter");
+      await expect(tree.locator('[aria-selected="true"]').first().textContent()).resolves.toBe("Tower AR");
       await pane(page, "boq-nav-tree-ru-dark-320");
       await choose(app, RU.analysis, "3.2", /Версия 3\.2/);
       await expect(app.getByTestId("analysis-details").textContent()).resolves.toMatch(/СостояниеРассчитан/);
