@@ -70,18 +70,22 @@ export async function writeFormulaAt(
   await context.sync();
 }
 
+/** Excel's error values as `values` gives them: #N/A, #VALUE!, #SPILL!, #BUSY!, #DIV/0!... */
+const ERROR_VALUE = /^#(?:[A-Z]+[!?]|N\/A|DIV\/0!|GETTING_DATA)$/;
+
 export interface CellShown {
   value: unknown;
-  /** Excel's value type: "Error" for #N/A, #SPILL!, #BUSY!... */
-  type: string;
+  /** The error the cell shows ("#N/A"), or undefined for a value. */
+  error: string | undefined;
 }
 
 /** What the cell at `address` shows now. */
 export async function readCellShown(context: Excel.RequestContext, address: string): Promise<CellShown> {
   const cell = rangeAt(context, address);
-  cell.load(["values", "valueTypes"]);
+  cell.load("values");
   await context.sync();
-  return { value: cell.values[0]?.[0], type: String(cell.valueTypes[0]?.[0] ?? "") };
+  const value: unknown = cell.values[0]?.[0];
+  return { value, error: typeof value === "string" && ERROR_VALUE.test(value) ? value : undefined };
 }
 
 /** Writes one formula into the top-left cell of the selection; the address written to ("Sheet1!B3"). */

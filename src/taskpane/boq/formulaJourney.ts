@@ -87,11 +87,8 @@ export function formulaJourney(excel: ExcelRunner, data: BoqData): FormulaJourne
         shown = await excel((context) => readCellShown(context, address));
       }
       if (shown.value === "#BUSY!") return { ...base, kind: "busy" };
-      if (
-        shown.type === "Error" ||
-        (typeof shown.value === "string" && /^#[A-Z/0!]+[!?]?$/.test(shown.value))
-      ) {
-        const error = String(shown.value);
+      if (shown.error !== undefined) {
+        const error = shown.error;
         if (error === "#SPILL!")
           return { ...base, kind: "error", error, message: t("boqnav.outcomeSpillBlocked") };
         const failure = spill.ok ? undefined : cellFailure(spill.error);
