@@ -21,6 +21,8 @@ export const BUDGETS = {
   boqMatrixRatioToJsonParse: 1.5,
   /** Two BOQs compared (src/boq/compare.ts) / JSON.parse of both responses. */
   boqCompareRatioToJsonParse: 1.5,
+  /** A cached recalculation of PLATFORM.BOQ / its first call (fetch, parse, build) on the same BOQ. */
+  boqCachedRecalcRatio: 0.05,
   /** Requests made by 100 identical concurrent BOQ calls. */
   boqRequestsIdentical: 1,
   /** Requests made by 100 BOQ calls over 10 argument sets. */

@@ -142,6 +142,8 @@ export interface RangeSurface
     >,
     Loadable<RangeSurface> {
   getCell(row: number, column: number): RangeSurface;
+  getResizedRange(deltaRows: number, deltaColumns: number): RangeSurface;
+  getUsedRangeOrNullObject(valuesOnly?: boolean): RangeSurface;
   getEntireRow(): RangeSurface;
   getEntireColumn(): RangeSurface;
   insert(shift: Excel.InsertShiftDirection | "Down" | "Right"): RangeSurface;

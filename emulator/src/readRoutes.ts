@@ -107,7 +107,7 @@ export function registerReadRoutes(app: FastifyInstance, ctx: ServiceRoutesConte
           a.projectId === projectId &&
           (pm.model.isUnion || a.modelVersionId === versionId),
       )
-      .map((a) => analysisDto(data, store, a));
+      .map((a) => analysisDto(data, store, a, ctx.variations));
   });
 
   app.get("/api/app/analysis/collectionByModel", async (request, reply) => {
@@ -120,7 +120,7 @@ export function registerReadRoutes(app: FastifyInstance, ctx: ServiceRoutesConte
     if (!pm) return reply;
     return data.analyses
       .filter((a) => a.modelId === modelId && a.projectId === projectId)
-      .map((a) => analysisDto(data, store, a));
+      .map((a) => analysisDto(data, store, a, ctx.variations));
   });
 }
 

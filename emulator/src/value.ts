@@ -67,10 +67,10 @@ export function statusDto(job: ImportJob, variations: Variations = {}) {
   };
 }
 
-function schemeDto(store: Store, project: DemoProject, s: DemoScheme) {
+function schemeDto(store: Store, project: DemoProject, s: DemoScheme, name = s.name) {
   return {
     id: s.id,
-    name: s.name,
+    name,
     catalogPriorities: s.catalogNames.map((name, i) => {
       const catalog = [...store.catalogs.values()].find(
         (c) => c.companyId === project.companyId && c.name === name,
@@ -205,7 +205,12 @@ export function modelDto(m: DemoModel) {
   };
 }
 
-export function analysisDto(data: DemoData, store: Store, a: DemoAnalysis) {
+/**
+ * An analysis as endpoints 9 and 10 give it. Its schemes are listed as they were when the analysis
+ * ran (a renamed scheme under its original name, the name the export takes); the variation
+ * `analysisSchemesCurrentNames` lists them under their current names, as the project does.
+ */
+export function analysisDto(data: DemoData, store: Store, a: DemoAnalysis, variations: Variations = {}) {
   const project = data.projects.find((p) => p.id === a.projectId);
   const model = data.models.find((m) => m.id === a.modelId);
   const units = model?.lang === "ru" ? ["м3", "м2", "т", "шт"] : ["m3", "m2", "t", "pcs"];
@@ -242,7 +247,11 @@ export function analysisDto(data: DemoData, store: Store, a: DemoAnalysis) {
     positionUnits: units.map((unit) => ({ type: null, unit, roundingDegree: 2 })),
     localVars: [],
     trees: { elementsResultsTree: null, catalogsResultsTree: null, unionResultsTrees: null },
-    catalogPrioritiesSchemes: project ? project.schemes.map((s) => schemeDto(store, project, s)) : [],
+    catalogPrioritiesSchemes: project
+      ? project.schemes.map((s) =>
+          schemeDto(store, project, s, variations.analysisSchemesCurrentNames ? s.name : s.originalName),
+        )
+      : [],
     concurrencyStamp: a.concurrencyStamp,
   };
 }

@@ -24,6 +24,11 @@ export interface Variations {
   minimalDiscovery?: boolean;
   /** Ignored log rows carry a `Reason` the interface does not name. */
   ignoredReason?: boolean;
+  /**
+   * Analyses list a renamed priority scheme under its current name (as the project does), which
+   * the export refuses; by default they list it as it was when the analysis ran, its original name.
+   */
+  analysisSchemesCurrentNames?: boolean;
 }
 
 export type ProfileName = "default" | "strict";
@@ -51,6 +56,7 @@ export const PROFILES: Record<ProfileName, Profile> = {
       httpNextLinks: true,
       minimalDiscovery: true,
       ignoredReason: true,
+      analysisSchemesCurrentNames: true,
     },
     tokenLifetimeSeconds: STRICT_TOKEN_LIFETIME_SECONDS,
     pageSize: 1000,

@@ -1,7 +1,7 @@
 // The matrix a PLATFORM.BOQ formula spills: a header row, then one row per BOQ row in tree order,
 // with the columns the user asked for (row fields, Level, or LocalVars variables by name). Pure.
 import type { BoqRow } from "../api/schemas";
-import { argumentError, unavailable } from "./errors";
+import { argumentError, unavailable, words, type BoqError } from "./errors";
 import { treeOrder, type LeveledRow } from "./tree";
 
 export type Cell = string | number | boolean;
@@ -46,6 +46,37 @@ export const DEFAULT_COLUMNS: readonly BoqField[] = [
 /** Excel refuses a custom function result larger than this (serialized). */
 export const MAX_RESULT_BYTES = 5 * 1024 * 1024;
 
+/**
+ * What one result may hold on a host. Microsoft states a 5 MB payload for a custom function
+ * (office-js issue 4654); Excel on the web's runtime sends results in slices of 2,000,000
+ * characters of JSON, and a result longer than a slice stays #BUSY! for ever with no error
+ * (issues 2222, 2786, 6841), as do results of about 100,000 cells there (2222: 20 columns × 5,000
+ * rows). Past its host's limit, the cell says how to get the data instead.
+ */
+export interface ResultLimit {
+  host: "web" | "desktop";
+  /** UTF-8 bytes of the JSON the host receives. */
+  bytes: number;
+  /** Characters of JSON.stringify(matrix), the web runtime's own measure. */
+  characters: number;
+  cells: number;
+}
+
+/** Room left in a 2,000,000-character slice for the runtime's envelope around a result. */
+const WEB_ENVELOPE_CHARACTERS = 1_000;
+export const WEB_RESULT_LIMIT: ResultLimit = {
+  host: "web",
+  bytes: MAX_RESULT_BYTES,
+  characters: 2_000_000 - WEB_ENVELOPE_CHARACTERS,
+  cells: 100_000,
+};
+export const DESKTOP_RESULT_LIMIT: ResultLimit = {
+  host: "desktop",
+  bytes: MAX_RESULT_BYTES,
+  characters: Number.POSITIVE_INFINITY,
+  cells: Number.POSITIVE_INFINITY,
+};
+
 type Column =
   { kind: "field"; field: BoqField; header: string } | { kind: "var"; name: string; header: string };
 
@@ -70,8 +101,12 @@ function resolveColumns(requested: readonly string[] | undefined, rows: readonly
   });
 }
 
+/** A parent's quantity and unit cost are not the platform's figures but zeros: left empty. */
+const LEAF_ONLY_FIELDS: ReadonlySet<BoqField> = new Set(["Value", "ValueCost"]);
+
 function fieldValue(item: LeveledRow, field: BoqField): Cell {
   if (field === "Level") return item.level;
+  if (item.hasChildren && LEAF_ONLY_FIELDS.has(field)) return "";
   const value = item.row[field];
   return value ?? "";
 }
@@ -83,32 +118,74 @@ function varValue(row: BoqRow, name: string): Cell {
   return found?.Value ?? "";
 }
 
-/** Bytes of a cell in the JSON Excel receives (UTF-8), plus its separator. */
-function cellBytes(cell: Cell): number {
-  if (typeof cell !== "string") return String(cell).length + 1;
+/** UTF-8 bytes and JSON characters of a cell as Excel receives it, plus its separator. */
+function cellSize(cell: Cell): { bytes: number; characters: number } {
+  if (typeof cell !== "string") {
+    const n = (typeof cell === "number" && !Number.isFinite(cell) ? "null" : String(cell)).length + 1;
+    return { bytes: n, characters: n };
+  }
   let bytes = 3; // quotes and comma
+  let characters = 3;
   for (let i = 0; i < cell.length; i++) {
     const c = cell.charCodeAt(i);
-    if (c < 0x20 || c === 0x22 || c === 0x5c) bytes += 2;
-    else if (c < 0x80) bytes += 1;
-    else if (c < 0x800) bytes += 2;
-    else if (c >= 0xd800 && c <= 0xdbff) {
+    if (c === 0x22 || c === 0x5c || c === 0x08 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d) {
+      bytes += 2;
+      characters += 2;
+    } else if (c < 0x20) {
+      bytes += 6;
+      characters += 6;
+    } else if (c < 0x80) {
+      bytes += 1;
+      characters += 1;
+    } else if (c < 0x800) {
+      bytes += 2;
+      characters += 1;
+    } else if (c >= 0xd800 && c <= 0xdbff) {
       bytes += 4;
+      characters += 2;
       i++;
-    } else bytes += 3;
+    } else {
+      bytes += 3;
+      characters += 1;
+    }
   }
-  return bytes;
+  return { bytes, characters };
 }
 
-/** Throws the "too large" error when the matrix would pass Excel's 5 MB limit for one result. */
-export function guardResultSize(matrix: Matrix, limit = MAX_RESULT_BYTES): void {
-  let bytes = 2;
+function tooLarge(matrix: Matrix, limit: ResultLimit): BoqError {
+  const columns = matrix[0]?.length ?? 0;
+  const web = limit.host === "web";
+  return unavailable("boq.tooLarge", {
+    rows: matrix.length - 1,
+    columns,
+    cells: matrix.length * columns,
+    host: words(web ? "boq.hostWeb" : "boq.hostDesktop"),
+    limit: words(web ? "boq.limitWeb" : "boq.limitDesktop"),
+  });
+}
+
+/**
+ * Throws the "too large" error when the matrix would pass the host's limit for one result (a
+ * number: a byte limit alone, as on desktop).
+ */
+export function guardResultSize(matrix: Matrix, limit: ResultLimit | number = DESKTOP_RESULT_LIMIT): void {
+  const rule = typeof limit === "number" ? { ...DESKTOP_RESULT_LIMIT, bytes: limit } : limit;
+  let cells = 0;
+  for (const row of matrix) cells += row.length;
+  if (cells > rule.cells) throw tooLarge(matrix, rule);
+  // The JSON exactly: each cell is counted with a comma after it, so a row's last comma stands for
+  // the comma between rows, and the last row's for one of the outer brackets (hence 1, not 2).
+  let bytes = 1;
+  let characters = 1;
   for (const row of matrix) {
-    bytes += 3;
-    for (const cell of row) bytes += cellBytes(cell);
-    if (bytes > limit) {
-      throw unavailable("boq.tooLarge", { rows: matrix.length - 1, columns: matrix[0]?.length ?? 0 });
+    bytes += 2;
+    characters += 2;
+    for (const cell of row) {
+      const size = cellSize(cell);
+      bytes += size.bytes;
+      characters += size.characters;
     }
+    if (bytes > rule.bytes || characters > rule.characters) throw tooLarge(matrix, rule);
   }
 }
 
@@ -116,7 +193,7 @@ export function guardResultSize(matrix: Matrix, limit = MAX_RESULT_BYTES): void 
 export function boqMatrix(
   rows: readonly BoqRow[],
   columns?: readonly string[],
-  limit = MAX_RESULT_BYTES,
+  limit: ResultLimit | number = DESKTOP_RESULT_LIMIT,
 ): Matrix {
   const cols = resolveColumns(columns, rows);
   const matrix: Matrix = [cols.map((c) => c.header)];

@@ -6,9 +6,9 @@
 import type { BoqResult } from "../api/platform";
 import type { BoqRow } from "../api/schemas";
 import type { NameOrId } from "../boq/args";
-import { boqMatrix, type Matrix } from "../boq/matrix";
+import { boqMatrix, DESKTOP_RESULT_LIMIT, type Matrix, type ResultLimit } from "../boq/matrix";
 import { cacheKey, cached, type BoqData, type CachedOptions } from "./data";
-import { resolvePath, type ResolvedPath } from "./names";
+import { resolvePath, schemeName, type ResolvedPath } from "./names";
 
 /** One BOQ as a formula or the BOQ sheet asks for it; the arguments already checked. */
 export interface BoqRequest {
@@ -32,13 +32,13 @@ export interface PulledBoq {
   keptSince: number | undefined;
 }
 
-function rowsKey(path: ResolvedPath, request: BoqRequest): readonly unknown[] {
+function rowsKey(path: ResolvedPath, scheme: string, request: BoqRequest): readonly unknown[] {
   return [
     "boq",
     path.company.name,
     path.project.name,
     path.model.name,
-    request.scheme,
+    scheme,
     request.version,
     request.parents,
   ];
@@ -54,16 +54,17 @@ interface Pulled {
 async function pull(data: BoqData, request: BoqRequest, options: CachedOptions): Promise<Pulled> {
   // Only the BOQ itself is asked again on a fresh pull; the lists that name it are kept as usual.
   const path = await resolvePath(data, request, { signal: options.signal });
-  // The platform takes names (UnionTree by company, project, model and scheme names).
+  // The platform takes names (UnionTree by company, project, model and scheme names), exactly.
+  const scheme = schemeName(path.project, request.scheme);
   const query = {
     company: path.company.name,
     project: path.project.name,
     model: path.model.name,
-    scheme: request.scheme,
+    scheme,
     version: request.version,
     parents: request.parents,
   };
-  const key = rowsKey(path, request);
+  const key = rowsKey(path, scheme, request);
   const result = await cached(data, path.user, key, (api, s) => api.getBoq(query, s), options);
   return { path, key: cacheKey(path.user, key), result };
 }
@@ -80,17 +81,19 @@ export async function pullBoq(
 
 /**
  * The spill of PLATFORM.BOQ (header row, rows in tree order, the columns asked for), built once
- * per column list from the kept rows. An unknown column or a spill over Excel's 5 MB is an error,
- * not kept.
+ * per column list and host limit from the kept rows: a recalculation inside the cache window gets
+ * the kept matrix itself, with no tree order or size measured again. An unknown column or a spill
+ * past the host's limit is an error, not kept.
  */
 export async function boqSpill(
   data: BoqData,
   request: BoqRequest,
   columns: readonly string[] | undefined,
   signal?: AbortSignal,
+  limit: ResultLimit = DESKTOP_RESULT_LIMIT,
 ): Promise<Matrix> {
   const { key, result } = await pull(data, request, { signal });
-  return data.layer.derive(key, result, JSON.stringify(columns ?? null), (kept) =>
-    boqMatrix(kept.rows, columns),
+  return data.layer.derive(key, result, JSON.stringify([columns ?? null, limit.host]), (kept) =>
+    boqMatrix(kept.rows, columns, limit),
   );
 }

@@ -1,7 +1,7 @@
 // Name resolution: the company, project and model a user named (by name in any case, or by id)
 // found in the platform's lists, which are asked through the request layer and kept like any
 // other result. A name that matches nothing, or two things, is #N/A saying so (src/boq/lookup).
-import type { Company, Model, Project } from "../api/schemas";
+import { prioritySchemeSchema, type Company, type Model, type Project } from "../api/schemas";
 import type { NameOrId } from "../boq/args";
 import { words } from "../boq/errors";
 import { findOne, projectModels, type ProjectModel } from "../boq/lookup";
@@ -88,4 +88,27 @@ export function modelDetails(
   options: CachedOptions = {},
 ): Promise<Model> {
   return cached(data, user, ["model", modelId], (api, s) => api.getModel(modelId, s), options);
+}
+
+/** The project's priority schemes, by their names now (the project lists them loosely typed). */
+export function projectSchemes(project: Project): Array<{ id: string; name: string }> {
+  const out: Array<{ id: string; name: string }> = [];
+  for (const item of project.catalogPrioritiesSchemes) {
+    const scheme = prioritySchemeSchema.safeParse(item);
+    if (scheme.success) out.push({ id: scheme.data.id, name: scheme.data.name });
+  }
+  return out;
+}
+
+/**
+ * The scheme name to send for what the user typed: ignoring case, like the other names, when the
+ * project has exactly one scheme of that name (the export itself matches names exactly); as typed
+ * otherwise (a renamed scheme's original name is not in the project's list: it is sent as typed).
+ */
+export function schemeName(project: Project, typed: string): string {
+  const names = projectSchemes(project).map((s) => s.name);
+  if (names.includes(typed)) return typed;
+  const wanted = typed.trim().toLowerCase();
+  const hits = names.filter((n) => n.trim().toLowerCase() === wanted);
+  return hits.length === 1 && hits[0] !== undefined ? hits[0] : typed;
 }

@@ -3,7 +3,7 @@
 // in the language of the moment they are shown.
 import { isApiError } from "../api/errors";
 import { BoqError, type WordValue, type Words } from "../boq/errors";
-import { t, type Language } from "../i18n";
+import { t, type Language, type MessageKey } from "../i18n";
 
 function valueText(value: WordValue, language: Language | undefined): string | number {
   return typeof value === "object" ? wordsText(value, language) : value;
@@ -24,4 +24,31 @@ export function failureText(error: unknown): string {
   if (error instanceof BoqError) return wordsText(error.words);
   if (isApiError(error)) return error.userMessage;
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * An analysis's status in words: 1, the one status the interface shows with a finished analysis
+ * (docs/interface.md 3), is "Calculated"; any other code is said as "status 7".
+ */
+export function analysisStatusText(status: number | null | undefined, language?: Language): string {
+  if (status === null || status === undefined) return "";
+  return status === 1
+    ? t("boq.statusCalculated", {}, language)
+    : t("boq.statusCode", { code: String(status) }, language);
+}
+
+const IMPORT_STATUS_WORDS: Readonly<Record<string, MessageKey>> = {
+  reportcreated: "boq.importDone",
+  failed: "boq.importFailed",
+  running: "boq.importRunning",
+  inprogress: "boq.importRunning",
+  processing: "boq.importRunning",
+  queued: "boq.importQueued",
+  pending: "boq.importQueued",
+};
+
+/** An import job's status in words (any casing the platform uses); one it does not name, as it came. */
+export function importStatusText(status: string, language?: Language): string {
+  const key = IMPORT_STATUS_WORDS[status.trim().toLowerCase()];
+  return key === undefined ? status : t(key, {}, language);
 }

@@ -1,7 +1,7 @@
 // Ribbon commands. They run in the shared runtime (the task pane page), so they are registered
 // with Office.actions.associate instead of a separate function-file page.
 
-import { refreshBoqFormulas } from "../functions/refresh";
+import { refreshBoqFormulas, sessionSignedIn } from "../functions/refresh";
 import { createLogger } from "../log/logger";
 // Through the workbook's index like every room; webpack keeps only what is used (package.json
 // sideEffects), so the workbook's read and write stay out of the shared runtime's first scripts
@@ -14,15 +14,20 @@ const log = createLogger("commands");
 export const REFRESH_BOQ_ACTION = "refreshBoq";
 
 /**
- * The ribbon handler: forgets the functions' kept results and recalculates; a failure is shown in
- * the task pane (opened for it) and logged. Office waits for event.completed(), so it is called on
+ * The ribbon handler: forgets the functions' kept results and recalculates; signed out, it opens
+ * the task pane to ask for a sign-in and leaves the cells as they are; a failure is shown in the
+ * task pane (opened for it) and logged. Office waits for event.completed(), so it is called on
  * every path.
  */
-export async function refreshBoq(event: Office.AddinCommands.Event): Promise<void> {
+export async function refreshBoq(
+  event: Office.AddinCommands.Event,
+  signedIn: () => Promise<boolean> = sessionSignedIn,
+): Promise<void> {
   try {
-    const outcome = await refreshBoqFormulas(recalculateWorkbookFully);
+    const outcome = await refreshBoqFormulas(recalculateWorkbookFully, signedIn);
     if (!outcome.ok) {
-      log.error("Refresh BOQ: Excel refused the recalculation.", outcome.message);
+      if (outcome.signIn) log.info("Refresh BOQ: signed out; the task pane asks to sign in.");
+      else log.error("Refresh BOQ: Excel refused the recalculation.", outcome.message);
       await showTaskpane();
     }
   } finally {
@@ -39,9 +44,12 @@ async function showTaskpane(): Promise<void> {
   }
 }
 
-export function registerCommands(): void {
+export function registerCommands(signedIn: () => Promise<boolean> = sessionSignedIn): void {
   // refreshBoq handles its own failure and always completes the event.
-  Office.actions.associate(REFRESH_BOQ_ACTION, (event: Office.AddinCommands.Event) => void refreshBoq(event));
+  Office.actions.associate(
+    REFRESH_BOQ_ACTION,
+    (event: Office.AddinCommands.Event) => void refreshBoq(event, signedIn),
+  );
 }
 
 // Outside Office (the page opened in a browser tab without office.js) there is nothing to register;

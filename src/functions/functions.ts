@@ -51,17 +51,24 @@ function cell(
   );
 }
 
+/** A whole number typed as text ("3") as Excel would have made it for a number parameter. */
+function numberFromText(value: unknown): unknown {
+  return typeof value === "string" && /^\s*\d{1,15}\s*$/.test(value) ? Number(value) : value;
+}
+
 /**
  * Builds the version tag of a bill of quantities: model version and analysis version joined by a dot ("3.2").
+ * Its parameters are declared as any value (not numbers), so that text such as "three" reaches the
+ * function and gets #VALUE! with a message, where Excel would refuse it with a bare #VALUE!.
  * @customfunction VERSIONTAG
  * @param modelVersionIndex Model version number (versionIndex of the model version).
  * @param analysisVersion Analysis version number.
  * @returns The version tag, for example "3.2".
  */
-export function versionTag(modelVersionIndex: number, analysisVersion: number): string {
+export function versionTag(modelVersionIndex: unknown, analysisVersion: unknown): string {
   return guard("VERSIONTAG", () => {
     try {
-      return boqVersion(modelVersionIndex, analysisVersion);
+      return boqVersion(numberFromText(modelVersionIndex), numberFromText(analysisVersion));
     } catch (error) {
       if (error instanceof VersionArgumentError) {
         throw new CustomFunctions.Error(CustomFunctions.ErrorCode.invalidValue, error.message);
@@ -91,7 +98,7 @@ export function boq(
   model: string,
   scheme: string,
   version: string | number,
-  parents: boolean,
+  parents: unknown,
   columns: string,
   invocation: CustomFunctions.CancelableInvocation,
 ): Promise<unknown[][]> {
@@ -183,7 +190,7 @@ export function analyses(
   company: string,
   project: string,
   model: string,
-  modelVersion: number,
+  modelVersion: unknown,
   invocation: CustomFunctions.CancelableInvocation,
 ): Promise<unknown[][]> {
   return cell("ANALYSES", invocation, ({ platform, data }, signal) =>

@@ -16,11 +16,21 @@ import {
 } from "../boq/args";
 import { unavailable } from "../boq/errors";
 import { projectModels } from "../boq/lookup";
-import { guardResultSize, type Cell, type Matrix } from "../boq/matrix";
+import { excelSerial } from "../boq/values";
 import {
+  DESKTOP_RESULT_LIMIT,
+  guardResultSize,
+  WEB_RESULT_LIMIT,
+  type Cell,
+  type Matrix,
+  type ResultLimit,
+} from "../boq/matrix";
+import {
+  analysisStatusText,
   boqSpill,
   cached,
   companiesOf,
+  importStatusText,
   companyOf,
   modelDetails,
   projectOf,
@@ -33,6 +43,7 @@ import {
   type ResolvedPath,
 } from "../boqdata";
 import { t } from "../i18n";
+import { isExcelOnTheWeb } from "../workbook";
 import { FUNCTION_DEADLINE_MS, withinDeadline } from "./deadline";
 
 /** The company, project and model arguments of a function, resolved. */
@@ -55,6 +66,11 @@ function getModel(data: BoqData, path: ResolvedPath, signal?: AbortSignal) {
 
 function text(value: string | null | undefined): string {
   return value ?? "";
+}
+
+/** A platform timestamp as an Excel date serial; text the platform sent in another form stays text. */
+function date(value: string | null | undefined): Cell {
+  return excelSerial(value) ?? text(value);
 }
 
 // ---- the functions ------------------------------------------------------------------------
@@ -117,7 +133,7 @@ export async function versions(
       t("boq.colElements"),
       t("boq.colId"),
     ],
-    ...sorted.map((v): Cell[] => [v.versionIndex, text(v.date), text(v.desc), v.elementsCount ?? "", v.id]),
+    ...sorted.map((v): Cell[] => [v.versionIndex, date(v.date), text(v.desc), v.elementsCount ?? "", v.id]),
   ];
 }
 
@@ -127,8 +143,8 @@ function analysisRow(a: Analysis, modelVersion: number | undefined): Cell[] {
     mv ?? "",
     a.version,
     mv === undefined || mv === null ? "" : `${mv}.${a.version}`,
-    text(a.date),
-    a.status ?? "",
+    date(a.date),
+    analysisStatusText(a.status),
     a.catalogPrioritiesSchemes.map((s) => s.name).join(", "),
     a.totalCost ?? "",
     a.id,
@@ -224,12 +240,22 @@ export async function boqRows(data: BoqData, args: BoqArgs, signal?: AbortSignal
   return (await pullBoq(data, boqRequest(args), { signal })).rows;
 }
 
-export async function boq(data: BoqData, args: BoqArgs, signal?: AbortSignal): Promise<Matrix> {
+/** What one result may hold where the add-in runs (src/boq/matrix.ts). */
+export function hostResultLimit(): ResultLimit {
+  return isExcelOnTheWeb() ? WEB_RESULT_LIMIT : DESKTOP_RESULT_LIMIT;
+}
+
+export async function boq(
+  data: BoqData,
+  args: BoqArgs,
+  signal?: AbortSignal,
+  limit: ResultLimit = hostResultLimit(),
+): Promise<Matrix> {
   // Checked in the order a user reads the errors: the column list, the version, parents, then the rest.
   const columns = parseColumnList(args.columns);
   parseVersionTag(args.version);
   parseBoolean(args.parents, "parents", true);
-  return boqSpill(data, boqRequest(args), columns, signal);
+  return boqSpill(data, boqRequest(args), columns, signal, limit);
 }
 
 // ---- IMPORTSTATUS -------------------------------------------------------------------------
@@ -294,7 +320,7 @@ export function streamImportStatus(
     const state = jobState(status);
     // The platform's words, as a sentence keeps them (src/api/serverText): a cell is no place for 4 KB.
     const error = status.error === null ? "" : mainText(status.error);
-    const matrix: Matrix = [header, [status.status, status.progress, error]];
+    const matrix: Matrix = [header, [importStatusText(status.status), status.progress, error]];
     guardResultSize(matrix);
     if (controller.signal.aborted) return;
     target.setResult(matrix);

@@ -5,8 +5,10 @@
 // results are the runtime's data path's (src/boqdata owns its slot).
 import { forgetBoqResults } from "../boqdata";
 import { t } from "../i18n";
+import { getSession } from "../session";
 
-export type RefreshOutcome = { ok: true } | { ok: false; message: string };
+/** How a refresh went; `signIn`: nothing was recalculated, the user is asked to sign in first. */
+export type RefreshOutcome = { ok: true } | { ok: false; message: string; signIn?: true };
 type Listener = (outcome: RefreshOutcome) => void;
 
 const HUB_SLOT = Symbol.for("boq-bridge.refresh-hub");
@@ -41,10 +43,39 @@ function publish(outcome: RefreshOutcome): void {
   for (const listener of [...h.listeners]) listener(outcome);
 }
 
-/** Clears the results, runs the recalculation, and tells the pane how it went (never throws). */
-export async function refreshBoqFormulas(recalculate: () => Promise<void>): Promise<RefreshOutcome> {
-  clearFunctionResults();
+/** Whether the runtime's session is signed in (a kept sign-in restored first). */
+export async function sessionSignedIn(): Promise<boolean> {
+  const session = getSession();
+  await session.init();
+  return session.getState().status === "signed-in";
+}
+
+/** The last refresh's outcome in this runtime (the pane opened by the ribbon shows it). */
+export function lastRefreshOutcome(): RefreshOutcome | undefined {
+  return hub().last;
+}
+
+/** Whether a refresh's outcome asks the user to sign in first. */
+export function asksToSignIn(outcome: RefreshOutcome | undefined): boolean {
+  return outcome !== undefined && !outcome.ok && outcome.signIn === true;
+}
+
+/**
+ * Clears the results, runs the recalculation, and tells the pane how it went (never throws).
+ * Signed out, it does neither: every PLATFORM cell would turn into #N/A "Sign in", while the cells
+ * as they are still show the last data; the outcome asks the user to sign in first.
+ */
+export async function refreshBoqFormulas(
+  recalculate: () => Promise<void>,
+  signedIn: () => Promise<boolean>,
+): Promise<RefreshOutcome> {
   let outcome: RefreshOutcome;
+  if (!(await signedIn().catch(() => false))) {
+    outcome = { ok: false, message: t("boq.refreshSignIn"), signIn: true };
+    publish(outcome);
+    return outcome;
+  }
+  clearFunctionResults();
   try {
     await recalculate();
     outcome = { ok: true };

@@ -4,6 +4,7 @@
 import { api } from "./areas/api";
 import { boq } from "./areas/boq";
 import { boqSheet } from "./areas/boqSheet";
+import { boqnav } from "./areas/boqnav";
 import { common } from "./areas/common";
 import { dialog } from "./areas/dialog";
 import { errors } from "./areas/errors";
@@ -19,6 +20,7 @@ export const catalog = {
   errors,
   boq,
   boqSheet,
+  boqnav,
   shell,
   signin,
   session,

@@ -41,6 +41,20 @@ const CSS = `
 .boq-import-problem-fix { color: var(--colorNeutralForeground2); }
 .boq-import-link { text-align: left; justify-content: flex-start; height: auto; padding-left: 0; padding-right: 0; }
 .boq-import-reserved { min-height: var(--lineHeightBase200); }
+.boq-nav-tree { border: 1px solid var(--colorNeutralStroke1); border-radius: var(--borderRadiusMedium); max-height: 240px; overflow: auto; }
+.boq-nav-card { display: flex; flex-direction: column; gap: var(--spacingVerticalS); padding: var(--spacingVerticalS) var(--spacingHorizontalM); border: 1px solid var(--colorNeutralStroke2); border-radius: var(--borderRadiusMedium); background: var(--colorNeutralBackground2); min-width: 0; }
+.boq-nav-h3 { margin: 0; }
+.boq-nav-pairs { margin: 0; display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 2px var(--spacingHorizontalM); }
+.boq-nav-pair { display: contents; }
+.boq-nav-pairs dt { color: var(--colorNeutralForeground3); }
+.boq-nav-pairs dd { margin: 0; overflow-wrap: anywhere; }
+.boq-nav-table { width: 100%; border-collapse: collapse; table-layout: fixed; font-size: var(--fontSizeBase200); }
+.boq-nav-table caption { text-align: left; padding-bottom: 2px; }
+.boq-nav-table th { text-align: left; font-weight: 600; border-bottom: 1px solid var(--colorNeutralStroke1); padding: 2px 4px; }
+.boq-nav-table td { padding: 2px 4px; vertical-align: top; overflow-wrap: anywhere; border-bottom: 1px solid var(--colorNeutralStroke2); }
+.boq-nav-table th:first-child, .boq-nav-table td:first-child { width: 20%; }
+.boq-nav-table th:last-child, .boq-nav-table td:last-child { width: 34%; }
+.boq-nav-num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 `;
 
 /** Adds a style sheet to the document once: a second call with the same id does nothing. */

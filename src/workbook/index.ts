@@ -30,7 +30,7 @@ export {
 } from "./names";
 export { WorkbookError, toWorkbookError, isOfficeError, OFFICE_ERROR_CODES } from "./errors";
 export type { WorkbookErrorCode, ErrorSituation } from "./errors";
-export { EXCEL_PAYLOAD_LIMIT_BYTES, READ_BUDGET_BYTES, WRITE_BUDGET_BYTES } from "./limits";
+export { EXCEL_PAYLOAD_LIMIT_BYTES, READ_BUDGET_BYTES, WRITE_BUDGET_BYTES, isExcelOnTheWeb } from "./limits";
 export { planBlocks, jsonBytes, utf8Bytes } from "./blocks";
 export {
   writeLogTable,
@@ -57,5 +57,11 @@ export {
 export type { WrittenBoqSheet } from "./boqSheet";
 export { readBoqSheetRows, applyBoqRefresh } from "./boqSheetRefresh";
 export type { BoqSheetRows } from "./boqSheetRefresh";
-export { insertFormulaAtSelection } from "./insertFormula";
+export {
+  insertFormulaAtSelection,
+  inspectFormulaTarget,
+  writeFormulaAt,
+  readCellShown,
+} from "./insertFormula";
+export type { FormulaTarget, CellShown } from "./insertFormula";
 export { runExcel } from "./documentSettings";

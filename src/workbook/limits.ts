@@ -30,3 +30,11 @@ export const ROW_OVERHEAD_BYTES = 8;
 
 export const READ_BUDGET_BYTES = Math.floor(EXCEL_PAYLOAD_LIMIT_BYTES * READ_BUDGET_FRACTION);
 export const WRITE_BUDGET_BYTES = Math.floor(EXCEL_PAYLOAD_LIMIT_BYTES * WRITE_BUDGET_FRACTION);
+
+/**
+ * Whether the add-in runs in Excel on the web (`Office.context.platform`), whose custom-function
+ * results are held to less than desktop Excel's (src/boq/matrix.ts, WEB_RESULT_LIMIT).
+ */
+export function isExcelOnTheWeb(): boolean {
+  return typeof Office !== "undefined" && String(Office.context?.platform) === "OfficeOnline";
+}

@@ -1,5 +1,12 @@
 import fc from "fast-check";
-import { boqMatrix, DEFAULT_COLUMNS, guardResultSize, MAX_RESULT_BYTES } from "../../src/boq/matrix";
+import {
+  boqMatrix,
+  DEFAULT_COLUMNS,
+  DESKTOP_RESULT_LIMIT,
+  guardResultSize,
+  MAX_RESULT_BYTES,
+  WEB_RESULT_LIMIT,
+} from "../../src/boq/matrix";
 import { treeOrder } from "../../src/boq/tree";
 import { BoqError } from "../../src/boq/errors";
 import { estimate, row } from "./rows";
@@ -86,5 +93,45 @@ describe("the 5 MB guard", () => {
     const text = "Ж".repeat(60);
     expect(() => guardResultSize([[text]], 100)).toThrow(BoqError);
     expect(() => guardResultSize([["Z".repeat(60)]], 100)).not.toThrow();
+  });
+});
+
+describe("the limit of Excel on the web", () => {
+  const leaves = (n: number, name = "Concrete") =>
+    Array.from({ length: n }, (_, i) => row(`r${i}`, null, { Code: `1.${i}`, Name: name, Value: i }));
+
+  it("refuses more than 100,000 cells, naming the host and how to get the rest", () => {
+    // 12,500 rows and a header in 8 columns: 100,008 cells.
+    const error = boqFailure(() => boqMatrix(leaves(12_500), undefined, WEB_RESULT_LIMIT));
+    const message = said(error);
+    expect(error.code).toBe("notAvailable");
+    expect(message).toContain("12,500 rows and 8 columns (100,008 cells)");
+    expect(message).toContain("more than Excel on the web takes from one function (2 MB and 100,000 cells)");
+    expect(message).toMatch(/fewer columns, set parents to FALSE .* Insert BOQ sheet/);
+    // The same rows in two columns fit, and on desktop the eight columns fit too.
+    expect(boqMatrix(leaves(12_500), ["Code", "Value"], WEB_RESULT_LIMIT)).toHaveLength(12_501);
+    expect(boqMatrix(leaves(12_500), undefined, DESKTOP_RESULT_LIMIT)).toHaveLength(12_501);
+  });
+
+  it("refuses a result of fewer cells whose JSON passes the runtime's 2,000,000-character slice", () => {
+    const long = "x".repeat(100);
+    // 40,000 cells, half of them 103 characters: about 2.2 million characters.
+    const rows = leaves(20_000, long);
+    expect(JSON.stringify(boqMatrix(rows, ["Name", "Value"])).length).toBeGreaterThan(2_000_000);
+    expect(said(boqFailure(() => boqMatrix(rows, ["Name", "Value"], WEB_RESULT_LIMIT)))).toContain(
+      "Excel on the web",
+    );
+    // Measured as JSON.stringify counts: a Cyrillic letter is one character (two bytes).
+    const cyrillic = [["Ж".repeat(1_000_000)]];
+    expect(() => guardResultSize(cyrillic, WEB_RESULT_LIMIT)).not.toThrow();
+    expect(() => guardResultSize([["Ж".repeat(2_000_000)]], WEB_RESULT_LIMIT)).toThrow(BoqError);
+  });
+
+  it("measures characters as JSON.stringify does, escapes included", () => {
+    const cells = ['a"b', "back\\slash", "tab\there", "\u0001", "😀", 12.5, true, "Жук"];
+    const exact = JSON.stringify([cells]).length;
+    const limit = { ...WEB_RESULT_LIMIT, characters: exact };
+    expect(() => guardResultSize([cells], limit)).not.toThrow();
+    expect(() => guardResultSize([cells], { ...limit, characters: exact - 1 })).toThrow(BoqError);
   });
 });

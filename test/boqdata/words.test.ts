@@ -33,8 +33,17 @@ describe("wordsText", () => {
       where: words("boq.whereProject", { name: "P" }),
     });
     expect(wordsText(twins.words)).toBe("2 models are named Twin in project P: use the id.");
-    const tooLarge = unavailable("boq.tooLarge", { rows: 40_000, columns: 8 });
-    expect(wordsText(tooLarge.words)).toContain("40,000 rows and 8 columns");
+    const tooLarge = unavailable("boq.tooLarge", {
+      rows: 40_000,
+      columns: 8,
+      cells: 320_008,
+      host: words("boq.hostWeb"),
+      limit: words("boq.limitWeb"),
+    });
+    expect(wordsText(tooLarge.words)).toContain(
+      "40,000 rows and 8 columns (320,008 cells), more than Excel on the web takes from one function (2 MB and 100,000 cells)",
+    );
+    expect(wordsText(tooLarge.words, "ru")).toContain("Excel в Интернете");
   });
 
   it("says what an argument holds in the user's language", () => {

@@ -130,12 +130,15 @@ describe("PLATFORM.BOQ in the workbench", () => {
         await app.getByRole("option", { name: option }).first().click();
       };
       await choose("Project", "brien", "O'Brien Tower");
-      await choose("Model", "block", "Block #2 / North (Architecture / Structure / Blocks)");
+      // The model in its folder tree: open the folders, then pick it.
+      const tree = app.getByRole("tree", { name: "Model" });
+      for (const name of ["Architecture", "Structure", "Blocks", "Block #2 / North"])
+        await tree.getByText(name, { exact: true }).click();
       await choose("Version and analysis", "2.1", "Version 2.1");
       await page.fill("#wb-namebox", "K20");
       await page.press("#wb-namebox", "Enter");
       await app.getByRole("button", { name: "Insert formula" }).click();
-      await app.getByTestId("nav-notice").filter({ hasText: "K20" }).waitFor();
+      await app.getByTestId("nav-notice").filter({ hasText: "K20 shows the bill of quantities" }).waitFor();
       await page.evaluate(() => window.__workbench.formulasSettled());
       const cell = await page.evaluate((sheet) => window.__workbench.getCell(sheet, "K20"), SHEET);
       expect(cell.formula).toBe(

@@ -13,6 +13,7 @@ type CommandsModule = typeof import("../../src/commands/commands");
 let commands: CommandsModule;
 let installed: InstalledOfficeEmulation | undefined;
 let calls = 0;
+let signedIn = (): Promise<boolean> => Promise.resolve(true);
 
 /** An emulated workbook whose A1 holds a PLATFORM formula counting how often it runs. */
 async function emulate(payloadLimitBytes?: number): Promise<InstalledOfficeEmulation> {
@@ -26,7 +27,7 @@ async function emulate(payloadLimitBytes?: number): Promise<InstalledOfficeEmula
   });
   excel.setCells("BOQ", "A1", [["=PLATFORM.COUNTER()"]]);
   await excel.formulasSettled();
-  commands?.registerCommands();
+  commands?.registerCommands(signedIn);
   excel.clearSyncLog();
   return excel;
 }
@@ -107,6 +108,31 @@ describe("refreshBoq ribbon command", () => {
     } finally {
       stop();
       setLogSink(null);
+    }
+  });
+
+  it("signed out, asks to sign in (the task pane opened for it) and leaves every cell as it was", async () => {
+    signedIn = () => Promise.resolve(false);
+    const lines: string[] = [];
+    setLogSink((_level, line) => lines.push(line));
+    const excel = await emulate();
+    excel.addin.setVisible(false);
+    const seen: unknown[] = [];
+    const stop = onRefreshOutcome((outcome) => seen.push(outcome));
+    try {
+      await expect(excel.actions.invoke("refreshBoq")).resolves.toBeUndefined();
+      await excel.formulasSettled();
+      expect(excel.values("BOQ", "A1")).toEqual([[1]]);
+      expect(excel.getSyncLog()).toEqual([]);
+      expect(seen).toEqual([
+        { ok: false, signIn: true, message: expect.stringMatching(/^Sign in to refresh/) },
+      ]);
+      expect(excel.addin.visible).toBe(true);
+      expect(lines.join("\n")).toMatch(/signed out; the task pane asks to sign in/);
+    } finally {
+      stop();
+      setLogSink(null);
+      signedIn = () => Promise.resolve(true);
     }
   });
 });

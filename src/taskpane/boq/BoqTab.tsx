@@ -22,7 +22,9 @@ export function BoqTab() {
         initialCompanyId={signedIn?.company?.id}
         loadProjects={actions.loadProjects}
         loadAnalyses={actions.loadAnalyses}
-        insertFormula={actions.insertFormula}
+        loadPreview={actions.loadPreview}
+        checkFormula={actions.checkFormula}
+        writeFormula={actions.writeFormula}
         insertSheet={actions.insertSheet}
       />
       <BoqRefresh refresh={actions.refreshFormulas} subscribe={actions.onRefreshOutcome} />

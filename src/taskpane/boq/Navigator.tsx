@@ -1,55 +1,63 @@
-// The BOQ navigator: company → project → model (folders and union models) → version and analysis
-// → scheme, each a searchable list, then Insert formula at the selected cell or Insert BOQ sheet.
-// The lists and the two actions come in as props (../runtime: the BOQ data path and
-// src/boqsheet); this component only renders them.
+// The BOQ navigator: company → project → model (in its folder tree, union models marked) →
+// version and analysis (with its status, date, total and description) → scheme as the analysis
+// lists it, then a preview of the bill of quantities before anything is inserted; Insert formula
+// (asking first when the cells hold anything) and Insert BOQ sheet only once the preview came.
+// The lists, the preview and the actions come in as props (./runtime); this component renders.
 import { useEffect, useState } from "preact/hooks";
 import type { Company, Project } from "../../api/schemas";
-import type { BoqSelection } from "../../boq/formula";
 import { projectModels, type ProjectModel } from "../../boq/lookup";
-import { failureText, type AnalysisChoice } from "../../boqdata";
+import { failureText, refusalReason, type AnalysisChoice, type BoqPreview } from "../../boqdata";
 import type { BoqSheetChoice } from "../../boqsheet";
 import { t } from "../../i18n";
+import type { FormulaTarget } from "../../workbook";
 import { Button, Combobox, MessageBar, type Option } from "../components";
+import { AnalysisDetails, dateWords, PreviewPanel, type PreviewState } from "./Details";
+import { FormulaAsk, outcomeNotice, type Notice } from "./FormulaAsk";
+import type { FormulaChoice, FormulaOutcome } from "./formulaJourney";
+import { modelKey, ModelTree } from "./ModelTree";
 
 export interface NavigatorProps {
   companies: readonly Company[];
   initialCompanyId: string | undefined;
   loadProjects: (companyId: string, signal: AbortSignal) => Promise<Project[]>;
-  loadAnalyses: (projectId: string, model: ProjectModel, signal: AbortSignal) => Promise<AnalysisChoice[]>;
-  /** Writes =PLATFORM.BOQ(...) of the selection into the selected cell; resolves with its address. */
-  insertFormula: (selection: BoqSelection) => Promise<string>;
+  loadAnalyses: (project: Project, model: ProjectModel, signal: AbortSignal) => Promise<AnalysisChoice[]>;
+  /** The BOQ of the choice through the data path the formula and the sheet use. */
+  loadPreview: (choice: FormulaChoice, signal: AbortSignal) => Promise<BoqPreview>;
+  /** What the cells the formula will fill hold now. */
+  checkFormula: (choice: FormulaChoice) => Promise<FormulaTarget>;
+  /** Writes the formula at the target and says what the cell shows. */
+  writeFormula: (choice: FormulaChoice, target: FormulaTarget) => Promise<FormulaOutcome>;
   /** Pulls the BOQ with its parents and writes it to a new sheet. */
   insertSheet: (choice: BoqSheetChoice) => Promise<{ sheetName: string; rowCount: number }>;
 }
 
-type Notice = { intent: "success" | "error"; text: string } | undefined;
-
+/** How the BOQ sheet names the analysis: its version and when it ran, to the minute. */
 function analysisLabel(a: AnalysisChoice): string {
   const date = a.date && !Number.isNaN(Date.parse(a.date)) ? new Date(a.date) : a.date;
   return t("boq.navAnalysisOption", { version: a.version, date });
 }
 
-function modelLabel(m: ProjectModel): string {
-  const where = m.folder ? ` (${m.folder})` : "";
-  return m.kind === "union" ? `${m.name}, ${t("boq.navUnionSuffix")}` : `${m.name}${where}`;
+/** The list's option: the version and the day, short enough for a 320 px pane. */
+function analysisOption(a: AnalysisChoice): string {
+  return t("boq.navAnalysisOption", { version: a.version, date: dateWords(a.date) });
 }
 
-export function BoqNavigator({
-  companies,
-  initialCompanyId,
-  loadProjects,
-  loadAnalyses,
-  insertFormula,
-  insertSheet,
-}: NavigatorProps) {
-  const [companyId, setCompanyId] = useState(initialCompanyId ?? companies[0]?.id ?? "");
+function failed(error: unknown): Notice {
+  return { intent: "error", text: t("boq.navFailed", { message: failureText(error) }) };
+}
+
+export function BoqNavigator(props: NavigatorProps) {
+  const { companies, loadProjects, loadAnalyses, loadPreview } = props;
+  const [companyId, setCompanyId] = useState(props.initialCompanyId ?? companies[0]?.id ?? "");
   const [projects, setProjects] = useState<Project[] | undefined>(undefined);
   const [projectId, setProjectId] = useState("");
   const [modelId, setModelId] = useState("");
   const [analyses, setAnalyses] = useState<AnalysisChoice[] | undefined>(undefined);
   const [version, setVersion] = useState("");
   const [scheme, setScheme] = useState("");
+  const [preview, setPreview] = useState<PreviewState | undefined>(undefined);
   const [notice, setNotice] = useState<Notice>(undefined);
+  const [ask, setAsk] = useState<FormulaTarget | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [sheetBusy, setSheetBusy] = useState(false);
 
@@ -59,24 +67,21 @@ export function BoqNavigator({
     if (!companyId) return undefined;
     const controller = new AbortController();
     loadProjects(companyId, controller.signal).then(setProjects, (error: unknown) => {
-      if (!controller.signal.aborted)
-        setNotice({ intent: "error", text: t("boq.navFailed", { message: failureText(error) }) });
+      if (!controller.signal.aborted) setNotice(failed(error));
     });
     return () => controller.abort();
   }, [loadProjects, companyId]);
 
   const project = projects?.find((p) => p.id === projectId);
-  const models = project ? projectModels(project) : [];
-  const model = models.find((m) => `${m.kind}:${m.id}` === modelId);
+  const model = project ? projectModels(project).find((m) => modelKey(m.kind, m.id) === modelId) : undefined;
 
   useEffect(() => {
     setAnalyses(undefined);
     setVersion("");
     if (!project || !model) return undefined;
     const controller = new AbortController();
-    loadAnalyses(project.id, model, controller.signal).then(setAnalyses, (error: unknown) => {
-      if (!controller.signal.aborted)
-        setNotice({ intent: "error", text: t("boq.navFailed", { message: failureText(error) }) });
+    loadAnalyses(project, model, controller.signal).then(setAnalyses, (error: unknown) => {
+      if (!controller.signal.aborted) setNotice(failed(error));
     });
     return () => controller.abort();
   }, [loadAnalyses, project?.id, model?.id, model?.kind]);
@@ -84,52 +89,97 @@ export function BoqNavigator({
   const analysis = analyses?.find((a) => a.version === version);
   const schemes = analysis?.schemes ?? [];
   useEffect(() => {
-    setScheme(schemes[0] ?? "");
-  }, [analysis?.version, schemes.join("\n")]);
+    setScheme(schemes[0]?.name ?? "");
+  }, [analysis?.version, schemes.map((s) => s.name).join("\n")]);
 
   const company = companies.find((c) => c.id === companyId);
-  const ready = company && project && model && analysis && scheme;
+  const choice: FormulaChoice | undefined =
+    company && project && model && analysis && scheme
+      ? {
+          company: company.name,
+          project: project.name,
+          model: model.name,
+          scheme,
+          version: analysis.version,
+          ids: { company: company.id, project: project.id, model: model.id },
+        }
+      : undefined;
+  const choiceKey = choice ? JSON.stringify(choice) : "";
+
+  useEffect(() => {
+    setPreview(undefined);
+    setAsk(undefined);
+    if (!choice) return undefined;
+    setPreview({ kind: "loading" });
+    const controller = new AbortController();
+    loadPreview(choice, controller.signal).then(
+      (ready) => {
+        if (!controller.signal.aborted) setPreview({ kind: "ready", preview: ready });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const reason = refusalReason(error);
+        setPreview(
+          reason === undefined
+            ? { kind: "failed", message: t("boqnav.previewFailed", { message: failureText(error) }) }
+            : { kind: "refused", scheme: choice.scheme, reason },
+        );
+      },
+    );
+    return () => controller.abort();
+  }, [loadPreview, choiceKey]);
+
+  const ready = choice !== undefined && preview?.kind === "ready";
+  const selectedScheme = schemes.find((s) => s.name === scheme);
   const options = {
     companies: companies.map((c): Option => ({ value: c.id, label: c.name })),
     projects: (projects ?? []).map((p): Option => ({ value: p.id, label: p.name })),
-    models: models.map((m): Option => ({ value: `${m.kind}:${m.id}`, label: modelLabel(m) })),
-    analyses: (analyses ?? []).map((a): Option => ({ value: a.version, label: analysisLabel(a) })),
-    schemes: schemes.map((s): Option => ({ value: s, label: s })),
+    analyses: (analyses ?? []).map((a): Option => ({ value: a.version, label: analysisOption(a) })),
+    schemes: schemes.map((s): Option => ({
+      value: s.name,
+      label: s.currentName ? t("boqnav.schemeRenamed", { name: s.name, current: s.currentName }) : s.name,
+    })),
   };
   const noMatch = t("boq.navNoMatch");
 
-  const onInsert = (): void => {
-    if (!ready) return;
+  const write = (target: FormulaTarget): void => {
+    if (!choice) return;
+    setAsk(undefined);
     setBusy(true);
-    setNotice(undefined);
-    insertFormula({
-      company: company.name,
-      project: project.name,
-      model: model.name,
-      scheme,
-      version: analysis.version,
-    })
+    setNotice({ intent: "info", text: t("boqnav.waiting", { address: target.address }) });
+    props
+      .writeFormula(choice, target)
       .then(
-        (address) => setNotice({ intent: "success", text: t("boq.navInserted", { address }) }),
+        (outcome) => setNotice(outcomeNotice(outcome)),
         (error: unknown) =>
           setNotice({ intent: "error", text: t("boq.navInsertFailed", { message: failureText(error) }) }),
       )
       .finally(() => setBusy(false));
   };
 
+  const onInsert = (): void => {
+    if (!choice || !ready) return;
+    setBusy(true);
+    setNotice(undefined);
+    props.checkFormula(choice).then(
+      (target) => {
+        setBusy(false);
+        if (target.occupied === undefined) write(target);
+        else setAsk(target);
+      },
+      (error: unknown) => {
+        setBusy(false);
+        setNotice({ intent: "error", text: t("boq.navInsertFailed", { message: failureText(error) }) });
+      },
+    );
+  };
+
   const onInsertSheet = (): void => {
-    if (!ready) return;
+    if (!choice || !analysis || !ready) return;
     setSheetBusy(true);
     setNotice(undefined);
-    insertSheet({
-      company: company.name,
-      project: project.name,
-      model: model.name,
-      scheme,
-      version: analysis.version,
-      analysis: analysisLabel(analysis),
-      ids: { company: company.id, project: project.id, model: model.id },
-    })
+    props
+      .insertSheet({ ...choice, analysis: analysisLabel(analysis) })
       .then(
         (written) =>
           setNotice({
@@ -170,15 +220,7 @@ export function BoqNavigator({
         hint={projects === undefined && companyId ? t("boq.navLoading") : undefined}
         noMatchText={noMatch}
       />
-      <Combobox
-        key={`model:${projectId}`}
-        label={t("boq.navModel")}
-        name="navModel"
-        value={modelId}
-        options={options.models}
-        onChange={setModelId}
-        noMatchText={noMatch}
-      />
+      {project && <ModelTree key={project.id} project={project} selected={modelId} onSelect={setModelId} />}
       <Combobox
         key={`analysis:${modelId}`}
         label={t("boq.navAnalysis")}
@@ -189,6 +231,7 @@ export function BoqNavigator({
         hint={model && analyses === undefined ? t("boq.navLoading") : undefined}
         noMatchText={noMatch}
       />
+      {analysis && <AnalysisDetails analysis={analysis} />}
       <Combobox
         key={`scheme:${version}:${scheme}`}
         label={t("boq.navScheme")}
@@ -196,13 +239,19 @@ export function BoqNavigator({
         value={scheme}
         options={options.schemes}
         onChange={setScheme}
+        hint={
+          selectedScheme?.currentName
+            ? t("boqnav.schemeRenamedHint", { current: selectedScheme.currentName })
+            : undefined
+        }
         noMatchText={noMatch}
       />
+      {preview && <PreviewPanel state={preview} />}
       <Button
         appearance="primary"
         block
         name="insertFormula"
-        disabled={!ready}
+        disabled={!ready || ask !== undefined}
         busy={busy}
         onClick={onInsert}
         aria-describedby="boq-nav-insert-hint"
@@ -212,6 +261,16 @@ export function BoqNavigator({
       <p id="boq-nav-insert-hint" class="fui-caption">
         {t("boq.navInsertHint")}
       </p>
+      {ask && (
+        <FormulaAsk
+          target={ask}
+          onInsert={() => write(ask)}
+          onCancel={() => {
+            setAsk(undefined);
+            setNotice({ intent: "info", text: t("boqnav.cancelled") });
+          }}
+        />
+      )}
       <Button
         block
         name="insertBoqSheet"

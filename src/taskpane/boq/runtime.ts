@@ -2,13 +2,18 @@
 // runtime's BOQ data path (the one the PLATFORM functions use, so the tab and the formulas share
 // kept answers), Excel.run and the workbook's document settings. The screens get these as props.
 import type { Project } from "../../api/schemas";
-import type { BoqSelection } from "../../boq/formula";
 import type { ProjectModel } from "../../boq/lookup";
-import { analysisChoices, projectChoices, sharedBoqData, type AnalysisChoice } from "../../boqdata";
+import {
+  analysisChoices,
+  previewBoq,
+  projectChoices,
+  sharedBoqData,
+  type AnalysisChoice,
+  type BoqPreview,
+} from "../../boqdata";
 import {
   activeBoqSheet,
   boqSheetSource,
-  insertBoqFormula,
   insertBoqSheet,
   refreshActiveBoqSheet,
   type BoqSheetChoice,
@@ -16,13 +21,27 @@ import {
   type SheetRefreshStep,
   type WrittenBoqSheet,
 } from "../../boqsheet";
-import { onRefreshOutcome, refreshBoqFormulas, type RefreshOutcome } from "../../functions/refresh";
-import { documentSettings, onSheetActivated, recalculateWorkbookFully, runExcel } from "../../workbook";
+import {
+  onRefreshOutcome,
+  refreshBoqFormulas,
+  sessionSignedIn,
+  type RefreshOutcome,
+} from "../../functions/refresh";
+import {
+  documentSettings,
+  onSheetActivated,
+  recalculateWorkbookFully,
+  runExcel,
+  type FormulaTarget,
+} from "../../workbook";
+import { formulaJourney, requestOf, type FormulaChoice, type FormulaOutcome } from "./formulaJourney";
 
 export interface BoqActions {
   loadProjects: (companyId: string, signal: AbortSignal) => Promise<Project[]>;
-  loadAnalyses: (projectId: string, model: ProjectModel, signal: AbortSignal) => Promise<AnalysisChoice[]>;
-  insertFormula: (selection: BoqSelection) => Promise<string>;
+  loadAnalyses: (project: Project, model: ProjectModel, signal: AbortSignal) => Promise<AnalysisChoice[]>;
+  loadPreview: (choice: FormulaChoice, signal: AbortSignal) => Promise<BoqPreview>;
+  checkFormula: (choice: FormulaChoice) => Promise<FormulaTarget>;
+  writeFormula: (choice: FormulaChoice, target: FormulaTarget) => Promise<FormulaOutcome>;
   insertSheet: (choice: BoqSheetChoice) => Promise<WrittenBoqSheet>;
   refreshSheet: () => Promise<SheetRefreshStep>;
   /**
@@ -82,15 +101,18 @@ export function getBoqActions(): BoqActions {
     now: Date.now,
   };
   const watch = activeSheetWatch(deps);
+  const formula = formulaJourney(deps.excel, deps.data);
   const made: BoqActions = {
     loadProjects: (companyId, signal) => projectChoices(deps.data, companyId, signal),
-    loadAnalyses: (projectId, model, signal) => analysisChoices(deps.data, projectId, model, signal),
-    insertFormula: (selection) => insertBoqFormula(deps.excel, selection),
+    loadAnalyses: (project, model, signal) => analysisChoices(deps.data, project, model, signal),
+    loadPreview: (choice, signal) => previewBoq(deps.data, requestOf(choice), signal),
+    checkFormula: (choice) => formula.check(choice),
+    writeFormula: (choice, target) => formula.write(choice, target),
     // The new sheet is activated before it is recorded as a BOQ sheet: look again once it is.
     insertSheet: (choice) => insertBoqSheet(deps, choice).finally(watch.check),
     refreshSheet: () => refreshActiveBoqSheet(deps),
     onActiveSheet: watch.onActiveSheet,
-    refreshFormulas: () => refreshBoqFormulas(recalculateWorkbookFully),
+    refreshFormulas: () => refreshBoqFormulas(recalculateWorkbookFully, sessionSignedIn),
     onRefreshOutcome,
   };
   actions = made;

@@ -7,6 +7,7 @@
 import type { ComponentChildren } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { fetchDemoAccount, type DemoAccount } from "../../api/demo";
+import { asksToSignIn, lastRefreshOutcome, onRefreshOutcome } from "../../functions/refresh";
 import { t } from "../../i18n";
 import {
   isConfigured,
@@ -77,6 +78,12 @@ export function SessionArea({
     username: settings.lastUsername ?? "",
   });
   const [demo, setDemo] = useState<DemoAccount | null>(null);
+  // Refresh BOQ (the ribbon's or the pane's) asked for a sign-in: said on the sign-in screen.
+  const [refreshAsks, setRefreshAsks] = useState(() => asksToSignIn(lastRefreshOutcome()));
+  useEffect(() => onRefreshOutcome((outcome) => setRefreshAsks(asksToSignIn(outcome))), []);
+  useEffect(() => {
+    if (state.status === "signed-in") setRefreshAsks(false);
+  }, [state.status]);
   // Set once the user acts in the pane: from then on a new view takes the keyboard focus.
   const userActed = useRef(false);
   const authUrl = session.settings.urls().auth;
@@ -152,7 +159,7 @@ export function SessionArea({
         demo={demo}
         dialogSupported={isDialogSupported(office ?? globalThis.Office)}
         canKeepSignIn={session.keepsSignIn}
-        notice={noticeOf(state, isConfigured(settings))}
+        notice={refreshAsks ? t("boq.refreshSignIn") : noticeOf(state, isConfigured(settings))}
         signInWithPassword={async (input) => {
           userActed.current = true;
           await session.signInWithPassword(input);

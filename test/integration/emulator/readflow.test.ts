@@ -499,6 +499,36 @@ describe("endpoint 11: OData UnionTree", () => {
     expect(renamed.body.error.message).toMatch(/renamed.*original name 'Supplier prices'/);
   });
 
+  it("lists a renamed scheme in analyses as it was when the analysis ran; the variation gives its current name", async () => {
+    /** The schemes the union model's first analysis lists, and the project's own list. */
+    const listed = async (e: RunningEmulator, t: string) => {
+      const url = `${e.baseUrl}/api/app/project/${companyId(e, MAIN_COMPANY)}/byCompanyId`;
+      const tower = (await getJson<Project[]>(url, t)).body.find((p) => p.name === "O'Brien Tower");
+      const union = tower?.unionModels[0];
+      if (!tower || !union) throw new Error("no O'Brien Tower union");
+      const analyses = await getJson<{ catalogPrioritiesSchemes: { id: string; name: string }[] }[]>(
+        `${e.baseUrl}/api/app/analysis/collectionByModel?projId=${tower.id}&modelId=${union.id}`,
+        t,
+      );
+      return {
+        analysis: analyses.body[0]?.catalogPrioritiesSchemes ?? [],
+        project: tower.catalogPrioritiesSchemes,
+      };
+    };
+    const asRun = await listed(emu, token);
+    expect(asRun.analysis.map((s) => s.name)).toEqual(["Main scheme", "Supplier prices"]);
+    // The same scheme (its id) is "Supplier prices 2025" in the project's own list.
+    const renamedId = asRun.analysis[1]?.id;
+    expect(asRun.project.find((s) => s.id === renamedId)?.name).toBe("Supplier prices 2025");
+    const current = await startTestEmulator({ variations: { analysisSchemesCurrentNames: true } });
+    try {
+      const now = await listed(current, (await passwordToken(current)).access_token);
+      expect(now.analysis.map((s) => s.name)).toEqual(["Main scheme", "Supplier prices 2025"]);
+    } finally {
+      await current.stop();
+    }
+  });
+
   it("gives the all-zero UUID for unset ids and parents, and LocalVars with string or null values", async () => {
     const linked = (
       await getJson<Envelope>(

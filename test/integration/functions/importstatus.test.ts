@@ -76,7 +76,7 @@ describe("IMPORTSTATUS with a job id", () => {
     expect(jobId).toMatch(/^[0-9a-f]{24}$/);
     const byJob = countRequests(env, "GET", STATUS_BY_JOB);
     const byRoot = countRequests(env, "GET", STATUS_BY_ROOT);
-    expect(await statusOf(jobId)).toEqual(["ReportCreated", 100, ""]);
+    expect(await statusOf(jobId)).toEqual(["Done", 100, ""]);
     expect(countRequests(env, "GET", STATUS_BY_JOB)).toBe(byJob + 1);
     expect(countRequests(env, "GET", STATUS_BY_ROOT)).toBe(byRoot);
     // Typed in capitals it is still taken as a job id (sent as typed: the interface does not say
@@ -95,7 +95,7 @@ describe("IMPORTSTATUS with a job id", () => {
     // 23 hexadecimal characters are no job id: the latest import of a catalog of that name.
     const name = "abcdef0123456789abcdef0";
     const jobId = await importInto(name);
-    expect(await statusOf(name)).toEqual(["ReportCreated", 100, ""]);
+    expect(await statusOf(name)).toEqual(["Done", 100, ""]);
     expect(jobId).not.toBe(name);
   });
 });
@@ -105,7 +105,7 @@ describe("IMPORTSTATUS with a catalog name", () => {
     "finds the latest import of %j: the name reaches the platform as it is",
     async (name) => {
       await importInto(name);
-      expect(await statusOf(name)).toEqual(["ReportCreated", 100, ""]);
+      expect(await statusOf(name)).toEqual(["Done", 100, ""]);
     },
   );
 
@@ -134,7 +134,7 @@ describe("IMPORTSTATUS with a catalog name", () => {
       );
       expect(env.requests.slice(before)).toEqual([]);
       // The POST carried the name in its body: the job exists, and its id finds it.
-      expect(await statusOf(jobId)).toEqual(["ReportCreated", 100, ""]);
+      expect(await statusOf(jobId)).toEqual(["Done", 100, ""]);
     },
   );
 

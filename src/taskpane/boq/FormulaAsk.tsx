@@ -1,0 +1,60 @@
+// Insert formula's question when the cells it will fill hold anything, and its report of what the
+// cell shows once written. Data by props.
+import { t } from "../../i18n";
+import type { FormulaTarget } from "../../workbook";
+import { Button, MessageBar, type MessageIntent } from "../components";
+import type { FormulaOutcome } from "./formulaJourney";
+
+export type Notice = { intent: MessageIntent; text: string } | undefined;
+
+export interface FormulaAskProps {
+  target: FormulaTarget;
+  onInsert: () => void;
+  onCancel: () => void;
+}
+
+export function FormulaAsk({ target, onInsert, onCancel }: FormulaAskProps) {
+  const inTheWay = target.occupied ?? "";
+  return (
+    <div data-testid="formula-ask">
+      <MessageBar
+        intent="warning"
+        actions={
+          <>
+            <Button appearance="primary" name="insertAnyway" onClick={onInsert}>
+              {t("boqnav.insertAnyway")}
+            </Button>
+            <Button name="cancelInsert" onClick={onCancel}>
+              {t("boqnav.cancel")}
+            </Button>
+          </>
+        }
+      >
+        {target.targetFilled
+          ? t("boqnav.targetFilled", { address: target.address })
+          : t("boqnav.spillFilled", { occupied: inTheWay, area: target.area })}{" "}
+        {t("boqnav.askInsert")}
+      </MessageBar>
+    </div>
+  );
+}
+
+/** The pane's report of what the cell shows after the formula was written. */
+export function outcomeNotice(outcome: FormulaOutcome): Notice {
+  const note = outcome.textFormatChanged ? ` ${t("boqnav.textFormatChanged")}` : "";
+  const { address } = outcome;
+  switch (outcome.kind) {
+    case "spill":
+      return {
+        intent: "success",
+        text: t("boqnav.outcomeSpill", { address, count: outcome.rows, columns: outcome.columns }) + note,
+      };
+    case "error":
+      return {
+        intent: "error",
+        text: t("boqnav.outcomeError", { address, error: outcome.error, message: outcome.message }) + note,
+      };
+    case "busy":
+      return { intent: "warning", text: t("boqnav.outcomeBusy", { address }) + note };
+  }
+}

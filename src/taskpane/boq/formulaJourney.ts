@@ -1,0 +1,101 @@
+// Insert formula as the navigator runs it: the result's size from the data path (the rows the
+// preview pulled: no request), what the target cells hold (so the pane asks before anything is
+// lost), the formula written, and what the cell shows afterwards (a spill, or the error with the
+// message the function gave it). Effects come in: the Excel runner and the BOQ data path.
+import { boqFormula, type BoqSelection } from "../../boq/formula";
+import { DESKTOP_RESULT_LIMIT, WEB_RESULT_LIMIT, type Matrix } from "../../boq/matrix";
+import { boqSpill, type BoqData, type BoqRequest } from "../../boqdata";
+import { cellFailure } from "../../functions/guard";
+import { t } from "../../i18n";
+import {
+  isExcelOnTheWeb,
+  inspectFormulaTarget,
+  readCellShown,
+  writeFormulaAt,
+  type ExcelRunner,
+  type FormulaTarget,
+} from "../../workbook";
+
+/** The choice, with the platform's ids of what was picked from its lists. */
+export interface FormulaChoice extends BoqSelection {
+  ids: { company: string; project: string; model: string };
+}
+
+export type FormulaOutcome = { address: string; textFormatChanged: boolean } & (
+  | { kind: "spill"; rows: number; columns: number }
+  | { kind: "error"; error: string; message: string }
+  | { kind: "busy" }
+);
+
+/** How long the pane waits for Excel to show a result the data path already has. */
+const SHOWN_WAIT_MS = 10_000;
+const SHOWN_POLL_MS = 200;
+
+/** The BOQ the navigator's formula asks for, by the ids picked (the names resolve to the same). */
+export function requestOf(choice: FormulaChoice): BoqRequest {
+  return {
+    company: { kind: "id", id: choice.ids.company.toLowerCase() },
+    project: { kind: "id", id: choice.ids.project.toLowerCase() },
+    model: { kind: "id", id: choice.ids.model.toLowerCase() },
+    scheme: choice.scheme,
+    version: choice.version,
+    // The formula the navigator writes leaves parents and columns at their defaults.
+    parents: true,
+  };
+}
+
+type Settled = { ok: true; matrix: Matrix } | { ok: false; error: unknown };
+
+function settle(data: BoqData, choice: FormulaChoice): Promise<Settled> {
+  // The limit the cell's own function applies, so the sizes and the messages are the same.
+  const limit = isExcelOnTheWeb() ? WEB_RESULT_LIMIT : DESKTOP_RESULT_LIMIT;
+  return boqSpill(data, requestOf(choice), undefined, undefined, limit).then(
+    (matrix): Settled => ({ ok: true, matrix }),
+    (error: unknown): Settled => ({ ok: false, error }),
+  );
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export interface FormulaJourney {
+  /** What the cells the formula will fill hold now. */
+  check(choice: FormulaChoice): Promise<FormulaTarget>;
+  /** Writes the formula at `target` and says what the cell shows. */
+  write(choice: FormulaChoice, target: FormulaTarget): Promise<FormulaOutcome>;
+}
+
+export function formulaJourney(excel: ExcelRunner, data: BoqData): FormulaJourney {
+  return {
+    async check(choice) {
+      const spill = await settle(data, choice);
+      // A result that fails fills one cell: only the target is in the way.
+      const rows = spill.ok ? spill.matrix.length : 1;
+      const columns = spill.ok ? (spill.matrix[0]?.length ?? 1) : 1;
+      return excel((context) => inspectFormulaTarget(context, rows, columns));
+    },
+    async write(choice, target) {
+      await excel((context) => writeFormulaAt(context, target.address, boqFormula(choice)));
+      const address = target.address;
+      const base = { address, textFormatChanged: target.textFormat };
+      // The function asks the same data path: this settles when the cell's own call does.
+      const spill = await settle(data, choice);
+      let shown = await excel((context) => readCellShown(context, address));
+      for (let waited = 0; shown.value === "#BUSY!" && waited < SHOWN_WAIT_MS; waited += SHOWN_POLL_MS) {
+        await delay(SHOWN_POLL_MS);
+        shown = await excel((context) => readCellShown(context, address));
+      }
+      if (shown.value === "#BUSY!") return { ...base, kind: "busy" };
+      if (shown.error !== undefined) {
+        const error = shown.error;
+        if (error === "#SPILL!")
+          return { ...base, kind: "error", error, message: t("boqnav.outcomeSpillBlocked") };
+        const failure = spill.ok ? undefined : cellFailure(spill.error);
+        return { ...base, kind: "error", error, message: failure?.message ?? t("common.unexpected") };
+      }
+      const matrix = spill.ok ? spill.matrix : [[]];
+      return { ...base, kind: "spill", rows: matrix.length - 1, columns: matrix[0]?.length ?? 0 };
+    },
+  };
+}

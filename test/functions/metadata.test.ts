@@ -1,0 +1,24 @@
+// The functions' metadata as the build generates it (custom-functions-metadata reads the JSDoc and
+// the parameter types of functions.ts): a parameter Excel would check before the function runs
+// (number, boolean) refuses text with a bare #VALUE!, so the parameters that take typed text are
+// declared as any value and checked by the function, which says what is wrong.
+import path from "node:path";
+import { generateCustomFunctionsMetadata } from "custom-functions-metadata";
+
+interface Metadata {
+  functions: Array<{ id: string; parameters: Array<{ name: string; type: string }> }>;
+}
+
+it("declares VERSIONTAG's numbers, ANALYSES's model version and BOQ's parents as any value", async () => {
+  const result = await generateCustomFunctionsMetadata(
+    path.join(__dirname, "../../src/functions/functions.ts"),
+  );
+  expect(result.errors).toEqual([]);
+  const metadata = JSON.parse(result.metadataJson) as Metadata;
+  const type = (id: string, name: string) =>
+    metadata.functions.find((f) => f.id === id)?.parameters.find((p) => p.name === name)?.type;
+  expect(type("VERSIONTAG", "modelVersionIndex")).toBe("any");
+  expect(type("VERSIONTAG", "analysisVersion")).toBe("any");
+  expect(type("ANALYSES", "modelVersion")).toBe("any");
+  expect(type("BOQ", "parents")).toBe("any");
+});
