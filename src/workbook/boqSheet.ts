@@ -12,7 +12,8 @@ import { t } from "../i18n";
 import { jsonBytes, planBlocks } from "./blocks";
 import { toWorkbookError } from "./errors";
 import { ROW_OVERHEAD_BYTES, WRITE_BUDGET_BYTES } from "./limits";
-import { uniqueSheetName } from "./names";
+import { a1Address, uniqueSheetName } from "./names";
+import { readAreaInBlocks } from "./read";
 import { type CellInput, toCellInput } from "./write";
 
 /** Outline and indent calls queued per sync: each is a small request, a few thousand stay far under 5 MB. */
@@ -133,14 +134,10 @@ export async function rewriteBoqSheet(
   const lastRow = used.isNullObject ? -1 : used.rowIndex + used.rowCount - 1;
   const firstData = plan.headerRow + 1;
   if (lastRow >= firstData) {
-    const data = sheet.getRangeByIndexes(firstData, 0, lastRow - firstData + 1, 8);
-    data.load("values");
-    try {
-      await context.sync();
-    } catch (error) {
-      throw toWorkbookError(error, { action: "read", sheet: sheetName });
-    }
-    before = data.values;
+    // In blocks: a single read of a long sheet is refused past 5 MB, or null past 5 million cells.
+    const area = { rowIndex: firstData, columnIndex: 0, rowCount: lastRow - firstData + 1, columnCount: 8 };
+    const address = a1Address(area.rowIndex, 0, area.rowCount, 8);
+    before = (await readAreaInBlocks(context, sheet, area, ["values"], { sheet: sheetName, address })).values;
   }
   if (lastRow >= 0) {
     sheet.getRange(`1:${lastRow + 1}`).delete("Up");
