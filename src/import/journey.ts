@@ -65,6 +65,14 @@ function watchSaves(
     get: (key) => settings.get(key),
     set: (key, value) => settings.set(key, value),
     remove: (key) => settings.remove(key),
+    refresh: async () => {
+      // Best effort: a copy that could not be read again is the one written, as before.
+      try {
+        await settings.refresh?.();
+      } catch {
+        // nothing to do: the write goes on over the copy in memory
+      }
+    },
     save: async () => {
       try {
         await settings.save();

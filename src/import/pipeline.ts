@@ -176,6 +176,8 @@ export class ImportPipeline {
    * is followed.
    */
   async resumePending(): Promise<boolean> {
+    // Another author may have saved jobs since this workbook was opened.
+    await this.history.reload();
     const sent = this.history.pending();
     if (sent !== null) {
       if (this.journey.state.phase === "posting") return false;

@@ -259,7 +259,9 @@ describe("The catalog import in the workbench", () => {
       const jobId = await page.evaluate(
         (name) =>
           (
-            window.__workbench.documentSettings()["boq-bridge.import.history.v1"] as {
+            Object.entries(window.__workbench.documentSettings())
+              .filter(([key]) => key.startsWith("boq-bridge.import.job.v2."))
+              .map(([, entry]) => entry) as {
               jobId: string;
               catalogName: string;
             }[]
