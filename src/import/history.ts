@@ -27,6 +27,11 @@ export const JOB_KEY_PREFIX = "boq-bridge.import.job.v2.";
 export const MAPPINGS_KEY = "boq-bridge.import.mappings.v1";
 export const OPTIONS_KEY = "boq-bridge.import.options.v1";
 export const PENDING_KEY = "boq-bridge.import.pending.v1";
+/**
+ * A random id of this workbook, written with its first import: the job kept outside the workbook
+ * (kept.ts) is found by it once the workbook was saved with it, whatever its name or place.
+ */
+export const WORKBOOK_ID_KEY = "boq-bridge.import.workbook.v1";
 /** The setting of one job. */
 export function jobKey(jobId: string): string {
   return JOB_KEY_PREFIX + jobId;
@@ -108,6 +113,18 @@ const entrySchema = z.object({
     .catch(undefined),
 });
 
+/** A history entry as stored, or null when it is not one (kept.ts reads the same shape). */
+export function parseEntry(value: unknown): HistoryEntry | null {
+  const parsed = entrySchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** A pending import as stored, or null. */
+export function parsePending(value: unknown): PendingImport | null {
+  const parsed = pendingSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
 const mappingSchema = z.object({
   headerRow: z.number().int().positive().nullable(),
   columns: z.record(z.string(), z.string()),
@@ -178,9 +195,26 @@ export class ImportHistory {
     return parsed.success ? parsed.data : null;
   }
 
-  /** Keeps the import about to be sent in the workbook, before the request goes out. */
-  async recordPending(pending: PendingImport): Promise<void> {
-    await this.write(() => this.settings.set(PENDING_KEY, pending));
+  /** This workbook's id (WORKBOOK_ID_KEY), or null before its first import. */
+  workbookId(): string | null {
+    const id = this.settings.get(WORKBOOK_ID_KEY);
+    return typeof id === "string" && id !== "" ? id : null;
+  }
+
+  /** Gives the workbook the id a note outside it named it by (saved with the next change). */
+  adoptWorkbookId(id: string | null): void {
+    if (id !== null && id !== "" && this.workbookId() === null) this.settings.set(WORKBOOK_ID_KEY, id);
+  }
+
+  /**
+   * Keeps the import about to be sent in the workbook, before the request goes out; a workbook
+   * without an id gets `newId` in the same save.
+   */
+  async recordPending(pending: PendingImport, newId?: () => string): Promise<void> {
+    await this.write(() => {
+      if (newId && this.workbookId() === null) this.settings.set(WORKBOOK_ID_KEY, newId());
+      this.settings.set(PENDING_KEY, pending);
+    });
   }
 
   /** The pending import is settled without a job to keep (the platform refused it, or the user chose to send it again). */

@@ -206,10 +206,12 @@ export class Sending {
       source,
     };
     try {
-      await journey.history.recordPending(pending);
+      await journey.history.recordPending(pending, () => globalThis.crypto.randomUUID());
     } catch (error) {
       journey.warn("could not keep the import being sent in the workbook settings", error);
     }
+    // Outside the workbook too: a workbook closed without saving loses its settings.
+    await journey.keepOutside((kept, workbook) => kept.keepPending(workbook, pending));
 
     let jobId: string;
     try {
@@ -225,6 +227,7 @@ export class Sending {
       } catch (e) {
         journey.warn("could not clear the pending import in the workbook settings", e);
       }
+      await journey.keepOutside((kept, workbook) => kept.forgetPending(workbook), { quiet: true });
       const key =
         isApiError(error) && error.needsSignIn ? "import.failedNotSignedIn" : "import.failedPostRefused";
       journey.dispatch({ type: "post-failed", error: said(key, detailOf(error)) });
@@ -252,6 +255,7 @@ export class Sending {
     } catch (error) {
       journey.warn("could not save the job in the workbook settings", error);
     }
+    await journey.keepOutside((kept, workbook) => kept.keepJob(workbook, entry));
     journey.dispatch({ type: "posted", jobId, at });
     return jobId;
   }

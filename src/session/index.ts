@@ -135,3 +135,6 @@ export type {
   OrganisationPreset,
 } from "./settings";
 export { isDialogSupported, signInInteractively, InteractiveSignInError } from "./interactive";
+// The import keeps its running job in the same storage outside the workbook (nothing secret).
+export { hostStores } from "./storage";
+export type { KeyValueStore } from "./storage";

@@ -91,6 +91,17 @@ export function documentSettings(settings?: OfficeSettingsLike): DocumentSetting
   };
 }
 
+/**
+ * The document's URL (Office.context.document.url): where the file is, or null for a workbook
+ * never saved (Excel gives an empty string) and outside Office. Names the workbook for the notes
+ * the import keeps outside it.
+ */
+export function documentUrl(): string | null {
+  const office = (globalThis as { Office?: { context?: { document?: { url?: unknown } } } }).Office;
+  const url = office?.context?.document?.url;
+  return typeof url === "string" && url !== "" ? url : null;
+}
+
 /** For tests and hosts without document settings. */
 export class MemoryDocumentSettings implements DocumentSettingsStore {
   readonly values = new Map<string, string>();

@@ -43,7 +43,7 @@ export {
   LOG_TABLE_STYLE,
 } from "./importLog";
 export type { LogTableToWrite, WrittenLogTable, ImportSourceRange } from "./importLog";
-export { documentSettings, MemoryDocumentSettings } from "./documentSettings";
+export { documentSettings, documentUrl, MemoryDocumentSettings } from "./documentSettings";
 export type { DocumentSettingsStore, OfficeSettingsLike, ExcelRunner } from "./documentSettings";
 export {
   writeBoqSheet,

@@ -158,6 +158,11 @@ export const importArea = defineMessages({
     settingsKeep:
       "Download the details to keep them; the pane tries to save them again with the next change.",
     downloadDetails: "Download the import details (JSON)",
+    // The running import could not be noted on this computer, outside the workbook
+    notKeptOutsideFull:
+      "This computer's storage for add-ins is full, so the import could not be noted outside the workbook. The pane follows it while it stays open; if the workbook is closed without saving, the pane may not find the import again.",
+    notKeptOutside:
+      "The import could not be noted on this computer, outside the workbook. The pane follows it while it stays open; if the workbook is closed without saving, the pane may not find the import again.",
     // Failures (kept in the state as keys)
     failedRead: "The range could not be read.",
     cellsChanged:
@@ -391,6 +396,10 @@ export const importArea = defineMessages({
     settingsKeep:
       "Скачайте сведения, чтобы их не потерять; панель попробует сохранить их снова при следующем изменении.",
     downloadDetails: "Скачать сведения об импорте (JSON)",
+    notKeptOutsideFull:
+      "Хранилище надстроек на этом компьютере заполнено, поэтому сведения об импорте не удалось записать вне книги. Панель следит за импортом, пока она открыта; если закрыть книгу без сохранения, панель может не найти этот импорт.",
+    notKeptOutside:
+      "Сведения об импорте не удалось записать на этом компьютере вне книги. Панель следит за импортом, пока она открыта; если закрыть книгу без сохранения, панель может не найти этот импорт.",
     failedRead: "Не удалось прочитать диапазон.",
     cellsChanged:
       "После проверки ячейки диапазона изменились, поэтому ничего не импортировано: они проверены заново. Посмотрите замечания и предварительный просмотр ещё раз и запустите импорт.",
