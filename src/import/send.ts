@@ -19,7 +19,8 @@ import type { HistoryEntry, PendingImport } from "./history";
 import { detailOf, said, type Journey } from "./journey";
 import { answerLost } from "./lost";
 import { importBodyBlobInSteps, runInSlices } from "./slices";
-import type { ImportChoices } from "./state";
+import { blockedWrites } from "./blockers";
+import type { ImportChoices, Said } from "./state";
 
 interface ToSend {
   analysis: CatalogAnalysis | null;
@@ -172,6 +173,20 @@ export class Sending {
     if (source !== null && !(await this.check.sameCellsAsChecked(source))) return null;
     if (journey.state.phase !== "previewed" || this.built !== built) return null;
     journey.dispatch({ type: "posting" });
+
+    // Merged cells or another table where the Guids or the Result column go: named, nothing sent.
+    if (source !== null) {
+      let blocked: Said | null;
+      try {
+        blocked = await blockedWrites(journey, source, this.check.cells, built);
+      } catch (error) {
+        blocked = said("import.failedRead", detailOf(error));
+      }
+      if (blocked !== null) {
+        journey.dispatch({ type: "post-failed", error: blocked });
+        return null;
+      }
+    }
 
     const guidColumn = journey.state.mapping?.columns.Guid;
     if (built.assignedGuids.length > 0 && guidColumn !== undefined && source !== null) {

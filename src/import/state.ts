@@ -58,6 +58,10 @@ export type ImportMessageKey =
   | "import.settingsNotSaved"
   | "import.notKeptOutsideFull"
   | "import.notKeptOutside"
+  | "import.blockedGuidsMerged"
+  | "import.blockedResultMerged"
+  | "import.blockedGuidsTable"
+  | "import.blockedResultTable"
   | "import.cellsChanged";
 
 export interface SourceInfo {

@@ -54,4 +54,6 @@ export {
 } from "./boqSheet";
 export type { WrittenBoqSheet, RewrittenBoqSheet } from "./boqSheet";
 export { insertFormulaAtSelection } from "./insertFormula";
+export { findWriteBlockers } from "./writeTargets";
+export type { ColumnTarget, WriteBlocker } from "./writeTargets";
 export { runExcel } from "./documentSettings";

@@ -14,12 +14,20 @@ export function SettingsWarning({
   state: ImportState;
   pipeline: Pick<ImportPipeline, "logJson">;
 }) {
-  const warnings: Array<{ id: string; error: Said }> = [];
-  if (state.settingsError) warnings.push({ id: "import-settings-error", error: state.settingsError });
-  if (state.keptOutsideError) warnings.push({ id: "import-kept-error", error: state.keptOutsideError });
+  const warnings: Array<{ id: string; error: Said; keep: string }> = [];
+  if (state.settingsError) {
+    warnings.push({
+      id: "import-settings-error",
+      error: state.settingsError,
+      keep: t("import.settingsKeep"),
+    });
+  }
+  if (state.keptOutsideError) {
+    warnings.push({ id: "import-kept-error", error: state.keptOutsideError, keep: t("import.keptKeep") });
+  }
   return (
     <>
-      {warnings.map(({ id, error }) => (
+      {warnings.map(({ id, error, keep }) => (
         <div data-testid={id} key={id}>
           <MessageBar
             intent="warning"
@@ -30,7 +38,7 @@ export function SettingsWarning({
               </Button>
             }
           >
-            {say(error)} {t("import.settingsKeep")}
+            {say(error)} {keep}
           </MessageBar>
         </div>
       ))}
