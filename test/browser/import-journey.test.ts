@@ -264,8 +264,12 @@ describe("The catalog import in the workbench", () => {
               .map(([, entry]) => entry) as {
               jobId: string;
               catalogName: string;
+              startedAt: string;
             }[]
-          ).find((e) => e.catalogName === name)?.jobId ?? null,
+          )
+            // The newest import of that catalog (one setting per job, in no particular order).
+            .sort((a, b) => b.startedAt.localeCompare(a.startedAt))
+            .find((e) => e.catalogName === name)?.jobId ?? null,
         BROKEN_CATALOG,
       );
       expect(jobId).toBeTruthy();
