@@ -147,6 +147,8 @@ export class ImportHistory {
   private readonly written = new Set<string>();
   /** Jobs this pane dropped (beyond MAX_HISTORY): not put back. */
   private readonly dropped = new Set<string>();
+  /** The write under way (write() runs them one after another). */
+  private writing: Promise<void> = Promise.resolve();
 
   constructor(private readonly settings: DocumentSettingsStore) {}
 
@@ -262,12 +264,15 @@ export class ImportHistory {
   }
 
   async saveMapping(catalogName: string, mapping: ColumnMapping): Promise<void> {
-    await this.write(() => {
-      const all = this.settings.get(MAPPINGS_KEY);
-      const next: Record<string, unknown> = isRecord(all) ? { ...all } : {};
-      next[catalogName] = mapping;
-      this.settings.set(MAPPINGS_KEY, next);
-    });
+    await this.write(
+      () => {
+        const all = this.settings.get(MAPPINGS_KEY);
+        const next: Record<string, unknown> = isRecord(all) ? { ...all } : {};
+        next[catalogName] = mapping;
+        this.settings.set(MAPPINGS_KEY, next);
+      },
+      { atOnce: true },
+    );
   }
 
   options(): RememberedOptions {
@@ -276,14 +281,27 @@ export class ImportHistory {
   }
 
   async saveOptions(change: Partial<RememberedOptions>): Promise<void> {
-    await this.write(() => this.settings.set(OPTIONS_KEY, { ...this.options(), ...change }));
+    await this.write(() => this.settings.set(OPTIONS_KEY, { ...this.options(), ...change }), {
+      atOnce: true,
+    });
   }
 
-  /** Reads the document's settings again, makes the change over them, saves. */
-  private async write(change: () => void): Promise<void> {
-    await this.settings.refresh?.();
-    change();
-    await this.settings.save();
+  /**
+   * Reads the document's settings again, makes the change over them, saves. `atOnce`: the change is
+   * also made before the document is read again, so what this pane reads meanwhile already has it
+   * (the mapping or options a screen just set); only for settings this pane owns whole, since the
+   * refresh keeps changes not saved yet as they are (the list of jobs is merged instead).
+   */
+  private write(change: () => void, options: { atOnce?: boolean } = {}): Promise<void> {
+    if (options.atOnce) change();
+    // One write at a time, in the order asked: a later change is never read over by an earlier one.
+    const next = this.writing.then(async () => {
+      await this.settings.refresh?.();
+      change();
+      await this.settings.save();
+    });
+    this.writing = next.catch(() => undefined);
+    return next;
   }
 
   /** Every entry by job id: the previous version's array, then the per-job settings (which win). */

@@ -273,7 +273,9 @@ describe("the column mapping", () => {
       expect.arrayContaining(["missing-name E2", "missing-name E4"]),
     );
 
-    // A new pane (a new pipeline on the same workbook) reading the same catalog uses that choice.
+    // A new pane (a new pipeline on the same workbook), opened once the choice is saved, reading
+    // the same catalog uses that choice.
+    await new Promise((resolve) => setTimeout(resolve, 10));
     const again = pipelineFor(excel, session);
     again.pipeline.setChoices({ catalogName: catalog, companyId: company.id, companyName: company.name });
     await again.pipeline.readRange({ sheet: "Catalog", address: "A1:E4" });
