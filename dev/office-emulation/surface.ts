@@ -40,9 +40,12 @@ export interface RangeFormatSurface extends Pick<Excel.RangeFormat, "autofitColu
   readonly fill: RangeFillSurface;
 }
 
-export interface TableSurface extends Pick<Excel.Table, "name" | "style">, Loadable<TableSurface> {}
+export interface TableSurface extends Pick<Excel.Table, "name" | "style">, Loadable<TableSurface> {
+  getRange(): RangeSurface;
+}
 
-export interface TableCollectionSurface {
+export interface TableCollectionSurface extends Loadable<TableCollectionSurface> {
+  readonly items: TableSurface[];
   add(address: string, hasHeaders: boolean): TableSurface;
 }
 

@@ -154,5 +154,7 @@ export class JobFollower {
       finishedAt: new Date(this.journey.deps.now()).toISOString(),
       error: error.detail ?? "",
     });
+    // No log will come: the note outside the workbook has done its work.
+    await this.journey.keepOutside((kept) => kept.forget(jobId), { quiet: true });
   }
 }

@@ -4,16 +4,39 @@
 // the import being sent is kept as pending (there is no job id yet): if its answer is lost, or the
 // pane closes meanwhile, the pane knows what it sent and when. Also the column mapping per catalog
 // and the remembered options. Nothing secret is ever stored here.
+//
+// One setting per job (JOB_KEY_PREFIX + job id) and a list of the job ids (JOBS_KEY), because
+// co-authors each save their own copy of a setting whole: with the history as one array, the last
+// author to save overwrote the other's entries. Every write reads the document's settings again
+// first (refresh), and the list is the union of the document's and the ids this pane wrote, so an
+// id another author's save dropped is put back by the next write. Office.Settings cannot list its
+// keys, hence the list. The history of the previous version (HISTORY_KEY, one array) is read
+// as well and moved to per-job settings by the first write.
 
 import { z } from "zod";
 import type { ColumnMapping } from "../catalog";
 import type { DocumentSettingsStore } from "../workbook";
 import type { LogCounts, SourceInfo, WrittenLog } from "./state";
 
+/** The previous version's history: one array of entries (read, and moved to per-job settings on the first write). */
 export const HISTORY_KEY = "boq-bridge.import.history.v1";
+/** The ids of the jobs kept one per setting, newest first. */
+export const JOBS_KEY = "boq-bridge.import.jobs.v2";
+/** One setting per job: this prefix and the job id. */
+export const JOB_KEY_PREFIX = "boq-bridge.import.job.v2.";
 export const MAPPINGS_KEY = "boq-bridge.import.mappings.v1";
 export const OPTIONS_KEY = "boq-bridge.import.options.v1";
 export const PENDING_KEY = "boq-bridge.import.pending.v1";
+/**
+ * A random id of this workbook, written with its first import: the job kept outside the workbook
+ * (kept.ts) is found by it once the workbook was saved with it, whatever its name or place.
+ */
+export const WORKBOOK_ID_KEY = "boq-bridge.import.workbook.v1";
+/** The setting of one job. */
+export function jobKey(jobId: string): string {
+  return JOB_KEY_PREFIX + jobId;
+}
+
 /** Entries kept; the oldest finished ones go first (a running job is never dropped). */
 export const MAX_HISTORY = 100;
 
@@ -90,6 +113,18 @@ const entrySchema = z.object({
     .catch(undefined),
 });
 
+/** A history entry as stored, or null when it is not one (kept.ts reads the same shape). */
+export function parseEntry(value: unknown): HistoryEntry | null {
+  const parsed = entrySchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** A pending import as stored, or null. */
+export function parsePending(value: unknown): PendingImport | null {
+  const parsed = pendingSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
 const mappingSchema = z.object({
   headerRow: z.number().int().positive().nullable(),
   columns: z.record(z.string(), z.string()),
@@ -102,9 +137,18 @@ const optionsSchema = z.object({
 });
 export type RememberedOptions = z.infer<typeof optionsSchema>;
 
-/** Reads and writes the import records of one workbook. Every change is saved into the document at once. */
+/**
+ * Reads and writes the import records of one workbook. Every change reads the document's settings
+ * again, then is saved into the document at once.
+ */
 export class ImportHistory {
   private readonly listeners = new Set<() => void>();
+  /** Jobs this pane wrote, put back into the list if another author's save left them out. */
+  private readonly written = new Set<string>();
+  /** Jobs this pane dropped (beyond MAX_HISTORY): not put back. */
+  private readonly dropped = new Set<string>();
+  /** The write under way (write() runs them one after another). */
+  private writing: Promise<void> = Promise.resolve();
 
   constructor(private readonly settings: DocumentSettingsStore) {}
 
@@ -116,20 +160,19 @@ export class ImportHistory {
     };
   }
 
+  /** Reads the document's settings again (another author may have saved since); tells the listeners. */
+  async reload(): Promise<void> {
+    await this.settings.refresh?.();
+    for (const l of [...this.listeners]) l();
+  }
+
   /** Newest first; entries a newer add-in wrote in a shape this one does not know are left out, not lost. */
   list(): HistoryEntry[] {
-    const raw = this.settings.get(HISTORY_KEY);
-    if (!Array.isArray(raw)) return [];
-    const entries: HistoryEntry[] = [];
-    for (const item of raw) {
-      const parsed = entrySchema.safeParse(item);
-      if (parsed.success) entries.push(parsed.data);
-    }
-    return entries.sort((a, b) => b.startedAt.localeCompare(a.startedAt));
+    return [...this.entries().values()].sort((a, b) => b.startedAt.localeCompare(a.startedAt));
   }
 
   find(jobId: string): HistoryEntry | undefined {
-    return this.list().find((e) => e.jobId === jobId);
+    return this.entries().get(jobId);
   }
 
   /** The jobs still running when last seen, newest first: picked up again when the pane opens. */
@@ -154,17 +197,32 @@ export class ImportHistory {
     return parsed.success ? parsed.data : null;
   }
 
-  /** Keeps the import about to be sent in the workbook, before the request goes out. */
-  async recordPending(pending: PendingImport): Promise<void> {
-    this.settings.set(PENDING_KEY, pending);
-    await this.settings.save();
+  /** This workbook's id (WORKBOOK_ID_KEY), or null before its first import. */
+  workbookId(): string | null {
+    const id = this.settings.get(WORKBOOK_ID_KEY);
+    return typeof id === "string" && id !== "" ? id : null;
+  }
+
+  /** Gives the workbook the id a note outside it named it by (saved with the next change). */
+  adoptWorkbookId(id: string | null): void {
+    if (id !== null && id !== "" && this.workbookId() === null) this.settings.set(WORKBOOK_ID_KEY, id);
+  }
+
+  /**
+   * Keeps the import about to be sent in the workbook, before the request goes out; a workbook
+   * without an id gets `newId` in the same save.
+   */
+  async recordPending(pending: PendingImport, newId?: () => string): Promise<void> {
+    await this.write(() => {
+      if (newId && this.workbookId() === null) this.settings.set(WORKBOOK_ID_KEY, newId());
+      this.settings.set(PENDING_KEY, pending);
+    });
   }
 
   /** The pending import is settled without a job to keep (the platform refused it, or the user chose to send it again). */
   async clearPending(): Promise<void> {
     if (this.settings.get(PENDING_KEY) === null) return;
-    this.settings.remove(PENDING_KEY);
-    await this.settings.save();
+    await this.write(() => this.settings.remove(PENDING_KEY));
   }
 
   /**
@@ -173,25 +231,15 @@ export class ImportHistory {
    * same save.
    */
   async put(entry: HistoryEntry, options: { settlesPending?: boolean } = {}): Promise<void> {
-    if (options.settlesPending) this.settings.remove(PENDING_KEY);
-    const others = this.rawList().filter((e) => !(isRecord(e) && e["jobId"] === entry.jobId));
-    const next = [entry as unknown, ...others];
-    // Keep every running job; drop the oldest finished ones beyond the limit.
-    while (next.length > MAX_HISTORY) {
-      let oldest = -1;
-      for (let i = next.length - 1; i >= 0; i--) {
-        const e = next[i];
-        if (!(isRecord(e) && e["status"] === "running")) {
-          oldest = i;
-          break;
-        }
-      }
-      if (oldest < 0) break;
-      next.splice(oldest, 1);
-    }
-    this.settings.set(HISTORY_KEY, next);
     try {
-      await this.settings.save();
+      await this.write(() => {
+        if (options.settlesPending) this.settings.remove(PENDING_KEY);
+        const ids = this.migrateLegacy(this.jobIds());
+        this.settings.set(jobKey(entry.jobId), entry);
+        this.written.add(entry.jobId);
+        this.dropped.delete(entry.jobId);
+        this.settings.set(JOBS_KEY, this.capped([entry.jobId, ...ids.filter((id) => id !== entry.jobId)]));
+      });
     } finally {
       // The list in memory changed even when saving into the file failed: show it.
       for (const l of [...this.listeners]) l();
@@ -199,6 +247,8 @@ export class ImportHistory {
   }
 
   async update(jobId: string, change: Partial<HistoryEntry>): Promise<HistoryEntry | undefined> {
+    // Another author may have changed the job meanwhile (it followed it to the end too): read again.
+    await this.settings.refresh?.();
     const current = this.find(jobId);
     if (!current) return undefined;
     const next = { ...current, ...change };
@@ -214,11 +264,15 @@ export class ImportHistory {
   }
 
   async saveMapping(catalogName: string, mapping: ColumnMapping): Promise<void> {
-    const all = this.settings.get(MAPPINGS_KEY);
-    const next: Record<string, unknown> = isRecord(all) ? { ...all } : {};
-    next[catalogName] = mapping;
-    this.settings.set(MAPPINGS_KEY, next);
-    await this.settings.save();
+    await this.write(
+      () => {
+        const all = this.settings.get(MAPPINGS_KEY);
+        const next: Record<string, unknown> = isRecord(all) ? { ...all } : {};
+        next[catalogName] = mapping;
+        this.settings.set(MAPPINGS_KEY, next);
+      },
+      { atOnce: true },
+    );
   }
 
   options(): RememberedOptions {
@@ -227,13 +281,95 @@ export class ImportHistory {
   }
 
   async saveOptions(change: Partial<RememberedOptions>): Promise<void> {
-    this.settings.set(OPTIONS_KEY, { ...this.options(), ...change });
-    await this.settings.save();
+    await this.write(() => this.settings.set(OPTIONS_KEY, { ...this.options(), ...change }), {
+      atOnce: true,
+    });
   }
 
-  private rawList(): unknown[] {
+  /**
+   * Reads the document's settings again, makes the change over them, saves. `atOnce`: the change is
+   * also made before the document is read again, so what this pane reads meanwhile already has it
+   * (the mapping or options a screen just set); only for settings this pane owns whole, since the
+   * refresh keeps changes not saved yet as they are (the list of jobs is merged instead).
+   */
+  private write(change: () => void, options: { atOnce?: boolean } = {}): Promise<void> {
+    if (options.atOnce) change();
+    // One write at a time, in the order asked: a later change is never read over by an earlier one.
+    const next = this.writing.then(async () => {
+      await this.settings.refresh?.();
+      change();
+      await this.settings.save();
+    });
+    this.writing = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Every entry by job id: the previous version's array, then the per-job settings (which win). */
+  private entries(): Map<string, HistoryEntry> {
+    const byId = new Map<string, HistoryEntry>();
+    for (const item of this.legacy()) {
+      const parsed = entrySchema.safeParse(item);
+      if (parsed.success) byId.set(parsed.data.jobId, parsed.data);
+    }
+    for (const id of this.jobIds()) {
+      const parsed = entrySchema.safeParse(this.settings.get(jobKey(id)));
+      if (parsed.success && parsed.data.jobId === id) byId.set(id, parsed.data);
+    }
+    return byId;
+  }
+
+  /** The document's list of job ids, with the jobs this pane wrote that another author's save left out. */
+  private jobIds(): string[] {
+    const raw = this.settings.get(JOBS_KEY);
+    const ids = Array.isArray(raw)
+      ? raw.filter((id): id is string => typeof id === "string" && id !== "")
+      : [];
+    for (const id of this.written) if (!ids.includes(id) && !this.dropped.has(id)) ids.push(id);
+    return ids;
+  }
+
+  private legacy(): unknown[] {
     const raw = this.settings.get(HISTORY_KEY);
     return Array.isArray(raw) ? (raw as unknown[]) : [];
+  }
+
+  /** Moves the previous version's entries to per-job settings (within the caller's save); returns the ids. */
+  private migrateLegacy(ids: string[]): string[] {
+    const legacy = this.legacy();
+    if (legacy.length === 0) return ids;
+    const next = [...ids];
+    for (const item of legacy) {
+      const parsed = entrySchema.safeParse(item);
+      if (!parsed.success || next.includes(parsed.data.jobId)) continue;
+      this.settings.set(jobKey(parsed.data.jobId), item);
+      next.push(parsed.data.jobId);
+    }
+    this.settings.remove(HISTORY_KEY);
+    return next;
+  }
+
+  /** At most MAX_HISTORY ids: the oldest finished jobs are dropped with their settings; running ones never. */
+  private capped(ids: string[]): string[] {
+    if (ids.length <= MAX_HISTORY) return ids;
+    const entries = ids.map((id) => ({ id, entry: entrySchema.safeParse(this.settings.get(jobKey(id))) }));
+    const finished = entries
+      .filter((e) => !(e.entry.success && e.entry.data.status === "running"))
+      .sort((a, b) =>
+        (a.entry.success ? a.entry.data.startedAt : "").localeCompare(
+          b.entry.success ? b.entry.data.startedAt : "",
+        ),
+      );
+    const drop = new Set<string>();
+    for (const e of finished) {
+      if (ids.length - drop.size <= MAX_HISTORY) break;
+      drop.add(e.id);
+    }
+    for (const id of drop) {
+      this.settings.remove(jobKey(id));
+      this.dropped.add(id);
+      this.written.delete(id);
+    }
+    return ids.filter((id) => !drop.has(id));
   }
 }
 

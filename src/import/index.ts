@@ -6,6 +6,8 @@ export * from "./state";
 export * from "./lostState";
 export { LOST_WAIT_MS, LOST_WAIT_CHECKS, answerLost } from "./lost";
 export * from "./history";
+export { KeptJobs, KEPT_KEY, MAX_KEPT, KEPT_DAYS } from "./kept";
+export type { OutsideStore, WorkbookIdentity, KeptForWorkbook } from "./kept";
 export * from "./logTables";
 export * from "./problemWords";
 export { ImportPipeline, type ExcelRunner, type ImportDeps, type Listener } from "./pipeline";

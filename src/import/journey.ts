@@ -8,6 +8,7 @@ import type { PlatformApi } from "../api/platform";
 import { getLanguage, type Language } from "../i18n";
 import { WorkbookError, type DocumentSettingsStore, type ExcelRunner } from "../workbook";
 import { ImportHistory, type HistoryEntry } from "./history";
+import { KeptJobs, type OutsideStore, type WorkbookIdentity } from "./kept";
 import { initialState, transition, type ImportEvent, type ImportState, type Said } from "./state";
 
 export type { ExcelRunner };
@@ -21,6 +22,13 @@ export interface ImportDeps {
   >;
   /** The workbook's document settings: history, mappings, remembered options. */
   settings: DocumentSettingsStore;
+  /**
+   * The user's storage outside the workbook (OfficeRuntime.storage): the running job is noted there
+   * too, so a workbook closed without saving finds it again (kept.ts). Absent: not kept outside.
+   */
+  keep?: OutsideStore;
+  /** The document's URL (Office.context.document.url): empty or null for a workbook never saved. */
+  documentUrl?: () => string | null;
   now: () => number;
   /**
    * Lets the page respond (a new task) during a long check or preview build, which then run in
@@ -65,6 +73,14 @@ function watchSaves(
     get: (key) => settings.get(key),
     set: (key, value) => settings.set(key, value),
     remove: (key) => settings.remove(key),
+    refresh: async () => {
+      // Best effort: a copy that could not be read again is the one written, as before.
+      try {
+        await settings.refresh?.();
+      } catch {
+        // nothing to do: the write goes on over the copy in memory
+      }
+    },
     save: async () => {
       try {
         await settings.save();
@@ -79,6 +95,8 @@ function watchSaves(
 
 export class Journey {
   readonly history: ImportHistory;
+  /** The notes outside the workbook; null where the host gives no storage. */
+  readonly kept: KeptJobs | null;
   /** The history entry of the job on screen (posted, resumed or reopened). */
   entry: HistoryEntry | null = null;
   private current: ImportState;
@@ -88,6 +106,7 @@ export class Journey {
 
   constructor(readonly deps: ImportDeps) {
     this.history = new ImportHistory(watchSaves(deps.settings, (error) => this.saved(error)));
+    this.kept = deps.keep ? new KeptJobs(deps.keep, deps.now) : null;
     const remembered = this.history.options();
     this.current = initialState({
       writeBackGuids: remembered.writeBackGuids,
@@ -145,6 +164,44 @@ export class Journey {
     } catch (error) {
       this.warn("could not update the job in the workbook settings", error);
     }
+  }
+
+  /** This workbook as the notes outside it name it: its id (once it has one) and its URL. */
+  identity(): WorkbookIdentity {
+    const url = this.deps.documentUrl?.() ?? null;
+    return { workbookId: this.history.workbookId(), url: url === "" ? null : url };
+  }
+
+  /**
+   * Changes the notes outside the workbook. A refusal (the storage is full: its 10 MB are shared
+   * with other add-ins) never stops the job: it is followed while the pane is open, and the user is
+   * told it may not be found after closing without saving, until a later note is kept. `quiet`:
+   * removing a note, whose failure is only logged.
+   */
+  async keepOutside(
+    change: (kept: KeptJobs, identity: WorkbookIdentity) => Promise<void>,
+    options: { quiet?: boolean } = {},
+  ): Promise<void> {
+    if (this.kept === null) return;
+    try {
+      await change(this.kept, this.identity());
+    } catch (error) {
+      this.warn("could not keep the job outside the workbook", error);
+      // A note that could not be removed is dropped later (MAX_KEPT, KEPT_DAYS): nothing to tell.
+      if (options.quiet) return;
+      // The browser's DOMException (web) may come from another realm: its name and words, not its class.
+      const { name, message } = (typeof error === "object" && error !== null ? error : {}) as {
+        name?: unknown;
+        message?: unknown;
+      };
+      const full = name === "QuotaExceededError" || (typeof message === "string" && /quota/i.test(message));
+      this.dispatch({
+        type: "keep-outside-failed",
+        error: said(full ? "import.notKeptOutsideFull" : "import.notKeptOutside"),
+      });
+      return;
+    }
+    this.dispatch({ type: "kept-outside" });
   }
 
   warn(message: string, error: unknown): void {

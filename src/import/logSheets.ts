@@ -26,6 +26,23 @@ export function writeLogSheets(
   });
 }
 
+/**
+ * Where the Result column goes: right of the range read, from its header row (or first row) to its
+ * last row; the range's own last column when it is the Result column of an earlier run (replaced).
+ */
+export function resultColumnPlace(
+  block: CellBlock,
+  headerRow: number | null,
+): { column: number; firstRow: number; lastRow: number } {
+  const width = block.values.reduce((w, r) => Math.max(w, r.length), 0);
+  const firstRow = headerRow ?? block.startRow;
+  const lastRow = block.startRow + block.values.length - 1;
+  const lastHeader =
+    headerRow === null ? "" : String(block.values[headerRow - block.startRow]?.[width - 1] ?? "");
+  const isOurs = LANGUAGES.some((l) => lastHeader === t("import.resultHeader", {}, l));
+  return { column: block.startColumn + (isOurs ? width - 1 : width), firstRow, lastRow };
+}
+
 /** What the Result column is written from: the cells checked and the rows left out of what was sent. */
 export interface ResultSource {
   cells(): CellBlock | null;
@@ -113,15 +130,8 @@ export class LogWriter {
     const analysis = state.analysis;
     const block = this.sent.cells();
     if (source === null || analysis === null || block === null) return;
-    const width = block.values.reduce((w, r) => Math.max(w, r.length), 0);
     const headerRow = state.mapping?.headerRow ?? null;
-    const firstRow = headerRow ?? block.startRow;
-    const lastRow = block.startRow + block.values.length - 1;
-    // The Result column of an earlier run may be the range's last column: replace it.
-    const lastHeader =
-      headerRow === null ? "" : String(block.values[headerRow - block.startRow]?.[width - 1] ?? "");
-    const isOurs = LANGUAGES.some((l) => lastHeader === t("import.resultHeader", {}, l));
-    const column = block.startColumn + (isOurs ? width - 1 : width);
+    const { column, firstRow, lastRow } = resultColumnPlace(block, headerRow);
     const values = resultColumnValues(
       log,
       analysis.positions,

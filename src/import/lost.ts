@@ -110,6 +110,7 @@ export class LostAnswer {
     } catch (error) {
       this.journey.warn("could not save the job in the workbook settings", error);
     }
+    await this.journey.keepOutside((kept, workbook) => kept.keepJob(workbook, entry));
     return entry;
   }
 
@@ -125,6 +126,7 @@ export class LostAnswer {
     } catch (error) {
       this.journey.warn("could not clear the pending import in the workbook settings", error);
     }
+    await this.journey.keepOutside((kept, workbook) => kept.forgetPending(workbook), { quiet: true });
     this.journey.dispatch({ type: "reset" });
   }
 

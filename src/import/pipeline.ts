@@ -11,6 +11,7 @@ import type { WorkbookError } from "../workbook";
 import { RangeCheck } from "./check";
 import { JobFollower } from "./follow";
 import type { HistoryEntry, ImportHistory } from "./history";
+import type { KeptForWorkbook } from "./kept";
 import { Journey, type ImportDeps, type Listener } from "./journey";
 import { LogWriter } from "./logSheets";
 import { LostAnswer } from "./lost";
@@ -176,16 +177,53 @@ export class ImportPipeline {
    * is followed.
    */
   async resumePending(): Promise<boolean> {
-    const sent = this.history.pending();
+    // Another author may have saved jobs since this workbook was opened.
+    await this.history.reload();
+    const outside = await this.keptOutside();
+    const sent = this.history.pending() ?? outside?.pending ?? null;
     if (sent !== null) {
       if (this.journey.state.phase === "posting") return false;
       await this.lost.reopen(sent);
       return true;
     }
-    const running = this.history.running()[0];
+    const running = this.history.running()[0] ?? outside?.jobs[0];
     if (!running) return false;
     await this.resume(running);
     return true;
+  }
+
+  /**
+   * The notes outside the workbook for this workbook (kept.ts), put back into its settings where
+   * the workbook was closed without saving them; notes of jobs the history shows as ended go.
+   */
+  private async keptOutside(): Promise<KeptForWorkbook | null> {
+    const journey = this.journey;
+    if (journey.kept === null) return null;
+    let outside: KeptForWorkbook;
+    try {
+      outside = await journey.kept.find(journey.identity());
+    } catch (error) {
+      journey.warn("could not read the jobs kept outside the workbook", error);
+      return null;
+    }
+    const jobs: HistoryEntry[] = [];
+    for (const job of outside.jobs) {
+      const known = this.history.find(job.jobId);
+      if (known === undefined) jobs.push(job);
+      else if (known.status !== "running") {
+        await journey.keepOutside((kept) => kept.forget(job.jobId), { quiet: true });
+      }
+    }
+    const pending = this.history.pending() === null ? outside.pending : null;
+    if (pending === null && jobs.length === 0) return outside;
+    this.history.adoptWorkbookId(outside.workbookId);
+    try {
+      if (pending !== null) await this.history.recordPending(pending);
+      for (const job of jobs) await this.history.put(job);
+    } catch (error) {
+      journey.warn("could not put the job found outside the workbook back into its settings", error);
+    }
+    return { ...outside, pending, jobs };
   }
 
   /** "Follow it again" after "Stop waiting": the job on screen, or else the newest running one. */
@@ -217,7 +255,14 @@ export class ImportPipeline {
 
   private async followToTheEnd(jobId: string): Promise<void> {
     const log = await this.follower.follow(jobId);
-    if (log !== null) await this.logs.writeLog();
+    if (log === null) return;
+    await this.logs.writeLog();
+    // The log is in the workbook: the note outside it goes. A log Excel refused keeps the note, so
+    // the job is found again (and its log fetched) if the pane closes before it is written.
+    const state = this.journey.state;
+    if (state.jobId === jobId && state.written !== null) {
+      await this.journey.keepOutside((kept) => kept.forget(jobId), { quiet: true });
+    }
   }
 
   // ---- the log ----------------------------------------------------------------------------

@@ -19,7 +19,8 @@ import type { HistoryEntry, PendingImport } from "./history";
 import { detailOf, said, type Journey } from "./journey";
 import { answerLost } from "./lost";
 import { importBodyBlobInSteps, runInSlices } from "./slices";
-import type { ImportChoices } from "./state";
+import { blockedWrites } from "./blockers";
+import type { ImportChoices, Said } from "./state";
 
 interface ToSend {
   analysis: CatalogAnalysis | null;
@@ -173,6 +174,20 @@ export class Sending {
     if (journey.state.phase !== "previewed" || this.built !== built) return null;
     journey.dispatch({ type: "posting" });
 
+    // Merged cells or another table where the Guids or the Result column go: named, nothing sent.
+    if (source !== null) {
+      let blocked: Said | null;
+      try {
+        blocked = await blockedWrites(journey, source, this.check.cells, built);
+      } catch (error) {
+        blocked = said("import.failedRead", detailOf(error));
+      }
+      if (blocked !== null) {
+        journey.dispatch({ type: "post-failed", error: blocked });
+        return null;
+      }
+    }
+
     const guidColumn = journey.state.mapping?.columns.Guid;
     if (built.assignedGuids.length > 0 && guidColumn !== undefined && source !== null) {
       try {
@@ -206,10 +221,12 @@ export class Sending {
       source,
     };
     try {
-      await journey.history.recordPending(pending);
+      await journey.history.recordPending(pending, () => globalThis.crypto.randomUUID());
     } catch (error) {
       journey.warn("could not keep the import being sent in the workbook settings", error);
     }
+    // Outside the workbook too: a workbook closed without saving loses its settings.
+    await journey.keepOutside((kept, workbook) => kept.keepPending(workbook, pending));
 
     let jobId: string;
     try {
@@ -225,6 +242,7 @@ export class Sending {
       } catch (e) {
         journey.warn("could not clear the pending import in the workbook settings", e);
       }
+      await journey.keepOutside((kept, workbook) => kept.forgetPending(workbook), { quiet: true });
       const key =
         isApiError(error) && error.needsSignIn ? "import.failedNotSignedIn" : "import.failedPostRefused";
       journey.dispatch({ type: "post-failed", error: said(key, detailOf(error)) });
@@ -252,6 +270,7 @@ export class Sending {
     } catch (error) {
       journey.warn("could not save the job in the workbook settings", error);
     }
+    await journey.keepOutside((kept, workbook) => kept.keepJob(workbook, entry));
     journey.dispatch({ type: "posted", jobId, at });
     return jobId;
   }

@@ -56,6 +56,12 @@ export type ImportMessageKey =
   | "import.failedLogWrite"
   | "import.failedLostCheck"
   | "import.settingsNotSaved"
+  | "import.notKeptOutsideFull"
+  | "import.notKeptOutside"
+  | "import.blockedGuidsMerged"
+  | "import.blockedResultMerged"
+  | "import.blockedGuidsTable"
+  | "import.blockedResultTable"
   | "import.cellsChanged";
 
 export interface SourceInfo {
@@ -157,6 +163,11 @@ export interface ImportState {
    * found once the workbook is closed. Cleared by the next save that works (each save writes all).
    */
   settingsError: Said | null;
+  /**
+   * The job could not be noted outside the workbook (the user's storage refused): it may not be
+   * found if the workbook is closed without saving. Cleared by the next note that is kept.
+   */
+  keptOutsideError: Said | null;
 }
 
 export type ImportEvent =
@@ -196,7 +207,9 @@ export type ImportEvent =
   | { type: "lost-sign-in-needed" }
   | { type: "lost-waiting"; waiting: boolean }
   | { type: "settings-saved" }
-  | { type: "settings-failed"; error: Said };
+  | { type: "settings-failed"; error: Said }
+  | { type: "kept-outside" }
+  | { type: "keep-outside-failed"; error: Said };
 
 export const DEFAULT_CHOICES: ImportChoices = {
   catalogName: "",
@@ -227,6 +240,7 @@ export function initialState(choices: Partial<ImportChoices> = {}): ImportState 
     latest: null,
     lost: null,
     settingsError: null,
+    keptOutsideError: null,
   };
 }
 
@@ -327,6 +341,7 @@ export function transition(state: ImportState, event: ImportEvent): ImportState 
       return {
         ...initialState({ ...state.choices, ...event.choices }),
         settingsError: state.settingsError,
+        keptOutsideError: state.keptOutsideError,
         phase: "following",
         source: event.source,
         jobId: event.jobId,
@@ -395,6 +410,7 @@ export function transition(state: ImportState, event: ImportEvent): ImportState 
         source: state.source ?? state.lost?.pending.source ?? null,
         mapping: state.mapping,
         settingsError: state.settingsError,
+        keptOutsideError: state.keptOutsideError,
       };
     case "answer-lost":
       if (state.phase !== "posting") return state;
@@ -419,6 +435,7 @@ export function transition(state: ImportState, event: ImportEvent): ImportState 
         source: event.pending.source,
         lost: freshLost(event.pending, true),
         settingsError: state.settingsError,
+        keptOutsideError: state.keptOutsideError,
       };
     case "lost-checking":
       return withLost(state, { checking: true, error: null });
@@ -440,6 +457,10 @@ export function transition(state: ImportState, event: ImportEvent): ImportState 
       return state.settingsError === null ? state : { ...state, settingsError: null };
     case "settings-failed":
       return { ...state, settingsError: event.error };
+    case "kept-outside":
+      return state.keptOutsideError === null ? state : { ...state, keptOutsideError: null };
+    case "keep-outside-failed":
+      return { ...state, keptOutsideError: event.error };
   }
 }
 

@@ -136,3 +136,6 @@ export type {
 } from "./settings";
 export { isDialogSupported, signInInteractively, InteractiveSignInError } from "./interactive";
 export type { InteractiveFailure } from "./interactive";
+// The import keeps its running job in the same storage outside the workbook (nothing secret).
+export { hostStores } from "./storage";
+export type { KeyValueStore } from "./storage";

@@ -20,11 +20,11 @@ import {
   writeRows,
 } from "./boqSheet";
 import { toWorkbookError } from "./errors";
+import { a1Address } from "./names";
+import { readAreaInBlocks } from "./read";
 import { CHANGED_FILL } from "./importLog";
 import type { CellInput } from "./write";
 
-/** Rows read per sync: 14 columns, values and formulas, stay far under the 5 MB response. */
-const READ_ROWS_PER_SYNC = 4_000;
 /** The platform's visible columns, as runs [first, count]: A-E, G, I-K (fills cleared there). */
 const PLATFORM_RUNS: ReadonlyArray<[number, number]> = [
   [0, 5],
@@ -54,34 +54,22 @@ export async function readBoqSheetRows(
   }
   const sheetName = sheet.name;
   const last = used.isNullObject ? -1 : used.rowIndex + used.rowCount - 1;
-  const rows: SheetRowRead[] = [];
-  for (let start = firstRow; start <= last; start += READ_ROWS_PER_SYNC) {
-    const count = Math.min(READ_ROWS_PER_SYNC, last - start + 1);
-    for (const read of await readBlock(
-      context,
-      sheet.getRangeByIndexes(start, 0, count, SHEET_WIDTH),
-      sheetName,
-    )) {
-      rows.push(read);
-    }
-  }
+  if (last < firstRow) return { sheetName, rows: [] };
+  // In blocks through the reader every read shares: a block Excel refuses or answers with null
+  // (past 5 million cells) is read again smaller, and a row that stays null is reported, never dropped.
+  const area = {
+    rowIndex: firstRow,
+    columnIndex: 0,
+    rowCount: last - firstRow + 1,
+    columnCount: SHEET_WIDTH,
+  };
+  const address = a1Address(area.rowIndex, 0, area.rowCount, SHEET_WIDTH);
+  const read = await readAreaInBlocks(context, sheet, area, ["values", "formulas"], {
+    sheet: sheetName,
+    address,
+  });
+  const rows: SheetRowRead[] = read.values.map((values, k) => ({ values, formulas: read.formulas[k] ?? [] }));
   return { sheetName, rows };
-}
-
-/** Values and formulas of one block of rows (one sync). */
-async function readBlock(
-  context: Excel.RequestContext,
-  range: Excel.Range,
-  sheetName: string,
-): Promise<SheetRowRead[]> {
-  range.load(["values", "formulas"]);
-  try {
-    await context.sync();
-  } catch (error) {
-    throw toWorkbookError(error, { action: "read", sheet: sheetName });
-  }
-  const formulas: unknown[][] = range.formulas;
-  return range.values.map((values, k) => ({ values, formulas: formulas[k] ?? [] }));
 }
 
 /** Whether the host took the sync (an ungroup with no group left may be refused). */

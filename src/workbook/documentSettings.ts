@@ -11,6 +11,11 @@ export interface DocumentSettingsStore {
   remove(key: string): void;
   /** Writes the settings into the document; rejects with Office's message when it cannot. */
   save(): Promise<void>;
+  /**
+   * Reads the document's settings again (another author may have saved since the workbook was
+   * opened), keeping the changes made here and not yet saved. Absent: nothing to read again.
+   */
+  refresh?(): Promise<void>;
 }
 
 /** Office.Settings as far as this module uses it (the emulation's settings have the same shape). */
@@ -19,7 +24,12 @@ export interface OfficeSettingsLike {
   set(name: string, value: unknown): void;
   remove(name: string): void;
   saveAsync(callback?: (result: { status: unknown; error?: { message?: string } | null }) => void): void;
+  /** Office.Settings.refreshAsync: the copy in memory replaced by the document's settings. */
+  refreshAsync?(callback?: (result: { status: unknown; error?: { message?: string } | null }) => void): void;
 }
+
+/** A change made here and not saved yet: the value set, or REMOVED. */
+const REMOVED: unique symbol = Symbol("removed");
 
 /** Document settings over Office's settings object: `Office.context.document.settings` by default. */
 export function documentSettings(settings?: OfficeSettingsLike): DocumentSettingsStore {
@@ -34,24 +44,62 @@ export function documentSettings(settings?: OfficeSettingsLike): DocumentSetting
       );
     return found;
   };
+  // Changes not saved yet: refreshAsync replaces the whole copy in memory with the document's, so
+  // they are put back after it (an import being sent must not vanish because another author saved).
+  const unsaved = new Map<string, unknown>();
   return {
     get: (key) => {
       const value = target().get(key);
       return value === undefined ? null : value;
     },
-    set: (key, value) => target().set(key, value),
-    remove: (key) => target().remove(key),
-    save: () =>
-      new Promise<void>((resolve, reject) => {
+    set: (key, value) => {
+      target().set(key, value);
+      unsaved.set(key, value);
+    },
+    remove: (key) => {
+      target().remove(key);
+      unsaved.set(key, REMOVED);
+    },
+    save: () => {
+      const saving = new Map(unsaved);
+      return new Promise<void>((resolve, reject) => {
         target().saveAsync((result) => {
           if (result.status === "failed" || (result.status !== "succeeded" && result.error)) {
             // Office's message ends with its own full stop, or not.
             const reason = (result.error?.message ?? "unknown reason").replace(/\.+\s*$/, "");
             reject(new Error(`Excel could not save the workbook settings: ${reason}.`));
-          } else resolve();
+            return;
+          }
+          for (const [key, value] of saving) if (unsaved.get(key) === value) unsaved.delete(key);
+          resolve();
+        });
+      });
+    },
+    refresh: () =>
+      new Promise<void>((resolve) => {
+        const office = target();
+        if (typeof office.refreshAsync !== "function") return resolve();
+        office.refreshAsync(() => {
+          // A refresh that failed leaves the copy as it was: nothing to put back, nothing lost.
+          for (const [key, value] of unsaved) {
+            if (value === REMOVED) office.remove(key);
+            else office.set(key, value);
+          }
+          resolve();
         });
       }),
   };
+}
+
+/**
+ * The document's URL (Office.context.document.url): where the file is, or null for a workbook
+ * never saved (Excel gives an empty string) and outside Office. Names the workbook for the notes
+ * the import keeps outside it.
+ */
+export function documentUrl(): string | null {
+  const office = (globalThis as { Office?: { context?: { document?: { url?: unknown } } } }).Office;
+  const url = office?.context?.document?.url;
+  return typeof url === "string" && url !== "" ? url : null;
 }
 
 /** For tests and hosts without document settings. */

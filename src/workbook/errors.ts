@@ -32,6 +32,7 @@ export type WorkbookErrorCode =
   | "invalid-address"
   | "invalid-argument"
   | "payload-too-large"
+  | "read-incomplete"
   | "excel";
 
 export class WorkbookError extends Error {
@@ -84,6 +85,14 @@ function where(situation: ErrorSituation): string {
   return situation.address !== undefined
     ? t("workbook.whereCells", { address: situation.address, sheet })
     : sheet;
+}
+
+/**
+ * Excel answered a read with no cells (`null`, which it gives past 5 million cells with no error)
+ * even for a block small enough: the read stops here and says so, rather than leave rows out.
+ */
+export function incompleteReadError(situation: ErrorSituation): WorkbookError {
+  return new WorkbookError("read-incomplete", t("workbook.readIncomplete", { where: where(situation) }));
 }
 
 const COULD_NOT: Record<ErrorSituation["action"], MessageKey> = {

@@ -8,6 +8,7 @@
 import { OFFICE_ERROR_CODES, officeErrorCode, toWorkbookError } from "./errors";
 import { planBlocks } from "./blocks";
 import { a1Address, quoteSheetName, splitReference } from "./names";
+import { readAreaInBlocks } from "./read";
 import { type TableToWrite, type WrittenTable, writeTableToNewSheet } from "./write";
 
 /** Fill of a cell whose value changed (Excel's "Neutral" yellow, readable in light and dark themes). */
@@ -187,23 +188,27 @@ export async function importSourceFromSelection(context: Excel.RequestContext): 
   const reference = selected.address;
   const address = splitReference(reference).address;
   if (selected.rowCount !== 1 || selected.columnCount !== 1 || used.isNullObject) return { sheet, address };
-  // The used range bounds the current region; read its values to find the region around the cell.
-  const usedRange = selected.worksheet.getRangeByIndexes(
-    used.rowIndex,
-    used.columnIndex,
-    used.rowCount,
-    used.columnCount,
+  // The used range bounds the current region; its values are read in blocks (readAreaInBlocks): in
+  // one read, a used range over 5 million cells comes back as null, and one over 5 MB is refused.
+  const usedArea = {
+    rowIndex: used.rowIndex,
+    columnIndex: used.columnIndex,
+    rowCount: used.rowCount,
+    columnCount: used.columnCount,
+  };
+  const usedAddress = a1Address(used.rowIndex, used.columnIndex, used.rowCount, used.columnCount);
+  const { values } = await readAreaInBlocks(
+    context,
+    context.workbook.worksheets.getItem(sheet),
+    usedArea,
+    ["values"],
+    {
+      sheet,
+      address: usedAddress,
+    },
   );
-  usedRange.load("values");
-  try {
-    await context.sync();
-  } catch (error) {
-    if (officeErrorCode(error) === OFFICE_ERROR_CODES.responsePayloadSizeLimitExceeded)
-      return { sheet, address };
-    throw toWorkbookError(error, { action: "read", sheet });
-  }
   const region = currentRegion(
-    usedRange.values,
+    values,
     used.rowIndex,
     used.columnIndex,
     selected.rowIndex,

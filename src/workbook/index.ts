@@ -43,7 +43,7 @@ export {
   LOG_TABLE_STYLE,
 } from "./importLog";
 export type { LogTableToWrite, WrittenLogTable, ImportSourceRange } from "./importLog";
-export { documentSettings, MemoryDocumentSettings } from "./documentSettings";
+export { documentSettings, documentUrl, MemoryDocumentSettings } from "./documentSettings";
 export type { DocumentSettingsStore, OfficeSettingsLike, ExcelRunner } from "./documentSettings";
 export {
   writeBoqSheet,
@@ -64,4 +64,6 @@ export {
   readCellShown,
 } from "./insertFormula";
 export type { FormulaTarget, CellShown } from "./insertFormula";
+export { findWriteBlockers } from "./writeTargets";
+export type { ColumnTarget, WriteBlocker } from "./writeTargets";
 export { runExcel } from "./documentSettings";

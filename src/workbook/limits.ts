@@ -22,6 +22,14 @@ export const READ_BUDGET_FRACTION = 0.5;
  */
 export const WRITE_BUDGET_FRACTION = 0.75;
 
+/**
+ * Cells Excel reads at most in one range ("A range is limited to 5,000,000 cells for read
+ * operations", resource limits documentation). Past it Excel answers `null` for the cell matrices,
+ * with no error (office-js issues 6781, 4783): blocks are kept under it, and a null is read again
+ * in smaller blocks.
+ */
+export const MAX_CELLS_PER_READ = 5_000_000;
+
 /** Rows read first to estimate the bytes of a row before the real blocks are sized. */
 export const SAMPLE_ROWS = 200;
 

@@ -6,8 +6,15 @@ import type { CellBlock, CellValue, CellValueType } from "../catalog";
 import { t } from "../i18n";
 import { jsonBytes } from "./blocks";
 import { readTextSeparators } from "./display";
-import { OFFICE_ERROR_CODES, WorkbookError, isOfficeError, officeErrorCode, toWorkbookError } from "./errors";
-import { READ_BUDGET_BYTES, ROW_OVERHEAD_BYTES, SAMPLE_ROWS } from "./limits";
+import {
+  OFFICE_ERROR_CODES,
+  WorkbookError,
+  incompleteReadError,
+  isOfficeError,
+  officeErrorCode,
+  toWorkbookError,
+} from "./errors";
+import { MAX_CELLS_PER_READ, READ_BUDGET_BYTES, ROW_OVERHEAD_BYTES, SAMPLE_ROWS } from "./limits";
 import { a1Address, quoteSheetName, splitReference } from "./names";
 
 /** Application.decimalSeparator, useSystemSeparators and cultureInfo arrived with ExcelApi 1.11. */
@@ -200,12 +207,34 @@ function nextBlockRows(lastBlockBytes: number, lastBlockRows: number): number {
 export type CellConverters<P extends ReadProperty> = Partial<Record<P, (cell: unknown) => unknown>>;
 
 /**
+ * The matrices of a block as loaded, or null when Excel gave one of them as null (past 5 million
+ * cells, with no error) or with fewer rows than asked: such a block is read again, never cut.
+ */
+function loadedMatrices<P extends ReadProperty>(
+  range: Excel.Range,
+  properties: readonly P[],
+  rows: number,
+): unknown[][][] | null {
+  // toJSON gives the loaded properties by name, so one reader serves every property list.
+  const loaded = range.toJSON() as Partial<Record<ReadProperty, unknown>>;
+  const matrices: unknown[][][] = [];
+  for (const p of properties) {
+    const matrix = loaded[p];
+    if (!Array.isArray(matrix) || matrix.length !== rows) return null;
+    matrices.push(matrix as unknown[][]);
+  }
+  return matrices;
+}
+
+/**
  * Reads `properties` of an area in row blocks, one sync per block. The first block is a small
  * sample; each later block is sized from the average row of the block before to use about
- * READ_BUDGET_BYTES. A block Excel still refuses as too large is read again in halves, and a
- * single row that is refused (wide rows of long text) in halves of its columns. Each block's cells
- * go through `convert` as the block arrives, so the work between two syncs is one block's, not
- * the whole range's at the end (300,000 rows converted at once would freeze the pane).
+ * READ_BUDGET_BYTES, and never over MAX_CELLS_PER_READ cells. A block Excel still refuses as too
+ * large, or answers with no cells (null), is read again in halves, and a single refused row in
+ * halves of its columns; a single row still answered with null stops the read with a WorkbookError
+ * "read-incomplete" naming the range, so no row is ever left out silently. Each block's cells go
+ * through `convert` as the block arrives, so the work between two syncs is one block's, not the
+ * whole range's at the end (300,000 rows converted at once would freeze the pane).
  */
 export async function readAreaInBlocks<P extends ReadProperty>(
   context: Excel.RequestContext,
@@ -218,10 +247,11 @@ export async function readAreaInBlocks<P extends ReadProperty>(
   if (properties.length === 0)
     throw new WorkbookError("invalid-argument", "Name at least one property to read.");
   const out = Object.fromEntries(properties.map((p) => [p, [] as unknown[][]])) as Record<P, unknown[][]>;
+  const maxRows = Math.max(1, Math.floor(MAX_CELLS_PER_READ / Math.max(1, area.columnCount)));
   let done = 0;
   let blockRows = Math.min(SAMPLE_ROWS, area.rowCount);
   while (done < area.rowCount) {
-    const count = Math.min(blockRows, area.rowCount - done);
+    const count = Math.min(blockRows, maxRows, area.rowCount - done);
     const range = worksheet.getRangeByIndexes(
       area.rowIndex + done,
       area.columnIndex,
@@ -248,9 +278,14 @@ export async function readAreaInBlocks<P extends ReadProperty>(
       blockRows = 1;
       continue;
     }
-    // toJSON gives the loaded properties by name, so one reader serves every property list.
-    const loaded = range.toJSON();
-    const matrices = properties.map((p) => (loaded[p] ?? []) as unknown[][]);
+    const matrices = loadedMatrices(range, properties, count);
+    if (matrices === null) {
+      // Excel gave no cells, with no error: fewer rows at a time. One row (16,384 cells at most,
+      // far under the limit) given as null will not come in parts either: say so, drop nothing.
+      if (count === 1) throw incompleteReadError({ action: "read", ...situation });
+      blockRows = Math.ceil(count / 2);
+      continue;
+    }
     properties.forEach((p, i) => {
       const matrix = matrices[i] ?? [];
       const cell = convert[p];

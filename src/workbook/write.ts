@@ -278,7 +278,8 @@ export interface WrittenColumn {
   written: number;
 }
 
-function resolveColumn(column: string | number): number {
+/** A column as a letter ("C") or a 0-based index, checked to be one of Excel's. */
+export function resolveColumn(column: string | number): number {
   const index = typeof column === "number" ? column : columnIndex(column);
   if (index === null || !Number.isInteger(index) || index < 0 || index > MAX_COLUMN_INDEX) {
     throw new WorkbookError("invalid-argument", `"${String(column)}" is not a column of Excel (A to XFD).`);

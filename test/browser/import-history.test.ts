@@ -84,10 +84,11 @@ function logSheets(page: Page): Promise<string[]> {
 /** The jobs the workbook's document settings record as running. */
 function runningInSettings(page: Page): Promise<{ jobId: string; status: string }[]> {
   return page.evaluate(() => {
-    const history = window.__workbench.documentSettings()["boq-bridge.import.history.v1"];
-    return Array.isArray(history)
-      ? (history as { jobId: string; status: string }[]).filter((e) => e.status === "running")
-      : [];
+    // One setting per job (src/import/history.ts).
+    const history = Object.entries(window.__workbench.documentSettings())
+      .filter(([key]) => key.startsWith("boq-bridge.import.job.v2."))
+      .map(([, entry]) => entry) as { jobId: string; status: string }[];
+    return history.filter((e) => e.status === "running");
   });
 }
 
@@ -258,7 +259,7 @@ describe("The History tab and an import that meets trouble", () => {
         "16 ignored",
       );
       await screen(page, "history-resumed-done");
-      // The first import's summary sheet was deleted: opening it says why.
+      // The first import's summary sheets were deleted before the save: opening it says why.
       await entries.nth(1).locator('button[name="historyOpenSummary"]').click();
       await entries.nth(1).getByRole("alert").waitFor();
       await expect(entries.nth(1).getByRole("alert").textContent()).resolves.toMatch(/Import \d{4}-/);

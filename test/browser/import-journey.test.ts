@@ -259,11 +259,17 @@ describe("The catalog import in the workbench", () => {
       const jobId = await page.evaluate(
         (name) =>
           (
-            window.__workbench.documentSettings()["boq-bridge.import.history.v1"] as {
+            Object.entries(window.__workbench.documentSettings())
+              .filter(([key]) => key.startsWith("boq-bridge.import.job.v2."))
+              .map(([, entry]) => entry) as {
               jobId: string;
               catalogName: string;
+              startedAt: string;
             }[]
-          ).find((e) => e.catalogName === name)?.jobId ?? null,
+          )
+            // The newest import of that catalog (one setting per job, in no particular order).
+            .sort((a, b) => b.startedAt.localeCompare(a.startedAt))
+            .find((e) => e.catalogName === name)?.jobId ?? null,
         BROKEN_CATALOG,
       );
       expect(jobId).toBeTruthy();

@@ -14,6 +14,9 @@ import { openWorkbench, TEST_OUTPUT_DIR, type WorkbenchSession } from "./harness
 import { axeSerious, signIn, signInAgain } from "./steps";
 import type {} from "../../dev/workbench/test-api"; // window.__workbench
 
+/** src/import/history.ts keeps one setting per job under this prefix. */
+const JOB_KEY_PREFIX = "boq-bridge.import.job.v2.";
+
 const BROWSER_TIMEOUT_MS = 300_000;
 const SHEET = "Catalog";
 const CATALOG = "Materials";
@@ -94,6 +97,13 @@ function settingsOf(page: Page): Promise<Record<string, unknown>> {
   return page.evaluate(() => window.__workbench.documentSettings());
 }
 
+/** The history's entries in the document settings: one setting per job (src/import/history.ts). */
+function jobsIn(settings: Record<string, unknown>): unknown[] {
+  return Object.entries(settings)
+    .filter(([key]) => key.startsWith(JOB_KEY_PREFIX))
+    .map(([, entry]) => entry);
+}
+
 /** The job offered as probably this import, followed from the keyboard to its log. */
 async function followOffered(page: Page, resultWord: RegExp): Promise<string> {
   const app = page.locator("#app");
@@ -109,7 +119,7 @@ async function followOffered(page: Page, resultWord: RegExp): Promise<string> {
   expect((await logSheets(page)).length).toBeGreaterThan(sheetsBefore);
   // Kept in the workbook's history like any other job; nothing pending any more.
   const settings = await settingsOf(page);
-  const history = settings["boq-bridge.import.history.v1"] as { jobId: string; status: string }[];
+  const history = jobsIn(settings) as { jobId: string; status: string }[];
   expect(history.find((e) => e.jobId === jobId)?.status).toBe("done");
   expect(settings["boq-bridge.import.pending.v1"] ?? null).toBeNull();
   return jobId;
@@ -355,9 +365,7 @@ describe("A workbook that cannot keep the import's details", () => {
         expect(details.jobId).toMatch(/\S/);
         expect(details.log.ignoredTwigs).toHaveLength(16);
         // Nothing of the job reached the file.
-        const history = ((await settingsOf(page))["boq-bridge.import.history.v1"] ?? []) as {
-          jobId: string;
-        }[];
+        const history = jobsIn(await settingsOf(page)) as { jobId: string }[];
         expect(history.some((e) => e.jobId === details.jobId)).toBe(false);
 
         // Excel can save again: the next change saves everything, and the warning goes.
@@ -365,7 +373,7 @@ describe("A workbook that cannot keep the import's details", () => {
         await previewDemo(page);
         await app.locator('input[name="resultColumn"]').click();
         await warning.waitFor({ state: "detached" });
-        const kept = ((await settingsOf(page))["boq-bridge.import.history.v1"] ?? []) as { jobId: string }[];
+        const kept = jobsIn(await settingsOf(page)) as { jobId: string }[];
         expect(kept.some((e) => e.jobId === details.jobId)).toBe(true);
         await app.locator('input[name="resultColumn"]').click();
       }

@@ -70,9 +70,10 @@ it("a failed save is shown with what it means and Office's reason; the import go
   h.pipeline.setChoices({ resultColumn: true });
   await new Promise((r) => setTimeout(r, 0));
   expect(h.pipeline.getState().settingsError).toBeNull();
-  expect(office.saved.get("boq-bridge.import.history.v1")).toEqual([
+  expect(office.saved.get("boq-bridge.import.jobs.v2")).toEqual(["job-1"]);
+  expect(office.saved.get("boq-bridge.import.job.v2.job-1")).toEqual(
     expect.objectContaining({ jobId: "job-1", status: "done" }),
-  ]);
+  );
 });
 
 it("a failed save of the import being sent is shown on the lost answer's screen, with the details to download", async () => {
@@ -119,5 +120,10 @@ it("the Office emulation's saveAsync made to fail (the workbench's hook) reaches
   h.pipeline.setChoices({ resultColumn: true });
   await new Promise((r) => setTimeout(r, 0));
   expect(h.pipeline.getState().settingsError).toBeNull();
-  expect(Object.keys(excel.documentSettings())).toContain("boq-bridge.import.history.v1");
+  // Reading the document's settings again before the write (refreshAsync) kept the changes not
+  // saved until then: the job is in the file with the options.
+  expect(excel.documentSettings()).toMatchObject({
+    "boq-bridge.import.jobs.v2": ["job-1"],
+    "boq-bridge.import.job.v2.job-1": expect.objectContaining({ jobId: "job-1", status: "done" }) as unknown,
+  });
 });

@@ -158,6 +158,21 @@ export const importArea = defineMessages({
     settingsKeep:
       "Download the details to keep them; the pane tries to save them again with the next change.",
     downloadDetails: "Download the import details (JSON)",
+    // The running import could not be noted on this computer, outside the workbook
+    notKeptOutsideFull:
+      "This computer's storage for add-ins is full, so the import could not be noted outside the workbook. The pane follows it while it stays open; if the workbook is closed without saving, the pane may not find the import again.",
+    notKeptOutside:
+      "The import could not be noted on this computer, outside the workbook. The pane follows it while it stays open; if the workbook is closed without saving, the pane may not find the import again.",
+    keptKeep: "To be safe, save the workbook now (it then keeps the import), or download the details.",
+    // Merged cells or a table where the Guids or the Result column would be written
+    blockedGuidsMerged:
+      "Nothing was sent: the new Guids go into the Guid column, and cell {cell} is part of the merged cells {merged}, where Excel keeps only the first cell’s value. Unmerge them (Home > Merge & Center > Unmerge Cells), then import again.",
+    blockedResultMerged:
+      "Nothing was sent: the Result column goes beside your range, and cell {cell} there is part of the merged cells {merged}, where Excel keeps only the first cell’s value. Unmerge them (Home > Merge & Center > Unmerge Cells), or untick “Add a Result column beside the range”, then import again.",
+    blockedGuidsTable:
+      "Nothing was sent: the new Guids go into the Guid column, and cell {cell} is in the table “{table}” or right next to it, so Excel would change that table. Insert an empty column between the table and your range, then import again.",
+    blockedResultTable:
+      "Nothing was sent: the Result column goes beside your range, and cell {cell} there is in the table “{table}” or right next to it, so Excel would add the results to that table. Insert an empty column between your range and the table, or untick “Add a Result column beside the range”, then import again.",
     // Failures (kept in the state as keys)
     failedRead: "The range could not be read.",
     cellsChanged:
@@ -391,6 +406,20 @@ export const importArea = defineMessages({
     settingsKeep:
       "Скачайте сведения, чтобы их не потерять; панель попробует сохранить их снова при следующем изменении.",
     downloadDetails: "Скачать сведения об импорте (JSON)",
+    notKeptOutsideFull:
+      "Хранилище надстроек на этом компьютере заполнено, поэтому сведения об импорте не удалось записать вне книги. Панель следит за импортом, пока она открыта; если закрыть книгу без сохранения, панель может не найти этот импорт.",
+    notKeptOutside:
+      "Сведения об импорте не удалось записать на этом компьютере вне книги. Панель следит за импортом, пока она открыта; если закрыть книгу без сохранения, панель может не найти этот импорт.",
+    keptKeep:
+      "Чтобы не потерять импорт, сохраните книгу сейчас (тогда он сохранится в ней) или скачайте сведения.",
+    blockedGuidsMerged:
+      "Ничего не отправлено: новые Guid записываются в столбец Guid, а ячейка {cell} входит в объединённые ячейки {merged}, где Excel хранит значение только первой ячейки. Отмените объединение (Главная > Объединить и поместить в центре > Отменить объединение ячеек) и импортируйте снова.",
+    blockedResultMerged:
+      "Ничего не отправлено: столбец результата записывается рядом с вашим диапазоном, а ячейка {cell} там входит в объединённые ячейки {merged}, где Excel хранит значение только первой ячейки. Отмените объединение (Главная > Объединить и поместить в центре > Отменить объединение ячеек) или снимите флажок столбца результата, затем импортируйте снова.",
+    blockedGuidsTable:
+      "Ничего не отправлено: новые Guid записываются в столбец Guid, а ячейка {cell} находится в таблице «{table}» или вплотную к ней, и Excel изменил бы эту таблицу. Вставьте пустой столбец между таблицей и вашим диапазоном и импортируйте снова.",
+    blockedResultTable:
+      "Ничего не отправлено: столбец результата записывается рядом с вашим диапазоном, а ячейка {cell} там находится в таблице «{table}» или вплотную к ней, и Excel добавил бы результаты в эту таблицу. Вставьте пустой столбец между вашим диапазоном и таблицей или снимите флажок столбца результата, затем импортируйте снова.",
     failedRead: "Не удалось прочитать диапазон.",
     cellsChanged:
       "После проверки ячейки диапазона изменились, поэтому ничего не импортировано: они проверены заново. Посмотрите замечания и предварительный просмотр ещё раз и запустите импорт.",

@@ -29,6 +29,8 @@ export const workbook = defineMessages({
     tooLargeCreate: "Excel refused to create {where} because one request would exceed its 5 MB limit.",
     invalidAddress: '"{address}" is not a range Excel recognises: select the cells again.',
     partlyWritten: '{cause} Sheet "{sheet}" holds only the first {written} of {total} rows.',
+    readIncomplete:
+      "Excel gave back no values for {where}, so the range was not read (no rows were left out). Select fewer rows or columns, for example only the catalog's own cells, and try again.",
   },
   ru: {
     whereSheet: "лист «{sheet}»",
@@ -57,5 +59,7 @@ export const workbook = defineMessages({
     tooLargeCreate: "Excel отказался создать {where}: один запрос превысил бы его предел в 5 МБ.",
     invalidAddress: "«{address}» — не диапазон, который Excel может распознать: выделите ячейки заново.",
     partlyWritten: "{cause} На листе «{sheet}» записаны только первые {written} из {total} строк.",
+    readIncomplete:
+      "Excel не вернул значения для {where}, поэтому диапазон не прочитан (ни одна строка не пропущена). Выделите меньше строк или столбцов, например только ячейки каталога, и повторите попытку.",
   },
 });

@@ -3,8 +3,8 @@
 // and send it events. Kept above the tabs: switching tabs or closing a screen loses nothing.
 import { ImportPipeline } from "../../import";
 import { createLogger } from "../../log/logger";
-import { getSession, type Session } from "../../session";
-import { documentSettings, runExcel } from "../../workbook";
+import { getSession, hostStores, type Session } from "../../session";
+import { documentSettings, documentUrl, runExcel } from "../../workbook";
 
 const log = createLogger("import");
 let pipeline: ImportPipeline | null = null;
@@ -59,6 +59,9 @@ export function getImportPipeline(): ImportPipeline {
     excel: runExcel,
     api: session.api,
     settings: documentSettings(),
+    // The running job noted outside the workbook too (OfficeRuntime.storage where the host has it).
+    keep: hostStores().settings,
+    documentUrl,
     now: Date.now,
     // The check and the preview's build run in slices of about 30 ms: the pane never freezes.
     pause: yieldToPage,

@@ -3,7 +3,7 @@
 
 import { setLogSink } from "../../../src/log/logger";
 import type { Session } from "../../../src/session/session";
-import { HISTORY_KEY, PRICE_FORMAT } from "../../../src/import";
+import { JOBS_KEY, PRICE_FORMAT, jobKey } from "../../../src/import";
 import { countRequests, sessionFor, signIn, startEnv, type Env } from "../api/setup";
 import { companyOf, demoWorkbook, importRange, pipelineFor, workbookWith, newCatalog } from "./helpers";
 
@@ -85,7 +85,8 @@ describe("importing the demo catalog", () => {
     expect(history[0]).toMatchObject({ jobId: state.jobId, catalogName: catalog, status: "done" });
     expect(history[0]!.counts).toEqual({ inserted: 16, updated: 0, deleted: 0, ignored: 0 });
     expect(history[0]!.source).toEqual({ sheet: "Catalog", address: "A1:G17" });
-    expect(excel.documentSettings()[HISTORY_KEY]).toBeDefined();
+    expect(excel.documentSettings()[JOBS_KEY]).toEqual([state.jobId]);
+    expect(excel.documentSettings()[jobKey(state.jobId ?? "")]).toMatchObject({ status: "done" });
   });
 
   it("re-imported unchanged, everything is ignored and nothing is inserted twice", async () => {
@@ -272,7 +273,9 @@ describe("the column mapping", () => {
       expect.arrayContaining(["missing-name E2", "missing-name E4"]),
     );
 
-    // A new pane (a new pipeline on the same workbook) reading the same catalog uses that choice.
+    // A new pane (a new pipeline on the same workbook), opened once the choice is saved, reading
+    // the same catalog uses that choice.
+    await new Promise((resolve) => setTimeout(resolve, 10));
     const again = pipelineFor(excel, session);
     again.pipeline.setChoices({ catalogName: catalog, companyId: company.id, companyName: company.name });
     await again.pipeline.readRange({ sheet: "Catalog", address: "A1:E4" });
