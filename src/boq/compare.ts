@@ -118,15 +118,35 @@ function parentsOf(rows: readonly BoqRow[]): Int32Array {
 
 /** Each version's own leaf totals summed up its own tree. */
 function subtreeTotals(rows: readonly BoqRow[], parents: Int32Array): Float64Array {
-  const hasChildren = new Uint8Array(rows.length);
-  for (let i = 0; i < rows.length; i++)
-    if ((parents[i] as number) >= 0) hasChildren[parents[i] as number] = 1;
-  const totals = new Float64Array(rows.length);
-  for (let i = 0; i < rows.length; i++) {
+  const n = rows.length;
+  const hasChildren = new Uint8Array(n);
+  for (let i = 0; i < n; i++) if ((parents[i] as number) >= 0) hasChildren[parents[i] as number] = 1;
+  const totals = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
     if (hasChildren[i]) continue;
     const row = rows[i] as BoqRow;
-    const own = row.TotalCost ?? row.FullTotalCost ?? 0;
-    for (let j = i; j !== -1; j = parents[j] as number) totals[j] = (totals[j] as number) + own;
+    totals[i] = row.TotalCost ?? row.FullTotalCost ?? 0;
+  }
+  // Each row's depth, then rows from the deepest up, each adding its total to its parent's: linear
+  // however deep the tree (loops were cut by parentsOf, so every walk ends at a top-level row).
+  const depth = new Int32Array(n).fill(-1);
+  const walk: number[] = [];
+  for (let i = 0; i < n; i++) {
+    let j = i;
+    while (j !== -1 && depth[j] === -1) {
+      walk.push(j);
+      j = parents[j] as number;
+    }
+    let d = j === -1 ? -1 : (depth[j] as number);
+    for (let k = walk.length - 1; k >= 0; k--) depth[walk[k] as number] = ++d;
+    walk.length = 0;
+  }
+  const order = Array.from({ length: n }, (_, i) => i).sort(
+    (x, y) => (depth[y] as number) - (depth[x] as number),
+  );
+  for (const i of order) {
+    const p = parents[i] as number;
+    if (p >= 0) totals[p] = (totals[p] as number) + (totals[i] as number);
   }
   return totals;
 }
@@ -148,41 +168,39 @@ function matchRows(a: readonly BoqRow[], b: readonly BoqRow[]): { matchA: Int32A
       matchB[j] = i;
     }
   }
-  // By code: A's unmatched rows with that code, in order; the queue's head moves past rows taken.
-  const aByCode = new Map<string, number[]>();
+  // By code, in order of appearance. Two queues per code: every unmatched A row (for a B row
+  // without a real id) and the unmatched A rows without a real id (for a B row with one, since two
+  // real ids that differ are different positions). A row taken from one queue is skipped in the
+  // other when its head reaches it, so each row is passed over at most once per queue: linear
+  // however often a code repeats.
+  interface Queue {
+    rows: number[];
+    head: number;
+  }
+  const push = (queues: Map<string, Queue>, code: string, i: number): void => {
+    const queue = queues.get(code);
+    if (queue) queue.rows.push(i);
+    else queues.set(code, { rows: [i], head: 0 });
+  };
+  const anyByCode = new Map<string, Queue>();
+  const noIdByCode = new Map<string, Queue>();
   for (let i = 0; i < a.length; i++) {
     if (matchA[i] !== -1) continue;
-    const code = (a[i] as BoqRow).Code;
-    const list = aByCode.get(code);
-    if (list) list.push(i);
-    else aByCode.set(code, [i]);
+    const rowA = a[i] as BoqRow;
+    push(anyByCode, rowA.Code, i);
+    if (realId(rowA.PlatformId) === undefined) push(noIdByCode, rowA.Code, i);
   }
-  const head = new Map<string, number>();
   for (let j = 0; j < b.length; j++) {
     if (matchB[j] !== -1) continue;
     const rowB = b[j] as BoqRow;
-    const list = aByCode.get(rowB.Code);
-    if (!list) continue;
-    const idB = realId(rowB.PlatformId);
-    let k = head.get(rowB.Code) ?? 0;
-    // Skip A rows already taken, and A rows whose real id differs from B's real id.
-    let found = -1;
-    for (let q = k; q < list.length; q++) {
-      const i = list[q] as number;
-      if (matchA[i] !== -1) {
-        if (q === k) k++;
-        continue;
-      }
-      if (idB !== undefined && realId((a[i] as BoqRow).PlatformId) !== undefined) continue;
-      found = i;
-      if (q === k) k++;
-      break;
-    }
-    head.set(rowB.Code, k);
-    if (found !== -1) {
-      matchA[found] = j;
-      matchB[j] = found;
-    }
+    const queue = (realId(rowB.PlatformId) === undefined ? anyByCode : noIdByCode).get(rowB.Code);
+    if (!queue) continue;
+    while (queue.head < queue.rows.length && matchA[queue.rows[queue.head] as number] !== -1) queue.head++;
+    if (queue.head === queue.rows.length) continue;
+    const i = queue.rows[queue.head] as number;
+    queue.head++;
+    matchA[i] = j;
+    matchB[j] = i;
   }
   return { matchA, matchB };
 }
@@ -317,36 +335,32 @@ export function compareBoqs(
     };
   };
 
-  // Depth-first, iteratively (a deep tree must not overflow the stack), in children order.
+  // Depth-first, iteratively (a deep tree must not overflow the stack), in children order; each
+  // row's parent is remembered by its position in the result.
   const described: ComparedRow[] = [];
-  const stack: Array<[number, number]> = [];
+  const parentAt: number[] = [];
+  const stack: Array<[number, number, number]> = [];
   for (let k = (childStart[1] as number) - 1; k >= (childStart[0] as number); k--) {
-    stack.push([childList[k] as number, 1]);
+    stack.push([childList[k] as number, 1, -1]);
   }
   while (stack.length > 0) {
-    const [node, level] = stack.pop() as [number, number];
+    const [node, level, parent] = stack.pop() as [number, number, number];
     const [from, to] = childrenOf(node);
+    const at = described.length;
     described.push(describe(node, level, to > from));
-    for (let k = to - 1; k >= from; k--) stack.push([childList[k] as number, level + 1]);
+    parentAt.push(parent);
+    for (let k = to - 1; k >= from; k--) stack.push([childList[k] as number, level + 1, at]);
   }
   for (const row of described) counts[row.change] += 1;
 
-  // Unchanged rows are left out unless asked for; a row is kept when it or a row below it is.
+  // Unchanged rows are left out unless asked for; a row is kept when it or a row below it is: each
+  // changed row marks its ancestors up to the first one already marked (linear in all).
   let rows: ComparedRow[] = described;
   if (options.showUnchanged !== true) {
     const keep = new Uint8Array(described.length);
-    // Walking backwards, a row's subtree follows it: keep it when anything after it at a deeper
-    // level (before the next row at its level or above) is kept.
-    const keptBelow: number[] = []; // keptBelow[level]: a kept row was seen deeper than `level`
-    for (let k = described.length - 1; k >= 0; k--) {
-      const row = described[k] as ComparedRow;
-      const below = keptBelow[row.level] === 1;
-      const kept = row.change !== "unchanged" || below;
-      keep[k] = kept ? 1 : 0;
-      // Deeper flags belong to this row's subtree, now done.
-      keptBelow.length = row.level + 1;
-      keptBelow[row.level] = 0;
-      if (kept) for (let l = 0; l < row.level; l++) keptBelow[l] = 1;
+    for (let k = 0; k < described.length; k++) {
+      if ((described[k] as ComparedRow).change === "unchanged") continue;
+      for (let j = k; j !== -1 && keep[j] === 0; j = parentAt[j] as number) keep[j] = 1;
     }
     rows = described.filter((_, k) => keep[k] === 1);
   }

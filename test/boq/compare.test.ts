@@ -178,6 +178,31 @@ describe("compareBoqs: matching positions", () => {
     ]);
   });
 
+  it("gives a B row with a real id only an A row without one, and a B row without one the first A row", () => {
+    const a = [
+      leaf("r1", null, 1, 1, { Code: "C", Name: "Same" }),
+      leaf("r2", null, 2, 1, { Code: "C", Name: "Same", PlatformId: NIL_UUID }),
+    ];
+    const b = [
+      leaf("s1", null, 2, 1, { Code: "C", Name: "Same" }),
+      leaf("s2", null, 1, 1, { Code: "C", Name: "Same", PlatformId: NIL_UUID }),
+    ];
+    // s1 (a real id r1 does not share) takes r2; s2 takes the first row left, r1.
+    expect(compareBoqs(a, b, { showUnchanged: true }).rows.map((r) => r.change)).toEqual([
+      "unchanged",
+      "unchanged",
+    ]);
+  });
+
+  it("compares a code repeated on 100,000 rows with different real ids on both sides", () => {
+    const many = (prefix: string, extra: Partial<BoqRow> = {}): BoqRow[] =>
+      Array.from({ length: 100_000 }, (_, i) => leaf(`${prefix}${i}`, null, 1, 1, { Code: "R", ...extra }));
+    const result = compareBoqs(many("a"), many("b"));
+    expect(result.counts).toMatchObject({ added: 100_000, removed: 100_000 });
+    const byCodeOnly = compareBoqs(many("c", { PlatformId: NIL_UUID }), many("d", { PlatformId: NIL_UUID }));
+    expect(byCodeOnly.counts.added + byCodeOnly.counts.removed).toBe(0);
+  });
+
   it("places a removed row under its removed parent, and that parent under its own A parent", () => {
     const a = [section("s1"), section("g", "s1"), leaf("a", "g", 1, 4)];
     const b = [section("s1")];
