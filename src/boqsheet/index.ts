@@ -1,5 +1,5 @@
-// The BOQ sheet journey: Insert BOQ sheet and Refresh this BOQ sheet (./journey), the navigator's
-// Insert formula (./formula), the sheet's words (./labels). Effects come in as BoqSheetDeps (the
+// The BOQ sheet journey: Insert BOQ sheet and Refresh this BOQ sheet (./journey), the sheet's
+// words (./labels); the navigator's Insert formula is src/taskpane/boq/formulaJourney.ts. Effects come in as BoqSheetDeps (the
 // Excel runner, the BOQ data path, the document settings, the clock). See README.md.
 export {
   insertBoqSheet,
@@ -9,7 +9,6 @@ export {
   NotABoqSheetError,
 } from "./journey";
 export type { BoqSheetDeps, BoqSheetChoice, RefreshedBoqSheet, SheetRefreshStep } from "./journey";
-export { insertBoqFormula } from "./formula";
 export { sheetLabels } from "./labels";
 export type { WrittenBoqSheet } from "../workbook";
 export type { ChangedRow, AddedRow, RemovedRow, TypedCell, LostEntry } from "../boq/sheetRefresh";

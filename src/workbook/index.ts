@@ -57,12 +57,7 @@ export {
 export type { WrittenBoqSheet } from "./boqSheet";
 export { readBoqSheetRows, applyBoqRefresh } from "./boqSheetRefresh";
 export type { BoqSheetRows } from "./boqSheetRefresh";
-export {
-  insertFormulaAtSelection,
-  inspectFormulaTarget,
-  writeFormulaAt,
-  readCellShown,
-} from "./insertFormula";
+export { inspectFormulaTarget, writeFormulaAt, readCellShown } from "./insertFormula";
 export type { FormulaTarget, CellShown } from "./insertFormula";
 export { findWriteBlockers } from "./writeTargets";
 export type { ColumnTarget, WriteBlocker } from "./writeTargets";

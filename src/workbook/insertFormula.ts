@@ -87,15 +87,3 @@ export async function readCellShown(context: Excel.RequestContext, address: stri
   const value: unknown = cell.values[0]?.[0];
   return { value, error: typeof value === "string" && ERROR_VALUE.test(value) ? value : undefined };
 }
-
-/** Writes one formula into the top-left cell of the selection; the address written to ("Sheet1!B3"). */
-export async function insertFormulaAtSelection(
-  context: Excel.RequestContext,
-  formula: string,
-): Promise<string> {
-  const cell = context.workbook.getSelectedRange().getCell(0, 0);
-  cell.load("address");
-  await context.sync();
-  await writeFormulaAt(context, cell.address, formula);
-  return cell.address;
-}
