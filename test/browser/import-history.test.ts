@@ -263,6 +263,18 @@ describe("The History tab and an import that meets trouble", () => {
       await entries.nth(1).locator('button[name="historyOpenSummary"]').click();
       await entries.nth(1).getByRole("alert").waitFor();
       await expect(entries.nth(1).getByRole("alert").textContent()).resolves.toMatch(/Import \d{4}-/);
+      // The warning is brought into view in the pane, not left below the fold.
+      const inView = await entries
+        .nth(1)
+        .getByRole("alert")
+        .evaluate((el) => {
+          // The pane's scrolling area in the workbench (#app), as the window is in Excel.
+          const r = el.getBoundingClientRect();
+          const pane = document.getElementById("app");
+          const box = pane ? pane.getBoundingClientRect() : { top: 0, bottom: window.innerHeight };
+          return r.top >= box.top && r.bottom <= box.bottom;
+        });
+      expect(inView).toBe(true);
       await screen(page, "history-sheet-missing");
       // The browser logs each injected 503 and 429 itself; nothing else went wrong in the page.
       const injected = /^Failed to load resource: the server responded with a status of (503|429)\b/;

@@ -5,7 +5,7 @@
 // catalog by name (endpoint 3), for jobs started from another workbook or computer.
 // The screen renders what the pipeline and its history say and sends them events; no Excel or
 // network call here.
-import { useEffect, useId, useState } from "preact/hooks";
+import { useEffect, useId, useRef, useState } from "preact/hooks";
 import type { HistoryEntry, ImportPipeline, ImportState, LogCounts, Said, WrittenLog } from "../../import";
 import { t, type MessageKey } from "../../i18n";
 import { createLogger } from "../../log/logger";
@@ -290,8 +290,25 @@ function EntryRow({
           </Button>
         </p>
       )}
-      {openError !== "" && <MessageBar intent="warning">{openError}</MessageBar>}
+      <OpenSheetError text={openError} />
     </li>
+  );
+}
+
+/**
+ * Why a sheet could not be opened, brought into view: it appears under the link the user chose,
+ * which may be at the bottom of the pane, and a warning below the fold is a warning not seen.
+ */
+function OpenSheetError({ text }: { text: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (text !== "") ref.current?.scrollIntoView?.({ block: "nearest" });
+  }, [text]);
+  if (text === "") return null;
+  return (
+    <div ref={ref}>
+      <MessageBar intent="warning">{text}</MessageBar>
+    </div>
   );
 }
 
@@ -441,7 +458,7 @@ function LatestSection({ pipeline, state, known, outcomes, onReopen, openError, 
               </Button>
             </p>
           )}
-          {openError !== "" && <MessageBar intent="warning">{openError}</MessageBar>}
+          <OpenSheetError text={openError} />
         </>
       )}
     </div>
