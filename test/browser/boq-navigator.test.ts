@@ -230,6 +230,15 @@ describe("the BOQ navigator in Russian, 320 px, dark, with analyses listing curr
       ] as const) {
         await page.keyboard.press(key);
         await focused(then);
+        // The folder's children are drawn after it opens: the next key waits for them, as a
+        // person's next key would come after they appear.
+        if (key === "ArrowRight") {
+          await page.waitForFunction(
+            () =>
+              document.activeElement?.getAttribute("aria-expanded") === "true" &&
+              document.querySelector('[data-node-id^="model:"]') !== null,
+          );
+        }
       }
       await page.keyboard.press("Enter");
       await expect(tree.locator('[aria-selected="true"]').first().textContent()).resolves.toBe("Tower AR");
