@@ -141,10 +141,22 @@ function subtreeTotals(rows: readonly BoqRow[], parents: Int32Array): Float64Arr
     for (let k = walk.length - 1; k >= 0; k--) depth[walk[k] as number] = ++d;
     walk.length = 0;
   }
-  const order = Array.from({ length: n }, (_, i) => i).sort(
-    (x, y) => (depth[y] as number) - (depth[x] as number),
-  );
-  for (const i of order) {
+  // Rows bucketed by depth (a counting sort), then walked from the deepest bucket up.
+  let maxDepth = 0;
+  for (let i = 0; i < n; i++) if ((depth[i] as number) > maxDepth) maxDepth = depth[i] as number;
+  const start = new Int32Array(maxDepth + 2);
+  for (let i = 0; i < n; i++)
+    start[(depth[i] as number) + 1] = (start[(depth[i] as number) + 1] as number) + 1;
+  for (let d = 1; d <= maxDepth + 1; d++) start[d] = (start[d] as number) + (start[d - 1] as number);
+  const order = new Int32Array(n);
+  const next = start.slice();
+  for (let i = 0; i < n; i++) {
+    const d = depth[i] as number;
+    order[next[d] as number] = i;
+    next[d] = (next[d] as number) + 1;
+  }
+  for (let k = n - 1; k >= 0; k--) {
+    const i = order[k] as number;
     const p = parents[i] as number;
     if (p >= 0) totals[p] = (totals[p] as number) + (totals[i] as number);
   }
