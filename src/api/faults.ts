@@ -54,8 +54,8 @@ const GIVE_UP: FaultDecision = { again: false };
 const PASSING_STATUSES: ReadonlySet<number> = new Set([408, 429, 502, 503, 504]);
 
 /**
- * Server errors that say the server will never answer this request: 501 (the method or endpoint
- * is not implemented) and 505 (the HTTP version is not supported). Any other 5xx is the server's
+ * Server errors that say the server will never answer this request: 501 (the server offers no
+ * such method or endpoint) and 505 (it refuses the HTTP version). Any other 5xx is the server's
  * own trouble of the moment.
  */
 const PERMANENT_SERVER_STATUSES: ReadonlySet<number> = new Set([501, 505]);
