@@ -2,9 +2,8 @@
 // sign in from the task pane; signed in it spills the bill of quantities into the grid, and
 // #SPILL! when a cell is in the way. Screenshots in test-output/. The BOQ sheet at work across a
 // refresh is test/browser/boq-sheet.test.ts.
-import type { Page } from "playwright-core";
 import { openWorkbench, saveScreenshot, type WorkbenchSession } from "./harness";
-import { signIn } from "./steps";
+import { signIn, typeFormula } from "./steps";
 import type {} from "../../dev/workbench/test-api"; // window.__workbench
 
 const BROWSER_TIMEOUT_MS = 180_000;
@@ -20,14 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await wb?.close();
 }, BROWSER_TIMEOUT_MS);
-
-async function typeFormula(page: Page, address: string, formula: string): Promise<void> {
-  await page.fill("#wb-namebox", address);
-  await page.press("#wb-namebox", "Enter");
-  await page.fill("#wb-formula", formula);
-  await page.press("#wb-formula", "Enter");
-  await page.evaluate(() => window.__workbench.formulasSettled());
-}
 
 describe("PLATFORM.BOQ in the workbench", () => {
   it(

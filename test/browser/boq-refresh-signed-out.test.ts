@@ -1,8 +1,7 @@
 // Refresh BOQ on the ribbon while signed out: the task pane asks to sign in, and the spills in the
 // grid keep what they showed (no recalculation into #N/A "Sign in"). English, 320 px, dark.
-import type { Page } from "playwright-core";
 import { openWorkbench, saveScreenshot, type WorkbenchSession } from "./harness";
-import { axeSerious, signInAgain } from "./steps";
+import { axeSerious, signInAgain, typeFormula } from "./steps";
 import type {} from "../../dev/workbench/test-api"; // window.__workbench
 
 const BROWSER_TIMEOUT_MS = 180_000;
@@ -18,14 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await wb?.close();
 }, BROWSER_TIMEOUT_MS);
-
-async function typeFormula(page: Page, address: string, formula: string): Promise<void> {
-  await page.fill("#wb-namebox", address);
-  await page.press("#wb-namebox", "Enter");
-  await page.fill("#wb-formula", formula);
-  await page.press("#wb-formula", "Enter");
-  await page.evaluate(() => window.__workbench.formulasSettled());
-}
 
 it(
   "signed out, the ribbon's Refresh BOQ asks to sign in and leaves the filled spill as it was",

@@ -1,9 +1,8 @@
 // PLATFORM.BOQ past Excel on the web's limit for one result (the workbench emulates the web host,
 // where a result longer than the runtime's 2,000,000-character slice stays #BUSY! for ever): the
 // cell says so and how to get the data, instead of hanging; fewer columns spill.
-import type { Page } from "playwright-core";
 import { openWorkbench, saveScreenshot, type WorkbenchSession } from "./harness";
-import { signInAgain } from "./steps";
+import { signInAgain, typeFormula } from "./steps";
 import type {} from "../../dev/workbench/test-api"; // window.__workbench
 
 const BROWSER_TIMEOUT_MS = 240_000;
@@ -20,14 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await wb?.close();
 }, BROWSER_TIMEOUT_MS);
-
-async function typeFormula(page: Page, address: string, formula: string): Promise<void> {
-  await page.fill("#wb-namebox", address);
-  await page.press("#wb-namebox", "Enter");
-  await page.fill("#wb-formula", formula);
-  await page.press("#wb-formula", "Enter");
-  await page.evaluate(() => window.__workbench.formulasSettled());
-}
 
 it(
   "a BOQ past the web limit says how to get it instead of staying #BUSY!, and fewer columns spill",

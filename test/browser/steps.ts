@@ -1,8 +1,10 @@
 // Steps the browser tests share: pointing the pane at the in-process emulator through its own
-// settings form, signing in there, and the axe check of the pane (serious and critical only).
+// settings form, signing in there, typing a formula into the grid, and the axe check of the pane
+// (serious and critical only).
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import type { RunningEmulator } from "./harness";
+import type {} from "../../dev/workbench/test-api"; // window.__workbench
 
 /** Points the add-in at the in-process emulator (random ports) through the settings screen. */
 export async function pointAtEmulator(page: Page, emulator: RunningEmulator): Promise<void> {
@@ -45,4 +47,13 @@ export async function axeSerious(page: Page): Promise<string[]> {
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/** Types a formula into a cell through the name box and formula bar, then waits for it to settle. */
+export async function typeFormula(page: Page, address: string, formula: string): Promise<void> {
+  await page.fill("#wb-namebox", address);
+  await page.press("#wb-namebox", "Enter");
+  await page.fill("#wb-formula", formula);
+  await page.press("#wb-formula", "Enter");
+  await page.evaluate(() => window.__workbench.formulasSettled());
 }
