@@ -189,6 +189,12 @@ export interface SyncLogEntry {
   operations: number;
   writes: number;
   loads: number;
+  /**
+   * Whether the sync moved cells: it loaded or set a range's cell matrix (values, formulas, text,
+   * number formats, value types). Syncs that only look things up (the selection, the used range,
+   * the culture, sheet names) or format whole ranges are false: the bench counts them apart.
+   */
+  cellData: boolean;
   /** Error code when the sync was refused or failed. */
   error?: string;
 }

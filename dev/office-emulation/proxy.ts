@@ -118,6 +118,28 @@ function selectList(option: unknown): string[] {
   return [JSON.stringify(option)];
 }
 
+/** A range's per-cell matrices: loading or setting one moves cells, not bookkeeping. */
+const CELL_MATRIX_PROPERTIES: ReadonlySet<string> = new Set([
+  "values",
+  "valuesAsJson",
+  "valuesAsJsonLocal",
+  "valueTypes",
+  "formulas",
+  "formulasLocal",
+  "formulasR1C1",
+  "text",
+  "numberFormat",
+  "numberFormatLocal",
+]);
+
+function movesCells(op: QueuedOperation): boolean {
+  if (op.target?._entityName !== "Range" || op.kind === "call") return false;
+  if (op.kind === "write") return CELL_MATRIX_PROPERTIES.has(op.action?.Name ?? "");
+  const select = op.action?.QueryInfo?.Select ?? [];
+  // range.load() with no list loads every scalar, the matrices among them.
+  return select.length === 0 || select.some((name) => CELL_MATRIX_PROPERTIES.has(name));
+}
+
 /** Bytes of the request body office.js would post for these operations. */
 function requestBodyBytes(ops: readonly QueuedOperation[]): number {
   let nextId = 1;
@@ -235,6 +257,7 @@ export class EmulatedRequestContext {
       operations: ops.length,
       writes: ops.filter((op) => op.kind !== "load").length,
       loads: ops.filter((op) => op.kind === "load").length,
+      cellData: ops.some(movesCells),
     };
     log.push(entry);
     if (this.env.yieldToEventLoop) await new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -362,6 +385,11 @@ export abstract class ClientObjectBase {
     return () => {
       this._isNull ??= isNull;
     };
+  }
+
+  /** @internal The Office entity this proxy stands for ("Range", "Worksheet" …). */
+  get _entityName(): string {
+    return this._entity;
   }
 
   protected _get<T>(name: string): T {

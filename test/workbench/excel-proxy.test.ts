@@ -94,6 +94,30 @@ describe("load and sync", () => {
   });
 });
 
+describe("the sync log", () => {
+  it("tells the syncs that move cells from those that look things up or format", async () => {
+    const excel = catalog();
+    excel.clearSyncLog();
+    await excel.run(async (context) => {
+      const sheet = context.workbook.worksheets.getItem("Catalog");
+      const range = sheet.getRange("A1:C3");
+      range.load("address, rowCount");
+      await context.sync();
+      range.load("values");
+      await context.sync();
+      sheet.getRange("D1").values = [["Note"]];
+      await context.sync();
+      sheet.getRange("A1:C1").format.font.bold = true;
+      await context.sync();
+      sheet.getRange("C2:C3").numberFormat = [["0.00"], ["0.00"]];
+      await context.sync();
+      sheet.getRange("A1:C3").load();
+      await context.sync();
+    });
+    expect(excel.getSyncLog().map((entry) => entry.cellData)).toEqual([false, true, true, false, true, true]);
+  });
+});
+
 describe("queued writes", () => {
   it("changes the workbook only at sync", async () => {
     const excel = catalog();

@@ -227,24 +227,54 @@ describe("readRangeBlock", () => {
     ).toBe(true);
   });
 
-  it("reads rows growing to 1.7 times the sample's size without a refused sync (half the limit per block)", async () => {
-    // Blocks are sized from the average row of the block before, to half of Excel's limit, so
-    // that later rows up to twice as long still fit: no sync is refused and read again. The
-    // sample rows are 1,000 characters, the 2,000 rows after them 1,700 (about 7 MB in all).
+  it("reads rows growing to 1.3 times the sample's size without a refused sync (three quarters of the limit per block)", async () => {
+    // Blocks are sized from the average row of the block before, to three quarters of Excel's
+    // limit, so that later rows up to a third longer still fit: no sync is refused and read again.
+    // The sample rows are 1,000 characters, the 4,000 rows after them 1,300 (about 10 MB in all).
     const rows: Array<[string]> = [];
     for (let i = 0; i < 200; i += 1) rows.push([`s${String(i).padStart(3, "0")}:${"a".repeat(996)}`]);
-    for (let i = 0; i < 2_000; i += 1) rows.push([`b${String(i).padStart(4, "0")}:${"b".repeat(1_694)}`]);
+    for (let i = 0; i < 4_000; i += 1) rows.push([`b${String(i).padStart(4, "0")}:${"b".repeat(1_294)}`]);
     const excel = createEmulatedExcel({ sheets: { Growing: rows } });
     excel.clearSyncLog();
     // Values and formulas only: the bound below is the block count of that payload (the shown
     // text and number formats add a third to every block and are measured by the tests after).
     const { block } = await excel.run((context) =>
-      readRangeBlock(context, "Growing!A1:A2200", { display: false }),
+      readRangeBlock(context, "Growing!A1:A4200", { display: false }),
     );
-    expect(block.values).toHaveLength(2_200);
-    expect(block.values[2_199]?.[0]).toBe(rows[2_199]?.[0]);
+    expect(block.values).toHaveLength(4_200);
+    expect(block.values[4_199]?.[0]).toBe(rows[4_199]?.[0]);
     expectEverySyncUnderTheLimit(excel);
-    expect(excel.getSyncLog().length).toBeLessThanOrEqual(5);
+    // The range and its separator, the sample, then blocks of about 3.75 MB: 10.4 MB in three.
+    const cellSyncs = excel.getSyncLog().filter((entry) => entry.cellData);
+    expect(cellSyncs.length).toBeLessThanOrEqual(4);
+  });
+
+  it("reads a uniform 100k-row range in blocks of 3 to 4 MB after the sample, none over 4 MB", async () => {
+    // What `npm run bench` measures as a ratio: the syncs that move cells are few more than their
+    // bytes require, and no response passes 4 MB (Excel allows 5). The add-in estimates a block's
+    // bytes (it cannot see Office's response size), so blocks land under the 3.75 MB planned.
+    const rows: Array<[string, string, number]> = Array.from({ length: 100_000 }, (_, i) => [
+      `'${Math.floor(i / 1000) + 1}.${(i % 1000) + 1}`,
+      `Concrete B25 W6, position ${i}`,
+      i * 1.5,
+    ]);
+    const excel = createEmulatedExcel({ sheets: { Uniform: rows } });
+    excel.clearSyncLog();
+    const { block } = await excel.run((context) => readRangeBlock(context, "Uniform!A1:C100000"));
+    expect(block.values).toHaveLength(100_000);
+    const responses = excel
+      .getSyncLog()
+      .filter((entry) => entry.cellData)
+      .map((entry) => entry.responseBytes);
+    const MB = 1024 * 1024;
+    // The first is the 200-row sample, the last holds the rows left over.
+    const full = responses.slice(1, -1);
+    expect(full.length).toBeGreaterThan(3);
+    for (const bytes of full) {
+      expect(bytes).toBeGreaterThan(3 * MB);
+      expect(bytes).toBeLessThanOrEqual(4 * MB);
+    }
+    expect(responses[responses.length - 1]).toBeLessThanOrEqual(4 * MB);
   });
 
   it("reads a row too large for one response in parts of its columns", async () => {
