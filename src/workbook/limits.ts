@@ -13,7 +13,8 @@ export const EXCEL_PAYLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
  * Share of the limit a read block may use: 3.75 MB. Reads are sized from the average row of the
  * block before, so a block of rows like those before lands near 3.75 MB, under the 4 MB a response
  * is meant to stay within, and rows up to 1.33 times the average still fit under Excel's 5 MB; a
- * block that is refused all the same is read again in halves. (At half the limit, a 100k × 9 read took 21 blocks where 14 could carry it.)
+ * block that is refused all the same is read again in halves. (At half the limit, a 100k × 9 read
+ * took 21 blocks where 14 could carry it.)
  */
 export const READ_BUDGET_FRACTION = 0.75;
 
