@@ -20,6 +20,7 @@ const VARY: Record<string, Variations> = {
   "http-next-links": { httpNextLinks: true },
   "minimal-discovery": { minimalDiscovery: true },
   "ignored-reason": { ignoredReason: true },
+  "missing-fields-reset": { missingFieldsReset: true },
   "analysis-current-scheme-names": { analysisSchemesCurrentNames: true },
 };
 

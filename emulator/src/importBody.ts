@@ -59,7 +59,12 @@ class Reader {
  */
 export function parseImportBody(
   body: unknown,
+  options: { missingFieldsReset?: boolean } = {},
 ): { ok: true; request: ImportRequest } | { ok: false; errors: ValidationError[] } {
+  // The missingFieldsReset variation: what ASP.NET's binder gives for a field the body leaves out.
+  const reset = options.missingFieldsReset === true;
+  const orZero = (v: number | null): number | null => (v === null && reset ? 0 : v);
+  const orEmpty = (v: string | null): string | null => (v === null && reset ? "" : v);
   const r = new Reader();
   if (!isObject(body)) {
     return {
@@ -123,10 +128,10 @@ export function parseImportBody(
         guid: r.guid(item, `${m}.Guid`),
         code: r.string(item, "Code", `${m}.Code`),
         name: r.string(item, "Name", `${m}.Name`),
-        price: r.number(item, "Price", `${m}.Price`),
-        unit: r.string(item, "Unit", `${m}.Unit`),
-        currency: r.string(item, "CurrencyCharCode", `${m}.CurrencyCharCode`),
-        binding: r.string(item, "Binding", `${m}.Binding`),
+        price: orZero(r.number(item, "Price", `${m}.Price`)),
+        unit: orEmpty(r.string(item, "Unit", `${m}.Unit`)),
+        currency: orEmpty(r.string(item, "CurrencyCharCode", `${m}.CurrencyCharCode`)),
+        binding: orEmpty(r.string(item, "Binding", `${m}.Binding`)),
         controlPoints,
       });
     });

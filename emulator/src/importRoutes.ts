@@ -27,7 +27,9 @@ export function registerImportRoutes(app: FastifyInstance, ctx: ServiceRoutesCon
   app.post("/api/import/catalog/json/external", async (request, reply) => {
     const user = await authenticate(tokens, request, reply);
     if (!user) return reply;
-    const parsed = parseImportBody(request.body);
+    const parsed = parseImportBody(request.body, {
+      missingFieldsReset: ctx.variations.missingFieldsReset === true,
+    });
     if (!parsed.ok) {
       return sendValidationError(
         reply,

@@ -29,6 +29,13 @@ export interface Variations {
    * the export refuses; by default they list it as it was when the analysis ran, its original name.
    */
   analysisSchemesCurrentNames?: boolean;
+  /**
+   * A field missing from an import position (or null) reads as its type's default, as ASP.NET's
+   * model binding gives a non-nullable number and a string initialised to "": Price 0, Unit,
+   * CurrencyCharCode and Binding "". An update then writes those over the position's values. By
+   * default a missing field leaves the position's value as it is (the interface says neither).
+   */
+  missingFieldsReset?: boolean;
 }
 
 export type ProfileName = "default" | "strict";
@@ -57,6 +64,7 @@ export const PROFILES: Record<ProfileName, Profile> = {
       minimalDiscovery: true,
       ignoredReason: true,
       analysisSchemesCurrentNames: true,
+      missingFieldsReset: true,
     },
     tokenLifetimeSeconds: STRICT_TOKEN_LIFETIME_SECONDS,
     pageSize: 1000,

@@ -401,6 +401,47 @@ describe("rule 7: matching by Guid, else by Code; unchanged ignored, changed upd
       }),
     ]);
   });
+
+  it('under missingFieldsReset reads absent fields as 0 and "" and clears them, as ASP.NET\'s binder would', async () => {
+    const reset = await startTestEmulator({ variations: { missingFieldsReset: true } });
+    try {
+      const resetToken = (await passwordToken(reset)).access_token;
+      const resetCompany = companyId(reset, MAIN_COMPANY);
+      reset.catalogs.create(resetCompany, "Reset");
+      const post = async (data: Position[]): Promise<Log> => {
+        const res = await postJson<{ jobId: string }>(
+          `${reset.baseUrl}/api/import/catalog/json/external`,
+          resetToken,
+          {
+            Settings: { CatalogName: "Reset", CompanyId: resetCompany },
+            Data: data,
+          },
+        );
+        expect(res.status).toBe(200);
+        await waitForJob(reset, resetToken, res.body.jobId);
+        return (
+          await getJson<Log>(
+            `${reset.baseUrl}/api/import/catalog/json/external/logbyjobid/${res.body.jobId}`,
+            resetToken,
+          )
+        ).body;
+      };
+      await post([{ Code: "1", Name: "Priced", Price: 99, Unit: "шт", CurrencyCharCode: "RUB" }]);
+      const log = await post([{ Code: "1", Name: "Renamed only", Price: null }]);
+      expect(log.UpdatedTwigs).toEqual([
+        expect.objectContaining({
+          SourcePrice: 99,
+          UpdatedPrice: 0,
+          SourceUnit: "шт",
+          UpdatedUnit: "",
+          SourceCurrencyCharCode: "RUB",
+          UpdatedCurrencyCharCode: "",
+        }),
+      ]);
+    } finally {
+      await reset.stop();
+    }
+  });
 });
 
 describe("rule 8: deletions match by Guid else Code and cascade to descendants", () => {
