@@ -344,9 +344,13 @@ describe("the check in slices (the pane)", () => {
     let held: () => void = () => undefined;
     const firstHeld = new Promise<void>((resolve) => (held = resolve));
     let holdFirst = true;
+    // A clock that moves a second per reading: every step of a check ends a slice and pauses. (A
+    // random clock left a short check a few percent of the time without a pause, and the test
+    // waited for a pause that never came.)
+    let clock = 0;
     const h = pipelineFor(excel, session, {
       deps: {
-        sliceClock: () => Number.MAX_SAFE_INTEGER * Math.random(),
+        sliceClock: () => (clock += 1000),
         pause: () =>
           holdFirst
             ? new Promise<void>((resolve) => {
