@@ -51,6 +51,13 @@ interface PaneStart {
   page: Page;
   marks: Required<BenchMarks>;
   loadEnd: number;
+  /**
+   * From the page's request for office.js to its stand-in being ready (download and start): the
+   * time the page's other scripts wait for it, which is office.js's and not the add-in's. Here it
+   * includes playwright's routing of the request to the stand-in (a round trip through the
+   * driving process, slow on a loaded machine), which a real office.js never pays.
+   */
+  officeMs: number;
 }
 
 async function openPane(context: BrowserContext, server: StaticServer): Promise<PaneStart> {
@@ -74,9 +81,21 @@ async function openPane(context: BrowserContext, server: StaticServer): Promise<
     );
   }
   const marks = await page.evaluate(() => window.__bench.marks);
+  const officeRequested = await page.evaluate(
+    () =>
+      performance
+        .getEntriesByType("resource")
+        .find((entry) => entry.name.startsWith("https://appsforoffice.microsoft.com/"))?.startTime,
+  );
+  if (officeRequested === undefined || marks.officeReady === undefined) {
+    await page.close();
+    throw new Error("The task pane page loaded no office.js, or its stand-in did not say when it was ready.");
+  }
   return {
+    officeMs: marks.officeReady - officeRequested,
     page,
     marks: {
+      officeReady: marks.officeReady ?? 0,
       functionsRegistered: marks.functionsRegistered ?? 0,
       paneInteractive: marks.paneInteractive ?? 0,
     },
@@ -110,28 +129,35 @@ export async function browserFigures(builds: Builds, options: BrowserOptions): P
     const registered: number[] = [];
     const interactive: number[] = [];
     const paneLoad: number[] = [];
+    const office: number[] = [];
     for (let run = 0; run < options.startupRuns; run += 1) {
       blank.push(await blankLoad(browser.context, server));
       const pane = await openPane(browser.context, server);
-      registered.push(pane.marks.functionsRegistered);
-      interactive.push(pane.marks.paneInteractive);
+      // The add-in's start-up: navigation to the mark, less office.js's own download and start.
+      registered.push(pane.marks.functionsRegistered - pane.officeMs);
+      interactive.push(pane.marks.paneInteractive - pane.officeMs);
+      office.push(pane.officeMs);
       paneLoad.push(pane.loadEnd);
       await pane.page.close();
     }
     const blankMs = median(blank);
     const figures: Figure[] = [];
     const floor = { label: "blank page load, same server and run", value: blankMs, unit: "ms" as const };
-    const startupNote = `median of ${options.startupRuns} cold loads (no-store), office.js replaced by the emulation (its own download and start in Office are not included).`;
+    const startupNote = `median of ${options.startupRuns} cold loads (no-store); office.js is replaced by the emulation, and the time from the page's request for it to the emulation being ready (median ${Math.round(median(office))} ms, playwright's routing of the request included) is left out, as office.js's own download and start in Office are not the add-in's.`;
     figures.push(
       measured({
         id: "startup.functionsRegistered",
         section: "Start-up",
-        label: "navigation → custom functions registered",
+        label: "navigation → custom functions registered (office.js excluded)",
         value: median(registered),
         unit: "ms",
         floor,
         note: startupNote,
-        details: { runsMs: registered.map(Math.round), blankRunsMs: blank.map(Math.round) },
+        details: {
+          runsMs: registered.map(Math.round),
+          blankRunsMs: blank.map(Math.round),
+          officeMs: office.map(Math.round),
+        },
       }),
       measured({
         id: "startup.functionsRegistered.ratio",
@@ -139,11 +165,12 @@ export async function browserFigures(builds: Builds, options: BrowserOptions): P
         label: "functions registered / blank page load",
         value: median(registered) / blankMs,
         unit: "ratio",
+        budget: { max: BUDGETS.startupRatioToBlankPage, unit: "ratio" },
       }),
       measured({
         id: "startup.paneInteractive",
         section: "Start-up",
-        label: "navigation → first interactive pane screen",
+        label: "navigation → first interactive pane screen (office.js excluded)",
         value: median(interactive),
         unit: "ms",
         floor,
@@ -156,6 +183,7 @@ export async function browserFigures(builds: Builds, options: BrowserOptions): P
         label: "pane interactive / blank page load",
         value: median(interactive) / blankMs,
         unit: "ratio",
+        budget: { max: BUDGETS.startupRatioToBlankPage, unit: "ratio" },
       }),
     );
     for (const rows of options.responsivenessRows) {

@@ -29,6 +29,8 @@ export const BUDGETS = {
   boqRequestsTenArgumentSets: 10,
   /** Excel's limit on a custom function's result, serialized. */
   boqSpillBytes: 5 * MB,
+  /** Start-up (functions registered; pane interactive), office.js excluded / a blank page's load. */
+  startupRatioToBlankPage: 5,
   /** What the shared runtime loads before the custom functions are registered (gzip). */
   sharedRuntimeBeforeFunctionsGzipBytes: 40 * KB,
   /** The task pane's first screen, office.js excluded (gzip). */
