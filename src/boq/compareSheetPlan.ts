@@ -317,15 +317,18 @@ export function buildComparisonSheetPlan(
   const head = blank();
   head[C.name] = labels.chartCategory;
   head[C.unit] = labels.chartSeries;
-  const sectionCells = [
-    head,
-    ...comparison.sections.map((s) => {
-      const cells = blank();
-      cells[C.name] = `${s.code} ${s.name}`.trim();
-      cells[C.unit] = s.deltaTotal;
-      return cells;
-    }),
-  ];
+  const sectionCells =
+    comparison.sections.length === 0
+      ? []
+      : [
+          head,
+          ...comparison.sections.map((s) => {
+            const cells = blank();
+            cells[C.name] = `${s.code} ${s.name}`.trim();
+            cells[C.unit] = s.deltaTotal;
+            return cells;
+          }),
+        ];
   const sectionFormats = NUMBER_FORMATS.map((_, c) =>
     c === C.name ? "@" : c === C.unit ? DELTA_MONEY : "General",
   );

@@ -147,7 +147,10 @@ export async function writeComparisonSheet(
   });
   await runCalls(context, sheetName, [...styleCalls(sheet, plan), ...groups, ...colourCalls(sheet, plan)]);
 
-  const lastRow = plan.sections.firstRow + plan.sections.cells.length - 1;
+  const lastRow = Math.max(
+    plan.headerRow + plan.rows.length,
+    plan.sections.firstRow + plan.sections.cells.length - 1,
+  );
   sheet
     .getRangeByIndexes(plan.totalsRow - 1, 0, lastRow - plan.totalsRow + 2, COMPARE_WIDTH)
     .format.autofitColumns();
