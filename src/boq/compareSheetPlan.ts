@@ -123,8 +123,11 @@ export interface ComparisonSheetPlan {
   numberFormats: string[];
   rows: ComparePlanRow[];
   groups: OutlineGroup[];
-  /** The AutoFilter: its range (the column headers and every row) and the Change texts kept. */
-  filter: { range: CellBlock; column: number; shown: string[] };
+  /**
+   * The AutoFilter: its range (the column headers and every row) and the Change texts kept; null
+   * when there is no row to filter.
+   */
+  filter: { range: CellBlock; column: number; shown: string[] } | null;
   /** Cells coloured by increase (> 0) and decrease (< 0). */
   coloured: CellBlock[];
   /** The section table under the rows: the chart's source, its first row the headers. */
@@ -359,11 +362,14 @@ export function buildComparisonSheetPlan(
     numberFormats: [...NUMBER_FORMATS],
     rows,
     groups,
-    filter: {
-      range: { firstRow: headerRow, lastRow, firstColumn: 0, columnCount: COMPARE_WIDTH },
-      column: C.change,
-      shown: SHOWN_CLASSES.map((kind) => labels.change(kind)),
-    },
+    filter:
+      rows.length === 0
+        ? null
+        : {
+            range: { firstRow: headerRow, lastRow, firstColumn: 0, columnCount: COMPARE_WIDTH },
+            column: C.change,
+            shown: SHOWN_CLASSES.map((kind) => labels.change(kind)),
+          },
     coloured,
     sections: { firstRow: sectionsRow, cells: sectionCells, numberFormats: sectionFormats, source },
     chart,

@@ -156,10 +156,12 @@ export async function writeComparisonSheet(
     .format.autofitColumns();
   sheet.freezePanes.freezeRows(plan.headerRow + 1);
   // Only the rows that changed at first: the filter's button on the Change column shows them all.
-  sheet.autoFilter.apply(rangeOf(sheet, plan.filter.range), plan.filter.column, {
-    filterOn: "Values",
-    values: plan.filter.shown,
-  });
+  if (plan.filter) {
+    sheet.autoFilter.apply(rangeOf(sheet, plan.filter.range), plan.filter.column, {
+      filterOn: "Values",
+      values: plan.filter.shown,
+    });
+  }
   let chart: Excel.Chart | undefined;
   if (plan.chart) {
     const { place } = plan.chart;

@@ -188,7 +188,7 @@ describe("buildComparisonSheetPlan", () => {
       columnCount: 2,
     });
     expect(p.chart?.title).toBe("Cost change by section");
-    expect(p.filter.range.lastRow).toBeLessThan(p.sections.firstRow);
+    expect(p.filter?.range.lastRow).toBeLessThan(p.sections.firstRow);
   });
 
   it("reports a changed unit and does not subtract the quantities", () => {
@@ -206,6 +206,7 @@ describe("buildComparisonSheetPlan", () => {
     expect(p.rows).toEqual([]);
     expect(p.chart).toBeNull();
     expect(p.sections.cells).toEqual([]);
+    expect(p.filter).toBeNull();
     expect(p.coloured).toHaveLength(1);
     expect(p.top[p.totalsRow]?.[C.deltaPercent]).toBe("");
   });
