@@ -76,7 +76,9 @@ export interface ComparisonSheetLabels {
   /** Two differing values of a header line (models or schemes of the two sides). */
   pair: (a: string, b: string) => string;
   counts: (counts: BoqComparison["counts"]) => string;
+  /** Two lines under the header block: what the filter shows, and how a changed unit is shown. */
   note: string;
+  unitNote: string;
   totals: string;
   grandTotal: string;
   sectionTotal: (name: string) => string;
@@ -227,7 +229,7 @@ export function buildComparisonSheetPlan(
     line(labels.pulled, info.pulledAt),
     line(labels.counts(comparison.counts), ""),
     line(labels.note, ""),
-    blank(),
+    line(labels.unitNote, ""),
   ];
   // The totals of both versions, under the headers of their columns.
   const totalsHeads = blank();

@@ -70,6 +70,10 @@ describe("buildComparisonSheetPlan", () => {
       "Pulled: 26.11.2026 01:00",
     ]);
     expect(p.top[8]?.[0]).toBe("Added: 1, removed: 1, changed: 3, moved: 0, unchanged: 3");
+    expect(p.top.slice(9, 11).map((r) => r[0])).toEqual([
+      "The filter on the Change column shows the rows that changed; clear it to see every row.",
+      "Where the unit changed, the quantities are not subtracted.",
+    ]);
     const totals = p.top[p.totalsRow] ?? [];
     expect([totals[C.name], totals[C.totalA], totals[C.totalB], totals[C.deltaTotal]]).toEqual([
       "Total",
