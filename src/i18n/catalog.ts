@@ -8,6 +8,7 @@ import { boqnav } from "./areas/boqnav";
 import { common } from "./areas/common";
 import { dialog } from "./areas/dialog";
 import { errors } from "./areas/errors";
+import { headers } from "./areas/headers";
 import { history } from "./areas/history";
 import { session } from "./areas/session";
 import { shell } from "./areas/shell";
@@ -27,4 +28,5 @@ export const catalog = {
   api,
   workbook,
   history,
+  headers,
 } as const;

@@ -62,3 +62,9 @@ export type { FormulaTarget, CellShown } from "./insertFormula";
 export { findWriteBlockers } from "./writeTargets";
 export type { ColumnTarget, WriteBlocker } from "./writeTargets";
 export { runExcel } from "./documentSettings";
+export {
+  readHeaderLanguage,
+  saveHeaderLanguage,
+  workbookHeaderLanguage,
+  HEADER_LANGUAGE_KEY,
+} from "./headerLanguage";
