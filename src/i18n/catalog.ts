@@ -6,6 +6,7 @@ import { boq } from "./areas/boq";
 import { boqSheet } from "./areas/boqSheet";
 import { boqnav } from "./areas/boqnav";
 import { common } from "./areas/common";
+import { compare } from "./areas/compare";
 import { dialog } from "./areas/dialog";
 import { errors } from "./areas/errors";
 import { headers } from "./areas/headers";
@@ -29,4 +30,5 @@ export const catalog = {
   workbook,
   history,
   headers,
+  compare,
 } as const;
