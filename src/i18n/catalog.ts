@@ -4,6 +4,7 @@
 import { api } from "./areas/api";
 import { boq } from "./areas/boq";
 import { boqSheet } from "./areas/boqSheet";
+import { boqdiff } from "./areas/boqdiff";
 import { boqnav } from "./areas/boqnav";
 import { common } from "./areas/common";
 import { compare } from "./areas/compare";
@@ -31,4 +32,5 @@ export const catalog = {
   history,
   headers,
   compare,
+  boqdiff,
 } as const;
