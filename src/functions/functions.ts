@@ -81,7 +81,7 @@ export function versionTag(modelVersionIndex: unknown, analysisVersion: unknown)
 }
 
 /**
- * The bill of quantities of a model analysis: a header row, then its rows in tree order.
+ * The bill of quantities of a model analysis: a header row (in the workbook's header language), then its rows in tree order.
  * @customfunction BOQ
  * @param company Company name or id.
  * @param project Project name or id.
@@ -89,7 +89,7 @@ export function versionTag(modelVersionIndex: unknown, analysisVersion: unknown)
  * @param scheme Priority scheme name (its original name if it was renamed).
  * @param version Version as text: model version and analysis version joined by a dot, for example "3.10" (or PLATFORM.VERSIONTAG(3, 10)).
  * @param [parents] TRUE (default) to include the parent positions, FALSE for the end positions only.
- * @param [columns] Comma-separated columns: row fields (Level, CatalogName, Code, Name, Unit, Value, ValueCost, TotalCost, FullTotalCost, Id, ParentId, ...) and variables by name. Default: Level, CatalogName, Code, Name, Unit, Value, ValueCost, TotalCost.
+ * @param [columns] Comma-separated columns: row fields (Level, CatalogName, Code, Name, Unit, Value, ValueCost, TotalCost, FullTotalCost, Id, ParentId, ...) or their headers (Quantity, Unit cost, Total, ...), and variables by name. Default: Level, CatalogName, Code, Name, Unit, Value, ValueCost, TotalCost.
  * @param invocation Invocation of the function.
  * @cancelable
  * @returns The bill of quantities.

@@ -233,6 +233,30 @@ describe("the BOQ navigator in English, 320 px, dark", () => {
     },
     BROWSER_TIMEOUT_MS,
   );
+  it(
+    "changes the workbook's header language in Settings, and every formula's header row follows",
+    async () => {
+      const { page } = wb;
+      const app = page.locator("#app");
+      await app.locator('button[name="openSettings"]').click();
+      const headers = app.getByRole("combobox", { name: "Headers of PLATFORM formulas in this workbook" });
+      expect(await headers.inputValue()).toBe("en");
+      await headers.selectOption("ru");
+      await pane(page, "boq-settings-headers-en-dark-320");
+      const before = boqRequests(requests);
+      await app.locator('button[name="saveSettings"]').click();
+      await app.locator('button[name="openSettings"]').waitFor();
+      await page.waitForFunction((s) => window.__workbench.getValues(s, "AA1")[0]?.[0] === "Уровень", SHEET);
+      expect(await page.evaluate(() => window.__workbench.documentSettings())).toMatchObject({
+        "boq-bridge.headerLanguage.v1": "ru",
+      });
+      // Both formulas, in the pane's English: the workbook's headers, from the kept rows.
+      expect(await headerRow(page, "AA1:AH1")).toEqual(await headerRow(page, "AK1:AR1"));
+      expect((await headerRow(page, "AA1:AH1")).slice(5)).toEqual(["Количество", "Цена за ед.", "Стоимость"]);
+      expect(boqRequests(requests)).toBe(before);
+    },
+    BROWSER_TIMEOUT_MS,
+  );
 });
 
 describe("the BOQ navigator in Russian, 320 px, dark, with analyses listing current scheme names", () => {

@@ -15,8 +15,8 @@ import {
   isExcelOnTheWeb,
   inspectFormulaTarget,
   readCellShown,
-  readHeaderLanguage,
   saveHeaderLanguage,
+  workbookHeaderLanguage,
   writeFormulaAt,
   type DocumentSettingsStore,
   type ExcelRunner,
@@ -60,7 +60,21 @@ type Settled = { ok: true; matrix: Matrix } | { ok: false; error: unknown };
 
 /** The workbook's header language, or the one its first formula will choose: the pane's. */
 function headersOf(settings: DocumentSettingsStore): Language {
-  return readHeaderLanguage(settings) ?? getLanguage();
+  return workbookHeaderLanguage(settings) ?? getLanguage();
+}
+
+/**
+ * Keeps the first formula's header language in the workbook; true when it was kept. A workbook
+ * whose settings cannot be saved still gets its formula (in the same words: they are set in this
+ * runtime's copy), only nothing is said of a choice that did not reach the file.
+ */
+async function chooseHeaders(settings: DocumentSettingsStore, language: Language): Promise<boolean> {
+  try {
+    await saveHeaderLanguage(settings, language);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function settle(data: BoqData, choice: FormulaChoice, language: Language): Promise<Settled> {
@@ -99,15 +113,15 @@ export function formulaJourney(
     },
     async write(choice, target) {
       // Chosen before the formula is written, so the cell's first calculation already reads it.
-      const kept = readHeaderLanguage(settings);
+      const kept = workbookHeaderLanguage(settings);
       const language = kept ?? getLanguage();
-      if (kept === undefined) await saveHeaderLanguage(settings, language);
+      const chosen = kept === undefined && (await chooseHeaders(settings, language));
       await excel((context) => writeFormulaAt(context, target.address, boqFormula(choice)));
       const address = target.address;
       const base = {
         address,
         textFormatChanged: target.textFormat,
-        ...(kept === undefined ? { headersChosen: language } : {}),
+        ...(chosen ? { headersChosen: language } : {}),
       };
       // The function asks the same data path: this settles when the cell's own call does.
       const spill = await settle(data, choice, language);
