@@ -68,3 +68,12 @@ export {
   workbookHeaderLanguage,
   HEADER_LANGUAGE_KEY,
 } from "./headerLanguage";
+export {
+  writeComparisonSheet,
+  COMPARISON_CHART_TYPE,
+  INCREASE_FILL,
+  INCREASE_FONT,
+  DECREASE_FILL,
+  DECREASE_FONT,
+} from "./comparisonSheet";
+export type { WrittenComparisonSheet } from "./comparisonSheet";
