@@ -1,13 +1,15 @@
 // The matrix PLATFORM.BOQDIFF spills: a header row, then one row per compared position in the
 // comparison's tree order (./compare: B's tree, removed rows under their A parent). Pure: the
 // header words and the words of each row's change come from the caller (src/functions), in the
-// workbook's header language.
+// workbook's header language. Change and Details are the comparison sheet's two columns
+// (./compareSheetPlan): the kind alone, so a filter on it works, and what moved or changed.
 import type { BoqComparison, ComparedRow } from "./compare";
+import { classes as changeClasses, type ChangeClass } from "./compareSheetPlan";
 import { argumentError, BoqError, unavailable } from "./errors";
 import { DESKTOP_RESULT_LIMIT, guardResultSize, type Cell, type Matrix, type ResultLimit } from "./matrix";
 
-/** The comparison's columns a `columns` argument can name. */
-export const COMPARE_COLUMNS = [
+/** The columns a `columns` argument of PLATFORM.BOQDIFF can name. */
+export const DIFF_COLUMNS = [
   "Level",
   "Code",
   "Name",
@@ -20,34 +22,39 @@ export const COMPARE_COLUMNS = [
   "DeltaTotal",
   "DeltaPercent",
   "Change",
+  "Details",
 ] as const;
-export type CompareColumn = (typeof COMPARE_COLUMNS)[number];
+export type DiffColumn = (typeof DIFF_COLUMNS)[number];
 
-/** Every column but Level: the tree is read from the codes, as in the platform's export. */
-export const DEFAULT_COMPARE_COLUMNS: readonly CompareColumn[] = COMPARE_COLUMNS.filter((c) => c !== "Level");
+/** Every column but Level: the tree reads from the codes, as in the platform's export. */
+export const DEFAULT_DIFF_COLUMNS: readonly DiffColumn[] = DIFF_COLUMNS.filter((c) => c !== "Level");
 
-export interface CompareWords {
-  headers: Readonly<Record<CompareColumn, string>>;
-  /** What the Change cell says of a row: its kind, and what moved or changed name, code or unit. */
-  change(row: ComparedRow): string;
+export interface DiffWords {
+  headers: Readonly<Record<DiffColumn, string>>;
+  /** A change as the Change cell says it ("unchangedWithin": an unchanged parent with a change below). */
+  change(kind: ChangeClass): string;
+  /** What moved or changed besides the kind (parents, unit, code, name); "" for nothing. */
+  details(row: ComparedRow): string;
+  /** Two values of the two sides, A then B (a unit that changed). */
+  pair(a: string, b: string): string;
 }
 
-const COLUMN_BY_LOWER = new Map<string, CompareColumn>(COMPARE_COLUMNS.map((c) => [c.toLowerCase(), c]));
+const COLUMN_BY_LOWER = new Map<string, DiffColumn>(DIFF_COLUMNS.map((c) => [c.toLowerCase(), c]));
 
 /**
- * The columns a `columns` argument names (by column name or header word, any case); the default
+ * The columns a `columns` argument names (by column name or a header word, any case); the default
  * set when it names none. An unknown column is #VALUE! naming the columns, before anything is asked.
  */
-export function compareColumns(
+export function diffColumns(
   requested: readonly string[] | undefined,
-  aliases?: ReadonlyMap<string, CompareColumn>,
-): CompareColumn[] {
-  if (!requested) return [...DEFAULT_COMPARE_COLUMNS];
+  aliases?: ReadonlyMap<string, DiffColumn>,
+): DiffColumn[] {
+  if (!requested) return [...DEFAULT_DIFF_COLUMNS];
   return requested.map((name) => {
     const key = name.trim().toLowerCase();
     const column = COLUMN_BY_LOWER.get(key) ?? aliases?.get(key);
     if (column === undefined) {
-      throw argumentError("boqdiff.columnUnknown", { column: name, columns: COMPARE_COLUMNS.join(", ") });
+      throw argumentError("boqdiff.columnUnknown", { column: name, columns: DIFF_COLUMNS.join(", ") });
     }
     return column;
   });
@@ -58,12 +65,12 @@ function number(value: number | null): Cell {
 }
 
 /**
- * A row's cells. A parent carries its totals and their change, not quantities (a section's
- * quantity is no sum: its rows have different units); a row whose unit changed shows both units
- * and no Δ quantity, since quantities in different units are not subtracted. Δ % is in percent
- * (20 is 20 %), empty where total A is 0.
+ * A row's cell. A parent carries its totals and their change, not quantities (a section's quantity
+ * is no sum: its rows have different units); a row whose unit changed shows both units and no
+ * Δ quantity, since quantities in different units are not subtracted. Δ % is in percent (20 is
+ * 20 %), empty where total A is 0.
  */
-function cell(row: ComparedRow, column: CompareColumn, words: CompareWords): Cell {
+function cell(row: ComparedRow, change: ChangeClass, column: DiffColumn, words: DiffWords): Cell {
   switch (column) {
     case "Level":
       return row.level;
@@ -72,7 +79,7 @@ function cell(row: ComparedRow, column: CompareColumn, words: CompareWords): Cel
     case "Name":
       return row.name;
     case "Unit":
-      return row.unitChanged && row.unitA !== undefined ? `${row.unitA} → ${row.unit}` : row.unit;
+      return row.unitChanged && row.unitA !== undefined ? words.pair(row.unitA, row.unit) : row.unit;
     case "QuantityA":
       return row.hasChildren ? "" : number(row.quantityA);
     case "QuantityB":
@@ -88,22 +95,27 @@ function cell(row: ComparedRow, column: CompareColumn, words: CompareWords): Cel
     case "DeltaPercent":
       return row.deltaRatio === null ? "" : row.deltaRatio * 100;
     case "Change":
-      return words.change(row);
+      return words.change(change);
+    case "Details":
+      return words.details(row);
   }
 }
 
 /**
- * Header + the comparison's rows in `columns` (compareColumns). A result past the host's limit is
- * #N/A pointing to the comparison sheet, which has no such limit.
+ * Header + the comparison's rows in `columns` (diffColumns). A result past the host's limit is
+ * #N/A with its counts, pointing to the comparison sheet, which has no such limit.
  */
 export function compareMatrix(
   comparison: BoqComparison,
-  cols: readonly CompareColumn[],
-  words: CompareWords,
+  columns: readonly DiffColumn[],
+  words: DiffWords,
   limit: ResultLimit | number = DESKTOP_RESULT_LIMIT,
 ): Matrix {
-  const matrix: Matrix = [cols.map((c) => words.headers[c])];
-  for (const row of comparison.rows) matrix.push(cols.map((c) => cell(row, c, words)));
+  const changes = changeClasses(comparison.rows);
+  const matrix: Matrix = [columns.map((c) => words.headers[c])];
+  comparison.rows.forEach((row, i) => {
+    matrix.push(columns.map((c) => cell(row, changes[i] ?? row.change, c, words)));
+  });
   try {
     guardResultSize(matrix, limit);
   } catch (error) {

@@ -4,16 +4,15 @@
 // by src/boq/compare and laid out by src/boq/compareMatrix, worded in the workbook's header
 // language like every PLATFORM function's header row.
 import { parseBoolean, parseColumnList, parseNameOrId, parseVersionTag, requireText } from "../boq/args";
-import type { ComparedRow } from "../boq/compare";
 import {
-  COMPARE_COLUMNS,
-  compareColumns,
   compareMatrix,
-  type CompareColumn,
-  type CompareWords,
+  DIFF_COLUMNS,
+  diffColumns,
+  type DiffColumn,
+  type DiffWords,
 } from "../boq/compareMatrix";
 import type { Matrix, ResultLimit } from "../boq/matrix";
-import { pullComparison, type BoqData, type BoqRequest } from "../boqdata";
+import { changeDetails, changeText, pullComparison, type BoqData, type BoqRequest } from "../boqdata";
 import { LANGUAGES, t, type Language, type MessageKey } from "../i18n";
 import { headerLanguage } from "./headers";
 
@@ -29,7 +28,7 @@ export interface BoqDiffArgs {
   showUnchanged?: unknown;
 }
 
-const COLUMN_WORDS: Readonly<Record<CompareColumn, MessageKey>> = {
+const COLUMN_WORDS: Readonly<Record<DiffColumn, MessageKey>> = {
   Level: "headers.level",
   Code: "compare.colCode",
   Name: "compare.colName",
@@ -42,6 +41,7 @@ const COLUMN_WORDS: Readonly<Record<CompareColumn, MessageKey>> = {
   DeltaTotal: "compare.colDeltaTotal",
   DeltaPercent: "compare.colDeltaPercent",
   Change: "compare.colChange",
+  Details: "compare.colDetails",
 };
 
 function blank(value: unknown): boolean {
@@ -66,14 +66,14 @@ function requests(args: BoqDiffArgs): { a: BoqRequest; b: BoqRequest } {
   return { a, b: { ...a, model: modelB, version: versionB } };
 }
 
-let aliases: ReadonlyMap<string, CompareColumn> | undefined;
+let aliases: ReadonlyMap<string, DiffColumn> | undefined;
 
 /** The comparison's header words of every language, so `columns` may name a column as it reads. */
-function columnAliases(): ReadonlyMap<string, CompareColumn> {
+function columnAliases(): ReadonlyMap<string, DiffColumn> {
   if (aliases) return aliases;
-  const map = new Map<string, CompareColumn>();
+  const map = new Map<string, DiffColumn>();
   for (const language of LANGUAGES) {
-    for (const column of COMPARE_COLUMNS) {
+    for (const column of DIFF_COLUMNS) {
       const word = t(COLUMN_WORDS[column], {}, language).toLowerCase();
       if (!map.has(word)) map.set(word, column);
     }
@@ -82,33 +82,16 @@ function columnAliases(): ReadonlyMap<string, CompareColumn> {
   return map;
 }
 
-/** A row's change as the Change cell says it: the kind, then what moved or was renamed, recoded or re-measured. */
-export function changeText(row: ComparedRow, language: Language): string {
-  const say = (key: MessageKey, values: Record<string, string> = {}): string => t(key, values, language);
-  const parent = (ref: { code: string; name: string }): string =>
-    say("compare.parentRef", { code: ref.code, name: ref.name }).trim();
-  const parts: string[] = [];
-  if (row.change === "moved") {
-    const from = row.movedFrom ?? null;
-    const to = row.movedTo ?? null;
-    if (from && to) parts.push(say("compare.movedFromTo", { from: parent(from), to: parent(to) }));
-    else if (to) parts.push(say("compare.movedFromTop", { to: parent(to) }));
-    else if (from) parts.push(say("compare.movedToTop", { from: parent(from) }));
-    else parts.push(say("compare.moved"));
-  } else {
-    parts.push(say(`compare.${row.change}`));
-  }
-  if (row.codeA !== undefined) parts.push(say("compare.codeChanged", { from: row.codeA, to: row.code }));
-  if (row.nameA !== undefined) parts.push(say("compare.nameChanged", { from: row.nameA, to: row.name }));
-  if (row.unitChanged) parts.push(say("compare.unitChanged", { from: row.unitA ?? "", to: row.unit }));
-  return parts.join("; ");
-}
-
-/** The comparison's words in `language`. */
-export function compareWords(language: Language): CompareWords {
-  const headers = {} as Record<CompareColumn, string>;
-  for (const column of COMPARE_COLUMNS) headers[column] = t(COLUMN_WORDS[column], {}, language);
-  return { headers, change: (row) => changeText(row, language) };
+/** The comparison's words in `language` (the comparison sheet's own, src/boqdata changeText). */
+export function diffWords(language: Language): DiffWords {
+  const headers = {} as Record<DiffColumn, string>;
+  for (const column of DIFF_COLUMNS) headers[column] = t(COLUMN_WORDS[column], {}, language);
+  return {
+    headers,
+    change: (kind) => changeText(kind, language),
+    details: (row) => changeDetails(row, language),
+    pair: (a, b) => t("compare.pair", { a, b }, language),
+  };
 }
 
 export async function boqDiff(
@@ -118,9 +101,9 @@ export async function boqDiff(
   limit: ResultLimit,
 ): Promise<Matrix> {
   // Checked in the order a user reads the errors: the column list and the flag, then the BOQs.
-  const columns = compareColumns(parseColumnList(args.columns), columnAliases());
+  const columns = diffColumns(parseColumnList(args.columns), columnAliases());
   const showUnchanged = parseBoolean(args.showUnchanged, "showUnchanged", false);
   const { a, b } = requests(args);
   const { comparison } = await pullComparison(data, { a, b, showUnchanged }, { signal });
-  return compareMatrix(comparison, columns, compareWords(headerLanguage()), limit);
+  return compareMatrix(comparison, columns, diffWords(headerLanguage()), limit);
 }

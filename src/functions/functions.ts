@@ -110,7 +110,7 @@ export function boq(
 }
 
 /**
- * What changed between two versions of a bill of quantities: one row per position in either (matched by PlatformId when both rows carry a real one, else by code), in version B's tree, with quantities, totals and the change.
+ * What changed between two versions of a bill of quantities: one row per position in either (matched by PlatformId when both rows carry a real one, else by code), in version B's tree, with quantities, totals, the change and its details.
  * @customfunction BOQDIFF
  * @param company Company name or id.
  * @param project Project name or id.
@@ -119,7 +119,7 @@ export function boq(
  * @param versionA The version compared from, as text, for example "3.1".
  * @param versionB The version compared to, as text, for example "3.2".
  * @param [modelB] Another model of the same project for version B (a model against its successor).
- * @param [columns] Comma-separated columns: Level, Code, Name, Unit, QuantityA, QuantityB, DeltaQuantity, TotalA, TotalB, DeltaTotal, DeltaPercent, Change. Default: all but Level.
+ * @param [columns] Comma-separated columns: Level, Code, Name, Unit, QuantityA, QuantityB, DeltaQuantity, TotalA, TotalB, DeltaTotal, DeltaPercent, Change, Details. Default: all but Level.
  * @param [showUnchanged] TRUE to include the positions that did not change (default FALSE).
  * @param invocation Invocation of the function.
  * @cancelable

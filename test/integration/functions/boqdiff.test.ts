@@ -53,6 +53,7 @@ const HEADER = [
   "Δ total",
   "Δ %",
   "Change",
+  "Details",
 ];
 
 type FixtureRow = (typeof fixture.rows)[number] & { unitA?: string; unit?: string; codeA?: string };
@@ -103,26 +104,32 @@ describe("PLATFORM.BOQDIFF on the demo model", () => {
     const byCode = new Map(rows.map((r) => [String(r[0]), r]));
     const unitRow = (fixture.rows as FixtureRow[]).find((r) => r.unitA !== undefined);
     expect(byCode.get(unitRow?.code ?? "")?.[2]).toBe(`${unitRow?.unitA} → ${unitRow?.unit}`);
-    expect(byCode.get(unitRow?.code ?? "")?.[10]).toBe(
-      `changed; unit changed: ${unitRow?.unitA} → ${unitRow?.unit}`,
-    );
+    expect(byCode.get(unitRow?.code ?? "")?.slice(10)).toEqual([
+      "changed",
+      `unit changed: ${unitRow?.unitA} → ${unitRow?.unit}`,
+    ]);
     const recoded = (fixture.rows as FixtureRow[]).find(
       (r) => r.codeA !== undefined && r.change === "changed",
     );
-    expect(byCode.get(recoded?.code ?? "")?.[10]).toContain(
+    expect(byCode.get(recoded?.code ?? "")?.[11]).toContain(
       `code changed: ${recoded?.codeA} → ${recoded?.code}`,
     );
     const moved = fixture.rows.find((r) => r.change === "moved") as FixtureRow & {
       movedFrom: string;
       movedTo: string;
     };
-    expect(byCode.get(moved.code)?.[10]).toMatch(
+    expect(byCode.get(moved.code)?.[10]).toBe("moved");
+    expect(byCode.get(moved.code)?.[11]).toMatch(
       new RegExp(`^moved from ${moved.movedFrom} .+ to ${moved.movedTo} `),
     );
+    // An unchanged section with a change below it says so (the comparison sheet's filter keeps it).
+    const within = fixture.rows.filter((r) => r.change === "unchanged" && r.shown).map((r) => r.code);
+    expect(within.length).toBeGreaterThan(0);
+    for (const code of within) expect(byCode.get(code)?.[10]).toBe("unchanged, changes below");
     const counts = Object.fromEntries(
       Object.keys(fixture.counts).map((kind) => [
         kind,
-        rows.filter((r) => String(r[10]).startsWith(kind)).length,
+        rows.filter((r) => String(r[10]).split(",")[0] === kind).length,
       ]),
     );
     expect(counts).toEqual(fixture.counts);
@@ -219,7 +226,7 @@ describe("PLATFORM.BOQDIFF on the demo model", () => {
         invocation(),
       );
       expect(m[0]).toEqual(["Шифр", "Изменение"]);
-      expect(m.slice(1).map((r) => String(r[1]).split(";")[0])).toContain("удалена");
+      expect(m.slice(1).map((r) => r[1])).toContain("удалена");
     } finally {
       Reflect.deleteProperty(globalThis, "Office");
     }
