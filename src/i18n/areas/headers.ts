@@ -30,8 +30,9 @@ export const headers = defineMessages({
     chosen:
       "Headers of PLATFORM formulas in this workbook are in {language} (Quantity, Unit cost, Total…), for everyone who opens it. Change it in Settings.",
     settingLabel: "Headers of PLATFORM formulas in this workbook",
-    settingHint: "Kept in the workbook: every co-author's formulas show the same headers.",
-    settingNotChosen: "Not chosen yet (each person's language)",
+    settingHint:
+      "Kept in the workbook: every co-author's formulas show the same headers. Until one is chosen, each person's Office language.",
+    settingNotChosen: "Not chosen yet",
   },
   ru: {
     level: "Уровень",
@@ -58,7 +59,8 @@ export const headers = defineMessages({
     chosen:
       "Заголовки формул PLATFORM в этой книге — на языке: {language} (Количество, Цена за ед., Стоимость…), для всех, кто её открывает. Изменить можно в настройках.",
     settingLabel: "Заголовки формул PLATFORM в этой книге",
-    settingHint: "Хранится в книге: у всех соавторов формулы показывают одни и те же заголовки.",
-    settingNotChosen: "Ещё не выбран (язык каждого пользователя)",
+    settingHint:
+      "Хранится в книге: у всех соавторов формулы показывают одни и те же заголовки. Пока язык не выбран — язык Office каждого пользователя.",
+    settingNotChosen: "Ещё не выбран",
   },
 });
