@@ -65,10 +65,11 @@ function number(value: number | null): Cell {
 }
 
 /**
- * A row's cell. A parent carries its totals and their change, not quantities (a section's quantity
- * is no sum: its rows have different units); a row whose unit changed shows both units and no
- * Δ quantity, since quantities in different units are not subtracted. Δ % is in percent (20 is
- * 20 %), empty where total A is 0.
+ * A row's cell. A parent carries Δ total only, what its section's cost became minus what it was
+ * (each version's own rows below it summed): its quantity cells stay empty (a section's quantity
+ * is no sum, its rows have different units), and so do its totals and Δ %, which the rows below
+ * it already show. A row whose unit changed shows both units and no Δ quantity, since quantities
+ * in different units are not subtracted. Δ % is in percent (20 is 20 %), empty where total A is 0.
  */
 function cell(row: ComparedRow, change: ChangeClass, column: DiffColumn, words: DiffWords): Cell {
   switch (column) {
@@ -87,13 +88,13 @@ function cell(row: ComparedRow, change: ChangeClass, column: DiffColumn, words: 
     case "DeltaQuantity":
       return row.hasChildren || row.unitChanged ? "" : number(row.deltaQuantity);
     case "TotalA":
-      return number(row.totalA);
+      return row.hasChildren ? "" : number(row.totalA);
     case "TotalB":
-      return number(row.totalB);
+      return row.hasChildren ? "" : number(row.totalB);
     case "DeltaTotal":
       return row.deltaTotal;
     case "DeltaPercent":
-      return row.deltaRatio === null ? "" : row.deltaRatio * 100;
+      return row.hasChildren || row.deltaRatio === null ? "" : row.deltaRatio * 100;
     case "Change":
       return words.change(change);
     case "Details":

@@ -63,15 +63,16 @@ function expectedCells(r: FixtureRow): unknown[] {
   const parent = r.quantityA === null && r.quantityB === null;
   const unitChanged = r.unitA !== undefined;
   const deltaQuantity = parent || unitChanged ? "" : (r.quantityB ?? 0) - (r.quantityA ?? 0);
+  // A parent carries Δ total only.
   return [
     r.code,
     r.quantityA ?? "",
     r.quantityB ?? "",
     deltaQuantity,
-    r.totalA ?? "",
-    r.totalB ?? "",
+    parent ? "" : (r.totalA ?? ""),
+    parent ? "" : (r.totalB ?? ""),
     r.deltaTotal,
-    r.totalA ? (r.deltaTotal / r.totalA) * 100 : "",
+    !parent && r.totalA ? (r.deltaTotal / r.totalA) * 100 : "",
   ];
 }
 
@@ -96,10 +97,17 @@ describe("PLATFORM.BOQDIFF on the demo model", () => {
     expect(m[0]).toEqual(HEADER);
     const rows = m.slice(1);
     expect(rows.map(cellsOf)).toEqual((fixture.rows as FixtureRow[]).map(expectedCells));
-    // The totals: the top-level rows' (every section is there with unchanged rows asked for).
-    const top = rows.filter((_, i) => fixture.rows[i]?.level === 1);
-    const sum = (column: number) => top.reduce((s, r) => s + Number(r[column]), 0);
-    expect([sum(6), sum(7), sum(8)]).toEqual([fixture.totalA, fixture.totalB, fixture.deltaTotal]);
+    // The totals (every position is there with unchanged rows asked for): both versions' from the
+    // rows with totals, the change from the sections' Δ total.
+    const sum = (column: number, which: (i: number) => boolean) =>
+      rows.reduce((s, r, i) => s + (which(i) ? Number(r[column] === "" ? 0 : r[column]) : 0), 0);
+    const top = (i: number) => fixture.rows[i]?.level === 1;
+    const all = () => true;
+    expect([sum(6, all), sum(7, all), sum(8, top)]).toEqual([
+      fixture.totalA,
+      fixture.totalB,
+      fixture.deltaTotal,
+    ]);
     // The change in words: a unit, a code and a parent that changed are named.
     const byCode = new Map(rows.map((r) => [String(r[0]), r]));
     const unitRow = (fixture.rows as FixtureRow[]).find((r) => r.unitA !== undefined);
@@ -188,8 +196,9 @@ describe("PLATFORM.BOQDIFF on the demo model", () => {
       true,
       invocation(),
     );
-    const top = m.slice(1).filter((r) => r[0] === 1);
-    const sum = (column: number) => top.reduce((s, r) => s + Number(r[column] === "" ? 0 : r[column]), 0);
+    // Parents leave their totals empty: the sums are the rows'.
+    const sum = (column: number) =>
+      m.slice(1).reduce((s, r) => s + Number(r[column] === "" ? 0 : r[column]), 0);
     // Side A is Pavilion 2.1 (the fixture's B); side B is the other model's BOQ, leaf by leaf.
     expect(sum(1)).toBe(fixture.totalB);
     const leaves = await fx.boq(
