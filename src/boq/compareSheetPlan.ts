@@ -167,7 +167,7 @@ const blank = (): PlanCell[] => new Array<PlanCell>(COMPARE_WIDTH).fill("");
 const num = (value: number | null): PlanCell => (value === null ? "" : value);
 
 /** Each row's class: its change, or unchangedWithin for an unchanged row with a change below it. */
-function classes(rows: readonly ComparedRow[]): ChangeClass[] {
+export function classes(rows: readonly ComparedRow[]): ChangeClass[] {
   const out: ChangeClass[] = rows.map((r) => r.change);
   // Rows are in tree order with levels: a row's ancestors are the open rows of lower level.
   const open: number[] = [];

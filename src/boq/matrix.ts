@@ -77,17 +77,33 @@ export const DESKTOP_RESULT_LIMIT: ResultLimit = {
   cells: Number.POSITIVE_INFINITY,
 };
 
+/**
+ * The header row's words: each field's header in the workbook's header language, and the words a
+ * column list may use for a field besides its name (the headers of every language). src/boq has
+ * no words of its own: the edge (src/functions) gives them. Without them, headers are field names.
+ */
+export interface FieldHeaders {
+  headers: Readonly<Record<BoqField, string>>;
+  /** Lower-cased header words → field; a field name or a variable of that name comes first. */
+  aliases?: ReadonlyMap<string, BoqField>;
+}
+
 type Column =
   { kind: "field"; field: BoqField; header: string } | { kind: "var"; name: string; header: string };
 
 const FIELD_BY_LOWER = new Map<string, BoqField>(BOQ_FIELDS.map((f) => [f.toLowerCase(), f]));
 
-function resolveColumns(requested: readonly string[] | undefined, rows: readonly BoqRow[]): Column[] {
-  if (!requested) return DEFAULT_COLUMNS.map((field) => ({ kind: "field", field, header: field }));
+function resolveColumns(
+  requested: readonly string[] | undefined,
+  rows: readonly BoqRow[],
+  words: FieldHeaders | undefined,
+): Column[] {
+  const header = (field: BoqField): string => words?.headers[field] ?? field;
+  if (!requested) return DEFAULT_COLUMNS.map((field) => ({ kind: "field", field, header: header(field) }));
   let variables: Map<string, string> | undefined;
   return requested.map((name): Column => {
     const field = FIELD_BY_LOWER.get(name.toLowerCase());
-    if (field) return { kind: "field", field, header: field };
+    if (field) return { kind: "field", field, header: header(field) };
     if (!variables) {
       variables = new Map();
       for (const row of rows) {
@@ -97,6 +113,9 @@ function resolveColumns(requested: readonly string[] | undefined, rows: readonly
     }
     const variable = variables.get(name.toLowerCase());
     if (variable !== undefined) return { kind: "var", name: variable, header: variable };
+    // A header word ("Quantity") after the variables, so a variable named like a header keeps its column.
+    const aliased = words?.aliases?.get(name.trim().toLowerCase());
+    if (aliased) return { kind: "field", field: aliased, header: header(aliased) };
     throw argumentError("boq.columnUnknown", { column: name, fields: BOQ_FIELDS.join(", ") });
   });
 }
@@ -189,13 +208,17 @@ export function guardResultSize(matrix: Matrix, limit: ResultLimit | number = DE
   }
 }
 
-/** Header + rows in tree order; throws a BoqError for an unknown column or a too-large result. */
+/**
+ * Header + rows in tree order; throws a BoqError for an unknown column or a too-large result. The
+ * header row is in `words` (field names without them; a variable's header is its name).
+ */
 export function boqMatrix(
   rows: readonly BoqRow[],
   columns?: readonly string[],
   limit: ResultLimit | number = DESKTOP_RESULT_LIMIT,
+  words?: FieldHeaders,
 ): Matrix {
-  const cols = resolveColumns(columns, rows);
+  const cols = resolveColumns(columns, rows, words);
   const matrix: Matrix = [cols.map((c) => c.header)];
   for (const item of treeOrder(rows)) {
     matrix.push(

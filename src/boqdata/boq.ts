@@ -6,9 +6,15 @@
 import type { BoqResult } from "../api/platform";
 import type { BoqRow } from "../api/schemas";
 import type { NameOrId } from "../boq/args";
-import { boqMatrix, DESKTOP_RESULT_LIMIT, type Matrix, type ResultLimit } from "../boq/matrix";
+import {
+  boqMatrix,
+  DESKTOP_RESULT_LIMIT,
+  type FieldHeaders,
+  type Matrix,
+  type ResultLimit,
+} from "../boq/matrix";
 import { cacheKey, cached, type BoqData, type CachedOptions } from "./data";
-import { resolvePath, schemeName, type ResolvedPath } from "./names";
+import { resolvePath, resolveSchemeName, type ResolvedPath } from "./names";
 
 /** One BOQ as a formula or the BOQ sheet asks for it; the arguments already checked. */
 export interface BoqRequest {
@@ -55,7 +61,9 @@ async function pull(data: BoqData, request: BoqRequest, options: CachedOptions):
   // Only the BOQ itself is asked again on a fresh pull; the lists that name it are kept as usual.
   const path = await resolvePath(data, request, { signal: options.signal });
   // The platform takes names (UnionTree by company, project, model and scheme names), exactly.
-  const scheme = schemeName(path.project, request.scheme);
+  const scheme = await resolveSchemeName(data, path, request.scheme, request.version, {
+    signal: options.signal,
+  });
   const query = {
     company: path.company.name,
     project: path.project.name,
@@ -81,9 +89,9 @@ export async function pullBoq(
 
 /**
  * The spill of PLATFORM.BOQ (header row, rows in tree order, the columns asked for), built once
- * per column list and host limit from the kept rows: a recalculation inside the cache window gets
- * the kept matrix itself, with no tree order or size measured again. An unknown column or a spill
- * past the host's limit is an error, not kept.
+ * per column list, host limit and header words from the kept rows: a recalculation inside the
+ * cache window gets the kept matrix itself, with no tree order or size measured again. An unknown
+ * column or a spill past the host's limit is an error, not kept.
  */
 export async function boqSpill(
   data: BoqData,
@@ -91,9 +99,9 @@ export async function boqSpill(
   columns: readonly string[] | undefined,
   signal?: AbortSignal,
   limit: ResultLimit = DESKTOP_RESULT_LIMIT,
+  words?: FieldHeaders,
 ): Promise<Matrix> {
   const { key, result } = await pull(data, request, { signal });
-  return data.layer.derive(key, result, JSON.stringify([columns ?? null, limit.host]), (kept) =>
-    boqMatrix(kept.rows, columns, limit),
-  );
+  const derivedKey = JSON.stringify([columns ?? null, limit.host, words?.headers ?? null]);
+  return data.layer.derive(key, result, derivedKey, (kept) => boqMatrix(kept.rows, columns, limit, words));
 }

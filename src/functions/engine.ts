@@ -5,9 +5,10 @@
 // wrappers (bench: bundle.page.functions). The task pane reaches the same data path through the
 // runtime's slot; webpack's single runtime makes the session the same instance too.
 import { sharedBoqData, type BoqData } from "../boqdata";
+import * as diff from "./boqdiff";
 import * as platform from "./platform";
 
-export { platform };
+export { platform, diff };
 
 /** The runtime's data path (cache and request limit for every cell, shared with the pane's BOQ sheet). */
 export function boqData(): BoqData {

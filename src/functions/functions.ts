@@ -12,6 +12,7 @@ import { withinDeadline } from "./deadline";
 import { cellError, guard, guardAsync } from "./guard";
 import type * as Engine from "./engine";
 import type * as platform from "./platform";
+import type * as diff from "./boqdiff";
 
 let engineLoading: Promise<typeof Engine> | undefined;
 
@@ -26,13 +27,14 @@ function loadEngine(): Promise<typeof Engine> {
 
 interface Loaded {
   platform: typeof platform;
+  diff: typeof diff;
   /** The runtime's one BOQ data path (cache and request limit shared by every cell and the pane). */
   data: BoqData;
 }
 
 async function load(): Promise<Loaded> {
   const engine = await loadEngine();
-  return { platform: engine.platform, data: engine.boqData() };
+  return { platform: engine.platform, diff: engine.diff, data: engine.boqData() };
 }
 
 /**
@@ -79,7 +81,7 @@ export function versionTag(modelVersionIndex: unknown, analysisVersion: unknown)
 }
 
 /**
- * The bill of quantities of a model analysis: a header row, then its rows in tree order.
+ * The bill of quantities of a model analysis: a header row (in the workbook's header language), then its rows in tree order.
  * @customfunction BOQ
  * @param company Company name or id.
  * @param project Project name or id.
@@ -87,7 +89,7 @@ export function versionTag(modelVersionIndex: unknown, analysisVersion: unknown)
  * @param scheme Priority scheme name (its original name if it was renamed).
  * @param version Version as text: model version and analysis version joined by a dot, for example "3.10" (or PLATFORM.VERSIONTAG(3, 10)).
  * @param [parents] TRUE (default) to include the parent positions, FALSE for the end positions only.
- * @param [columns] Comma-separated columns: row fields (Level, CatalogName, Code, Name, Unit, Value, ValueCost, TotalCost, FullTotalCost, Id, ParentId, ...) and variables by name. Default: Level, CatalogName, Code, Name, Unit, Value, ValueCost, TotalCost.
+ * @param [columns] Comma-separated columns: row fields (Level, CatalogName, Code, Name, Unit, Value, ValueCost, TotalCost, FullTotalCost, Id, ParentId, ...) or their headers (Quantity, Unit cost, Total, ...), and variables by name. Default: Level, CatalogName, Code, Name, Unit, Value, ValueCost, TotalCost.
  * @param invocation Invocation of the function.
  * @cancelable
  * @returns The bill of quantities.
@@ -104,6 +106,44 @@ export function boq(
 ): Promise<unknown[][]> {
   return cell("BOQ", invocation, ({ platform, data }, signal) =>
     platform.boq(data, { company, project, model, scheme, version, parents, columns }, signal),
+  );
+}
+
+/**
+ * What changed between two versions of a bill of quantities: one row per position in either (matched by PlatformId when both rows carry a real one, else by code), in version B's tree, with quantities, totals, the change and its details.
+ * @customfunction BOQDIFF
+ * @param company Company name or id.
+ * @param project Project name or id.
+ * @param model Model or union model name or id (version A's; version B's too unless modelB is given).
+ * @param scheme Priority scheme name (its original name if it was renamed).
+ * @param versionA The version compared from, as text, for example "3.1".
+ * @param versionB The version compared to, as text, for example "3.2".
+ * @param [modelB] Another model of the same project for version B (a model against its successor).
+ * @param [columns] Comma-separated columns: Level, Code, Name, Unit, QuantityA, QuantityB, DeltaQuantity, TotalA, TotalB, DeltaTotal, DeltaPercent, Change, Details. Default: all but Level.
+ * @param [showUnchanged] TRUE to include the positions that did not change (default FALSE).
+ * @param invocation Invocation of the function.
+ * @cancelable
+ * @returns The difference, a header row then one row per position.
+ */
+export function boqDiff(
+  company: string,
+  project: string,
+  model: string,
+  scheme: string,
+  versionA: string | number,
+  versionB: string | number,
+  modelB: unknown,
+  columns: string,
+  showUnchanged: unknown,
+  invocation: CustomFunctions.CancelableInvocation,
+): Promise<unknown[][]> {
+  return cell("BOQDIFF", invocation, ({ platform, diff, data }, signal) =>
+    diff.boqDiff(
+      data,
+      { company, project, model, scheme, versionA, versionB, modelB, columns, showUnchanged },
+      signal,
+      platform.hostResultLimit(),
+    ),
   );
 }
 

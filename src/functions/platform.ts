@@ -42,9 +42,9 @@ import {
   type BoqRequest,
   type ResolvedPath,
 } from "../boqdata";
-import { t } from "../i18n";
 import { isExcelOnTheWeb } from "../workbook";
 import { FUNCTION_DEADLINE_MS, withinDeadline } from "./deadline";
+import { fieldHeaders, header, headerLanguage } from "./headers";
 
 /** The company, project and model arguments of a function, resolved. */
 function pathOf(
@@ -79,7 +79,7 @@ export async function companies(data: BoqData, signal?: AbortSignal): Promise<Ma
   const user = await userScope(data);
   const list = await companiesOf(data, user, { signal });
   return [
-    [t("boq.colName"), t("boq.colId"), t("boq.colPersonal")],
+    [header("boq.colName"), header("boq.colId"), header("boq.colPersonal")],
     ...list.map((c): Cell[] => [c.name, c.id, c.isPersonal]),
   ];
 }
@@ -89,7 +89,7 @@ export async function projects(data: BoqData, company: unknown, signal?: AbortSi
   const user = await userScope(data);
   const c = await companyOf(data, user, ref, { signal });
   const list = await projectsOf(data, user, c.id, { signal });
-  return [[t("boq.colName"), t("boq.colId")], ...list.map((p): Cell[] => [p.name, p.id])];
+  return [[header("boq.colName"), header("boq.colId")], ...list.map((p): Cell[] => [p.name, p.id])];
 }
 
 export async function models(
@@ -104,10 +104,10 @@ export async function models(
   const c = await companyOf(data, user, companyRef, { signal });
   const p = await projectOf(data, user, c, projectRef, { signal });
   return [
-    [t("boq.colName"), t("boq.colKind"), t("boq.colFolder"), t("boq.colId")],
+    [header("boq.colName"), header("boq.colKind"), header("boq.colFolder"), header("boq.colId")],
     ...projectModels(p).map((m): Cell[] => [
       m.name,
-      t(m.kind === "union" ? "boq.kindValueUnion" : "boq.kindValueModel"),
+      header(m.kind === "union" ? "boq.kindValueUnion" : "boq.kindValueModel"),
       m.folder,
       m.id,
     ]),
@@ -127,11 +127,11 @@ export async function versions(
   const sorted = [...m.versions].sort((a, b) => a.versionIndex - b.versionIndex);
   return [
     [
-      t("boq.colModelVersion"),
-      t("boq.colDate"),
-      t("boq.colDescription"),
-      t("boq.colElements"),
-      t("boq.colId"),
+      header("boq.colModelVersion"),
+      header("boq.colDate"),
+      header("boq.colDescription"),
+      header("boq.colElements"),
+      header("boq.colId"),
     ],
     ...sorted.map((v): Cell[] => [v.versionIndex, date(v.date), text(v.desc), v.elementsCount ?? "", v.id]),
   ];
@@ -144,7 +144,7 @@ function analysisRow(a: Analysis, modelVersion: number | undefined): Cell[] {
     a.version,
     mv === undefined || mv === null ? "" : `${mv}.${a.version}`,
     date(a.date),
-    analysisStatusText(a.status),
+    analysisStatusText(a.status, headerLanguage()),
     a.catalogPrioritiesSchemes.map((s) => s.name).join(", "),
     a.totalCost ?? "",
     a.id,
@@ -161,15 +161,15 @@ export async function analyses(
 ): Promise<Matrix> {
   const wanted = parseModelVersion(modelVersion);
   const path = await pathOf(data, { company, project, model }, signal);
-  const header: Cell[] = [
-    t("boq.colModelVersion"),
-    t("boq.colAnalysisVersion"),
-    t("boq.colVersionTag"),
-    t("boq.colDate"),
-    t("boq.colStatus"),
-    t("boq.colSchemes"),
-    t("boq.colTotalCost"),
-    t("boq.colId"),
+  const top: Cell[] = [
+    header("boq.colModelVersion"),
+    header("boq.colAnalysisVersion"),
+    header("boq.colVersionTag"),
+    header("boq.colDate"),
+    header("boq.colStatus"),
+    header("boq.colSchemes"),
+    header("boq.colTotalCost"),
+    header("boq.colId"),
   ];
   const projectId = path.project.id;
   if (path.model.kind === "union") {
@@ -182,7 +182,7 @@ export async function analyses(
       { signal },
     );
     const rows = list.filter((a) => wanted === undefined || a.metaModelVersionIndex === wanted);
-    return [header, ...rows.map((a) => analysisRow(a, undefined))];
+    return [top, ...rows.map((a) => analysisRow(a, undefined))];
   }
   const m = await getModel(data, path, signal);
   const chosen = m.versions.filter((v) => wanted === undefined || v.versionIndex === wanted);
@@ -207,7 +207,7 @@ export async function analyses(
     }),
   );
   const rows = lists.flat().sort((x, y) => x.index - y.index || x.a.version - y.a.version);
-  return [header, ...rows.map(({ a, index }) => analysisRow(a, index))];
+  return [top, ...rows.map(({ a, index }) => analysisRow(a, index))];
 }
 
 export interface BoqArgs {
@@ -255,7 +255,7 @@ export async function boq(
   const columns = parseColumnList(args.columns);
   parseVersionTag(args.version);
   parseBoolean(args.parents, "parents", true);
-  return boqSpill(data, boqRequest(args), columns, signal, limit);
+  return boqSpill(data, boqRequest(args), columns, signal, limit, fieldHeaders(headerLanguage()));
 }
 
 // ---- IMPORTSTATUS -------------------------------------------------------------------------
@@ -297,7 +297,7 @@ export function streamImportStatus(
     controller.abort();
     if (timer !== undefined) clearTimeout(timer);
   };
-  const header: Cell[] = [t("boq.colStatus"), t("boq.colProgress"), t("boq.colError")];
+  const top: Cell[] = [header("boq.colStatus"), header("boq.colProgress"), header("boq.colError")];
   const ask = async (value: string, signal: AbortSignal) => {
     await userScope(data);
     const api = data.session.api;
@@ -320,7 +320,7 @@ export function streamImportStatus(
     const state = jobState(status);
     // The platform's words, as a sentence keeps them (src/api/serverText): a cell is no place for 4 KB.
     const error = status.error === null ? "" : mainText(status.error);
-    const matrix: Matrix = [header, [importStatusText(status.status), status.progress, error]];
+    const matrix: Matrix = [top, [importStatusText(status.status, headerLanguage()), status.progress, error]];
     guardResultSize(matrix);
     if (controller.signal.aborted) return;
     target.setResult(matrix);

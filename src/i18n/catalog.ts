@@ -4,11 +4,13 @@
 import { api } from "./areas/api";
 import { boq } from "./areas/boq";
 import { boqSheet } from "./areas/boqSheet";
+import { boqdiff } from "./areas/boqdiff";
 import { boqnav } from "./areas/boqnav";
 import { common } from "./areas/common";
 import { compare } from "./areas/compare";
 import { dialog } from "./areas/dialog";
 import { errors } from "./areas/errors";
+import { headers } from "./areas/headers";
 import { history } from "./areas/history";
 import { session } from "./areas/session";
 import { shell } from "./areas/shell";
@@ -28,5 +30,7 @@ export const catalog = {
   api,
   workbook,
   history,
+  headers,
   compare,
+  boqdiff,
 } as const;

@@ -63,6 +63,12 @@ export { findWriteBlockers } from "./writeTargets";
 export type { ColumnTarget, WriteBlocker } from "./writeTargets";
 export { runExcel } from "./documentSettings";
 export {
+  readHeaderLanguage,
+  saveHeaderLanguage,
+  workbookHeaderLanguage,
+  HEADER_LANGUAGE_KEY,
+} from "./headerLanguage";
+export {
   writeComparisonSheet,
   COMPARISON_CHART_TYPE,
   INCREASE_FILL,

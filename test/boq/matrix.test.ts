@@ -1,7 +1,9 @@
 import fc from "fast-check";
 import {
+  BOQ_FIELDS,
   boqMatrix,
   DEFAULT_COLUMNS,
+  type BoqField,
   DESKTOP_RESULT_LIMIT,
   guardResultSize,
   MAX_RESULT_BYTES,
@@ -28,6 +30,19 @@ describe("the BOQ spill matrix", () => {
     expect(m[3]).toEqual(["B", "", "B", 30]);
     // A variable with a null value is an empty cell, not the text "null".
     expect(m[6]).toEqual(["D", "", "", 7]);
+  });
+
+  it("words the header row as the caller gives it, and takes the caller's header words as columns", () => {
+    const headers = Object.fromEntries(BOQ_FIELDS.map((f) => [f, `<${f}>`])) as Record<BoqField, string>;
+    const words = { headers, aliases: new Map<string, BoqField>([["quantity", "Value"]]) };
+    const m = boqMatrix(estimate(), undefined, DESKTOP_RESULT_LIMIT, words);
+    expect(m[0]).toEqual(DEFAULT_COLUMNS.map((f) => `<${f}>`));
+    expect(m.slice(1)).toEqual(boqMatrix(estimate()).slice(1));
+    const asked = boqMatrix(estimate(), ["Code", " Quantity ", "Floor"], DESKTOP_RESULT_LIMIT, words);
+    expect(asked[0]).toEqual(["<Code>", "<Value>", "Floor"]);
+    expect(asked[2]).toEqual(["A", 2, "3"]);
+    // Without the caller's words, a header word is no column.
+    expect(boqFailure(() => boqMatrix(estimate(), ["Quantity"])).code).toBe("invalidValue");
   });
 
   it("refuses a column that is neither a field nor a variable, listing the fields", () => {

@@ -43,7 +43,7 @@ describe("PLATFORM.BOQ in the workbench", () => {
       await page.evaluate(() => window.__workbench.recalculate());
       await page.evaluate(() => window.__workbench.formulasSettled());
       const header = await page.evaluate((sheet) => window.__workbench.getValues(sheet, "A20:F20"), SHEET);
-      expect(header).toEqual([["Level", "Code", "Name", "Unit", "Value", "TotalCost"]]);
+      expect(header).toEqual([["Level", "Code", "Name", "Unit", "Quantity", "Total"]]);
       const body = await page.evaluate((sheet) => window.__workbench.getValues(sheet, "A21:F24"), SHEET);
       expect(body[0]?.[0]).toBe(1);
       const levels = body.map((r) => Number(r[0]));

@@ -1,10 +1,13 @@
-// The BOQ navigator as an estimator meets it, at 320 px in the dark theme, in English and Russian:
+// The BOQ navigator as an estimator meets it, at 320 px in the dark and the light theme, in English
+// and Russian:
 // the models in their folder tree (the union model marked), an analysis's details, the preview of
 // its bill of quantities before anything is inserted (fetched once: inserting asks the platform
 // nothing more), a renamed scheme under both ways the platform may list it (offered by its
 // original name with the current one beside it, or refused with the reason and nothing inserted),
-// and Insert formula that asks before replacing anything and works in a Text-formatted cell.
-// Screenshots in test-output/boq-nav-*.png; an axe check of each screen.
+// and Insert formula that asks before replacing anything and works in a Text-formatted cell; the
+// first formula of the workbook fixes the language of the functions' headers (said, and kept in the
+// workbook). Screenshots in test-output/boq-nav-*-{dark,light}-320.png; an axe check of each screen
+// in both themes.
 import type { Locator, Page } from "playwright-core";
 import { openWorkbench, saveScreenshot, type WorkbenchSession } from "./harness";
 import { axeSerious, signInAgain } from "./steps";
@@ -63,10 +66,27 @@ async function pickModel(app: Locator, path: string[]): Promise<void> {
   for (const name of path) await tree.getByText(name, { exact: true }).click();
 }
 
+/** Screenshots the pane as it is (dark), then the same screen in the light theme, and back. */
 async function pane(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(150);
   await page.locator("#wb-pane").screenshot({ path: await saveScreenshot(page, name) });
   expect(await axeSerious(page)).toEqual([]);
+  await page.evaluate(() => window.__workbench.setOfficeTheme("light"));
+  await page.waitForTimeout(150);
+  await page
+    .locator("#wb-pane")
+    .screenshot({ path: await saveScreenshot(page, name.replace("-dark-", "-light-")) });
+  expect(await axeSerious(page)).toEqual([]);
+  await page.evaluate(() => window.__workbench.setOfficeTheme("dark"));
+}
+
+/** The header row a formula at `address` spilled (eight columns: the navigator's formula). */
+async function headerRow(page: Page, address: string): Promise<unknown[]> {
+  const [row] = await page.evaluate(({ sheet, at }) => window.__workbench.getValues(sheet, at), {
+    sheet: SHEET,
+    at: address,
+  });
+  return row ?? [];
 }
 
 function boqRequests(lines: readonly string[]): number {
@@ -121,8 +141,23 @@ describe("the BOQ navigator in English, 320 px, dark", () => {
       const notice = app.getByTestId("nav-notice").filter({ hasText: "shows the bill of quantities" });
       await notice.waitFor();
       expect(await notice.textContent()).toContain(`a header and ${rows.toLocaleString("en-US")} rows`);
-      const cell = await page.evaluate((s) => window.__workbench.getCell(s, "AA1"), SHEET);
-      expect(cell.value).toBe("Level");
+      // The workbook's first PLATFORM formula: its headers' language is chosen, said and kept.
+      expect(await notice.textContent()).toContain(
+        "Headers of PLATFORM formulas in this workbook are in English",
+      );
+      expect(await page.evaluate(() => window.__workbench.documentSettings())).toMatchObject({
+        "boq-bridge.headerLanguage.v1": "en",
+      });
+      expect(await headerRow(page, "AA1:AH1")).toEqual([
+        "Level",
+        "Catalog",
+        "Code",
+        "Name",
+        "Unit",
+        "Quantity",
+        "Unit cost",
+        "Total",
+      ]);
       expect(boqRequests(requests)).toBe(1);
       expect(wb.pageErrors).toEqual([]);
     },
@@ -176,6 +211,8 @@ describe("the BOQ navigator in English, 320 px, dark", () => {
       const notice = app.getByTestId("nav-notice").filter({ hasText: "shows the bill of quantities" });
       await notice.waitFor();
       expect(await notice.textContent()).toContain("it is now General");
+      // Not the workbook's first formula: the headers' language was chosen before.
+      expect(await notice.textContent()).not.toContain("Headers of PLATFORM formulas");
       const cell = await page.evaluate((s) => window.__workbench.getCell(s, "AK1"), SHEET);
       expect(cell.formula).toMatch(/^=PLATFORM\.BOQ\(/);
       expect(cell.value).toBe("Level");
@@ -193,6 +230,30 @@ describe("the BOQ navigator in English, 320 px, dark", () => {
       await app.getByTestId("boq-preview").locator("table").waitFor();
       expect(await app.getByRole("button", { name: EN.insert }).isEnabled()).toBe(true);
       await pane(page, "boq-nav-renamed-original-en-dark-320");
+    },
+    BROWSER_TIMEOUT_MS,
+  );
+  it(
+    "changes the workbook's header language in Settings, and every formula's header row follows",
+    async () => {
+      const { page } = wb;
+      const app = page.locator("#app");
+      await app.locator('button[name="openSettings"]').click();
+      const headers = app.getByRole("combobox", { name: "Headers of PLATFORM formulas in this workbook" });
+      expect(await headers.inputValue()).toBe("en");
+      await headers.selectOption("ru");
+      await pane(page, "boq-settings-headers-en-dark-320");
+      const before = boqRequests(requests);
+      await app.locator('button[name="saveSettings"]').click();
+      await app.locator('button[name="openSettings"]').waitFor();
+      await page.waitForFunction((s) => window.__workbench.getValues(s, "AA1")[0]?.[0] === "Уровень", SHEET);
+      expect(await page.evaluate(() => window.__workbench.documentSettings())).toMatchObject({
+        "boq-bridge.headerLanguage.v1": "ru",
+      });
+      // Both formulas, in the pane's English: the workbook's headers, from the kept rows.
+      expect(await headerRow(page, "AA1:AH1")).toEqual(await headerRow(page, "AK1:AR1"));
+      expect((await headerRow(page, "AA1:AH1")).slice(5)).toEqual(["Количество", "Цена за ед.", "Стоимость"]);
+      expect(boqRequests(requests)).toBe(before);
     },
     BROWSER_TIMEOUT_MS,
   );
@@ -247,6 +308,25 @@ describe("the BOQ navigator in Russian, 320 px, dark, with analyses listing curr
       await expect(app.getByTestId("analysis-details").textContent()).resolves.toMatch(/СостояниеРассчитан/);
       await app.getByTestId("boq-preview").locator("table").waitFor();
       await pane(page, "boq-nav-preview-ru-dark-320");
+
+      // The workbook's first formula, in Russian: the headers are chosen in Russian, and said.
+      await selectCell(page, "AA1");
+      await app.getByRole("button", { name: RU.insert }).click();
+      const inserted = app.getByTestId("nav-notice").filter({ hasText: "AA1" });
+      await inserted.waitFor();
+      expect(await inserted.textContent()).toContain(
+        "Заголовки формул PLATFORM в этой книге — на языке: русский",
+      );
+      expect(await headerRow(page, "AA1:AH1")).toEqual([
+        "Уровень",
+        "Каталог",
+        "Шифр",
+        "Наименование",
+        "Ед. изм.",
+        "Количество",
+        "Цена за ед.",
+        "Стоимость",
+      ]);
 
       const before = await page.evaluate((s) => window.__workbench.getFormulas(s), SHEET);
       await choose(app, RU.scheme, "2025", "Supplier prices 2025");

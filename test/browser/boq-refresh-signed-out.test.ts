@@ -29,7 +29,7 @@ it(
     await typeFormula(page, "A20", FORMULA);
     const read = () => page.evaluate((s) => window.__workbench.getValues(s, "A20:D40"), SHEET);
     const filled = await read();
-    expect(filled[0]).toEqual(["Level", "Code", "Name", "Value"]);
+    expect(filled[0]).toEqual(["Level", "Code", "Name", "Quantity"]);
     expect(typeof filled[3]?.[3]).toBe("number");
 
     await app.getByRole("button", { name: "Sign out" }).click();

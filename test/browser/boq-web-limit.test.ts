@@ -38,7 +38,7 @@ it(
 
     await typeFormula(page, "P2", `=PLATFORM.BOQ(${ARGS}, "Code, Value")`);
     const values = await page.evaluate((s) => window.__workbench.getValues(s, "P2:Q3"), SHEET);
-    expect(values[0]).toEqual(["Code", "Value"]);
+    expect(values[0]).toEqual(["Code", "Quantity"]);
     const lastRow = `P${2 + ROWS}`;
     const last = await page.evaluate(([s, a]) => window.__workbench.getCell(s, a), [SHEET, lastRow] as const);
     expect(last.spilledFrom).toMatch(/P2/);

@@ -119,6 +119,17 @@ describe("production build with ADDIN_BASE_URL", () => {
     const expected: Record<string, string[]> = {
       VERSIONTAG: ["modelVersionIndex", "analysisVersion"],
       BOQ: ["company", "project", "model", "scheme", "version", "parents", "columns"],
+      BOQDIFF: [
+        "company",
+        "project",
+        "model",
+        "scheme",
+        "versionA",
+        "versionB",
+        "modelB",
+        "columns",
+        "showUnchanged",
+      ],
       COMPANIES: [],
       PROJECTS: ["company"],
       MODELS: ["company", "project"],

@@ -60,6 +60,10 @@ function streamed(jobIdOrCatalog: string): Promise<unknown> {
 
 const CALLS: Array<[string, () => Promise<unknown>]> = [
   ["BOQ", () => fx.boq("Northwind", "Tower", "Frame", "Main", "1.1", true, "", invocation())],
+  [
+    "BOQDIFF",
+    () => fx.boqDiff("Northwind", "Tower", "Frame", "Main", "1.1", "1.2", "", "", "", invocation()),
+  ],
   ["COMPANIES", () => fx.companies(invocation())],
   ["PROJECTS", () => fx.projects("Northwind", invocation())],
   ["MODELS", () => fx.models("Northwind", "Tower", invocation())],

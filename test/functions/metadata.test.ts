@@ -22,3 +22,31 @@ it("declares VERSIONTAG's numbers, ANALYSES's model version and BOQ's parents as
   expect(type("ANALYSES", "modelVersion")).toBe("any");
   expect(type("BOQ", "parents")).toBe("any");
 });
+
+it("declares BOQDIFF with its nine parameters, the optional ones and the versions as any value", async () => {
+  const result = await generateCustomFunctionsMetadata(
+    path.join(__dirname, "../../src/functions/functions.ts"),
+  );
+  expect(result.errors).toEqual([]);
+  const metadata = JSON.parse(result.metadataJson) as Metadata;
+  const diff = metadata.functions.find((f) => f.id === "BOQDIFF");
+  expect(diff?.parameters.map((p) => p.name)).toEqual([
+    "company",
+    "project",
+    "model",
+    "scheme",
+    "versionA",
+    "versionB",
+    "modelB",
+    "columns",
+    "showUnchanged",
+  ]);
+  const type = (name: string) => diff?.parameters.find((p) => p.name === name)?.type;
+  // A version typed as a number reaches the function, which says to type it as text.
+  expect([type("versionA"), type("versionB"), type("modelB"), type("showUnchanged")]).toEqual([
+    "any",
+    "any",
+    "any",
+    "any",
+  ]);
+});

@@ -125,6 +125,9 @@ describe("functions.json", () => {
     expect(result.errors).toEqual([]);
     const metadata = JSON.parse(result.metadataJson) as { functions: { id: string; name: string }[] };
     expect(metadata.functions.map((fn) => fn.id)).toContain("VERSIONTAG");
+    expect(metadata.functions.map((fn) => fn.id)).toEqual(
+      expect.arrayContaining(["BOQ", "BOQDIFF", "COMPANIES", "ANALYSES", "IMPORTSTATUS"]),
+    );
 
     Object.assign(globalThis, { CustomFunctions: {} });
     const functionsModule = (await import("../../src/functions/functions")) as Record<string, unknown>;

@@ -41,7 +41,10 @@ export function FormulaAsk({ target, onInsert, onCancel }: FormulaAskProps) {
 
 /** The pane's report of what the cell shows after the formula was written. */
 export function outcomeNotice(outcome: FormulaOutcome): Notice {
-  const note = outcome.textFormatChanged ? ` ${t("boqnav.textFormatChanged")}` : "";
+  const headers = outcome.headersChosen
+    ? ` ${t("headers.chosen", { language: t("headers.languageName", {}, outcome.headersChosen) })}`
+    : "";
+  const note = (outcome.textFormatChanged ? ` ${t("boqnav.textFormatChanged")}` : "") + headers;
   const { address } = outcome;
   switch (outcome.kind) {
     case "spill":

@@ -1,17 +1,24 @@
 // Insert formula as the navigator runs it: the result's size from the data path (the rows the
 // preview pulled: no request), what the target cells hold (so the pane asks before anything is
 // lost), the formula written, and what the cell shows afterwards (a spill, or the error with the
-// message the function gave it). Effects come in: the Excel runner and the BOQ data path.
+// message the function gave it). The first PLATFORM formula of a workbook also fixes the language of
+// the functions' headers (the pane's language, kept in the workbook and said in the outcome, so
+// every co-author's recalculation gives the same headers). Effects come in: the Excel runner, the
+// BOQ data path and the workbook's document settings.
 import { boqFormula, type BoqSelection } from "../../boq/formula";
 import { DESKTOP_RESULT_LIMIT, WEB_RESULT_LIMIT, type Matrix } from "../../boq/matrix";
 import { boqSpill, type BoqData, type BoqRequest } from "../../boqdata";
 import { cellFailure } from "../../functions/guard";
-import { t } from "../../i18n";
+import { fieldHeaders } from "../../functions/headers";
+import { getLanguage, t, type Language } from "../../i18n";
 import {
   isExcelOnTheWeb,
   inspectFormulaTarget,
   readCellShown,
+  saveHeaderLanguage,
+  workbookHeaderLanguage,
   writeFormulaAt,
+  type DocumentSettingsStore,
   type ExcelRunner,
   type FormulaTarget,
 } from "../../workbook";
@@ -21,7 +28,12 @@ export interface FormulaChoice extends BoqSelection {
   ids: { company: string; project: string; model: string };
 }
 
-export type FormulaOutcome = { address: string; textFormatChanged: boolean } & (
+export type FormulaOutcome = {
+  address: string;
+  textFormatChanged: boolean;
+  /** The header language this formula chose for the workbook (its first PLATFORM formula). */
+  headersChosen?: Language;
+} & (
   | { kind: "spill"; rows: number; columns: number }
   | { kind: "error"; error: string; message: string }
   | { kind: "busy" }
@@ -46,10 +58,30 @@ export function requestOf(choice: FormulaChoice): BoqRequest {
 
 type Settled = { ok: true; matrix: Matrix } | { ok: false; error: unknown };
 
-function settle(data: BoqData, choice: FormulaChoice): Promise<Settled> {
-  // The limit the cell's own function applies, so the sizes and the messages are the same.
+/** The workbook's header language, or the one its first formula will choose: the pane's. */
+function headersOf(settings: DocumentSettingsStore): Language {
+  return workbookHeaderLanguage(settings) ?? getLanguage();
+}
+
+/**
+ * Keeps the first formula's header language in the workbook; true when it was kept. A workbook
+ * whose settings cannot be saved still gets its formula (in the same words: they are set in this
+ * runtime's copy), only nothing is said of a choice that did not reach the file.
+ */
+async function chooseHeaders(settings: DocumentSettingsStore, language: Language): Promise<boolean> {
+  try {
+    await saveHeaderLanguage(settings, language);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function settle(data: BoqData, choice: FormulaChoice, language: Language): Promise<Settled> {
+  // The limit and headers the cell's own function applies, so the sizes and messages are the same
+  // and the cell finds this very matrix kept.
   const limit = isExcelOnTheWeb() ? WEB_RESULT_LIMIT : DESKTOP_RESULT_LIMIT;
-  return boqSpill(data, requestOf(choice), undefined, undefined, limit).then(
+  return boqSpill(data, requestOf(choice), undefined, undefined, limit, fieldHeaders(language)).then(
     (matrix): Settled => ({ ok: true, matrix }),
     (error: unknown): Settled => ({ ok: false, error }),
   );
@@ -66,21 +98,33 @@ export interface FormulaJourney {
   write(choice: FormulaChoice, target: FormulaTarget): Promise<FormulaOutcome>;
 }
 
-export function formulaJourney(excel: ExcelRunner, data: BoqData): FormulaJourney {
+export function formulaJourney(
+  excel: ExcelRunner,
+  data: BoqData,
+  settings: DocumentSettingsStore,
+): FormulaJourney {
   return {
     async check(choice) {
-      const spill = await settle(data, choice);
+      const spill = await settle(data, choice, headersOf(settings));
       // A result that fails fills one cell: only the target is in the way.
       const rows = spill.ok ? spill.matrix.length : 1;
       const columns = spill.ok ? (spill.matrix[0]?.length ?? 1) : 1;
       return excel((context) => inspectFormulaTarget(context, rows, columns));
     },
     async write(choice, target) {
+      // Chosen before the formula is written, so the cell's first calculation already reads it.
+      const kept = workbookHeaderLanguage(settings);
+      const language = kept ?? getLanguage();
+      const chosen = kept === undefined && (await chooseHeaders(settings, language));
       await excel((context) => writeFormulaAt(context, target.address, boqFormula(choice)));
       const address = target.address;
-      const base = { address, textFormatChanged: target.textFormat };
+      const base = {
+        address,
+        textFormatChanged: target.textFormat,
+        ...(chosen ? { headersChosen: language } : {}),
+      };
       // The function asks the same data path: this settles when the cell's own call does.
-      const spill = await settle(data, choice);
+      const spill = await settle(data, choice, language);
       let shown = await excel((context) => readCellShown(context, address));
       for (let waited = 0; shown.value === "#BUSY!" && waited < SHOWN_WAIT_MS; waited += SHOWN_POLL_MS) {
         await delay(SHOWN_POLL_MS);

@@ -101,7 +101,7 @@ export function getBoqActions(): BoqActions {
     now: Date.now,
   };
   const watch = activeSheetWatch(deps);
-  const formula = formulaJourney(deps.excel, deps.data);
+  const formula = formulaJourney(deps.excel, deps.data, deps.settings);
   const made: BoqActions = {
     loadProjects: (companyId, signal) => projectChoices(deps.data, companyId, signal),
     loadAnalyses: (project, model, signal) => analysisChoices(deps.data, project, model, signal),

@@ -26,6 +26,7 @@ import {
   officeDisplayLanguage,
   type LanguageChoice,
 } from "../preferences";
+import { workbookHeaderSetting } from "./headerSetting";
 import { SessionHeader } from "./SessionHeader";
 import { SettingsScreen } from "./SettingsScreen";
 import { EMPTY_DRAFT, SignInScreen, type SignInDraft } from "./SignInScreen";
@@ -132,6 +133,7 @@ export function SessionArea({
       <SettingsScreen
         settings={settings}
         language={loadLanguageChoice()}
+        headers={workbookHeaderSetting()}
         onSave={(next) => {
           // Secrets typed for one server are not offered to another.
           if (next.authUrl !== settings.authUrl) setDraft((d) => ({ ...d, clientSecret: "", password: "" }));

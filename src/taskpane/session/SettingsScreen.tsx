@@ -1,4 +1,5 @@
-// Settings: the language, and which platform to work with: the test platform on this computer
+// Settings: the language, the language of the PLATFORM formulas' headers in this workbook (kept in
+// the workbook, the same for every co-author), and which platform to work with: the test platform on this computer
 // (its fixed addresses shown as text, with its connection kind) or the company's platform (three
 // addresses and a client id, checked by one validation of ours, shown once a field is left or on
 // Save). Where the organisation gave a preset (config.json), its addresses are shown as set by the
@@ -7,7 +8,7 @@
 // authorization server).
 
 import { useEffect, useRef, useState } from "preact/hooks";
-import { t, type MessageKey } from "../../i18n";
+import { t, type Language, type MessageKey } from "../../i18n";
 import {
   checkServiceUrl,
   emulatorSettings,
@@ -22,12 +23,15 @@ import {
 import { Button, Dropdown, MessageBar, RadioGroup, TextField } from "../components";
 import type { LanguageChoice } from "../preferences";
 import { describeError, type ErrorText } from "./errors";
+import type { HeaderSetting } from "./headerSetting";
 
 export interface SettingsScreenProps {
   settings: ServiceSettings;
   language: LanguageChoice;
   onSave(next: ServiceSettings): Promise<SettingsErrors>;
   onLanguage: (choice: LanguageChoice) => void;
+  /** The workbook's header language; absent where the host keeps no document settings. */
+  headers?: HeaderSetting;
   onDone: () => void;
 }
 
@@ -63,6 +67,7 @@ export function settingsProblems(s: ServiceSettings): Partial<Record<FieldName, 
 export function SettingsScreen(props: SettingsScreenProps) {
   const [draft, setDraft] = useState<ServiceSettings>(props.settings);
   const [language, setLanguage] = useState<LanguageChoice>(props.language);
+  const [headers, setHeaders] = useState<Language | "">(props.headers?.current ?? "");
   const [touched, setTouched] = useState<ReadonlySet<FieldName>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [saveError, setSaveError] = useState<ErrorText | null>(null);
@@ -113,6 +118,9 @@ export function SettingsScreen(props: SettingsScreenProps) {
         setServerErrors(result);
         return;
       }
+      if (props.headers && headers !== "" && headers !== props.headers.current) {
+        await props.headers.choose(headers);
+      }
       if (language !== props.language) props.onLanguage(language);
       props.onDone();
     } catch (e) {
@@ -140,6 +148,22 @@ export function SettingsScreen(props: SettingsScreenProps) {
           ]}
           onChange={(value) => setLanguage(value as LanguageChoice)}
         />
+        {props.headers && (
+          <Dropdown
+            label={t("headers.settingLabel")}
+            name="headerLanguage"
+            value={headers}
+            hint={t("headers.settingHint")}
+            options={[
+              ...(props.headers.current === undefined
+                ? [{ value: "", label: t("headers.settingNotChosen") }]
+                : []),
+              { value: "en", label: "English" },
+              { value: "ru", label: "Русский" },
+            ]}
+            onChange={(value) => setHeaders(value as Language | "")}
+          />
+        )}
         {!locked && (
           <RadioGroup
             label={t("signin.platform")}

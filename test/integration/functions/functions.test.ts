@@ -104,7 +104,8 @@ describe("PLATFORM.BOQ", () => {
   it("spills the header and the rows in tree order, through several pages", async () => {
     const before = boqRequests();
     const m = await fx.boq(COMPANY, TOWER, "Tower AR", "Main scheme", "3.2", true, "", invocation());
-    expect(m[0]).toEqual(["Level", "CatalogName", "Code", "Name", "Unit", "Value", "ValueCost", "TotalCost"]);
+    // Worded for an estimator (no header language kept in a workbook here: this runtime's, English).
+    expect(m[0]).toEqual(["Level", "Catalog", "Code", "Name", "Unit", "Quantity", "Unit cost", "Total"]);
     expect(m.length).toBeGreaterThan(41);
     expect(boqRequests() - before).toBeGreaterThan(1);
     const levels = column(m, "Level") as number[];
@@ -151,6 +152,20 @@ describe("PLATFORM.BOQ", () => {
   it("reads a renamed scheme by its original name, and explains the new name", async () => {
     const ok = await fx.boq(COMPANY, TOWER, "Tower AR", "Supplier prices", "3.1", true, "Code", invocation());
     expect(ok.length).toBeGreaterThan(1);
+    // The original name in any case, as the other names: the same BOQ, no request more for it.
+    const before = boqRequests();
+    const anyCase = await fx.boq(
+      COMPANY,
+      TOWER,
+      "Tower AR",
+      "supplier PRICES",
+      "3.1",
+      true,
+      "Code",
+      invocation(),
+    );
+    expect(anyCase).toEqual(ok);
+    expect(boqRequests()).toBe(before);
     const e = await cellError(
       fx.boq(COMPANY, TOWER, "Tower AR", "Supplier prices 2025", "3.1", true, "", invocation()),
     );
