@@ -34,6 +34,8 @@ import {
   runExcel,
   type FormulaTarget,
 } from "../../workbook";
+import type { CompareActions } from "./CompareWith";
+import { comparisonPreview, comparisonRequest, diffFormulaJourney, pullComparison } from "./compareJourney";
 import { formulaJourney, requestOf, type FormulaChoice, type FormulaOutcome } from "./formulaJourney";
 
 export interface BoqActions {
@@ -53,6 +55,8 @@ export interface BoqActions {
   refreshFormulas: () => Promise<RefreshOutcome>;
   /** The outcome of every Refresh BOQ formulas, the ribbon's included; returns unsubscribe. */
   onRefreshOutcome: (listener: (outcome: RefreshOutcome) => void) => () => void;
+  /** Compare with…: the difference's preview, PLATFORM.BOQDIFF and the comparison sheet. */
+  compare: CompareActions;
 }
 
 let actions: BoqActions | undefined;
@@ -102,6 +106,7 @@ export function getBoqActions(): BoqActions {
   };
   const watch = activeSheetWatch(deps);
   const formula = formulaJourney(deps.excel, deps.data);
+  const diffFormula = diffFormulaJourney(deps.excel, deps.data);
   const made: BoqActions = {
     loadProjects: (companyId, signal) => projectChoices(deps.data, companyId, signal),
     loadAnalyses: (project, model, signal) => analysisChoices(deps.data, project, model, signal),
@@ -114,6 +119,13 @@ export function getBoqActions(): BoqActions {
     onActiveSheet: watch.onActiveSheet,
     refreshFormulas: () => refreshBoqFormulas(recalculateWorkbookFully, sessionSignedIn),
     onRefreshOutcome,
+    compare: {
+      loadComparison: (choice, signal) =>
+        pullComparison(deps.data, comparisonRequest(choice), signal).then(comparisonPreview),
+      checkFormula: (choice) => diffFormula.check(choice),
+      writeFormula: (choice, target) => diffFormula.write(choice, target),
+      insertSheet: (choice) => insertComparisonSheet(deps, choice).finally(watch.check),
+    },
   };
   actions = made;
   return made;

@@ -1,0 +1,130 @@
+// Compare with… as the navigator runs it: the two BOQs and their difference through the shared
+// data path (pullComparison: the rows are kept, so the sheet or the formula inserted afterwards
+// asks the platform nothing more), the preview's figures, and Insert formula for PLATFORM.BOQDIFF
+// over the navigator's own journey (asking before anything is overwritten). Effects come in.
+import type { BoqChange, BoqComparison, SectionTotal } from "../../boq/compare";
+import { boqDiffFormula } from "../../boq/formula";
+import { currencyOf, pullBoq, type BoqData, type BoqRequest, type PulledBoq } from "../../boqdata";
+import { compareBoqs } from "../../boq/compare";
+import type { BoqSheetChoice } from "../../boqsheet";
+import { t } from "../../i18n";
+import type { ExcelRunner } from "../../workbook";
+import { insertFormulaJourney, requestOf, type FormulaChoice, type FormulaJourney } from "./formulaJourney";
+
+/** The sections the preview names: the largest changes first. */
+export const PREVIEW_SECTIONS = 5;
+/**
+ * PLATFORM.BOQDIFF's columns (Code, Name, Unit, quantity A and B, Δ quantity, total A and B,
+ * Δ total, Δ %, change): the width Insert formula checks for data in the way.
+ */
+export const DIFF_COLUMNS = 11;
+
+/** Side A and side B as picked (same company and project; B's model may be another). */
+export interface CompareChoice {
+  a: FormulaChoice;
+  b: FormulaChoice;
+  showUnchanged: boolean;
+}
+
+export interface ComparisonRequest {
+  a: BoqRequest;
+  b: BoqRequest;
+  showUnchanged?: boolean;
+}
+
+export interface PulledComparison {
+  a: PulledBoq;
+  b: PulledBoq;
+  comparison: BoqComparison;
+}
+
+/** What the comparison sheet is made of: both sides as the BOQ sheet names them. */
+export interface ComparisonSheetChoice {
+  a: BoqSheetChoice;
+  b: BoqSheetChoice;
+  showUnchanged?: boolean;
+}
+
+export function comparisonRequest(choice: CompareChoice): ComparisonRequest {
+  return { a: requestOf(choice.a), b: requestOf(choice.b), showUnchanged: choice.showUnchanged };
+}
+
+/** What the preview shows of a comparison before anything is inserted. */
+export interface ComparisonPreview {
+  totalA: number;
+  totalB: number;
+  deltaTotal: number;
+  /** Δ ÷ total A; null when total A is 0. */
+  deltaRatio: number | null;
+  counts: Readonly<Record<BoqChange, number>>;
+  /** Rows whose unit differs between the versions (their quantities are not subtracted). */
+  unitChanged: number;
+  /** Rows the formula or the sheet will hold (unchanged ones only when asked for). */
+  rows: number;
+  /** The top-level sections that changed, the largest change first; at most PREVIEW_SECTIONS. */
+  sections: SectionTotal[];
+  /** Sections that changed beyond those. */
+  moreSections: number;
+  currency: string | undefined;
+}
+
+export function comparisonPreview(pulled: PulledComparison): ComparisonPreview {
+  const { comparison } = pulled;
+  const deltaTotal = comparison.totalB - comparison.totalA;
+  const changed = comparison.sections
+    .filter((s) => s.change !== "unchanged" || s.deltaTotal !== 0)
+    .sort((x, y) => Math.abs(y.deltaTotal) - Math.abs(x.deltaTotal));
+  let unitChanged = 0;
+  for (const row of comparison.rows) if (row.unitChanged) unitChanged += 1;
+  return {
+    totalA: comparison.totalA,
+    totalB: comparison.totalB,
+    deltaTotal,
+    deltaRatio: comparison.totalA === 0 ? null : deltaTotal / comparison.totalA,
+    counts: comparison.counts,
+    unitChanged,
+    rows: comparison.rows.length,
+    sections: changed.slice(0, PREVIEW_SECTIONS),
+    moreSections: Math.max(0, changed.length - PREVIEW_SECTIONS),
+    currency: currencyOf(pulled.b.path.project) ?? currencyOf(pulled.a.path.project),
+  };
+}
+
+/** The comparison as the formula and the sheet ask for it; the rows of each side kept by the data path. */
+export type PullComparison = (
+  data: BoqData,
+  request: ComparisonRequest,
+  signal?: AbortSignal,
+) => Promise<PulledComparison>;
+
+/** The comparison over the data path's kept rows (both sides pulled at once, then compared). */
+export const pullComparison: PullComparison = async (data, request, signal) => {
+  const [a, b] = await Promise.all([
+    pullBoq(data, request.a, { signal }),
+    pullBoq(data, request.b, { signal }),
+  ]);
+  return { a, b, comparison: compareBoqs(a.rows, b.rows, { showUnchanged: request.showUnchanged }) };
+};
+
+/** Insert formula for PLATFORM.BOQDIFF: its size from the comparison the preview pulled. */
+export function diffFormulaJourney(excel: ExcelRunner, data: BoqData): FormulaJourney<CompareChoice> {
+  return insertFormulaJourney<CompareChoice>(excel, {
+    formula: (choice) =>
+      boqDiffFormula({
+        company: choice.a.company,
+        project: choice.a.project,
+        model: choice.a.model,
+        scheme: choice.a.scheme,
+        version: choice.a.version,
+        versionB: choice.b.version,
+        modelB: choice.b.model,
+        showUnchanged: choice.showUnchanged,
+      }),
+    settle: (choice) =>
+      pullComparison(data, comparisonRequest(choice)).then(
+        (pulled) => ({ ok: true, rows: pulled.comparison.rows.length + 1, columns: DIFF_COLUMNS }),
+        (error: unknown) => ({ ok: false, error }),
+      ),
+    unexplained: () => t("boqnav.compareOutcomeUnexplained"),
+  });
+}
