@@ -1,5 +1,6 @@
 import type { ApiClient, Catalog, CatalogPosition, Company, User } from "./model";
 import { buildEstimate, quantityFor, SMALL_LEAF_COUNT, type Lang } from "./estimate";
+import { revisionBoq } from "./revisions";
 import { Prng, round2, sha256, ZERO_UUID } from "./util";
 
 /** Seed of every demo identifier: the same ids on every start and every machine. */
@@ -82,6 +83,8 @@ export interface DemoModel {
   lang: Lang;
   /** Leaves of its BOQ: the small estimate, or the large size for the benchmark model. */
   leafCount: number;
+  /** Its BOQ is written out by hand (revisions.ts), not generated: the comparison demo. */
+  handWritten?: boolean;
 }
 
 export interface DemoFolder {
@@ -377,11 +380,19 @@ export function buildDemoData(options: DemoOptions): DemoData {
   prng = ampersandPrng;
   const walls = model("Walls & Slabs", companyMain.id, 1, "en");
   ownPrng.set(walls.id, ampersandPrng);
+  // Two versions whose BOQs differ in every way a comparison distinguishes (revisions.ts), also
+  // from its own generator; its folder too, so the ids drawn after it stay the same.
+  const pavilionPrng = new Prng(DEMO_SEED + 3);
+  prng = pavilionPrng;
+  const pavilion = model("Pavilion", companyMain.id, 2, "en");
+  pavilion.handWritten = true;
+  ownPrng.set(pavilion.id, pavilionPrng);
+  const stageB = folder("Stage B", [pavilion.id]);
   prng = mainPrngBefore;
   project(
     "Riverside 50% Phase #2",
     companyMain.id,
-    [folder("Stage A", [], [folder("Stage A/1", [riverside.id, walls.id])])],
+    [folder("Stage A", [], [folder("Stage A/1", [riverside.id, walls.id])]), stageB],
     [],
     [],
     [scheme("Main scheme", ["Demo catalog"], 1)],
@@ -526,6 +537,8 @@ function generateBoq(data: DemoData, analysis: DemoAnalysis, sch: DemoScheme): B
   const p = data.projects.find((x) => x.id === analysis.projectId);
   const company = data.companies.find((x) => x.id === p?.companyId);
   if (!m || !p || !company) return [];
+  if (m.handWritten)
+    return revisionBoq(analysis, sch, { company: company.name, project: p.name, model: m.name });
   const members = m.isUnion ? data.models.filter((x) => m.memberIds.includes(x.id)) : [m];
   const lang: Lang = members[0]?.lang ?? "en";
   const nodes = buildEstimate(lang, m.leafCount);

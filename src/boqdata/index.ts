@@ -16,6 +16,8 @@ export { resolvePath, companiesOf, companyOf, projectOf, projectsOf, modelOf, mo
 export type { PathRefs, ResolvedPath } from "./names";
 export { pullBoq, boqSpill } from "./boq";
 export type { BoqRequest, PulledBoq } from "./boq";
+export { pullComparison } from "./compare";
+export type { ComparisonRequest, PulledComparison } from "./compare";
 export { projectChoices, analysisChoices } from "./choices";
 export type { AnalysisChoice, SchemeChoice } from "./choices";
 export { previewBoq, currencyOf, refusalReason } from "./preview";

@@ -6,6 +6,7 @@ import { boq } from "./areas/boq";
 import { boqSheet } from "./areas/boqSheet";
 import { boqnav } from "./areas/boqnav";
 import { common } from "./areas/common";
+import { compare } from "./areas/compare";
 import { dialog } from "./areas/dialog";
 import { errors } from "./areas/errors";
 import { history } from "./areas/history";
@@ -27,4 +28,5 @@ export const catalog = {
   api,
   workbook,
   history,
+  compare,
 } as const;

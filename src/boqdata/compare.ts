@@ -1,0 +1,36 @@
+// Two BOQs compared through the data path: each side is pulled exactly as a formula or the BOQ
+// sheet pulls it (pullBoq with parents, which the comparison needs to place rows and sum sections),
+// so the cache, the shared in-flight requests, the deadline and the name resolution are the same
+// ones, and a comparison made right after either BOQ was shown asks the platform nothing more.
+import { compareBoqs, type BoqComparison } from "../boq/compare";
+import { pullBoq, type BoqRequest, type PulledBoq } from "./boq";
+import type { BoqData, CachedOptions } from "./data";
+
+export interface ComparisonRequest {
+  /** Version A (the "before"); its `parents` is ignored: a comparison always pulls parents. */
+  a: BoqRequest;
+  /** Version B (the "after"), whose tree the comparison follows. */
+  b: BoqRequest;
+  /** Keep unchanged rows in the comparison's rows (default: left out). */
+  showUnchanged?: boolean;
+}
+
+export interface PulledComparison {
+  a: PulledBoq;
+  b: PulledBoq;
+  comparison: BoqComparison;
+}
+
+/** Both sides pulled at once (one request per side, none when kept), then compared. */
+export async function pullComparison(
+  data: BoqData,
+  request: ComparisonRequest,
+  options: CachedOptions = {},
+): Promise<PulledComparison> {
+  const [a, b] = await Promise.all([
+    pullBoq(data, { ...request.a, parents: true }, options),
+    pullBoq(data, { ...request.b, parents: true }, options),
+  ]);
+  const comparison = compareBoqs(a.rows, b.rows, { showUnchanged: request.showUnchanged === true });
+  return { a, b, comparison };
+}

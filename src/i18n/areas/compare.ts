@@ -1,0 +1,126 @@
+// Messages of the comparison of two bills of quantities (issue 28): the change kinds as a cell or
+// a line says them, the comparison's columns (PLATFORM.BOQDIFF's header row and the comparison
+// sheet's), the comparison sheet's header block, totals and chart, and the navigator's words for
+// "Compare with…". A position is feminine in Russian ("позиция"), hence "добавлена".
+import { defineMessages } from "../types";
+
+export const compare = defineMessages({
+  en: {
+    // The change of one row (src/boq/compare.ts BoqChange), as the Change column shows it.
+    added: "added",
+    removed: "removed",
+    changed: "changed",
+    moved: "moved",
+    unchanged: "unchanged",
+    // What a row's change says besides its kind.
+    movedFromTo: "moved from {from} to {to}",
+    movedFromTop: "moved from the top level to {to}",
+    movedToTop: "moved from {from} to the top level",
+    unitChanged: "unit changed: {from} → {to}",
+    codeChanged: "code changed: {from} → {to}",
+    nameChanged: "name changed: {from} → {to}",
+    /** A parent named in a moved row: its code and name. */
+    parentRef: "{code} {name}",
+    // The comparison's columns.
+    colCode: "Code",
+    colName: "Name",
+    colUnit: "Unit",
+    colQuantityA: "Quantity A",
+    colQuantityB: "Quantity B",
+    colDeltaQuantity: "Δ quantity",
+    colTotalA: "Total A",
+    colTotalB: "Total B",
+    colDeltaTotal: "Δ total",
+    colDeltaPercent: "Δ %",
+    colChange: "Change",
+    // The comparison sheet.
+    sheetTitle: "Comparison of bills of quantities",
+    sheetTabName: "Compare {model} {versionA}-{versionB}",
+    sideA: "Version A",
+    sideB: "Version B",
+    company: "Company",
+    project: "Project",
+    model: "Model",
+    scheme: "Priority scheme",
+    versionLine: "{version}: {analysis}",
+    pulled: "Pulled",
+    totalsHeading: "Totals",
+    grandTotal: "Total",
+    sectionTotal: "Total {name}",
+    counts: "Added: {added}, removed: {removed}, changed: {changed}, moved: {moved}, unchanged: {unchanged}",
+    filterNote:
+      "The filter on the Change column shows the rows that changed; clear it to see every row. Parent rows show Δ total only.",
+    unitNote: "Where the unit changed, the quantities are not subtracted.",
+    chartTitle: "Cost change by section",
+    chartSeries: "Δ total",
+    noDifference: "The two bills of quantities are the same.",
+    // The navigator's "Compare with…" and the journey's outcome.
+    compareWith: "Compare with…",
+    compareHint:
+      "Pick another version or analysis to see what changed in quantities and cost between the two.",
+    insertSheet: "Insert comparison sheet",
+    insertSheetHint:
+      "Adds a sheet with the difference: sections grouped, increases and decreases coloured, filtered to changed rows, and a chart of the cost change per section.",
+    insertFormula: "Insert comparison formula",
+    sheetInserted: "Sheet “{sheet}” compares the two versions: {rows} rows.",
+    sheetFailed: "The comparison sheet could not be made: {message}",
+    tooLarge:
+      "The comparison has {rows} rows, more than a formula can show. Insert the comparison sheet from the task pane instead.",
+  },
+  ru: {
+    added: "добавлена",
+    removed: "удалена",
+    changed: "изменена",
+    moved: "перемещена",
+    unchanged: "без изменений",
+    movedFromTo: "перемещена из «{from}» в «{to}»",
+    movedFromTop: "перемещена с верхнего уровня в «{to}»",
+    movedToTop: "перемещена из «{from}» на верхний уровень",
+    unitChanged: "единица изменена: {from} → {to}",
+    codeChanged: "шифр изменён: {from} → {to}",
+    nameChanged: "наименование изменено: {from} → {to}",
+    parentRef: "{code} {name}",
+    colCode: "Шифр",
+    colName: "Наименование",
+    colUnit: "Ед. изм.",
+    colQuantityA: "Количество A",
+    colQuantityB: "Количество B",
+    colDeltaQuantity: "Δ количества",
+    colTotalA: "Стоимость A",
+    colTotalB: "Стоимость B",
+    colDeltaTotal: "Δ стоимости",
+    colDeltaPercent: "Δ %",
+    colChange: "Изменение",
+    sheetTitle: "Сравнение ведомостей объёмов работ",
+    sheetTabName: "Сравнение {model} {versionA}-{versionB}",
+    sideA: "Версия A",
+    sideB: "Версия B",
+    company: "Компания",
+    project: "Проект",
+    model: "Модель",
+    scheme: "Схема приоритетов",
+    versionLine: "{version}: {analysis}",
+    pulled: "Получено",
+    totalsHeading: "Итоги",
+    grandTotal: "Итого",
+    sectionTotal: "Итого {name}",
+    counts:
+      "Добавлено: {added}, удалено: {removed}, изменено: {changed}, перемещено: {moved}, без изменений: {unchanged}",
+    filterNote:
+      "Фильтр по столбцу «Изменение» показывает изменившиеся строки; снимите его, чтобы увидеть все. В родительских строках — только Δ стоимости.",
+    unitNote: "Где изменилась единица измерения, количества не вычитаются.",
+    chartTitle: "Изменение стоимости по разделам",
+    chartSeries: "Δ стоимости",
+    noDifference: "Ведомости совпадают.",
+    compareWith: "Сравнить с…",
+    compareHint: "Выберите другую версию или анализ, чтобы увидеть, что изменилось в объёмах и стоимости.",
+    insertSheet: "Вставить лист сравнения",
+    insertSheetHint:
+      "Добавляет лист с разницей: разделы сгруппированы, рост и снижение выделены цветом, показаны только изменившиеся строки, есть диаграмма изменения стоимости по разделам.",
+    insertFormula: "Вставить формулу сравнения",
+    sheetInserted: "Лист «{sheet}» сравнивает две версии: строк {rows}.",
+    sheetFailed: "Не удалось создать лист сравнения: {message}",
+    tooLarge:
+      "В сравнении {rows} строк — больше, чем может показать формула. Вставьте лист сравнения из панели задач.",
+  },
+});
