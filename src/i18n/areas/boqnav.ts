@@ -44,9 +44,6 @@ export const boqnav = defineMessages({
       "cells below or to the right of it hold data. Clear them and the bill of quantities appears.",
     outcomeBusy: "{address} holds the formula, but Excel has not shown its result yet.",
     textFormatChanged: "The cell was formatted as Text; it is now General, so Excel calculates the formula.",
-    compareOpen: "Compare with…",
-    compareOpenHint:
-      "Pick another version or analysis, see what changed in quantities and cost, then insert the difference.",
     compareTitle: "Compare with another analysis",
     compareModel: "Model to compare with",
     compareThisModel: "{name} (this model)",
@@ -89,15 +86,9 @@ export const boqnav = defineMessages({
     },
     compareColSection: "Section",
     compareColDelta: "Change",
-    compareSame: "The two bills of quantities are the same: nothing was added, removed, changed or moved.",
-    compareInsertSheet: "Insert comparison sheet",
-    compareInsertSheetHint:
-      "A new sheet: both totals at the top, the rows grouped by level, increases and decreases coloured, a filter on changed rows and a chart of the change per section.",
-    compareInsertFormula: "Insert comparison formula",
     compareInsertFormulaHint:
       "Puts =PLATFORM.BOQDIFF(…) in the selected cell: the difference stays live in the cells.",
     compareSheetInserted: "Sheet “{sheet}” holds the comparison of {a} with {b}.",
-    compareSheetFailed: "The comparison sheet could not be made: {message}",
     compareSpillFilled:
       "{occupied} holds data where the comparison would spill ({area}): the formula would show #SPILL! until those cells are cleared.",
     compareOutcomeSpill: {
@@ -149,9 +140,6 @@ export const boqnav = defineMessages({
     outcomeSpillBlocked: "ниже или правее есть данные. Очистите эти ячейки, и ведомость появится.",
     outcomeBusy: "Формула в {address}, но Excel ещё не показал результат.",
     textFormatChanged: "Ячейка имела текстовый формат; теперь формат «Общий», и Excel вычисляет формулу.",
-    compareOpen: "Сравнить с…",
-    compareOpenHint:
-      "Выберите другую версию или анализ, посмотрите, что изменилось в объёмах и стоимости, и вставьте разницу.",
     compareTitle: "Сравнение с другим анализом",
     compareModel: "Модель для сравнения",
     compareThisModel: "{name} (эта модель)",
@@ -198,15 +186,9 @@ export const boqnav = defineMessages({
     },
     compareColSection: "Раздел",
     compareColDelta: "Изменение",
-    compareSame: "Ведомости одинаковы: ничего не добавлено, не удалено, не изменено и не перемещено.",
-    compareInsertSheet: "Вставить лист сравнения",
-    compareInsertSheetHint:
-      "Новый лист: оба итога вверху, строки сгруппированы по уровням, рост и снижение выделены цветом, фильтр по изменённым строкам и диаграмма изменения по разделам.",
-    compareInsertFormula: "Вставить формулу сравнения",
     compareInsertFormulaHint:
       "Вставляет в выделенную ячейку =PLATFORM.BOQDIFF(…): разница остаётся в ячейках и пересчитывается.",
     compareSheetInserted: "На листе «{sheet}» — сравнение {a} с {b}.",
-    compareSheetFailed: "Не удалось создать лист сравнения: {message}",
     compareSpillFilled:
       "В {occupied} есть данные там, куда выводится сравнение ({area}): формула покажет #SPILL!, пока эти ячейки не очищены.",
     compareOutcomeSpill: {

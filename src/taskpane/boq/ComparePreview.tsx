@@ -103,7 +103,7 @@ function Facts({ preview }: { preview: ComparisonPreview }) {
         {preview.currency && <Pair term={t("boqnav.currency")} value={preview.currency} />}
       </dl>
       {same ? (
-        <MessageBar intent="info">{t("boqnav.compareSame")}</MessageBar>
+        <MessageBar intent="info">{t("compare.noDifference")}</MessageBar>
       ) : (
         <>
           <p id="boq-cmp-counts-title" class="fui-caption boq-nav-h3">

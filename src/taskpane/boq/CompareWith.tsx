@@ -235,7 +235,7 @@ export function CompareWith(props: CompareWithProps) {
         (error: unknown) =>
           setNotice({
             intent: "error",
-            text: t("boqnav.compareSheetFailed", { message: failureText(error) }),
+            text: t("compare.sheetFailed", { message: failureText(error) }),
           }),
       )
       .finally(() => setBusy(undefined));
@@ -260,10 +260,10 @@ export function CompareWith(props: CompareWithProps) {
         aria-describedby="boq-cmp-open-hint"
         onClick={() => setOpen(!open)}
       >
-        {t("boqnav.compareOpen")}
+        {t("compare.compareWith")}
       </Button>
       <p id="boq-cmp-open-hint" class="fui-caption boq-nav-h3">
-        {t("boqnav.compareOpenHint")}
+        {t("compare.compareHint")}
       </p>
       {open && (
         <section
@@ -347,10 +347,10 @@ export function CompareWith(props: CompareWithProps) {
             onClick={onInsertSheet}
             aria-describedby="boq-cmp-sheet-hint"
           >
-            {t("boqnav.compareInsertSheet")}
+            {t("compare.insertSheet")}
           </Button>
           <p id="boq-cmp-sheet-hint" class="fui-caption boq-nav-h3">
-            {t("boqnav.compareInsertSheetHint")}
+            {t("compare.insertSheetHint")}
           </p>
           <Button
             block
@@ -360,7 +360,7 @@ export function CompareWith(props: CompareWithProps) {
             onClick={onInsertFormula}
             aria-describedby="boq-cmp-formula-hint"
           >
-            {t("boqnav.compareInsertFormula")}
+            {t("compare.insertFormula")}
           </Button>
           <p id="boq-cmp-formula-hint" class="fui-caption boq-nav-h3">
             {t("boqnav.compareInsertFormulaHint")}

@@ -1,11 +1,16 @@
 // Compare with… as the navigator runs it: the two BOQs and their difference through the shared
-// data path (pullComparison: the rows are kept, so the sheet or the formula inserted afterwards
-// asks the platform nothing more), the preview's figures, and Insert formula for PLATFORM.BOQDIFF
-// over the navigator's own journey (asking before anything is overwritten). Effects come in.
+// data path (src/boqdata pullComparison: the rows are kept, so the sheet or the formula inserted
+// afterwards asks the platform nothing more), the preview's figures, and Insert formula for
+// PLATFORM.BOQDIFF over the navigator's own journey (asking before anything is overwritten).
 import type { BoqChange, BoqComparison, SectionTotal } from "../../boq/compare";
 import { boqDiffFormula } from "../../boq/formula";
-import { currencyOf, pullBoq, type BoqData, type BoqRequest, type PulledBoq } from "../../boqdata";
-import { compareBoqs } from "../../boq/compare";
+import {
+  currencyOf,
+  pullComparison,
+  type BoqData,
+  type ComparisonRequest,
+  type PulledComparison,
+} from "../../boqdata";
 import type { BoqSheetChoice } from "../../boqsheet";
 import { t } from "../../i18n";
 import type { ExcelRunner } from "../../workbook";
@@ -24,18 +29,6 @@ export interface CompareChoice {
   a: FormulaChoice;
   b: FormulaChoice;
   showUnchanged: boolean;
-}
-
-export interface ComparisonRequest {
-  a: BoqRequest;
-  b: BoqRequest;
-  showUnchanged?: boolean;
-}
-
-export interface PulledComparison {
-  a: PulledBoq;
-  b: PulledBoq;
-  comparison: BoqComparison;
 }
 
 /** What the comparison sheet is made of: both sides as the BOQ sheet names them. */
@@ -68,8 +61,11 @@ export interface ComparisonPreview {
   currency: string | undefined;
 }
 
-export function comparisonPreview(pulled: PulledComparison): ComparisonPreview {
-  const { comparison } = pulled;
+/** The preview's figures of a comparison; `currency` is the project's where the platform states one. */
+export function comparisonPreview(
+  comparison: BoqComparison,
+  currency: string | undefined,
+): ComparisonPreview {
   const deltaTotal = comparison.totalB - comparison.totalA;
   const changed = comparison.sections
     .filter((s) => s.change !== "unchanged" || s.deltaTotal !== 0)
@@ -86,25 +82,17 @@ export function comparisonPreview(pulled: PulledComparison): ComparisonPreview {
     rows: comparison.rows.length,
     sections: changed.slice(0, PREVIEW_SECTIONS),
     moreSections: Math.max(0, changed.length - PREVIEW_SECTIONS),
-    currency: currencyOf(pulled.b.path.project) ?? currencyOf(pulled.a.path.project),
+    currency,
   };
 }
 
-/** The comparison as the formula and the sheet ask for it; the rows of each side kept by the data path. */
-export type PullComparison = (
-  data: BoqData,
-  request: ComparisonRequest,
-  signal?: AbortSignal,
-) => Promise<PulledComparison>;
-
-/** The comparison over the data path's kept rows (both sides pulled at once, then compared). */
-export const pullComparison: PullComparison = async (data, request, signal) => {
-  const [a, b] = await Promise.all([
-    pullBoq(data, request.a, { signal }),
-    pullBoq(data, request.b, { signal }),
-  ]);
-  return { a, b, comparison: compareBoqs(a.rows, b.rows, { showUnchanged: request.showUnchanged }) };
-};
+/** The preview of what pullComparison pulled. */
+export function previewOf(pulled: PulledComparison): ComparisonPreview {
+  return comparisonPreview(
+    pulled.comparison,
+    currencyOf(pulled.b.path.project) ?? currencyOf(pulled.a.path.project),
+  );
+}
 
 /** Insert formula for PLATFORM.BOQDIFF: its size from the comparison the preview pulled. */
 export function diffFormulaJourney(excel: ExcelRunner, data: BoqData): FormulaJourney<CompareChoice> {

@@ -7,6 +7,7 @@ import {
   analysisChoices,
   previewBoq,
   projectChoices,
+  pullComparison,
   sharedBoqData,
   type AnalysisChoice,
   type BoqPreview,
@@ -35,7 +36,7 @@ import {
   type FormulaTarget,
 } from "../../workbook";
 import type { CompareActions } from "./CompareWith";
-import { comparisonPreview, comparisonRequest, diffFormulaJourney, pullComparison } from "./compareJourney";
+import { comparisonRequest, diffFormulaJourney, previewOf } from "./compareJourney";
 import { formulaJourney, requestOf, type FormulaChoice, type FormulaOutcome } from "./formulaJourney";
 
 export interface BoqActions {
@@ -60,6 +61,11 @@ export interface BoqActions {
 }
 
 let actions: BoqActions | undefined;
+
+// TEMPORARY until i28-sheet's insertComparisonSheet is merged: replaced by the import.
+function insertComparisonSheet(_deps: BoqSheetDeps, _choice: unknown): Promise<{ sheetName: string }> {
+  return Promise.reject(new Error("insertComparisonSheet is not merged yet"));
+}
 
 /** Tells the listeners whether the active sheet is a BOQ sheet; registers for onActivated once. */
 function activeSheetWatch(deps: BoqSheetDeps): Pick<BoqActions, "onActiveSheet"> & { check: () => void } {
@@ -121,7 +127,7 @@ export function getBoqActions(): BoqActions {
     onRefreshOutcome,
     compare: {
       loadComparison: (choice, signal) =>
-        pullComparison(deps.data, comparisonRequest(choice), signal).then(comparisonPreview),
+        pullComparison(deps.data, comparisonRequest(choice), { signal }).then(previewOf),
       checkFormula: (choice) => diffFormula.check(choice),
       writeFormula: (choice, target) => diffFormula.write(choice, target),
       insertSheet: (choice) => insertComparisonSheet(deps, choice).finally(watch.check),
