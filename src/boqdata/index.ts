@@ -18,6 +18,7 @@ export { pullBoq, boqSpill } from "./boq";
 export type { BoqRequest, PulledBoq } from "./boq";
 export { pullComparison } from "./compare";
 export type { ComparisonRequest, PulledComparison } from "./compare";
+export { changeText, changeDetails } from "./compareWords";
 export { projectChoices, analysisChoices } from "./choices";
 export type { AnalysisChoice, SchemeChoice } from "./choices";
 export { previewBoq, currencyOf, refusalReason } from "./preview";

@@ -103,7 +103,7 @@ function ref(name: string, id: string | undefined): NameOrId {
 }
 
 /** The BOQ of a sheet: always with its parents (the sheet's outline and subtotals need them). */
-function requestOf(choice: BoqSheetChoice | BoqSheetSource): BoqRequest {
+export function requestOf(choice: BoqSheetChoice | BoqSheetSource): BoqRequest {
   const ids = "ids" in choice ? choice.ids : undefined;
   return {
     company: ref(choice.company, ids?.company),

@@ -94,6 +94,7 @@ export function headerInputs(plan: SheetPlan): CellInput[][] {
  * Writes rows of cells (null: leave the cell) starting at 0-based sheet rows `at[i]`, in blocks of
  * consecutive rows under the request budget. `formats`: the row's number formats are set first,
  * so its text goes into text cells as it is (planRowInputs) and no formula lands in a text cell.
+ * The rows are as wide as `numberFormats` (the BOQ sheet's 14 columns, the comparison sheet's 13).
  */
 export async function writeRows(
   context: Excel.RequestContext,
@@ -102,6 +103,7 @@ export async function writeRows(
   rows: ReadonlyArray<{ at: number; cells: Array<CellInput | null>; formats: boolean }>,
   numberFormats: readonly string[],
 ): Promise<void> {
+  const width = numberFormats.length;
   // Runs of consecutive sheet rows, then blocks within each run.
   let start = 0;
   while (start < rows.length) {
@@ -123,13 +125,13 @@ export async function writeRows(
         }
         let e = k;
         while (e < part.length && part[e]?.formats) e += 1;
-        sheet.getRangeByIndexes(first + k, 0, e - k, SHEET_WIDTH).numberFormat = Array.from(
+        sheet.getRangeByIndexes(first + k, 0, e - k, width).numberFormat = Array.from(
           { length: e - k },
           () => [...numberFormats],
         );
         k = e;
       }
-      sheet.getRangeByIndexes(first, 0, part.length, SHEET_WIDTH).formulas = part.map((r) => r.cells);
+      sheet.getRangeByIndexes(first, 0, part.length, width).formulas = part.map((r) => r.cells);
       await syncWriting(context, sheetName);
     }
     start = end;

@@ -62,3 +62,12 @@ export type { FormulaTarget, CellShown } from "./insertFormula";
 export { findWriteBlockers } from "./writeTargets";
 export type { ColumnTarget, WriteBlocker } from "./writeTargets";
 export { runExcel } from "./documentSettings";
+export {
+  writeComparisonSheet,
+  COMPARISON_CHART_TYPE,
+  INCREASE_FILL,
+  INCREASE_FONT,
+  DECREASE_FILL,
+  DECREASE_FONT,
+} from "./comparisonSheet";
+export type { WrittenComparisonSheet } from "./comparisonSheet";

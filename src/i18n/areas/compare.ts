@@ -12,6 +12,8 @@ export const compare = defineMessages({
     changed: "changed",
     moved: "moved",
     unchanged: "unchanged",
+    /** An unchanged parent with changes below it (the comparison sheet's filter keeps it). */
+    unchangedWithin: "unchanged, changes below",
     // What a row's change says besides its kind.
     movedFromTo: "moved from {from} to {to}",
     movedFromTop: "moved from the top level to {to}",
@@ -33,6 +35,9 @@ export const compare = defineMessages({
     colDeltaTotal: "Δ total",
     colDeltaPercent: "Δ %",
     colChange: "Change",
+    colDetails: "Details",
+    /** Two values of the two sides: units, models or schemes. */
+    pair: "{a} → {b}",
     // The comparison sheet.
     sheetTitle: "Comparison of bills of quantities",
     sheetTabName: "Compare {model} {versionA}-{versionB}",
@@ -53,6 +58,7 @@ export const compare = defineMessages({
     unitNote: "Where the unit changed, the quantities are not subtracted.",
     chartTitle: "Cost change by section",
     chartSeries: "Δ total",
+    chartCategory: "Section",
     noDifference: "The two bills of quantities are the same.",
     // The navigator's "Compare with…" and the journey's outcome.
     compareWith: "Compare with…",
@@ -73,6 +79,7 @@ export const compare = defineMessages({
     changed: "изменена",
     moved: "перемещена",
     unchanged: "без изменений",
+    unchangedWithin: "без изменений, изменения внутри",
     movedFromTo: "перемещена из «{from}» в «{to}»",
     movedFromTop: "перемещена с верхнего уровня в «{to}»",
     movedToTop: "перемещена из «{from}» на верхний уровень",
@@ -91,6 +98,8 @@ export const compare = defineMessages({
     colDeltaTotal: "Δ стоимости",
     colDeltaPercent: "Δ %",
     colChange: "Изменение",
+    colDetails: "Подробности",
+    pair: "{a} → {b}",
     sheetTitle: "Сравнение ведомостей объёмов работ",
     sheetTabName: "Сравнение {model} {versionA}-{versionB}",
     sideA: "Версия A",
@@ -111,6 +120,7 @@ export const compare = defineMessages({
     unitNote: "Где изменилась единица измерения, количества не вычитаются.",
     chartTitle: "Изменение стоимости по разделам",
     chartSeries: "Δ стоимости",
+    chartCategory: "Раздел",
     noDifference: "Ведомости совпадают.",
     compareWith: "Сравнить с…",
     compareHint: "Выберите другую версию или анализ, чтобы увидеть, что изменилось в объёмах и стоимости.",
