@@ -88,7 +88,6 @@ export const boqnav = defineMessages({
     compareColDelta: "Change",
     compareInsertFormulaHint:
       "Puts =PLATFORM.BOQDIFF(…) in the selected cell: the difference stays live in the cells.",
-    compareSheetInserted: "Sheet “{sheet}” holds the comparison of {a} with {b}.",
     compareSpillFilled:
       "{occupied} holds data where the comparison would spill ({area}): the formula would show #SPILL! until those cells are cleared.",
     compareOutcomeSpill: {
@@ -188,7 +187,6 @@ export const boqnav = defineMessages({
     compareColDelta: "Изменение",
     compareInsertFormulaHint:
       "Вставляет в выделенную ячейку =PLATFORM.BOQDIFF(…): разница остаётся в ячейках и пересчитывается.",
-    compareSheetInserted: "На листе «{sheet}» — сравнение {a} с {b}.",
     compareSpillFilled:
       "В {occupied} есть данные там, куда выводится сравнение ({area}): формула покажет #SPILL!, пока эти ячейки не очищены.",
     compareOutcomeSpill: {

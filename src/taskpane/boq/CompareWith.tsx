@@ -10,7 +10,8 @@ import { failureText, refusalReason, type AnalysisChoice } from "../../boqdata";
 import { t } from "../../i18n";
 import type { FormulaTarget } from "../../workbook";
 import { Button, Checkbox, Combobox, MessageBar, type Option } from "../components";
-import type { CompareChoice, ComparisonPreview, ComparisonSheetChoice } from "./compareJourney";
+import type { ComparisonSheetChoice, WrittenComparisonSheet } from "../../boqsheet";
+import type { CompareChoice, ComparisonPreview } from "./compareJourney";
 import { ComparePreviewPanel, type ComparePreviewState } from "./ComparePreview";
 import { analysisLabel, dateWords } from "./Details";
 import { FormulaAsk, outcomeNotice, type Notice } from "./FormulaAsk";
@@ -22,7 +23,7 @@ export interface CompareActions {
   loadComparison: (choice: CompareChoice, signal: AbortSignal) => Promise<ComparisonPreview>;
   checkFormula: (choice: CompareChoice) => Promise<FormulaTarget>;
   writeFormula: (choice: CompareChoice, target: FormulaTarget) => Promise<FormulaOutcome>;
-  insertSheet: (choice: ComparisonSheetChoice) => Promise<{ sheetName: string }>;
+  insertSheet: (choice: ComparisonSheetChoice) => Promise<WrittenComparisonSheet>;
 }
 
 export interface CompareWithProps {
@@ -226,11 +227,7 @@ export function CompareWith(props: CompareWithProps) {
         (written) =>
           setNotice({
             intent: "success",
-            text: t("boqnav.compareSheetInserted", {
-              sheet: written.sheetName,
-              a: sideWords(a),
-              b: sideWords(b),
-            }),
+            text: t("compare.sheetInserted", { sheet: written.sheetName, rows: written.rowCount }),
           }),
         (error: unknown) =>
           setNotice({

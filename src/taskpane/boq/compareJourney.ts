@@ -11,7 +11,6 @@ import {
   type ComparisonRequest,
   type PulledComparison,
 } from "../../boqdata";
-import type { BoqSheetChoice } from "../../boqsheet";
 import { t } from "../../i18n";
 import type { ExcelRunner } from "../../workbook";
 import { insertFormulaJourney, requestOf, type FormulaChoice, type FormulaJourney } from "./formulaJourney";
@@ -29,13 +28,6 @@ export interface CompareChoice {
   a: FormulaChoice;
   b: FormulaChoice;
   showUnchanged: boolean;
-}
-
-/** What the comparison sheet is made of: both sides as the BOQ sheet names them. */
-export interface ComparisonSheetChoice {
-  a: BoqSheetChoice;
-  b: BoqSheetChoice;
-  showUnchanged?: boolean;
 }
 
 export function comparisonRequest(choice: CompareChoice): ComparisonRequest {

@@ -16,6 +16,7 @@ import {
   activeBoqSheet,
   boqSheetSource,
   insertBoqSheet,
+  insertComparisonSheet,
   refreshActiveBoqSheet,
   type BoqSheetChoice,
   type BoqSheetDeps,
@@ -61,11 +62,6 @@ export interface BoqActions {
 }
 
 let actions: BoqActions | undefined;
-
-// TEMPORARY until i28-sheet's insertComparisonSheet is merged: replaced by the import.
-function insertComparisonSheet(_deps: BoqSheetDeps, _choice: unknown): Promise<{ sheetName: string }> {
-  return Promise.reject(new Error("insertComparisonSheet is not merged yet"));
-}
 
 /** Tells the listeners whether the active sheet is a BOQ sheet; registers for onActivated once. */
 function activeSheetWatch(deps: BoqSheetDeps): Pick<BoqActions, "onActiveSheet"> & { check: () => void } {
