@@ -55,6 +55,8 @@ const CSS = `
 .boq-nav-table th:first-child, .boq-nav-table td:first-child { width: 20%; }
 .boq-nav-table th:last-child, .boq-nav-table td:last-child { width: 34%; }
 .boq-nav-num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.boq-cmp-totals { grid-template-columns: minmax(0, 1fr) max-content; }
+.boq-cmp-totals dd { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
 .boq-cmp-up { color: var(--colorStatusDangerForeground1); }
 .boq-cmp-down { color: var(--colorStatusSuccessForeground1); }
 .boq-cmp-counts { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(84px, 1fr)); gap: var(--spacingVerticalXS) var(--spacingHorizontalS); }

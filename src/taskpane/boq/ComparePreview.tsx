@@ -87,7 +87,7 @@ function Facts({ preview }: { preview: ComparisonPreview }) {
   const same = counts.added + counts.removed + counts.changed + counts.moved === 0;
   return (
     <>
-      <dl class="boq-nav-pairs" data-testid="compare-totals">
+      <dl class="boq-nav-pairs boq-cmp-totals" data-testid="compare-totals">
         <Pair term={t("boqnav.compareTotalA")} value={money(preview.totalA)} />
         <Pair term={t("boqnav.compareTotalB")} value={money(preview.totalB)} />
         <Pair
