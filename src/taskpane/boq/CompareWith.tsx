@@ -150,7 +150,7 @@ export function CompareWith(props: CompareWithProps) {
     : undefined;
   const sides = natural && swapped ? ([natural[1], natural[0]] as [Side, Side]) : natural;
   const compare: CompareChoice | undefined =
-    sides && !isSame && !schemeMissing
+    open && sides && !isSame && !schemeMissing
       ? { a: sides[0].choice, b: sides[1].choice, showUnchanged }
       : undefined;
   const compareKey = compare ? JSON.stringify(compare) : "";
