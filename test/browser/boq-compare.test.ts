@@ -235,7 +235,7 @@ describe("Compare with… in English, 320 px, light", () => {
   );
 
   it(
-    "asks before the comparison formula would spill over data, and writes it where nothing is in the way",
+    "asks before the comparison formula would spill over data, writes it where nothing is in the way, and names another model",
     async () => {
       const { page } = wb;
       const app = page.locator("#app");
@@ -260,6 +260,22 @@ describe("Compare with… in English, 320 px, light", () => {
       );
       expect((await page.evaluate((s) => window.__workbench.getCell(s, "K8"), CATALOG)).value).toBe(
         "keep me",
+      );
+
+      // Another model of the project as B: its analyses listed (the newest first), the preview
+      // made, and the formula names that model.
+      const panel = app.getByTestId("compare-with");
+      await choose(panel, "Model to compare with", "Riverside", "Riverside AR");
+      await panel
+        .getByTestId("compare-sides")
+        .filter({ hasText: "A, beforePavilion, version 2.1B, afterRiverside AR, version 1.2" })
+        .waitFor();
+      await panel.getByTestId("compare-totals").waitFor();
+      await selectCell(page, CATALOG, "AP1");
+      await app.getByRole("button", { name: EN.formula }).click();
+      await app.getByTestId("compare-notice").filter({ hasText: "AP1" }).waitFor();
+      expect((await page.evaluate((s) => window.__workbench.getCell(s, "AP1"), CATALOG)).formula).toBe(
+        '=PLATFORM.BOQDIFF("Northwind Construction", "Riverside 50% Phase #2", "Pavilion", "Main scheme", "2.1", "1.2", "Riverside AR")',
       );
     },
     BROWSER_TIMEOUT_MS,

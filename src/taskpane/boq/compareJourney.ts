@@ -18,10 +18,11 @@ import { insertFormulaJourney, requestOf, type FormulaChoice, type FormulaJourne
 /** The sections the preview names: the largest changes first. */
 export const PREVIEW_SECTIONS = 5;
 /**
- * PLATFORM.BOQDIFF's columns (Code, Name, Unit, quantity A and B, Δ quantity, total A and B,
- * Δ total, Δ %, change): the width Insert formula checks for data in the way.
+ * How wide PLATFORM.BOQDIFF spills with its default columns (Code, Name, Unit, quantity A and B,
+ * Δ quantity, total A and B, Δ total, Δ %, Change, Details): the width Insert formula checks for
+ * data in the way.
  */
-export const DIFF_COLUMNS = 11;
+export const DIFF_WIDTH = 12;
 
 /** Side A and side B as picked (same company and project; B's model may be another). */
 export interface CompareChoice {
@@ -102,7 +103,7 @@ export function diffFormulaJourney(excel: ExcelRunner, data: BoqData): FormulaJo
       }),
     settle: (choice) =>
       pullComparison(data, comparisonRequest(choice)).then(
-        (pulled) => ({ ok: true, rows: pulled.comparison.rows.length + 1, columns: DIFF_COLUMNS }),
+        (pulled) => ({ ok: true, rows: pulled.comparison.rows.length + 1, columns: DIFF_WIDTH }),
         (error: unknown) => ({ ok: false, error }),
       ),
     unexplained: () => t("boqnav.compareOutcomeUnexplained"),
