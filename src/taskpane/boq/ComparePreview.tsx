@@ -61,7 +61,6 @@ export function ComparePreviewPanel({ state }: { state: ComparePreviewState }) {
       aria-labelledby="boq-cmp-preview-title"
       data-testid="compare-preview"
       aria-busy={state.kind === "loading"}
-      aria-live="polite"
     >
       <h4 id="boq-cmp-preview-title" class="fui-body-strong boq-nav-h3">
         {t("boqnav.compareDifference")}

@@ -287,7 +287,10 @@ export function CompareWith(props: CompareWithProps) {
             name="compareAnalysis"
             value={versionB}
             options={analysisOptions}
-            onChange={setVersionB}
+            onChange={(value) => {
+              setVersionB(value);
+              setSwapped(false);
+            }}
             hint={listB === undefined ? t("boq.navLoading") : undefined}
             noMatchText={t("boq.navNoMatch")}
           />
