@@ -91,9 +91,10 @@ export interface AutoFilterSurface
 }
 
 export type ConditionalRangeFontSurface = Pick<Excel.ConditionalRangeFont, "color" | "bold" | "italic">;
+export type ConditionalRangeFillSurface = Pick<Excel.ConditionalRangeFill, "color">;
 
 export interface ConditionalRangeFormatSurface {
-  readonly fill: Pick<Excel.ConditionalRangeFill, "color">;
+  readonly fill: ConditionalRangeFillSurface;
   readonly font: ConditionalRangeFontSurface;
 }
 
@@ -264,6 +265,7 @@ export interface SurfaceOf {
   "Excel.ConditionalFormatRule": ConditionalFormatRuleSurface;
   "Excel.ConditionalRangeFormat": ConditionalRangeFormatSurface;
   "Excel.ConditionalRangeFont": ConditionalRangeFontSurface;
+  "Excel.ConditionalRangeFill": ConditionalRangeFillSurface;
   "Excel.TableCollection": TableCollectionSurface;
   "Excel.WorksheetProtection": WorksheetProtectionSurface;
   "Excel.RequestContext": RequestContextSurface;
@@ -306,6 +308,7 @@ export type RealTypesSatisfyTheSurface = [
   Satisfies<Excel.ConditionalFormatRule, ConditionalFormatRuleSurface>,
   Satisfies<Excel.ConditionalRangeFormat, ConditionalRangeFormatSurface>,
   Satisfies<Excel.ConditionalRangeFont, ConditionalRangeFontSurface>,
+  Satisfies<Excel.ConditionalRangeFill, ConditionalRangeFillSurface>,
   Satisfies<Excel.TableCollection, TableCollectionSurface>,
   Satisfies<Excel.WorksheetProtection, WorksheetProtectionSurface>,
   Satisfies<Excel.WorksheetActivatedEventArgs, WorksheetActivatedEventArgsSurface>,

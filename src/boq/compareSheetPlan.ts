@@ -76,7 +76,9 @@ export interface ComparisonSheetLabels {
   /** Two differing values of a header line (models or schemes of the two sides). */
   pair: (a: string, b: string) => string;
   counts: (counts: BoqComparison["counts"]) => string;
+  /** Two lines under the header block: what the filter shows, and how a changed unit is shown. */
   note: string;
+  unitNote: string;
   totals: string;
   grandTotal: string;
   sectionTotal: (name: string) => string;
@@ -123,8 +125,11 @@ export interface ComparisonSheetPlan {
   numberFormats: string[];
   rows: ComparePlanRow[];
   groups: OutlineGroup[];
-  /** The AutoFilter: its range (the column headers and every row) and the Change texts kept. */
-  filter: { range: CellBlock; column: number; shown: string[] };
+  /**
+   * The AutoFilter: its range (the column headers and every row) and the Change texts kept; null
+   * when there is no row to filter.
+   */
+  filter: { range: CellBlock; column: number; shown: string[] } | null;
   /** Cells coloured by increase (> 0) and decrease (< 0). */
   coloured: CellBlock[];
   /** The section table under the rows: the chart's source, its first row the headers. */
@@ -224,7 +229,7 @@ export function buildComparisonSheetPlan(
     line(labels.pulled, info.pulledAt),
     line(labels.counts(comparison.counts), ""),
     line(labels.note, ""),
-    blank(),
+    line(labels.unitNote, ""),
   ];
   // The totals of both versions, under the headers of their columns.
   const totalsHeads = blank();
@@ -317,15 +322,18 @@ export function buildComparisonSheetPlan(
   const head = blank();
   head[C.name] = labels.chartCategory;
   head[C.unit] = labels.chartSeries;
-  const sectionCells = [
-    head,
-    ...comparison.sections.map((s) => {
-      const cells = blank();
-      cells[C.name] = `${s.code} ${s.name}`.trim();
-      cells[C.unit] = s.deltaTotal;
-      return cells;
-    }),
-  ];
+  const sectionCells =
+    comparison.sections.length === 0
+      ? []
+      : [
+          head,
+          ...comparison.sections.map((s) => {
+            const cells = blank();
+            cells[C.name] = `${s.code} ${s.name}`.trim();
+            cells[C.unit] = s.deltaTotal;
+            return cells;
+          }),
+        ];
   const sectionFormats = NUMBER_FORMATS.map((_, c) =>
     c === C.name ? "@" : c === C.unit ? DELTA_MONEY : "General",
   );
@@ -356,11 +364,14 @@ export function buildComparisonSheetPlan(
     numberFormats: [...NUMBER_FORMATS],
     rows,
     groups,
-    filter: {
-      range: { firstRow: headerRow, lastRow, firstColumn: 0, columnCount: COMPARE_WIDTH },
-      column: C.change,
-      shown: SHOWN_CLASSES.map((kind) => labels.change(kind)),
-    },
+    filter:
+      rows.length === 0
+        ? null
+        : {
+            range: { firstRow: headerRow, lastRow, firstColumn: 0, columnCount: COMPARE_WIDTH },
+            column: C.change,
+            shown: SHOWN_CLASSES.map((kind) => labels.change(kind)),
+          },
     coloured,
     sections: { firstRow: sectionsRow, cells: sectionCells, numberFormats: sectionFormats, source },
     chart,

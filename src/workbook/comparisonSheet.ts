@@ -147,16 +147,21 @@ export async function writeComparisonSheet(
   });
   await runCalls(context, sheetName, [...styleCalls(sheet, plan), ...groups, ...colourCalls(sheet, plan)]);
 
-  const lastRow = plan.sections.firstRow + plan.sections.cells.length - 1;
+  const lastRow = Math.max(
+    plan.headerRow + plan.rows.length,
+    plan.sections.firstRow + plan.sections.cells.length - 1,
+  );
   sheet
     .getRangeByIndexes(plan.totalsRow - 1, 0, lastRow - plan.totalsRow + 2, COMPARE_WIDTH)
     .format.autofitColumns();
   sheet.freezePanes.freezeRows(plan.headerRow + 1);
   // Only the rows that changed at first: the filter's button on the Change column shows them all.
-  sheet.autoFilter.apply(rangeOf(sheet, plan.filter.range), plan.filter.column, {
-    filterOn: "Values",
-    values: plan.filter.shown,
-  });
+  if (plan.filter) {
+    sheet.autoFilter.apply(rangeOf(sheet, plan.filter.range), plan.filter.column, {
+      filterOn: "Values",
+      values: plan.filter.shown,
+    });
+  }
   let chart: Excel.Chart | undefined;
   if (plan.chart) {
     const { place } = plan.chart;

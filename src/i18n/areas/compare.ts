@@ -53,8 +53,7 @@ export const compare = defineMessages({
     grandTotal: "Total",
     sectionTotal: "Total {name}",
     counts: "Added: {added}, removed: {removed}, changed: {changed}, moved: {moved}, unchanged: {unchanged}",
-    filterNote:
-      "The filter on the Change column shows the rows that changed; clear it to see every row. Parent rows show Δ total only.",
+    filterNote: "The filter on the Change column shows the rows that changed; clear it to see every row.",
     unitNote: "Where the unit changed, the quantities are not subtracted.",
     chartTitle: "Cost change by section",
     chartSeries: "Δ total",
@@ -116,7 +115,7 @@ export const compare = defineMessages({
     counts:
       "Добавлено: {added}, удалено: {removed}, изменено: {changed}, перемещено: {moved}, без изменений: {unchanged}",
     filterNote:
-      "Фильтр по столбцу «Изменение» показывает изменившиеся строки; снимите его, чтобы увидеть все. В родительских строках — только Δ стоимости.",
+      "Фильтр по столбцу «Изменение» показывает изменившиеся строки; снимите его, чтобы увидеть все.",
     unitNote: "Где изменилась единица измерения, количества не вычитаются.",
     chartTitle: "Изменение стоимости по разделам",
     chartSeries: "Δ стоимости",
