@@ -55,6 +55,19 @@ const CSS = `
 .boq-nav-table th:first-child, .boq-nav-table td:first-child { width: 20%; }
 .boq-nav-table th:last-child, .boq-nav-table td:last-child { width: 34%; }
 .boq-nav-num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.boq-cmp-totals { grid-template-columns: minmax(0, 1fr) max-content; }
+.boq-cmp-totals dd { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+.boq-cmp-up { color: var(--colorStatusDangerForeground1); }
+.boq-cmp-down { color: var(--colorStatusSuccessForeground1); }
+.boq-cmp-counts { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(84px, 1fr)); gap: var(--spacingVerticalXS) var(--spacingHorizontalS); }
+.boq-cmp-count { display: flex; flex-direction: column; padding: 2px var(--spacingHorizontalS); border-left: 3px solid var(--colorNeutralStroke1); }
+.boq-cmp-count-n { font-weight: 600; font-variant-numeric: tabular-nums; }
+.boq-cmp-added { border-left-color: var(--colorStatusSuccessForeground1); }
+.boq-cmp-removed { border-left-color: var(--colorStatusDangerForeground1); }
+.boq-cmp-changed { border-left-color: var(--colorStatusWarningForeground1, #bc4b09); }
+.boq-cmp-moved { border-left-color: var(--colorBrandForeground1); }
+.boq-cmp-sections th:first-child, .boq-cmp-sections td:first-child { width: auto; }
+.boq-cmp-sections th:last-child, .boq-cmp-sections td:last-child { width: 40%; }
 `;
 
 /** Adds a style sheet to the document once: a second call with the same id does nothing. */

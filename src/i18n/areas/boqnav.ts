@@ -1,4 +1,5 @@
-// Messages of the BOQ navigator's details, preview and Insert formula (issue 27).
+// Messages of the BOQ navigator's details, preview and Insert formula (issue 27), and its Compare
+// with… (issue 28).
 import { defineMessages } from "../types";
 
 export const boqnav = defineMessages({
@@ -43,6 +44,58 @@ export const boqnav = defineMessages({
       "cells below or to the right of it hold data. Clear them and the bill of quantities appears.",
     outcomeBusy: "{address} holds the formula, but Excel has not shown its result yet.",
     textFormatChanged: "The cell was formatted as Text; it is now General, so Excel calculates the formula.",
+    compareTitle: "Compare with another analysis",
+    compareModel: "Model to compare with",
+    compareThisModel: "{name} (this model)",
+    compareUnionModel: "{name} (union model)",
+    compareAnalysis: "Version and analysis to compare with",
+    compareSideA: "A, before",
+    compareSideB: "B, after",
+    compareSide: "{model}, version {version}",
+    compareSwap: "Swap A and B",
+    compareOrderHint: "The older analysis is A, the newer B; the change is B minus A.",
+    compareUnchanged: "Include unchanged rows",
+    compareSchemeMissing:
+      "Analysis {version} of {model} does not use the scheme “{scheme}”. Choose an analysis that does. Nothing was inserted.",
+    compareSameAnalysis: "This is the analysis chosen above. Choose another one to compare with.",
+    compareDifference: "Difference",
+    compareLoading: "Getting both bills of quantities…",
+    compareRefused:
+      "The platform does not give one of the two bills of quantities under the scheme “{scheme}”. Choose another analysis. Nothing was inserted.",
+    compareFailed: "The two bills of quantities could not be compared: {message}",
+    compareTotalA: "Total A",
+    compareTotalB: "Total B",
+    compareDelta: "Change in cost",
+    compareDeltaPercent: "Change, %",
+    compareNoBase: "— (total A is 0)",
+    compareCounts: "Rows by change",
+    compareAdded: "Added",
+    compareRemoved: "Removed",
+    compareChanged: "Changed",
+    compareMoved: "Moved",
+    compareUnchangedRows: "Unchanged",
+    compareUnitChanged: {
+      one: "{count} row has another unit in B: its quantities are shown side by side, not subtracted.",
+      other: "{count} rows have another unit in B: their quantities are shown side by side, not subtracted.",
+    },
+    compareSections: "Sections that changed most",
+    compareSectionsNone: "No top-level section changed in cost.",
+    compareMoreSections: {
+      one: "…and {count} more section.",
+      other: "…and {count} more sections.",
+    },
+    compareColSection: "Section",
+    compareColDelta: "Change",
+    compareInsertFormulaHint:
+      "Puts =PLATFORM.BOQDIFF(…) in the selected cell: the difference stays live in the cells.",
+    compareSpillFilled:
+      "{occupied} holds data where the comparison would spill ({area}): the formula would show #SPILL! until those cells are cleared.",
+    compareOutcomeSpill: {
+      one: "{address} shows the comparison: a header and {count} row.",
+      other: "{address} shows the comparison: a header and {count} rows.",
+    },
+    compareOutcomeUnexplained:
+      "the pane cannot read why. A comparison this large may be past the functions' size limit; the comparison sheet holds any size.",
   },
   ru: {
     modelTreeHint: "Папки открываются щелчком или клавишей «стрелка вправо».",
@@ -86,5 +139,63 @@ export const boqnav = defineMessages({
     outcomeSpillBlocked: "ниже или правее есть данные. Очистите эти ячейки, и ведомость появится.",
     outcomeBusy: "Формула в {address}, но Excel ещё не показал результат.",
     textFormatChanged: "Ячейка имела текстовый формат; теперь формат «Общий», и Excel вычисляет формулу.",
+    compareTitle: "Сравнение с другим анализом",
+    compareModel: "Модель для сравнения",
+    compareThisModel: "{name} (эта модель)",
+    compareUnionModel: "{name} (сводная модель)",
+    compareAnalysis: "Версия и анализ для сравнения",
+    compareSideA: "А, было",
+    compareSideB: "Б, стало",
+    compareSide: "{model}, версия {version}",
+    compareSwap: "Поменять А и Б местами",
+    compareOrderHint: "Более ранний анализ — А, более поздний — Б; изменение — это Б минус А.",
+    compareUnchanged: "Включить строки без изменений",
+    compareSchemeMissing:
+      "Анализ {version} модели {model} не использует схему «{scheme}». Выберите анализ, который её использует. Ничего не вставлено.",
+    compareSameAnalysis: "Это тот же анализ, что выбран выше. Выберите другой для сравнения.",
+    compareDifference: "Разница",
+    compareLoading: "Получение обеих ведомостей…",
+    compareRefused:
+      "Платформа не выдаёт одну из двух ведомостей по схеме «{scheme}». Выберите другой анализ. Ничего не вставлено.",
+    compareFailed: "Не удалось сравнить ведомости: {message}",
+    compareTotalA: "Итого А",
+    compareTotalB: "Итого Б",
+    compareDelta: "Изменение стоимости",
+    compareDeltaPercent: "Изменение, %",
+    compareNoBase: "— (итого А равно 0)",
+    compareCounts: "Строки по видам изменений",
+    compareAdded: "Добавлено",
+    compareRemoved: "Удалено",
+    compareChanged: "Изменено",
+    compareMoved: "Перемещено",
+    compareUnchangedRows: "Без изменений",
+    compareUnitChanged: {
+      one: "У {count} строки в Б другая единица измерения: её объёмы показаны рядом, без вычитания.",
+      few: "У {count} строк в Б другая единица измерения: их объёмы показаны рядом, без вычитания.",
+      many: "У {count} строк в Б другая единица измерения: их объёмы показаны рядом, без вычитания.",
+      other: "У {count} строки в Б другая единица измерения: их объёмы показаны рядом, без вычитания.",
+    },
+    compareSections: "Разделы с наибольшими изменениями",
+    compareSectionsNone: "Стоимость разделов верхнего уровня не изменилась.",
+    compareMoreSections: {
+      one: "…и ещё {count} раздел.",
+      few: "…и ещё {count} раздела.",
+      many: "…и ещё {count} разделов.",
+      other: "…и ещё {count} раздела.",
+    },
+    compareColSection: "Раздел",
+    compareColDelta: "Изменение",
+    compareInsertFormulaHint:
+      "Вставляет в выделенную ячейку =PLATFORM.BOQDIFF(…): разница остаётся в ячейках и пересчитывается.",
+    compareSpillFilled:
+      "В {occupied} есть данные там, куда выводится сравнение ({area}): формула покажет #SPILL!, пока эти ячейки не очищены.",
+    compareOutcomeSpill: {
+      one: "В {address} — сравнение: заголовок и {count} строка.",
+      few: "В {address} — сравнение: заголовок и {count} строки.",
+      many: "В {address} — сравнение: заголовок и {count} строк.",
+      other: "В {address} — сравнение: заголовок и {count} строки.",
+    },
+    compareOutcomeUnexplained:
+      "причину панель прочитать не может. Возможно, сравнение превышает предел размера функций; лист сравнения вмещает любой объём.",
   },
 });

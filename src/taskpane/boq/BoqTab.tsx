@@ -26,6 +26,7 @@ export function BoqTab() {
         checkFormula={actions.checkFormula}
         writeFormula={actions.writeFormula}
         insertSheet={actions.insertSheet}
+        compare={actions.compare}
       />
       <BoqRefresh refresh={actions.refreshFormulas} subscribe={actions.onRefreshOutcome} />
     </div>

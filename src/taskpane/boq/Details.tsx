@@ -15,6 +15,12 @@ export function dateWords(text: string): string {
   return new Intl.DateTimeFormat(localeOf(), { dateStyle: "medium" }).format(new Date(ms));
 }
 
+/** How a BOQ sheet names the analysis: its version and when it ran, to the minute. */
+export function analysisLabel(a: AnalysisChoice): string {
+  const date = a.date && !Number.isNaN(Date.parse(a.date)) ? new Date(a.date) : a.date;
+  return t("boq.navAnalysisOption", { version: a.version, date });
+}
+
 export function money(value: number | undefined): string {
   if (value === undefined) return t("boqnav.none");
   return new Intl.NumberFormat(localeOf(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(

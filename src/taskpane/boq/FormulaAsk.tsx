@@ -11,9 +11,11 @@ export interface FormulaAskProps {
   target: FormulaTarget;
   onInsert: () => void;
   onCancel: () => void;
+  /** What the formula spills: the bill of quantities (default) or a comparison of two. */
+  what?: "boq" | "comparison";
 }
 
-export function FormulaAsk({ target, onInsert, onCancel }: FormulaAskProps) {
+export function FormulaAsk({ target, onInsert, onCancel, what = "boq" }: FormulaAskProps) {
   const inTheWay = target.occupied ?? "";
   return (
     <div data-testid="formula-ask">
@@ -32,7 +34,10 @@ export function FormulaAsk({ target, onInsert, onCancel }: FormulaAskProps) {
       >
         {target.targetFilled
           ? t("boqnav.targetFilled", { address: target.address })
-          : t("boqnav.spillFilled", { occupied: inTheWay, area: target.area })}{" "}
+          : t(what === "boq" ? "boqnav.spillFilled" : "boqnav.compareSpillFilled", {
+              occupied: inTheWay,
+              area: target.area,
+            })}{" "}
         {t("boqnav.askInsert")}
       </MessageBar>
     </div>
@@ -40,7 +45,7 @@ export function FormulaAsk({ target, onInsert, onCancel }: FormulaAskProps) {
 }
 
 /** The pane's report of what the cell shows after the formula was written. */
-export function outcomeNotice(outcome: FormulaOutcome): Notice {
+export function outcomeNotice(outcome: FormulaOutcome, what: "boq" | "comparison" = "boq"): Notice {
   const headers = outcome.headersChosen
     ? ` ${t("headers.chosen", { language: t("headers.languageName", {}, outcome.headersChosen) })}`
     : "";
@@ -50,7 +55,10 @@ export function outcomeNotice(outcome: FormulaOutcome): Notice {
     case "spill":
       return {
         intent: "success",
-        text: t("boqnav.outcomeSpill", { address, count: outcome.rows, columns: outcome.columns }) + note,
+        text:
+          (what === "boq"
+            ? t("boqnav.outcomeSpill", { address, count: outcome.rows, columns: outcome.columns })
+            : t("boqnav.compareOutcomeSpill", { address, count: outcome.rows })) + note,
       };
     case "error":
       return {

@@ -11,7 +11,8 @@ import type { BoqSheetChoice } from "../../boqsheet";
 import { t } from "../../i18n";
 import type { FormulaTarget } from "../../workbook";
 import { Button, Combobox, MessageBar, type Option } from "../components";
-import { AnalysisDetails, dateWords, PreviewPanel, type PreviewState } from "./Details";
+import { CompareWith, type CompareActions } from "./CompareWith";
+import { AnalysisDetails, analysisLabel, dateWords, PreviewPanel, type PreviewState } from "./Details";
 import { FormulaAsk, outcomeNotice, type Notice } from "./FormulaAsk";
 import type { FormulaChoice, FormulaOutcome } from "./formulaJourney";
 import { modelKey, ModelTree } from "./ModelTree";
@@ -29,12 +30,8 @@ export interface NavigatorProps {
   writeFormula: (choice: FormulaChoice, target: FormulaTarget) => Promise<FormulaOutcome>;
   /** Pulls the BOQ with its parents and writes it to a new sheet. */
   insertSheet: (choice: BoqSheetChoice) => Promise<{ sheetName: string; rowCount: number }>;
-}
-
-/** How the BOQ sheet names the analysis: its version and when it ran, to the minute. */
-function analysisLabel(a: AnalysisChoice): string {
-  const date = a.date && !Number.isNaN(Date.parse(a.date)) ? new Date(a.date) : a.date;
-  return t("boq.navAnalysisOption", { version: a.version, date });
+  /** Compare with…: the difference of the chosen BOQ and a second one, then the formula or the sheet. */
+  compare: CompareActions;
 }
 
 /** The list's option: the version and the day, short enough for a 320 px pane. */
@@ -288,6 +285,18 @@ export function BoqNavigator(props: NavigatorProps) {
         <div data-testid="nav-notice">
           <MessageBar intent={notice.intent}>{notice.text}</MessageBar>
         </div>
+      )}
+      {ready && project && model && analysis && analyses && (
+        <CompareWith
+          key={choiceKey}
+          choice={choice}
+          analysis={analysis}
+          project={project}
+          model={model}
+          analyses={analyses}
+          loadAnalyses={loadAnalyses}
+          actions={props.compare}
+        />
       )}
     </section>
   );

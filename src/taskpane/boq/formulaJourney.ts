@@ -6,7 +6,7 @@
 // every co-author's recalculation gives the same headers). Effects come in: the Excel runner, the
 // BOQ data path and the workbook's document settings.
 import { boqFormula, type BoqSelection } from "../../boq/formula";
-import { DESKTOP_RESULT_LIMIT, WEB_RESULT_LIMIT, type Matrix } from "../../boq/matrix";
+import { DESKTOP_RESULT_LIMIT, WEB_RESULT_LIMIT } from "../../boq/matrix";
 import { boqSpill, type BoqData, type BoqRequest } from "../../boqdata";
 import { cellFailure } from "../../functions/guard";
 import { fieldHeaders } from "../../functions/headers";
@@ -56,7 +56,8 @@ export function requestOf(choice: FormulaChoice): BoqRequest {
   };
 }
 
-type Settled = { ok: true; matrix: Matrix } | { ok: false; error: unknown };
+/** What the formula will spill, from the data path (rows and columns, the header included), or why not. */
+export type Settled = { ok: true; rows: number; columns: number } | { ok: false; error: unknown };
 
 /** The workbook's header language, or the one its first formula will choose: the pane's. */
 function headersOf(settings: DocumentSettingsStore): Language {
@@ -82,7 +83,7 @@ function settle(data: BoqData, choice: FormulaChoice, language: Language): Promi
   // and the cell finds this very matrix kept.
   const limit = isExcelOnTheWeb() ? WEB_RESULT_LIMIT : DESKTOP_RESULT_LIMIT;
   return boqSpill(data, requestOf(choice), undefined, undefined, limit, fieldHeaders(language)).then(
-    (matrix): Settled => ({ ok: true, matrix }),
+    (matrix): Settled => ({ ok: true, rows: matrix.length, columns: matrix[0]?.length ?? 0 }),
     (error: unknown): Settled => ({ ok: false, error }),
   );
 }
@@ -91,24 +92,38 @@ function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-export interface FormulaJourney {
+export interface FormulaJourney<C = FormulaChoice> {
   /** What the cells the formula will fill hold now. */
-  check(choice: FormulaChoice): Promise<FormulaTarget>;
+  check(choice: C): Promise<FormulaTarget>;
   /** Writes the formula at `target` and says what the cell shows. */
-  write(choice: FormulaChoice, target: FormulaTarget): Promise<FormulaOutcome>;
+  write(choice: C, target: FormulaTarget): Promise<FormulaOutcome>;
 }
 
-export function formulaJourney(
+/** What a formula of the navigator is: its text, and its result's size as the data path has it. */
+export interface FormulaSpec<C> {
+  formula(choice: C): string;
+  /** The result's size with headers in `language` (the cell's own function gives the same). */
+  settle(choice: C, language: Language): Promise<Settled>;
+  /** Why a cell shows an error the data path did not give (a result past the host's limit). */
+  unexplained?: () => string;
+}
+
+/**
+ * Insert formula over any formula of the navigator: PLATFORM.BOQ here, PLATFORM.BOQDIFF in
+ * Compare with…. Either may be the workbook's first PLATFORM formula, which fixes the header
+ * language.
+ */
+export function insertFormulaJourney<C>(
   excel: ExcelRunner,
-  data: BoqData,
   settings: DocumentSettingsStore,
-): FormulaJourney {
+  spec: FormulaSpec<C>,
+): FormulaJourney<C> {
   return {
     async check(choice) {
-      const spill = await settle(data, choice, headersOf(settings));
+      const spill = await spec.settle(choice, headersOf(settings));
       // A result that fails fills one cell: only the target is in the way.
-      const rows = spill.ok ? spill.matrix.length : 1;
-      const columns = spill.ok ? (spill.matrix[0]?.length ?? 1) : 1;
+      const rows = spill.ok ? spill.rows : 1;
+      const columns = spill.ok ? Math.max(1, spill.columns) : 1;
       return excel((context) => inspectFormulaTarget(context, rows, columns));
     },
     async write(choice, target) {
@@ -116,7 +131,7 @@ export function formulaJourney(
       const kept = workbookHeaderLanguage(settings);
       const language = kept ?? getLanguage();
       const chosen = kept === undefined && (await chooseHeaders(settings, language));
-      await excel((context) => writeFormulaAt(context, target.address, boqFormula(choice)));
+      await excel((context) => writeFormulaAt(context, target.address, spec.formula(choice)));
       const address = target.address;
       const base = {
         address,
@@ -124,7 +139,7 @@ export function formulaJourney(
         ...(chosen ? { headersChosen: language } : {}),
       };
       // The function asks the same data path: this settles when the cell's own call does.
-      const spill = await settle(data, choice, language);
+      const spill = await spec.settle(choice, language);
       let shown = await excel((context) => readCellShown(context, address));
       for (let waited = 0; shown.value === "#BUSY!" && waited < SHOWN_WAIT_MS; waited += SHOWN_POLL_MS) {
         await delay(SHOWN_POLL_MS);
@@ -136,10 +151,27 @@ export function formulaJourney(
         if (error === "#SPILL!")
           return { ...base, kind: "error", error, message: t("boqnav.outcomeSpillBlocked") };
         const failure = spill.ok ? undefined : cellFailure(spill.error);
-        return { ...base, kind: "error", error, message: failure?.message ?? t("common.unexpected") };
+        return {
+          ...base,
+          kind: "error",
+          error,
+          message: failure?.message ?? spec.unexplained?.() ?? t("common.unexpected"),
+        };
       }
-      const matrix = spill.ok ? spill.matrix : [[]];
-      return { ...base, kind: "spill", rows: matrix.length - 1, columns: matrix[0]?.length ?? 0 };
+      const rows = spill.ok ? spill.rows : 1;
+      const columns = spill.ok ? spill.columns : 0;
+      return { ...base, kind: "spill", rows: rows - 1, columns };
     },
   };
+}
+
+export function formulaJourney(
+  excel: ExcelRunner,
+  data: BoqData,
+  settings: DocumentSettingsStore,
+): FormulaJourney {
+  return insertFormulaJourney<FormulaChoice>(excel, settings, {
+    formula: boqFormula,
+    settle: (choice, language) => settle(data, choice, language),
+  });
 }

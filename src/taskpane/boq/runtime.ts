@@ -7,6 +7,7 @@ import {
   analysisChoices,
   previewBoq,
   projectChoices,
+  pullComparison,
   sharedBoqData,
   type AnalysisChoice,
   type BoqPreview,
@@ -15,6 +16,7 @@ import {
   activeBoqSheet,
   boqSheetSource,
   insertBoqSheet,
+  insertComparisonSheet,
   refreshActiveBoqSheet,
   type BoqSheetChoice,
   type BoqSheetDeps,
@@ -34,6 +36,8 @@ import {
   runExcel,
   type FormulaTarget,
 } from "../../workbook";
+import type { CompareActions } from "./CompareWith";
+import { comparisonRequest, diffFormulaJourney, previewOf } from "./compareJourney";
 import { formulaJourney, requestOf, type FormulaChoice, type FormulaOutcome } from "./formulaJourney";
 
 export interface BoqActions {
@@ -53,6 +57,8 @@ export interface BoqActions {
   refreshFormulas: () => Promise<RefreshOutcome>;
   /** The outcome of every Refresh BOQ formulas, the ribbon's included; returns unsubscribe. */
   onRefreshOutcome: (listener: (outcome: RefreshOutcome) => void) => () => void;
+  /** Compare with…: the difference's preview, PLATFORM.BOQDIFF and the comparison sheet. */
+  compare: CompareActions;
 }
 
 let actions: BoqActions | undefined;
@@ -102,6 +108,7 @@ export function getBoqActions(): BoqActions {
   };
   const watch = activeSheetWatch(deps);
   const formula = formulaJourney(deps.excel, deps.data, deps.settings);
+  const diffFormula = diffFormulaJourney(deps.excel, deps.data, deps.settings);
   const made: BoqActions = {
     loadProjects: (companyId, signal) => projectChoices(deps.data, companyId, signal),
     loadAnalyses: (project, model, signal) => analysisChoices(deps.data, project, model, signal),
@@ -114,6 +121,13 @@ export function getBoqActions(): BoqActions {
     onActiveSheet: watch.onActiveSheet,
     refreshFormulas: () => refreshBoqFormulas(recalculateWorkbookFully, sessionSignedIn),
     onRefreshOutcome,
+    compare: {
+      loadComparison: (choice, signal) =>
+        pullComparison(deps.data, comparisonRequest(choice), { signal }).then(previewOf),
+      checkFormula: (choice) => diffFormula.check(choice),
+      writeFormula: (choice, target) => diffFormula.write(choice, target),
+      insertSheet: (choice) => insertComparisonSheet(deps, choice).finally(watch.check),
+    },
   };
   actions = made;
   return made;
