@@ -53,4 +53,15 @@ describe("the demo account", () => {
       fetchDemoAccount(local, fakeFetch(() => Promise.reject(new TypeError("Failed to fetch"))).fetchFn),
     ).resolves.toBeNull();
   });
+
+  it("is none when the server fails, even with an account in its answer", async () => {
+    const f = fakeFetch(() => Response.json(ACCOUNT, { status: 503 }));
+    await expect(fetchDemoAccount("https://localhost:4001", f.fetchFn)).resolves.toBeNull();
+  });
+
+  it("is asked at one address however many slashes end the sign-in server's", async () => {
+    const f = fakeFetch(() => Response.json(ACCOUNT));
+    await expect(fetchDemoAccount("https://localhost:4001///", f.fetchFn)).resolves.toEqual(ACCOUNT);
+    expect(f.urls).toEqual(["https://localhost:4001/demo/sign-in"]);
+  });
 });

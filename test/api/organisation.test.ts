@@ -47,6 +47,25 @@ describe("fetchOrganisationConfig", () => {
     expect(await fetchOrganisationConfig(PAGE, answering(status, body).fetchFn)).toEqual({ kind: "none" });
   });
 
+  it("gives no preset, and asks nothing, when the page's own address cannot be read", async () => {
+    const { calls, fetchFn } = answering(200, JSON.stringify({ platform: PRESET }));
+    expect(await fetchOrganisationConfig("about:blank", fetchFn)).toEqual({ kind: "none" });
+    expect(calls).toHaveLength(0);
+  });
+
+  it("names every wrong field by its path, and a file that is no object as the top", async () => {
+    const wrong = await fetchOrganisationConfig(
+      PAGE,
+      answering(200, JSON.stringify({ platform: { authUrl: "https://a.example.com" } })).fetchFn,
+    );
+    expect(wrong).toEqual({
+      kind: "invalid",
+      reason: "/boq-bridge/config.json has wrong fields: platform.valueUrl, platform.platformUrl",
+    });
+    const list = await fetchOrganisationConfig(PAGE, answering(200, JSON.stringify([PRESET])).fetchFn);
+    expect(list).toEqual({ kind: "invalid", reason: "/boq-bridge/config.json has wrong fields: (top)" });
+  });
+
   it("gives no preset when the host cannot be reached", async () => {
     const fetchFn = (async () => {
       throw new TypeError("Failed to fetch");

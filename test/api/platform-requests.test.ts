@@ -46,6 +46,9 @@ describe("starting an import", () => {
       kind: "invalid-request",
       endpoint: "the catalog import",
       fieldPath: "Settings.CompanyId",
+      userMessage: expect.stringMatching(
+        /^No company is chosen for the import \(Settings\.CompanyId is empty\)\./,
+      ),
     });
     expect(requests).toHaveLength(0);
   });

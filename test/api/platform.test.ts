@@ -115,6 +115,12 @@ describe("the import endpoints", () => {
     },
   );
 
+  it("says which identifier it refused, as an identifier rather than a catalog name", async () => {
+    const { platform } = api([ok("import-status.json")]);
+    const error = (await platform.getImportLog(" .. ").catch((e: unknown) => e)) as ApiError;
+    expect(error.userMessage).toBe('".." cannot be sent to the platform as an identifier.');
+  });
+
   it("refuses text that cannot be encoded (a lone surrogate) instead of failing unexpectedly", async () => {
     const { platform, requests } = api([ok("import-status.json")]);
     await expect(platform.getImportStatusByRoot("Price \uD800")).rejects.toMatchObject({
