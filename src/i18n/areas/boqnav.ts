@@ -53,7 +53,8 @@ export const boqnav = defineMessages({
     compareSideB: "B, after",
     compareSide: "{model}, version {version}",
     compareSwap: "Swap A and B",
-    compareOrderHint: "The older analysis is A, the newer B; the change is B minus A.",
+    compareOrderHint:
+      "Until you swap them, the older analysis is A and the newer B; the change is B minus A.",
     compareUnchanged: "Include unchanged rows",
     compareSchemeMissing:
       "Analysis {version} of {model} does not use the scheme “{scheme}”. Choose an analysis that does. Nothing was inserted.",
@@ -148,7 +149,8 @@ export const boqnav = defineMessages({
     compareSideB: "Б, стало",
     compareSide: "{model}, версия {version}",
     compareSwap: "Поменять А и Б местами",
-    compareOrderHint: "Более ранний анализ — А, более поздний — Б; изменение — это Б минус А.",
+    compareOrderHint:
+      "Пока стороны не поменяны, более ранний анализ — А, более поздний — Б; изменение — это Б минус А.",
     compareUnchanged: "Включить строки без изменений",
     compareSchemeMissing:
       "Анализ {version} модели {model} не использует схему «{scheme}». Выберите анализ, который её использует. Ничего не вставлено.",
