@@ -218,14 +218,17 @@ export function buildComparisonSheetPlan(
     row[0] = value === "" ? label : labels.headerLine(label, value);
     return row;
   };
+  // The navigator's analysis text already names the version ("Version 1.1 of …"): not twice.
+  const side = (version: string, analysis: string): string =>
+    analysis.includes(version) ? analysis : labels.versionLine(version, analysis);
   const top: PlanCell[][] = [
     line(labels.title, ""),
     line(labels.company, info.company),
     line(labels.project, info.project),
     line(labels.model, either(info.modelA, info.modelB)),
     line(labels.scheme, either(info.schemeA, info.schemeB)),
-    line(labels.sideA, labels.versionLine(info.versionA, info.analysisA)),
-    line(labels.sideB, labels.versionLine(info.versionB, info.analysisB)),
+    line(labels.sideA, side(info.versionA, info.analysisA)),
+    line(labels.sideB, side(info.versionB, info.analysisB)),
     line(labels.pulled, info.pulledAt),
     line(labels.counts(comparison.counts), ""),
     line(labels.note, ""),

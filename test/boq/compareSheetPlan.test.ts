@@ -65,8 +65,8 @@ describe("buildComparisonSheetPlan", () => {
       "Project: Tower",
       "Model: Frame",
       "Priority scheme: Default",
-      "Version A: 1.1: Analysis 1.1",
-      "Version B: 2.1: Analysis 2.1",
+      "Version A: Analysis 1.1",
+      "Version B: Analysis 2.1",
       "Pulled: 26.11.2026 01:00",
     ]);
     expect(p.top[8]?.[0]).toBe("Added: 1, removed: 1, changed: 3, moved: 0, unchanged: 3");

@@ -3,6 +3,7 @@
 // afterwards asks the platform nothing more), the preview's figures, and Insert formula for
 // PLATFORM.BOQDIFF over the navigator's own journey (asking before anything is overwritten).
 import type { BoqChange, BoqComparison, SectionTotal } from "../../boq/compare";
+import { DEFAULT_DIFF_COLUMNS } from "../../boq/compareMatrix";
 import { boqDiffFormula } from "../../boq/formula";
 import {
   currencyOf,
@@ -22,7 +23,7 @@ export const PREVIEW_SECTIONS = 5;
  * Δ quantity, total A and B, Δ total, Δ %, Change, Details): the width Insert formula checks for
  * data in the way.
  */
-export const DIFF_WIDTH = 12;
+export const DIFF_WIDTH = DEFAULT_DIFF_COLUMNS.length;
 
 /** Side A and side B as picked (same company and project; B's model may be another). */
 export interface CompareChoice {
