@@ -19,7 +19,7 @@ function block(rows: CellValue[][], startRow = 1, startColumn = 0): CellBlock {
 // Headers the engine does not recognise (no Code column named): the user chose the columns.
 const ODD = block([
   ["Item", "Description", "Cost", "UoM"],
-  ["1", "Roofing", null, null],
+  ["1", "Roofing", "", ""],
   ["1.1", "Bitumen membrane", 12, "m2"],
 ]);
 const ODD_CHOICE = { headerRow: 1, columns: { Code: "A", Name: "B", Price: "C", Unit: "D" } } as const;
@@ -27,7 +27,7 @@ const ODD_CHOICE = { headerRow: 1, columns: { Code: "A", Name: "B", Price: "C", 
 // Headers the engine recognises, in other columns.
 const OTHER = block([
   ["Name", "Code", "Unit", "Price"],
-  ["Roofing", "1", null, null],
+  ["Roofing", "1", "", ""],
   ["Bitumen membrane", "1.1", "m2", 12],
 ]);
 
