@@ -203,7 +203,8 @@ describe("The catalog import in the workbench", () => {
       await expect(app.getByTestId("import-range").textContent()).resolves.toContain(`${BROKEN}!A1:G11`);
       await page.evaluate((sheet) => window.__workbench.select(sheet, "B2"), BROKEN);
 
-      // The mapping is editable: a column changed checks again and is remembered for the catalog.
+      // The mapping is editable: a column changed checks again and is remembered for the catalog,
+      // with the header row it was chosen for.
       await app.getByTestId("import-mapping-edit").locator("summary").click();
       const unit = app.locator('select[name="mapping-Unit"]');
       await expect(unit.inputValue()).resolves.toBe("E");
@@ -214,11 +215,11 @@ describe("The catalog import in the workbench", () => {
       const remembered = await page.evaluate(
         (name) =>
           (
-            window.__workbench.documentSettings()["boq-bridge.import.mappings.v1"] as Record<
+            window.__workbench.documentSettings()["boq-bridge.import.mappings.v2"] as Record<
               string,
-              { columns: Record<string, string> }
+              Array<{ columns: Record<string, string> }>
             >
-          )[name]?.columns ?? null,
+          )[name]?.[0]?.columns ?? null,
         BROKEN_CATALOG,
       );
       expect(remembered).toMatchObject({ Code: "B", Name: "C", Price: "D" });
