@@ -6,8 +6,10 @@
 // sheet with other headers into the same catalog takes its own columns and mentions the remembered
 // choice. Every screen is scanned for an HTTP status or an API field name outside the details,
 // checked by axe-core and saved as test-output/catalog-picker-<lang>-<step>.png.
-import type { Page } from "playwright-core";
-import { openWorkbench, saveScreenshot, type WorkbenchSession } from "./harness";
+import { mkdirSync } from "fs";
+import path from "path";
+import type { Locator, Page } from "playwright-core";
+import { openWorkbench, TEST_OUTPUT_DIR, type WorkbenchSession } from "./harness";
 import { axeSerious, signInAgain } from "./steps";
 import { technicalWords } from "../i18n/technicalWords";
 import type {} from "../../dev/workbench/test-api"; // window.__workbench
@@ -90,16 +92,20 @@ describe.each(Object.entries(LANGUAGES))(
     let wb: WorkbenchSession;
 
     beforeAll(async () => {
+      mkdirSync(TEST_OUTPUT_DIR, { recursive: true });
       wb = await openWorkbench({ path: words.path });
     }, BROWSER_TIMEOUT_MS);
     afterAll(async () => {
       await wb?.close();
     }, BROWSER_TIMEOUT_MS);
 
-    /** Saves the pane's screen, checks its words and runs axe over it. */
-    async function screen(step: string): Promise<void> {
+    /** Saves the pane (scrolled to `show`), checks its words and runs axe over it. */
+    async function screen(step: string, show?: Locator): Promise<void> {
+      if (show) await show.evaluate((el) => el.scrollIntoView({ block: "start" }));
       await wb.page.waitForTimeout(150);
-      await saveScreenshot(wb.page, `catalog-picker-${lang}-${step}`);
+      await wb.page
+        .locator("#wb-pane")
+        .screenshot({ path: path.join(TEST_OUTPUT_DIR, `catalog-picker-${lang}-${step}.png`) });
       await mainTextIsPlain(wb.page);
       expect(await axeSerious(wb.page)).toEqual([]);
     }
@@ -130,14 +136,14 @@ describe.each(Object.entries(LANGUAGES))(
         await expect(app.getByTestId("import-preview-why").textContent()).resolves.toMatch(
           words.needsCatalog,
         );
-        await screen("no-catalog");
+        await screen("no-catalog", app.getByTestId("import-check"));
 
         // A name the add-in has not seen: said as it is typed, before anything is sent.
         await catalog.fill(UNSEEN);
         await expect(status.getAttribute("data-status")).resolves.toBe("unseen");
         await expect(status.textContent()).resolves.toMatch(words.unseen);
         await page.keyboard.press("Escape");
-        await screen("unseen");
+        await screen("unseen", catalog);
 
         // Imported anyway: the refusal names the catalog and the fix; the status is in the details.
         await app.locator('button[name="toPreview"]').click();
@@ -154,20 +160,25 @@ describe.each(Object.entries(LANGUAGES))(
         await app.getByTestId("import-source").waitFor();
 
         // The catalog picked from the list: the company's catalogs, each saying where it comes from.
-        await catalog.fill("");
         await catalog.click();
+        await catalog.fill("");
         const option = app.getByRole("option", { name: new RegExp(`^${PLATFORM_CATALOG}`) });
         await option.waitFor();
-        await screen("list");
+        await screen("list", catalog);
         await option.click();
         await expect(catalog.inputValue()).resolves.toBe(PLATFORM_CATALOG);
         await expect(status.getAttribute("data-status")).resolves.toBe("platform");
         await expect(status.textContent()).resolves.toMatch(words.platform);
+        await screen("picked", catalog);
 
         // The user's own headers: no Code column found, the user says which column is which.
         await page.evaluate(() => window.__workbench.select("Own", "A1"));
         await app.locator('button[name="useSelection"]').click();
         await app.getByTestId("import-range").filter({ hasText: "Own!" }).waitFor();
+        // No header names a Code column: the editor is open, asking which column is which.
+        const editor = app.getByTestId("import-mapping-edit");
+        await screen("own-columns", app.getByTestId("import-check"));
+        await expect(editor.evaluate((d) => (d as HTMLDetailsElement).open)).resolves.toBe(true);
         for (const [field, letter] of [
           ["Code", "A"],
           ["Name", "B"],
@@ -195,8 +206,7 @@ describe.each(Object.entries(LANGUAGES))(
         await expect(remembered.textContent()).resolves.toMatch(words.differs);
         await app.locator('button[name="applyRemembered"]').waitFor();
         await expect(app.locator('select[name="mapping-Code"]').inputValue()).resolves.toBe("B");
-        await remembered.evaluate((el) => el.scrollIntoView({ block: "start" }));
-        await screen("second-sheet");
+        await screen("second-sheet", app.getByTestId("import-check"));
         await app.locator('button[name="toPreview"]').click();
         await app.locator('button[name="startImport"]').click();
         await app.getByTestId("import-counts").waitFor({ timeout: 60_000 });

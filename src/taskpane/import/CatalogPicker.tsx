@@ -5,7 +5,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { catalogStatus, type CatalogSource, type ImportState } from "../../import";
 import { t, type MessageKey } from "../../i18n";
-import { Button, Combobox } from "../components";
+import { Button, Combobox, MessageBar } from "../components";
 import type { ImportActions } from "./screen";
 
 const SOURCE_WORDS: Record<CatalogSource, MessageKey> = {
@@ -55,9 +55,14 @@ export function CatalogPicker({ state, pipeline }: { state: ImportState; pipelin
       />
       {/* Said before any check; "not seen" waits for the platform's list, which may hold the name. */}
       {status !== "empty" && platform.status !== "loading" && (
-        <p class="fui-caption" data-testid="import-catalog-status" data-status={status}>
-          {t(STATUS_WORDS[status], { name: name.trim() })}
-        </p>
+        <div data-testid="import-catalog-status" data-status={status}>
+          {status === "unseen" || status === "typed" ? (
+            // Worth a look before the check: drawn as a note, announced politely (not at each key).
+            <MessageBar intent="info">{t(STATUS_WORDS[status], { name: name.trim() })}</MessageBar>
+          ) : (
+            <p class="fui-caption">{t(STATUS_WORDS[status], { name: name.trim() })}</p>
+          )}
+        </div>
       )}
       {platform.status === "loading" && (
         <p class="fui-caption" data-testid="import-catalog-loading">

@@ -2,37 +2,12 @@
 // (errors first; a click selects the cell), skipping the rows with errors, Check again and Preview.
 import { useMemo, useState } from "preact/hooks";
 import { CATALOG_FIELDS, type CatalogField, type Problem } from "../../catalog";
-import { blockErrors, canPreview, previewBlocker, type ImportState, type RememberedFit } from "../../import";
+import { blockErrors, canPreview, previewBlocker, type ImportState } from "../../import";
 import { t, type MessageKey } from "../../i18n";
 import { Button, Checkbox, Dropdown, MessageBar, VirtualList } from "../components";
 import { fieldLabel, problemText } from "../../import";
+import { rememberedText } from "./rememberedText";
 import { run, say, type ImportActions } from "./screen";
-
-/** What the catalog's remembered columns mean here, in words; null when there is nothing to say. */
-function rememberedText(fit: RememberedFit, catalog: string): string | null {
-  switch (fit.kind) {
-    case "none":
-      return null;
-    case "applies":
-      return t("catalogPicker.rememberedApplies", { catalog });
-    case "no-header":
-      if (fit.firstRow === "header") {
-        return t("catalogPicker.rememberedNoHeaderAsHeader", { catalog, row: fit.row });
-      }
-      return fit.field === null
-        ? t("catalogPicker.rememberedNoHeaderAsData", { catalog })
-        : t("catalogPicker.rememberedNoHeaderAsPosition", {
-            catalog,
-            row: fit.row,
-            field: fieldLabel(fit.field),
-          });
-    case "differs":
-      if (fit.legacy) return t("catalogPicker.rememberedLegacy", { catalog });
-      return fit.madeWithoutHeader
-        ? t("catalogPicker.rememberedDiffersNoHeader", { catalog })
-        : t("catalogPicker.rememberedDiffers", { catalog });
-  }
-}
 
 /** The remembered columns: used (said), or offered with one click when they differ from the headers. */
 function Remembered({ state, pipeline }: { state: ImportState; pipeline: ImportActions }) {

@@ -51,11 +51,10 @@ export function SourceScreen({
   return (
     <div class="fui-stack" onPointerEnter={noticeSelection} onFocusIn={noticeSelection}>
       <Heading heading={heading} text={t("import.sourceTitle")} />
-      <p class="fui-text">
-        {t("import.sourceHint", {
-          button: t(state.phase === "source" ? "import.useSelection" : "import.readSelectionAgain"),
-        })}
-      </p>
+      {/* The first step's instructions name the button it shows; once checked, readAgainHint does. */}
+      {state.phase === "source" && (
+        <p class="fui-text">{t("import.sourceHint", { button: t("import.useSelection") })}</p>
+      )}
       <CatalogPicker state={state} pipeline={pipeline} />
       {companies.length > 0 ? (
         <Dropdown
