@@ -1,6 +1,6 @@
 // The check of the range read: the columns found (and the editor to change them), the problems
 // (errors first; a click selects the cell), skipping the rows with errors, Check again and Preview.
-import { useMemo, useState } from "preact/hooks";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { CATALOG_FIELDS, type CatalogField, type Problem } from "../../catalog";
 import { blockErrors, canPreview, previewBlocker, type ImportState } from "../../import";
 import { t, type MessageKey } from "../../i18n";
@@ -36,9 +36,19 @@ const BLOCKER_WORDS: Record<"catalog" | "company" | "nothing", MessageKey> = {
 
 function MappingList({ state, pipeline }: { state: ImportState; pipeline: ImportActions }) {
   const mapping = pipeline.mappingDraft();
-  if (!mapping) return null;
-  // No header row was found: the user says which column is which (the editor opens by itself).
+  // No header row was found: the user says which column is which. The editor opens by itself then,
+  // and stays open while the user chooses: the first column chosen makes a mapping, which must not
+  // close the editor under the next choice.
   const undetected = state.mapping === null;
+  const editor = useRef<HTMLDetailsElement>(null);
+  const opened = useRef(false);
+  useEffect(() => {
+    const details = editor.current;
+    if (details === null) return;
+    if (undetected && !opened.current) details.open = true;
+    opened.current = undetected;
+  });
+  if (!mapping) return null;
   const fields = Object.entries(mapping.columns) as [CatalogField, string][];
   const columns = pipeline.sourceColumns();
   const options = [
@@ -76,7 +86,7 @@ function MappingList({ state, pipeline }: { state: ImportState; pipeline: Import
         ))}
       </ul>
       {columns.length > 0 && (
-        <details class="boq-import-mapping-edit" data-testid="import-mapping-edit" open={undetected}>
+        <details class="boq-import-mapping-edit" data-testid="import-mapping-edit" ref={editor}>
           <summary class="fui-text">{t("import.mappingChange")}</summary>
           <p class="fui-caption">
             {undetected
