@@ -128,7 +128,17 @@ describe.each(Object.entries(LANGUAGES))(
         const catalog = app.locator('input[name="catalogName"]');
         const status = app.getByTestId("import-catalog-status");
 
+        // A name the add-in has not seen: said as it is typed, before any check.
+        await catalog.fill(UNSEEN);
+        await expect(status.getAttribute("data-status")).resolves.toBe("unseen");
+        await expect(status.textContent()).resolves.toMatch(words.unseen);
+        await page.keyboard.press("Escape");
+        await expect(app.getByTestId("import-check").count()).resolves.toBe(0);
+        await screen("unseen", catalog);
+
         // Checked without a catalog: Preview waits and says why; nothing says "ready to preview".
+        await catalog.fill("");
+        await page.keyboard.press("Escape");
         await page.evaluate(() => window.__workbench.select("Other", "A1"));
         await app.locator('button[name="useSelection"]').click();
         await app.getByTestId("import-check").waitFor();
@@ -137,13 +147,9 @@ describe.each(Object.entries(LANGUAGES))(
           words.needsCatalog,
         );
         await screen("no-catalog", app.getByTestId("import-check"));
-
-        // A name the add-in has not seen: said as it is typed, before anything is sent.
         await catalog.fill(UNSEEN);
-        await expect(status.getAttribute("data-status")).resolves.toBe("unseen");
-        await expect(status.textContent()).resolves.toMatch(words.unseen);
         await page.keyboard.press("Escape");
-        await screen("unseen", catalog);
+        await expect(app.locator('button[name="toPreview"]').isEnabled()).resolves.toBe(true);
 
         // Imported anyway: the refusal names the catalog and the fix; the status is in the details.
         await app.locator('button[name="toPreview"]').click();
