@@ -3,9 +3,10 @@
 // imports this file (`import "../i18n/deferred"`), which adds them to the catalog when it loads,
 // so they arrive in the same chunk as the screens. Their keys are typed like every other area's.
 import { addAreas } from "./index";
+import { catalogPicker } from "./areas/catalogPicker";
 import { importArea } from "./areas/import";
 import { problems } from "./areas/problems";
 
-export const deferredAreas = { import: importArea, problems } as const;
+export const deferredAreas = { import: importArea, problems, catalogPicker } as const;
 
 addAreas(deferredAreas);

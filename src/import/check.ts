@@ -19,12 +19,17 @@ import {
   type WorkbookError,
 } from "../workbook";
 import { detailOf, said, type Journey } from "./journey";
+import { fitRemembered, rememberChoice, type RememberedFit } from "./layouts";
 import { runInSlices } from "./slices";
 import type { Said, SourceInfo } from "./state";
 
 export class RangeCheck {
   private block: CellBlock | null = null;
   private decimalSeparator: string | undefined;
+  /** What the catalog's remembered columns mean for the cells read (layouts.ts). */
+  private fit: RememberedFit = { kind: "none" };
+  /** The mapping in use is one the user chose over these cells (remembered at the import). */
+  private chosen = false;
 
   /** `onChecked` is told before a new check is shown: what was built from the cells before is stale. */
   constructor(
@@ -46,12 +51,15 @@ export class RangeCheck {
       this.journey.dispatch({ type: "read-failed", error: said("import.failedRead", detailOf(error)) });
       return;
     }
-    await this.read(source, this.rememberedMapping());
+    await this.read(source, null);
   }
 
-  /** Reads a given range (its sheet and its address on that sheet) and checks it. */
+  /**
+   * Reads a given range (its sheet and its address on that sheet) and checks it: with `mapping`
+   * when given, else with the catalog's remembered columns where they fit the sheet's header row.
+   */
   async readRange(source: SourceInfo, mapping: ColumnMapping | null = null): Promise<void> {
-    await this.read(source, mapping ?? this.rememberedMapping());
+    await this.read(source, mapping);
   }
 
   /** "Check again": reads the same range again with the same mapping, after the user fixed cells. */
@@ -63,19 +71,53 @@ export class RangeCheck {
 
   /**
    * A column chosen by hand: the same cells are checked again with the new mapping (no new read).
-   * The mapping is remembered for the catalog in this workbook (a mapping is not secret).
+   * The choice is remembered for the catalog in this workbook with the header row it was made for
+   * (a mapping is not secret); without a catalog name yet, at the import.
    */
   async setMapping(mapping: ColumnMapping): Promise<void> {
     const state = this.journey.state;
     if (this.block === null || state.source === null) return;
+    this.chosen = true;
+    this.fit = { kind: "none" };
     const analysed = this.analyse(state.source, mapping);
-    const catalog = state.choices.catalogName.trim();
-    if (catalog !== "") {
-      void this.journey.history
-        .saveMapping(catalog, mapping)
-        .catch((e: unknown) => this.journey.warn("could not remember the column mapping", e));
-    }
+    void this.rememberChoice(mapping);
     await analysed;
+  }
+
+  /** What the catalog's remembered columns mean for the cells read: applied, or offered. */
+  rememberedFit(): RememberedFit {
+    return this.fit;
+  }
+
+  /** "Use the columns chosen before": the remembered choice that differs, applied as the user's. */
+  async applyRemembered(): Promise<void> {
+    if (this.fit.kind !== "differs") return;
+    await this.setMapping(this.fit.mapping);
+  }
+
+  /**
+   * The catalog's name changed after the check: its remembered columns are fitted to the cells
+   * again, and the check redone where that changes the columns (never over the user's own choice).
+   */
+  async catalogChanged(): Promise<void> {
+    const state = this.journey.state;
+    if (this.block === null || state.source === null || state.phase !== "checked" || this.chosen) return;
+    const before = this.fit;
+    this.fit = fitRemembered(this.block, this.journey.history.remembered(this.catalog()));
+    const was = before.kind === "applies" || before.kind === "no-header" ? before.mapping : null;
+    const now = this.fit.kind === "applies" || this.fit.kind === "no-header" ? this.fit.mapping : null;
+    if (JSON.stringify(was) !== JSON.stringify(now)) await this.analyse(state.source, now);
+  }
+
+  /** Keeps the user's choice of columns for the catalog and this header row (when both are known). */
+  async rememberChoice(mapping = this.journey.state.mapping): Promise<void> {
+    const catalog = this.catalog();
+    if (!this.chosen || this.block === null || mapping === null || catalog === "") return;
+    try {
+      await this.journey.history.saveChoice(catalog, rememberChoice(this.block, mapping));
+    } catch (e) {
+      this.journey.warn("could not remember the column mapping", e);
+    }
   }
 
   /**
@@ -154,17 +196,24 @@ export class RangeCheck {
     return false;
   }
 
-  private rememberedMapping(): ColumnMapping | null {
-    return this.journey.history.mappingFor(this.journey.state.choices.catalogName.trim());
+  private catalog(): string {
+    return this.journey.state.choices.catalogName.trim();
   }
 
-  private async read(source: SourceInfo, mapping: ColumnMapping | null): Promise<void> {
+  /** Reads and checks; without a given mapping, the remembered one applies where it fits the sheet. */
+  private async read(source: SourceInfo, given: ColumnMapping | null): Promise<void> {
     try {
       const result = await this.journey.deps.excel((context) => readRangeBlock(context, source));
       this.block = result.block;
       this.decimalSeparator = result.decimalSeparator;
+      this.chosen = given !== null;
+      this.fit =
+        given !== null
+          ? { kind: "none" }
+          : fitRemembered(result.block, this.journey.history.remembered(this.catalog()));
+      const fitted = this.fit.kind === "applies" || this.fit.kind === "no-header" ? this.fit.mapping : null;
       const address = result.address === "" ? source.address : result.address;
-      await this.analyse({ sheet: result.block.sheet, address }, mapping);
+      await this.analyse({ sheet: result.block.sheet, address }, given ?? fitted);
     } catch (error) {
       this.journey.dispatch({ type: "read-failed", error: said("import.failedRead", detailOf(error)) });
     }

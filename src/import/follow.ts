@@ -39,13 +39,17 @@ export class JobFollower {
       const asked = await this.ask((s) => deps.api.pollImportStatusByJobId(jobId, s), pace, signal);
       if (asked === null) return null;
       if (!asked.answered) {
-        await this.endFailed(jobId, said("import.failedFollow", detailOf(asked.failure)));
+        await this.endFailed(
+          jobId,
+          said("import.failedFollow", jobDetail(jobId, detailOf(asked.failure))),
+          wordsOf(asked.failure),
+        );
         return null;
       }
       const status = asked.value;
       const state = jobState(status);
       if (state.state === "failed") {
-        await this.endFailed(jobId, said("import.failedJob", state.message));
+        await this.endFailed(jobId, said("import.failedJob", jobDetail(jobId, state.message)), state.message);
         return null;
       }
       if (state.state === "done") {
@@ -82,7 +86,11 @@ export class JobFollower {
     const asked = await this.ask((s) => deps.api.getImportLog(jobId, s), { attempt: 0 }, signal);
     if (asked === null) return null;
     if (!asked.answered) {
-      await this.endFailed(jobId, said("import.failedFollow", detailOf(asked.failure)));
+      await this.endFailed(
+        jobId,
+        said("import.failedFollow", jobDetail(jobId, detailOf(asked.failure))),
+        wordsOf(asked.failure),
+      );
       return null;
     }
     const log = asked.value;
@@ -146,15 +154,27 @@ export class JobFollower {
     }
   }
 
-  private async endFailed(jobId: string, error: Said): Promise<void> {
+  /** `reason`: the words the History tab shows for the job (the detail goes to the Details). */
+  private async endFailed(jobId: string, error: Said, reason: string): Promise<void> {
     this.following = null;
     this.journey.dispatch({ type: "job-failed", error });
     await this.journey.saveEntry(jobId, {
       status: "failed",
       finishedAt: new Date(this.journey.deps.now()).toISOString(),
-      error: error.detail ?? "",
+      error: reason,
     });
     // No log will come: the note outside the workbook has done its work.
     await this.journey.keepOutside((kept) => kept.forget(jobId), { quiet: true });
   }
+}
+
+/** The sentence of a failure for the History tab: the platform error's words for a user. */
+function wordsOf(error: unknown): string {
+  if (isApiError(error)) return error.userMessage;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The Details of a job's failure: its id first (what support asks for), then what was said. */
+function jobDetail(jobId: string, detail: string): string {
+  return detail.trim() === "" ? `job ${jobId}` : `job ${jobId}\n${detail}`;
 }

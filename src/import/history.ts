@@ -2,8 +2,9 @@
 // is saved before polling starts, with catalog, company, time, row counts and the source address,
 // so a closed pane, a closed Excel or another computer can pick the job up again. Before the POST,
 // the import being sent is kept as pending (there is no job id yet): if its answer is lost, or the
-// pane closes meanwhile, the pane knows what it sent and when. Also the column mapping per catalog
-// and the remembered options. Nothing secret is ever stored here.
+// pane closes meanwhile, the pane knows what it sent and when. Also the columns the user chose per
+// catalog and sheet layout (layouts.ts), the catalog names typed, and the remembered options.
+// Nothing secret is ever stored here.
 //
 // One setting per job (JOB_KEY_PREFIX + job id) and a list of the job ids (JOBS_KEY), because
 // co-authors each save their own copy of a setting whole: with the history as one array, the last
@@ -14,7 +15,8 @@
 // as well and moved to per-job settings by the first write.
 
 import { z } from "zod";
-import type { ColumnMapping } from "../catalog";
+import { withTyped } from "./catalogList";
+import { parseRemembered, withChoice, type RememberedColumns } from "./layouts";
 import type { DocumentSettingsStore } from "../workbook";
 import type { LogCounts, SourceInfo, WrittenLog } from "./state";
 
@@ -24,7 +26,12 @@ export const HISTORY_KEY = "boq-bridge.import.history.v1";
 export const JOBS_KEY = "boq-bridge.import.jobs.v2";
 /** One setting per job: this prefix and the job id. */
 export const JOB_KEY_PREFIX = "boq-bridge.import.job.v2.";
+/** The previous version's one mapping per catalog, without its header row: read, never applied by itself. */
 export const MAPPINGS_KEY = "boq-bridge.import.mappings.v1";
+/** The columns the user chose, per catalog, one per sheet layout (layouts.ts). */
+export const LAYOUTS_KEY = "boq-bridge.import.mappings.v2";
+/** Catalog names the user typed and checked with, newest first. */
+export const TYPED_KEY = "boq-bridge.import.catalogs.v1";
 export const OPTIONS_KEY = "boq-bridge.import.options.v1";
 export const PENDING_KEY = "boq-bridge.import.pending.v1";
 /**
@@ -125,11 +132,6 @@ export function parsePending(value: unknown): PendingImport | null {
   return parsed.success ? parsed.data : null;
 }
 
-const mappingSchema = z.object({
-  headerRow: z.number().int().positive().nullable(),
-  columns: z.record(z.string(), z.string()),
-});
-
 const optionsSchema = z.object({
   writeBackGuids: z.boolean().catch(true),
   resultColumn: z.boolean().catch(false),
@@ -184,11 +186,26 @@ export class ImportHistory {
   catalogNames(): string[] {
     const names: string[] = [];
     for (const e of this.list()) if (!names.includes(e.catalogName)) names.push(e.catalogName);
-    const mapped = this.settings.get(MAPPINGS_KEY);
-    if (mapped && typeof mapped === "object") {
-      for (const name of Object.keys(mapped)) if (!names.includes(name)) names.push(name);
+    for (const key of [LAYOUTS_KEY, MAPPINGS_KEY]) {
+      const mapped = this.settings.get(key);
+      if (isRecord(mapped))
+        for (const name of Object.keys(mapped)) if (!names.includes(name)) names.push(name);
     }
     return names;
+  }
+
+  /** Catalog names typed and checked with in this workbook, newest first. */
+  typedCatalogs(): string[] {
+    const raw = this.settings.get(TYPED_KEY);
+    return Array.isArray(raw) ? raw.filter((n): n is string => typeof n === "string" && n.trim() !== "") : [];
+  }
+
+  /** Keeps a typed catalog name (first in the list); nothing is saved when it is already first. */
+  async saveTyped(name: string): Promise<void> {
+    if (name.trim() === "" || this.typedCatalogs()[0] === name.trim()) return;
+    await this.write(() => this.settings.set(TYPED_KEY, withTyped(this.typedCatalogs(), name)), {
+      atOnce: true,
+    });
   }
 
   /** The import sent whose answer never came (null when none is waiting). */
@@ -256,20 +273,28 @@ export class ImportHistory {
     return next;
   }
 
-  mappingFor(catalogName: string): ColumnMapping | null {
-    const all = this.settings.get(MAPPINGS_KEY);
-    if (!isRecord(all)) return null;
-    const parsed = mappingSchema.safeParse(all[catalogName]);
-    return parsed.success ? parsed.data : null;
+  /**
+   * The columns the user chose for a catalog, newest first, one per sheet layout; the previous
+   * version's one mapping comes as a `legacy` choice (offered, never applied by itself).
+   */
+  remembered(catalogName: string): RememberedColumns[] {
+    if (catalogName === "") return [];
+    const all = this.settings.get(LAYOUTS_KEY);
+    const old = this.settings.get(MAPPINGS_KEY);
+    return parseRemembered(
+      isRecord(all) ? all[catalogName] : undefined,
+      isRecord(old) ? old[catalogName] : undefined,
+    );
   }
 
-  async saveMapping(catalogName: string, mapping: ColumnMapping): Promise<void> {
+  /** Keeps a choice of columns the user made, for its layout (replacing the one for the same header row). */
+  async saveChoice(catalogName: string, choice: RememberedColumns): Promise<void> {
     await this.write(
       () => {
-        const all = this.settings.get(MAPPINGS_KEY);
+        const all = this.settings.get(LAYOUTS_KEY);
         const next: Record<string, unknown> = isRecord(all) ? { ...all } : {};
-        next[catalogName] = mapping;
-        this.settings.set(MAPPINGS_KEY, next);
+        next[catalogName] = withChoice(this.remembered(catalogName), choice);
+        this.settings.set(LAYOUTS_KEY, next);
       },
       { atOnce: true },
     );

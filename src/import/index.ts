@@ -13,3 +13,7 @@ export * from "./problemWords";
 export { ImportPipeline, type ExcelRunner, type ImportDeps, type Listener } from "./pipeline";
 export { importBodyBlobInSteps, runInSlices, SLICE_MS } from "./slices";
 export { analysisToSend } from "./send";
+export * from "./catalogList";
+export type { PlatformCatalogs } from "./catalogNames";
+export * from "./layouts";
+export { previewBlocker, type PreviewBlocker } from "./previewBlocker";

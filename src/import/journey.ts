@@ -20,6 +20,11 @@ export interface ImportDeps {
     PlatformApi,
     "startImport" | "pollImportStatusByJobId" | "getImportStatusByRoot" | "getImportLog"
   >;
+  /**
+   * Endpoint 7, the company's projects, for the catalogs their priority schemes name (the target
+   * catalog's list). Absent: the list holds only the names this workbook knows.
+   */
+  listProjects?: PlatformApi["listProjects"];
   /** The workbook's document settings: history, mappings, remembered options. */
   settings: DocumentSettingsStore;
   /**
@@ -56,9 +61,13 @@ export function said(key: Said["key"], detail?: string): Said {
   return detail === undefined || detail === "" ? { key } : { key, detail };
 }
 
-/** The words of a failure the user is shown beside the message: the platform's, Excel's, or the error's. */
+/**
+ * The detail of a failure for "Details", under the pane's own sentence: for the platform, the
+ * request, its status and code and the platform's words (never in the main text); Excel's reason
+ * or the error's message otherwise.
+ */
 export function detailOf(error: unknown): string {
-  if (isApiError(error)) return error.userMessage;
+  if (isApiError(error)) return error.technicalDetails;
   if (error instanceof WorkbookError) return error.message;
   if (error instanceof Error) return error.message;
   return String(error);

@@ -16,6 +16,8 @@ import { Journey, type ImportDeps, type Listener } from "./journey";
 import { LogWriter } from "./logSheets";
 import { LostAnswer } from "./lost";
 import { checkLatest, fetchJobLog, reopenLogSheets, showReopenedLog } from "./reopen";
+import { CatalogNames } from "./catalogNames";
+import type { RememberedFit } from "./layouts";
 import { Sending } from "./send";
 import type { ImportChoices, ImportState, LogCounts, Said, SourceInfo, WrittenLog } from "./state";
 
@@ -29,6 +31,8 @@ export class ImportPipeline {
   private readonly follower: JobFollower;
   private readonly logs: LogWriter;
   private readonly lost: LostAnswer;
+  /** The catalogs the add-in knows of, for the target catalog's list. */
+  readonly catalogs: CatalogNames;
 
   constructor(deps: ImportDeps) {
     this.journey = new Journey(deps);
@@ -37,6 +41,7 @@ export class ImportPipeline {
     this.sending = new Sending(this.journey, this.check);
     this.follower = new JobFollower(this.journey);
     this.lost = new LostAnswer(this.journey);
+    this.catalogs = new CatalogNames(this.journey);
     this.logs = new LogWriter(this.journey, {
       cells: () => this.check.cells,
       skippedRows: () => this.sending.skipped,
@@ -54,7 +59,14 @@ export class ImportPipeline {
   // ---- source and check -------------------------------------------------------------------
 
   setChoices(choices: Partial<ImportChoices>): void {
+    const before = this.journey.state.choices.catalogName.trim();
     this.journey.dispatch({ type: "choices", choices });
+    // Another catalog may have columns remembered for this sheet's header row.
+    if (choices.catalogName !== undefined && choices.catalogName.trim() !== before) {
+      void this.check
+        .catalogChanged()
+        .catch((e: unknown) => this.journey.warn("could not fit the columns", e));
+    }
     if ("writeBackGuids" in choices || "resultColumn" in choices) {
       void this.history
         .saveOptions({
@@ -83,6 +95,16 @@ export class ImportPipeline {
   /** A column chosen by hand: the same cells are checked again at once, and the choice remembered per catalog. */
   setMapping(mapping: ColumnMapping): Promise<void> {
     return this.check.setMapping(mapping);
+  }
+
+  /** What the catalog's remembered columns mean for the cells read: applied, or offered (differs). */
+  rememberedFit(): RememberedFit {
+    return this.check.rememberedFit();
+  }
+
+  /** "Use the columns chosen before": the remembered choice that differs from the headers, applied. */
+  applyRemembered(): Promise<void> {
+    return this.check.applyRemembered();
   }
 
   /** The mapping the user edits (an empty one over the range's first row when none was found). */

@@ -144,6 +144,10 @@ export class Sending {
     if (!this.journey.isLatest(started)) return;
     this.built = built;
     this.skippedRows = choices.skipErrorRows ? [...state.errorRows] : [];
+    // Offered in the catalog list next time ("typed before"), whatever the import's outcome.
+    void this.journey.history
+      .saveTyped(choices.catalogName)
+      .catch((e: unknown) => this.journey.warn("could not remember the catalog name", e));
     this.journey.dispatch({
       type: "previewed",
       send: {
@@ -243,9 +247,7 @@ export class Sending {
         journey.warn("could not clear the pending import in the workbook settings", e);
       }
       await journey.keepOutside((kept, workbook) => kept.forgetPending(workbook), { quiet: true });
-      const key =
-        isApiError(error) && error.needsSignIn ? "import.failedNotSignedIn" : "import.failedPostRefused";
-      journey.dispatch({ type: "post-failed", error: said(key, detailOf(error)) });
+      journey.dispatch({ type: "post-failed", error: refusal(error, send) });
       return null;
     }
 
@@ -264,8 +266,8 @@ export class Sending {
     // The job id is in the workbook before the first status request; the pending import is settled.
     try {
       await journey.history.put(entry, { settlesPending: true });
-      const mapping = journey.state.mapping;
-      if (mapping) await journey.history.saveMapping(send.catalogName, mapping);
+      // Only columns the user chose are remembered, with the header row they were chosen for.
+      await this.check.rememberChoice();
       await journey.history.saveOptions({ lastCatalog: send.catalogName });
     } catch (error) {
       journey.warn("could not save the job in the workbook settings", error);
@@ -287,4 +289,20 @@ export class Sending {
     for (const a of built.assignedGuids) values[a.row - first] = a.guid;
     await this.journey.deps.excel((context) => writeColumnBack(context, sheet, column, first, values));
   }
+}
+
+/**
+ * A refusal of the import in words naming the catalog and the fix; the platform's status and own
+ * words go to the Details. A 404 names the catalog: the platform's notes say an import into a
+ * name that is not a catalog of the company is refused, and nothing else of the request is looked
+ * up by name or id.
+ */
+function refusal(error: unknown, send: { catalogName: string; companyName: string }): Said {
+  const values = { catalog: send.catalogName, company: send.companyName };
+  const detail = detailOf(error);
+  if (!isApiError(error)) return { key: "import.failedPostRefused", values, detail };
+  if (error.needsSignIn) return said("import.failedNotSignedIn", detail);
+  if (error.status === 404) return { key: "import.refusedCatalog", values, detail };
+  if (error.status === 403) return { key: "import.refusedRights", values, detail };
+  return { key: "import.failedPostRefused", values, detail };
 }

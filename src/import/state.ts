@@ -49,6 +49,8 @@ export interface Said {
 export type ImportMessageKey =
   | "import.failedRead"
   | "import.failedPostRefused"
+  | "import.refusedCatalog"
+  | "import.refusedRights"
   | "import.failedJob"
   | "import.failedFollow"
   | "import.failedGuids"

@@ -38,7 +38,7 @@ describe("ApiError's sentence for the user", () => {
 
   it("keeps the English it had, naming the request", () => {
     expect(new ApiError({ kind: "http", endpoint, status: 429, retryAfterSeconds: 2.5 }).userMessage).toBe(
-      "The platform is busy and asks to slow down (the catalog import, HTTP 429); try again in 3 s.",
+      "The platform is busy and asks to slow down (the catalog import); try again in 3 s.",
     );
     expect(new ApiError({ kind: "network", endpoint }).userMessage).toBe(
       "Could not reach the platform (the catalog import). Check the network connection and the service addresses in Settings.",
@@ -53,7 +53,7 @@ describe("ApiError's sentence for the user", () => {
       status: 400,
       platformMessage: "Catalog 'X' was not found",
     });
-    expect(e.userMessage).toBe("Платформа отклонила запрос (HTTP 400): Catalog 'X' was not found.");
+    expect(e.userMessage).toBe("Платформа отклонила запрос: Catalog 'X' was not found.");
   });
 });
 

@@ -1,5 +1,5 @@
 // What the user reads when a call to the platform fails: each kind of failure names the request,
-// the HTTP status where there is one, the platform's own words, and what to do next.
+// the platform's own words, and what to do next; the HTTP status is only in the technical details.
 import { ApiError, isApiError } from "../../src/api/errors";
 
 const endpoint = "GET projects of a company";
@@ -21,24 +21,27 @@ describe("what an ApiError tells the user", () => {
   });
 
   it.each([
-    [
-      403,
-      "You do not have the rights for GET projects of a company (HTTP 403). Ask your company administrator.",
-    ],
-    [404, "The platform found nothing for GET projects of a company (HTTP 404)."],
-    [413, "is too large for the platform (HTTP 413). Send fewer rows at once."],
-    [429, "The platform is busy and asks to slow down (GET projects of a company, HTTP 429)."],
-    [500, "The platform failed on GET projects of a company (HTTP 500). Try again later."],
-    [503, "The platform failed on GET projects of a company (HTTP 503). Try again later."],
-    [409, "The platform refused GET projects of a company (HTTP 409)."],
-  ])("an HTTP %i without the platform's words gets a sentence of its own", (status, text) => {
-    expect(new ApiError({ kind: "http", endpoint, status }).userMessage).toContain(text);
-  });
+    [403, "You do not have the rights for GET projects of a company. Ask your company administrator."],
+    [404, "The platform found nothing for GET projects of a company. Check the names"],
+    [413, "is too large for the platform. Send fewer rows at once."],
+    [429, "The platform is busy and asks to slow down (GET projects of a company)."],
+    [500, "The platform failed on GET projects of a company. Try again later."],
+    [503, "The platform failed on GET projects of a company. Try again later."],
+    [409, "The platform refused GET projects of a company."],
+  ])(
+    "an HTTP %i without the platform's words gets a sentence of its own, the status in the details",
+    (status, text) => {
+      const error = new ApiError({ kind: "http", endpoint, status });
+      expect(error.userMessage).toContain(text);
+      expect(error.userMessage).not.toContain(String(status));
+      expect(error.technicalDetails).toContain(`HTTP ${status}`);
+    },
+  );
 
   it("tells how long to wait when the platform said so, rounded up to whole seconds", () => {
     const error = new ApiError({ kind: "http", endpoint, status: 429, retryAfterSeconds: 1.2 });
     expect(error.userMessage).toBe(
-      "The platform is busy and asks to slow down (GET projects of a company, HTTP 429); try again in 2 s.",
+      "The platform is busy and asks to slow down (GET projects of a company); try again in 2 s.",
     );
   });
 
@@ -55,7 +58,7 @@ describe("what an ApiError tells the user", () => {
       ],
     });
     expect(error.userMessage).toBe(
-      "The platform refused GET projects of a company (HTTP 400): Validation failed. " +
+      "The platform refused GET projects of a company: Validation failed. " +
         "Positions 1.2 and 1.3 share a code. Code is required (Code, Name). Row 4 is empty?",
     );
     const repeated = new ApiError({
@@ -65,7 +68,7 @@ describe("what an ApiError tells the user", () => {
       platformMessage: "No.",
       details: "No.",
     });
-    expect(repeated.userMessage).toBe("The platform refused GET projects of a company (HTTP 400): No.");
+    expect(repeated.userMessage).toBe("The platform refused GET projects of a company: No.");
     const blank = new ApiError({ kind: "invalid-request", endpoint, platformMessage: "   " });
     expect(blank.userMessage).toBe("The request for GET projects of a company is incomplete.");
   });

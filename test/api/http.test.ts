@@ -188,7 +188,7 @@ describe("errors", () => {
       validationErrors: [{ message: "CatalogName is required", members: ["catalogName"] }],
     });
     expect(error.userMessage).toBe(
-      "The platform refused the catalog import (HTTP 400): Catalog 'X' was not found. Check the name. CatalogName is required (catalogName).",
+      "The platform refused the catalog import: Catalog 'X' was not found. Check the name. CatalogName is required (catalogName).",
     );
   });
 
@@ -196,7 +196,10 @@ describe("errors", () => {
     const { http } = client([{ status: 404, body: "<html><body>secret stack trace</body></html>" }]);
     const error = (await listCompanies(http).catch((e: unknown) => e)) as ApiError;
     expect(error.userMessage).not.toContain("stack trace");
-    expect(error.userMessage).toMatch(/HTTP 404/);
+    expect(error.userMessage).toBe(
+      "The platform found nothing for the company list. Check the names and identifiers.",
+    );
+    expect(error.technicalDetails).toMatch(/HTTP 404/);
   });
 
   it("names the endpoint and field of a malformed body", async () => {

@@ -124,7 +124,7 @@ describe("an ApiError made from a 2 MB answer that echoes the Authorization head
     ]) {
       expectClean(text);
     }
-    const template = "The platform refused the project list (HTTP 422): ".length;
+    const template = "The platform refused the project list: ".length;
     expect(error.userMessage.length).toBeLessThanOrEqual(template + MAIN_TEXT_CHARS);
     expect(error.userMessage).toContain("Bearer [redacted]");
     expect(bytes(error.technicalDetails)).toBeLessThanOrEqual(DETAILS_BYTES);

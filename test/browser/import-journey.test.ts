@@ -203,7 +203,8 @@ describe("The catalog import in the workbench", () => {
       await expect(app.getByTestId("import-range").textContent()).resolves.toContain(`${BROKEN}!A1:G11`);
       await page.evaluate((sheet) => window.__workbench.select(sheet, "B2"), BROKEN);
 
-      // The mapping is editable: a column changed checks again and is remembered for the catalog.
+      // The mapping is editable: a column changed checks again and is remembered for the catalog,
+      // with the header row it was chosen for.
       await app.getByTestId("import-mapping-edit").locator("summary").click();
       const unit = app.locator('select[name="mapping-Unit"]');
       await expect(unit.inputValue()).resolves.toBe("E");
@@ -214,11 +215,11 @@ describe("The catalog import in the workbench", () => {
       const remembered = await page.evaluate(
         (name) =>
           (
-            window.__workbench.documentSettings()["boq-bridge.import.mappings.v1"] as Record<
+            window.__workbench.documentSettings()["boq-bridge.import.mappings.v2"] as Record<
               string,
-              { columns: Record<string, string> }
+              Array<{ columns: Record<string, string> }>
             >
-          )[name]?.columns ?? null,
+          )[name]?.[0]?.columns ?? null,
         BROKEN_CATALOG,
       );
       expect(remembered).toMatchObject({ Code: "B", Name: "C", Price: "D" });
@@ -285,15 +286,14 @@ describe("The catalog import in the workbench", () => {
       await screen(page, "result-broken");
       await saveScreenshot(page, "import-summary-sheet");
 
-      // Importing again offers the catalog names imported from this workbook while typing.
+      // Importing again offers, in the catalog list, the catalog imported from this workbook.
       await app.locator('button[name="importAgain"]').click();
       await app.getByTestId("import-source").waitFor();
-      const listId = await catalog.getAttribute("list");
-      expect(listId).toBeTruthy();
-      const offered = await app
-        .locator(`datalist[id="${listId ?? ""}"] option`)
-        .evaluateAll((options) => options.map((o) => o.getAttribute("value")));
-      expect(offered).toContain(BROKEN_CATALOG);
+      await catalog.click();
+      await catalog.fill("");
+      const offered = app.getByRole("option", { name: new RegExp(`^${BROKEN_CATALOG}`) });
+      await expect(offered.textContent()).resolves.toContain("imported from this workbook");
+      await page.keyboard.press("Escape");
     },
     BROWSER_TIMEOUT_MS,
   );

@@ -46,7 +46,11 @@ describe("a fault while the status is asked", () => {
     const h = follower([RUNNING, fault, DONE]);
     const state = await followed(h);
     expect(state.phase).toBe("failed");
-    expect(state.error).toEqual({ key: "import.failedFollow", detail: fault.userMessage });
+    // The sentence is the pane's; the job id, the request and its status go to the Details.
+    expect(state.error).toEqual({
+      key: "import.failedFollow",
+      detail: `job ${JOB}\n${fault.technicalDetails}`,
+    });
     expect(reconnected(h.states)).toBe(false);
     expect(h.statusCalls()).toBe(2);
     expect(h.logCalls()).toBe(0);

@@ -1,6 +1,13 @@
 // The journey's pure transitions: what each event may change in each phase.
 import type { CatalogAnalysis, Problem } from "../../src/catalog";
-import { canPreview, initialState, rowsWithErrors, transition, type ImportState } from "../../src/import";
+import {
+  canPreview,
+  initialState,
+  previewBlocker,
+  rowsWithErrors,
+  transition,
+  type ImportState,
+} from "../../src/import";
 
 function problem(
   row: number,
@@ -219,5 +226,34 @@ describe("transition", () => {
     });
     s = transition(s, { type: "log-written", written: { summary: "Import x" } });
     expect(s.writeError).toBeNull();
+  });
+});
+
+describe("why Preview is disabled", () => {
+  it("is said in the order the user meets it: the catalog, the company, errors, nothing to send", () => {
+    const ok = checked([problem(2, "warning")]);
+    expect(previewBlocker(ok)).toBeNull();
+    const noCatalog = transition(ok, { type: "choices", choices: { catalogName: "  " } });
+    expect(canPreview(noCatalog)).toBe(false);
+    expect(previewBlocker(noCatalog)).toBe("catalog");
+    expect(previewBlocker(transition(ok, { type: "choices", choices: { companyId: "" } }))).toBe("company");
+    const withError = checked([problem(3, "error")]);
+    expect(previewBlocker(withError)).toBe("errors");
+    // Both rows have errors: skipping them leaves nothing to send.
+    const all = transition(checked([problem(2, "error"), problem(3, "error")]), {
+      type: "choices",
+      choices: { skipErrorRows: true },
+    });
+    expect(previewBlocker(all)).toBe("nothing");
+  });
+
+  it("is never given where Preview can be chosen, nor before a check", () => {
+    expect(previewBlocker(initialState())).toBeNull();
+    const skipped = transition(checked([problem(3, "error")]), {
+      type: "choices",
+      choices: { skipErrorRows: true },
+    });
+    expect(canPreview(skipped)).toBe(true);
+    expect(previewBlocker(skipped)).toBeNull();
   });
 });

@@ -212,7 +212,7 @@ describe("a renewal the sign-in server answers with an error of its own", () => 
     const { error } = await failWith(404);
     expect(error).toMatchObject({ kind: "http", status: 404, endpoint: "the sign-in (token endpoint)" });
     expect(error.message).toBe(
-      "The platform found nothing for the sign-in (token endpoint) (HTTP 404). Check the names and identifiers.",
+      "The platform found nothing for the sign-in (token endpoint). Check the names and identifiers.",
     );
   });
 });

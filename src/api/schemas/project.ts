@@ -2,7 +2,7 @@
 // references and union models (endpoint 7): docs/interface.md 2.5 and 2.6.
 
 import { z } from "zod";
-import { list, optBoolean, optString, unknownShape } from "./shape";
+import { eitherCase, list, optBoolean, optString, unknownShape } from "./shape";
 
 // 2.5 company
 
@@ -78,6 +78,18 @@ export const excelValueExportSchema = z.object({
   exportedLocalVars: list(z.unknown()),
 });
 export type ExcelValueExport = z.output<typeof excelValueExportSchema>;
+
+/**
+ * The catalogs a priority scheme of a project names (docs/interface.md 2.6 and 2.8), read one
+ * scheme at a time from the project's loosely typed list: the only place the interface shows a
+ * company's catalog names. Only the names are read; either casing is accepted, a priority
+ * without a name is kept (and skipped by the caller), a scheme of another shape is skipped.
+ */
+export const schemeCatalogsSchema = eitherCase(
+  z.object({
+    catalogPriorities: list(z.object({ name: optString.catch(null) }).catch({ name: null })),
+  }),
+);
 
 export const projectSchema = z.object({
   id: z.string().min(1),

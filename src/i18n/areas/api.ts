@@ -1,7 +1,8 @@
 // What ApiError says by default (src/api/errors.ts), when the caller has no better sentence: it
-// reaches the import screens' failure details and the custom functions' #N/A messages. {what} is
+// reaches the History tab's failure reasons and the custom functions' #N/A messages. {what} is
 // the request's short English name ("the catalog import"), kept in English and left out in
-// Russian; {said} is the platform's own words, shown as they are.
+// Russian; {said} is the platform's own words, shown as they are. No HTTP status here: it is in the
+// error's technical details ("Show details"), never in a sentence for an estimator.
 import { defineMessages } from "../types";
 
 export const api = defineMessages({
@@ -22,14 +23,14 @@ export const api = defineMessages({
       'The platform\'s answer to {what} did not have the expected form at field "{field}".',
     invalidResponseFieldSaid:
       'The platform\'s answer to {what} did not have the expected form at field "{field}": {said}',
-    httpSaid: "The platform refused {what} (HTTP {status}): {said}",
-    http403: "You do not have the rights for {what} (HTTP 403). Ask your company administrator.",
-    http404: "The platform found nothing for {what} (HTTP 404). Check the names and identifiers.",
-    http413: "The request for {what} is too large for the platform (HTTP 413). Send fewer rows at once.",
-    http429: "The platform is busy and asks to slow down ({what}, HTTP 429).",
-    http429Retry: "The platform is busy and asks to slow down ({what}, HTTP 429); try again in {seconds} s.",
-    http5xx: "The platform failed on {what} (HTTP {status}). Try again later.",
-    httpOther: "The platform refused {what} (HTTP {status}).",
+    httpSaid: "The platform refused {what}: {said}",
+    http403: "You do not have the rights for {what}. Ask your company administrator.",
+    http404: "The platform found nothing for {what}. Check the names and identifiers.",
+    http413: "The request for {what} is too large for the platform. Send fewer rows at once.",
+    http429: "The platform is busy and asks to slow down ({what}).",
+    http429Retry: "The platform is busy and asks to slow down ({what}); try again in {seconds} s.",
+    http5xx: "The platform failed on {what}. Try again later.",
+    httpOther: "The platform refused {what}.",
     // Gave up at the deadline of one request with its retries (src/api/faults.ts)
     deadline:
       "The platform did not answer within {seconds} seconds ({what}). Check the network connection, then try again.",
@@ -58,14 +59,14 @@ export const api = defineMessages({
     invalidResponseField: "Ответ платформы пришёл не в том виде, который ожидался (поле «{field}»).",
     invalidResponseFieldSaid:
       "Ответ платформы пришёл не в том виде, который ожидался (поле «{field}»): {said}",
-    httpSaid: "Платформа отклонила запрос (HTTP {status}): {said}",
-    http403: "У вас нет прав на это действие (HTTP 403). Обратитесь к администратору компании.",
-    http404: "Платформа ничего не нашла (HTTP 404). Проверьте названия и идентификаторы.",
-    http413: "Запрос слишком велик для платформы (HTTP 413). Отправляйте меньше строк за раз.",
-    http429: "Платформа перегружена и просит подождать (HTTP 429).",
-    http429Retry: "Платформа перегружена и просит подождать (HTTP 429); попробуйте снова через {seconds} с.",
-    http5xx: "На платформе произошла ошибка (HTTP {status}). Попробуйте позже.",
-    httpOther: "Платформа отклонила запрос (HTTP {status}).",
+    httpSaid: "Платформа отклонила запрос: {said}",
+    http403: "У вас нет прав на это действие. Обратитесь к администратору компании.",
+    http404: "Платформа ничего не нашла. Проверьте названия и идентификаторы.",
+    http413: "Запрос слишком велик для платформы. Отправляйте меньше строк за раз.",
+    http429: "Платформа перегружена и просит подождать.",
+    http429Retry: "Платформа перегружена и просит подождать; попробуйте снова через {seconds} с.",
+    http5xx: "На платформе произошла ошибка. Попробуйте позже.",
+    httpOther: "Платформа отклонила запрос.",
     deadline: "Платформа не ответила за {seconds} с. Проверьте подключение к сети и попробуйте ещё раз.",
     catalogNameEmpty: "Введите название каталога, импорт которого нужно показать.",
     catalogNameNotSendable:

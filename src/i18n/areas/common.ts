@@ -10,6 +10,8 @@ export const common = defineMessages({
     reload: "Reload",
     showDetails: "Show details",
     hideDetails: "Hide details",
+    copyDetails: "Copy the details",
+    detailsCopied: "Copied",
     unexpected:
       "Something went wrong that BOQ Bridge did not expect. Reload the add-in; if it happens again, send the details to your administrator.",
   },
@@ -21,6 +23,8 @@ export const common = defineMessages({
     reload: "Перезагрузить",
     showDetails: "Подробнее",
     hideDetails: "Скрыть подробности",
+    copyDetails: "Скопировать подробности",
+    detailsCopied: "Скопировано",
     unexpected:
       "Произошла непредвиденная ошибка. Перезагрузите надстройку; если ошибка повторится, передайте подробности администратору.",
   },

@@ -8,7 +8,7 @@ export const importArea = defineMessages({
     // Source
     sourceTitle: "Catalog positions",
     sourceHint:
-      "Select the positions of the price catalog in the sheet (with their header row), then choose Check. A single cell takes the whole table around it.",
+      "Choose the catalog, select the positions of the price catalog in the sheet (with their header row), then choose “{button}”. A single cell takes the whole table around it.",
     useSelection: "Use the selection and check",
     selectionChanged: "Selection changed: use {address}?",
     useNewSelection: "Use {address}",
@@ -17,12 +17,12 @@ export const importArea = defineMessages({
     readAgainHint:
       "Edited cells? Choose Check again. Selected other cells? Choose Read the selection again. The pane checks the cells as they are at that moment.",
     catalogHintEarlier:
-      "The name of an existing catalog of your company. Catalogs imported from this workbook are offered as you type.",
+      "Choose from the list or type a name: the catalogs of your company’s projects, those imported from this workbook and those typed before are offered.",
     problemsHint: "Errors first, then warnings. Choose a problem to go to its cell.",
     retryLog: "Write the log again",
     sourceRange: "Range: {address}",
     catalogName: "Catalog on the platform",
-    catalogHint: "The name of an existing catalog of your company.",
+    catalogHint: "Choose from the list or type the name of an existing catalog of your company.",
     earlierCatalogs: "Catalogs imported from this workbook",
     company: "Company",
     noCompany: "Sign in to choose a company.",
@@ -32,7 +32,7 @@ export const importArea = defineMessages({
     mappingDetected: "{letter}: {header}",
     mappingChange: "Change which column holds which field",
     mappingChangeHint:
-      "The cells are checked again at once. The choice is remembered for this catalog in this workbook.",
+      "The cells are checked again at once. The choice is remembered for this catalog and this header row in this workbook.",
     mappingUndetected:
       "No header naming the columns was found. Row {row} is taken as the header: choose the column of each field, at least Code and Name.",
     headerRow: "Header row: {row}",
@@ -41,6 +41,7 @@ export const importArea = defineMessages({
     checkTitle: "Check",
     checkSummary: "{positions} positions, {deletions} to delete, {errors} errors, {warnings} warnings",
     noProblems: "No problems found: the positions are ready to preview.",
+    noProblemsYet: "No problems found in the cells.",
     problemAt: "{cell}, {field}",
     problemBlock: "{cell}",
     problemFix: "Fix: {fix}",
@@ -177,7 +178,12 @@ export const importArea = defineMessages({
     failedRead: "The range could not be read.",
     cellsChanged:
       "Cells of the range changed after the check, so nothing was imported: they were checked again. Look at the problems and the preview once more, then import.",
-    failedPostRefused: "The platform refused the import.",
+    failedPostRefused:
+      "The platform refused the import into “{catalog}” and gave its reason in the details: correct what it names and import again, or send the details to your administrator.",
+    refusedCatalog:
+      "The platform refused the import: it has no catalog “{catalog}” in {company}, or you cannot see it. Choose the catalog from the list or correct its name, then import again. A new catalog is created on the platform’s website first.",
+    refusedRights:
+      "The platform refused the import: you do not have the rights to import into “{catalog}” of {company}. Ask your company administrator for them.",
     failedJob: "The platform reports that the import failed.",
     failedFollow: "The job could not be followed.",
     failedGuids: "The new Guids could not be written back into the sheet, so nothing was sent.",
@@ -239,7 +245,7 @@ export const importArea = defineMessages({
     tabHistory: "История",
     sourceTitle: "Позиции каталога",
     sourceHint:
-      "Выделите на листе позиции прайс-каталога вместе со строкой заголовков и нажмите «Проверить». Если выделена одна ячейка, берётся вся таблица вокруг неё.",
+      "Выберите каталог, выделите на листе позиции прайс-каталога вместе со строкой заголовков и нажмите «{button}». Если выделена одна ячейка, берётся вся таблица вокруг неё.",
     useSelection: "Взять выделение и проверить",
     selectionChanged: "Выделение изменилось: взять {address}?",
     useNewSelection: "Взять {address}",
@@ -248,12 +254,12 @@ export const importArea = defineMessages({
     readAgainHint:
       "Исправили ячейки — нажмите «Проверить снова». Выделили другие ячейки — «Взять выделение заново». Проверяются ячейки в том виде, в каком они на листе в этот момент.",
     catalogHintEarlier:
-      "Название существующего каталога вашей компании. При вводе предлагаются каталоги, уже импортированные из этой книги.",
+      "Выберите из списка или введите название: предлагаются каталоги проектов вашей компании, каталоги, импортированные из этой книги, и введённые раньше.",
     problemsHint: "Сначала ошибки, затем предупреждения. Нажмите на проблему, чтобы перейти к её ячейке.",
     retryLog: "Записать журнал ещё раз",
     sourceRange: "Диапазон: {address}",
     catalogName: "Каталог на платформе",
-    catalogHint: "Название существующего каталога вашей компании.",
+    catalogHint: "Выберите из списка или введите название существующего каталога вашей компании.",
     earlierCatalogs: "Каталоги, импортированные из этой книги",
     company: "Компания",
     noCompany: "Войдите, чтобы выбрать компанию.",
@@ -262,7 +268,8 @@ export const importArea = defineMessages({
     mappingNone: "(не импортируется)",
     mappingDetected: "{letter}: {header}",
     mappingChange: "Изменить, какой столбец что содержит",
-    mappingChangeHint: "Ячейки сразу проверяются заново. Выбор запоминается для этого каталога в этой книге.",
+    mappingChangeHint:
+      "Ячейки сразу проверяются заново. Выбор запоминается для этого каталога и этой строки заголовков в этой книге.",
     mappingUndetected:
       "Заголовок с названиями столбцов не найден. Строка {row} считается заголовком: выберите столбец для каждого поля, как минимум для кода и наименования.",
     headerRow: "Строка заголовков: {row}",
@@ -271,6 +278,7 @@ export const importArea = defineMessages({
     checkSummary:
       "Позиций: {positions}, к удалению: {deletions}, ошибок: {errors}, предупреждений: {warnings}",
     noProblems: "Проблем не найдено: позиции готовы к предпросмотру.",
+    noProblemsYet: "В ячейках проблем не найдено.",
     problemAt: "{cell}, {field}",
     problemBlock: "{cell}",
     problemFix: "Как исправить: {fix}",
@@ -423,7 +431,12 @@ export const importArea = defineMessages({
     failedRead: "Не удалось прочитать диапазон.",
     cellsChanged:
       "После проверки ячейки диапазона изменились, поэтому ничего не импортировано: они проверены заново. Посмотрите замечания и предварительный просмотр ещё раз и запустите импорт.",
-    failedPostRefused: "Платформа отклонила импорт.",
+    failedPostRefused:
+      "Платформа отклонила импорт в «{catalog}» и указала причину в подробностях: исправьте то, что там названо, и импортируйте снова или передайте подробности администратору.",
+    refusedCatalog:
+      "Платформа отклонила импорт: в компании {company} нет каталога «{catalog}», или он вам не виден. Выберите каталог из списка или исправьте название и импортируйте снова. Новый каталог сначала создаётся на сайте платформы.",
+    refusedRights:
+      "Платформа отклонила импорт: у вас нет прав на импорт в «{catalog}» компании {company}. Попросите их у администратора компании.",
     failedJob: "Платформа сообщает, что импорт завершился ошибкой.",
     failedFollow: "Не удалось проследить за заданием.",
     failedGuids: "Не удалось записать новые Guid на лист, поэтому ничего не отправлено.",

@@ -22,7 +22,7 @@ export const session = defineMessages({
     companiesLoading: "Loading the company list…",
     companyUnknownName: "company not loaded yet",
     noCompanyForImport:
-      "No company is chosen for the import (Settings.CompanyId is empty). Choose a company at the top of the pane, or load the company list again, then import.",
+      "No company is chosen for the import. Choose a company at the top of the pane, or load the company list again, then import.",
     noServerConfigured:
       "No server is set up yet. Open Settings and enter the three service addresses your administrator gave you.",
     parentsMissing:
@@ -47,7 +47,7 @@ export const session = defineMessages({
     companiesLoading: "Загружается список компаний…",
     companyUnknownName: "компания ещё не загружена",
     noCompanyForImport:
-      "Для импорта не выбрана компания (Settings.CompanyId пусто). Выберите компанию вверху панели или загрузите список компаний снова, затем запустите импорт.",
+      "Для импорта не выбрана компания. Выберите компанию вверху панели или загрузите список компаний снова, затем запустите импорт.",
     noServerConfigured:
       "Сервер ещё не настроен. Откройте «Настройки» и введите три адреса сервисов, полученные от администратора.",
     parentsMissing:

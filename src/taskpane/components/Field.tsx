@@ -114,6 +114,8 @@ export function TextField(props: TextFieldProps) {
 export interface Option {
   value: string;
   label: string;
+  /** A second line in a combobox's list (where the option comes from); ignored by a dropdown. */
+  description?: string;
 }
 
 export interface DropdownProps {
@@ -162,6 +164,12 @@ export interface ComboboxProps {
   error?: string | null;
   /** Said in the list when nothing matches what was typed. */
   noMatchText: string;
+  /**
+   * Any text typed is the value (the list only helps): `value` is the text, every keystroke calls
+   * `onChange`, and leaving the field keeps what was typed.
+   */
+  freeText?: boolean;
+  required?: boolean;
 }
 
 /**
@@ -172,7 +180,10 @@ export interface ComboboxProps {
 export function Combobox(props: ComboboxProps) {
   const id = useId();
   const chosen = props.options.find((o) => o.value === props.value);
-  const [text, setText] = useState(chosen?.label ?? "");
+  const [chosenText, setChosenText] = useState(chosen?.label ?? "");
+  // Free text: the field shows the value itself; otherwise the text typed until an option is chosen.
+  const text = props.freeText ? props.value : chosenText;
+  const setText = (value: string) => (props.freeText ? props.onChange(value) : setChosenText(value));
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -205,13 +216,13 @@ export function Combobox(props: ComboboxProps) {
       if (open) {
         e.preventDefault();
         setOpen(false);
-      } else setText(chosen?.label ?? "");
+      } else if (!props.freeText) setText(chosen?.label ?? "");
     }
   }
 
   const listId = `${id}-list`;
   return (
-    <FieldShell id={id} label={props.label} hint={props.hint} error={props.error}>
+    <FieldShell id={id} label={props.label} hint={props.hint} error={props.error} required={props.required}>
       <div class="fui-combobox">
         <input
           ref={inputRef}
@@ -223,6 +234,7 @@ export function Combobox(props: ComboboxProps) {
           autocomplete="off"
           spellcheck={false}
           value={text}
+          required={props.required}
           aria-expanded={open ? "true" : "false"}
           aria-controls={listId}
           aria-autocomplete="list"
@@ -238,7 +250,7 @@ export function Combobox(props: ComboboxProps) {
           onKeyDown={onKeyDown}
           onBlur={() => {
             setOpen(false);
-            setText(chosen?.label ?? "");
+            if (!props.freeText) setText(chosen?.label ?? "");
           }}
         />
         {open && (
@@ -263,6 +275,7 @@ export function Combobox(props: ComboboxProps) {
                   }}
                 >
                   {o.label}
+                  {o.description && <span class="fui-option__description">{o.description}</span>}
                 </li>
               ))
             )}

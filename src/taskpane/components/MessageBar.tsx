@@ -31,6 +31,14 @@ export function MessageBar({
 }: MessageBarProps) {
   const id = useId();
   const [showDetails, setShowDetails] = useState(false);
+  const [copied, setCopied] = useState(false);
+  // For support: the details as text on the clipboard (where the host allows it; else select them).
+  const copy = (text: string) => {
+    void navigator.clipboard
+      ?.writeText(text)
+      .then(() => setCopied(true))
+      .catch(() => setCopied(false));
+  };
   const urgent = intent === "error" || intent === "warning";
   return (
     <div class={`fui-messagebar fui-messagebar--${intent}`} role={urgent ? "alert" : "status"}>
@@ -58,9 +66,21 @@ export function MessageBar({
           </div>
         )}
         {details && showDetails && (
-          <pre id={`${id}-details`} class="fui-messagebar__details" data-testid="message-details">
-            {details}
-          </pre>
+          <>
+            <pre id={`${id}-details`} class="fui-messagebar__details" data-testid="message-details">
+              {details}
+            </pre>
+            <div class="fui-row">
+              <Button appearance="link" name="copyDetails" onClick={() => copy(details)}>
+                {t("common.copyDetails")}
+              </Button>
+              {copied && (
+                <span class="fui-caption" role="status">
+                  {t("common.detailsCopied")}
+                </span>
+              )}
+            </div>
+          </>
         )}
       </div>
       {onDismiss && (

@@ -117,6 +117,7 @@ const CSS = `
 .fui-option:hover { background: var(--colorNeutralBackground1Hover); }
 .fui-option[data-active="true"] { background: var(--colorNeutralBackground1Selected); outline: var(--strokeWidthThick) solid var(--colorStrokeFocus2); outline-offset: -2px; }
 .fui-option[aria-selected="true"] { font-weight: 600; }
+.fui-option__description { display: block; font-size: var(--fontSizeBase200); font-weight: 400; color: var(--colorNeutralForeground3); }
 
 /* Checkbox, radio, switch: the native input kept (keyboard, form, screen reader) and drawn */
 .fui-check { display: inline-flex; align-items: flex-start; gap: 8px; cursor: pointer; padding: 4px 0; }

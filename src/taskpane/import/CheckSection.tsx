@@ -1,18 +1,54 @@
 // The check of the range read: the columns found (and the editor to change them), the problems
 // (errors first; a click selects the cell), skipping the rows with errors, Check again and Preview.
-import { useMemo, useState } from "preact/hooks";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { CATALOG_FIELDS, type CatalogField, type Problem } from "../../catalog";
-import { blockErrors, canPreview, type ImportState } from "../../import";
-import { t } from "../../i18n";
+import { blockErrors, canPreview, previewBlocker, type ImportState } from "../../import";
+import { t, type MessageKey } from "../../i18n";
 import { Button, Checkbox, Dropdown, MessageBar, VirtualList } from "../components";
 import { fieldLabel, problemText } from "../../import";
+import { rememberedText } from "./rememberedText";
 import { run, say, type ImportActions } from "./screen";
+
+/** The remembered columns: used (said), or offered with one click when they differ from the headers. */
+function Remembered({ state, pipeline }: { state: ImportState; pipeline: ImportActions }) {
+  const fit = pipeline.rememberedFit();
+  const text = rememberedText(fit, state.choices.catalogName.trim());
+  if (text === null) return null;
+  return (
+    <div class="fui-stack-s" data-testid="import-remembered" data-fit={fit.kind}>
+      <p class="fui-caption">{text}</p>
+      {fit.kind === "differs" && (
+        <div class="fui-row">
+          <Button name="applyRemembered" onClick={() => run(() => pipeline.applyRemembered())}>
+            {t("catalogPicker.rememberedApply")}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+const BLOCKER_WORDS: Record<"catalog" | "company" | "nothing", MessageKey> = {
+  catalog: "catalogPicker.previewNeedsCatalog",
+  company: "catalogPicker.previewNeedsCompany",
+  nothing: "catalogPicker.previewNothing",
+};
 
 function MappingList({ state, pipeline }: { state: ImportState; pipeline: ImportActions }) {
   const mapping = pipeline.mappingDraft();
-  if (!mapping) return null;
-  // No header row was found: the user says which column is which (the editor opens by itself).
+  // No header row was found: the user says which column is which. The editor opens by itself then,
+  // and stays open while the user chooses: the first column chosen makes a mapping, which must not
+  // close the editor under the next choice.
   const undetected = state.mapping === null;
+  const editor = useRef<HTMLDetailsElement>(null);
+  const opened = useRef(false);
+  useEffect(() => {
+    const details = editor.current;
+    if (details === null) return;
+    if (undetected && !opened.current) details.open = true;
+    opened.current = undetected;
+  });
+  if (!mapping) return null;
   const fields = Object.entries(mapping.columns) as [CatalogField, string][];
   const columns = pipeline.sourceColumns();
   const options = [
@@ -41,6 +77,7 @@ function MappingList({ state, pipeline }: { state: ImportState; pipeline: Import
             : t("import.headerRow", { row: mapping.headerRow })}
         </p>
       )}
+      <Remembered state={state} pipeline={pipeline} />
       <ul class="boq-import-list" data-testid="import-mapping">
         {fields.map(([field, letter]) => (
           <li key={field} class="fui-caption">
@@ -49,7 +86,7 @@ function MappingList({ state, pipeline }: { state: ImportState; pipeline: Import
         ))}
       </ul>
       {columns.length > 0 && (
-        <details class="boq-import-mapping-edit" data-testid="import-mapping-edit" open={undetected}>
+        <details class="boq-import-mapping-edit" data-testid="import-mapping-edit" ref={editor}>
           <summary class="fui-text">{t("import.mappingChange")}</summary>
           <p class="fui-caption">
             {undetected
@@ -93,6 +130,7 @@ export function CheckSection({
   const [selectError, setSelectError] = useState<string | null>(null);
   if (!analysis) return null;
   const errors = analysis.counts.errors;
+  const blocker = previewBlocker(state);
   const skippable = state.errorRows.length > 0 && blockErrors(analysis.problems) === 0;
   const select = (p: Problem) =>
     run(async () => {
@@ -141,7 +179,10 @@ export function CheckSection({
       {state.notice && <MessageBar intent="warning">{say(state.notice)}</MessageBar>}
       <MappingList state={state} pipeline={pipeline} />
       {problems.length === 0 ? (
-        <MessageBar intent="success">{t("import.noProblems")}</MessageBar>
+        // "Ready to preview" only where Preview can be chosen; else the reason is said by the button.
+        <MessageBar intent="success">
+          {canPreview(state) ? t("import.noProblems") : t("import.noProblemsYet")}
+        </MessageBar>
       ) : (
         <>
           <p class="fui-caption">{t("import.problemsHint")}</p>
@@ -159,6 +200,11 @@ export function CheckSection({
       )}
       {selectError && <MessageBar intent="warning">{selectError}</MessageBar>}
       {errors > 0 && <p class="fui-text">{t("import.errorsBlock", { count: errors })}</p>}
+      {blocker !== null && blocker !== "errors" && (
+        <p class="fui-text" id="import-preview-why" data-testid="import-preview-why">
+          {t(BLOCKER_WORDS[blocker])}
+        </p>
+      )}
       {skippable && (
         <Checkbox
           name="skipErrorRows"
@@ -175,6 +221,7 @@ export function CheckSection({
           appearance="primary"
           name="toPreview"
           disabled={!canPreview(state)}
+          aria-describedby={blocker !== null && blocker !== "errors" ? "import-preview-why" : undefined}
           onClick={() => void pipeline.preview()}
         >
           {t("import.toPreview")}

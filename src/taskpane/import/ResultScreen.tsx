@@ -30,11 +30,10 @@ export function ResultScreen({ state, pipeline, heading }: ScreenProps) {
       <>
         <Heading heading={heading} text={t("import.failedTitle")} />
         {state.error && (
-          <MessageBar intent="error">
-            <span data-testid="import-error">
-              {say(state.error)}
-              {state.error.detail ? ` ${state.error.detail}` : ""}
-            </span>
+          // The sentence names what failed and the fix; the status, the request and the platform's
+          // own words are under "Show details", to copy for support.
+          <MessageBar intent="error" details={state.error.detail}>
+            <span data-testid="import-error">{say(state.error)}</span>
           </MessageBar>
         )}
         <div class="fui-row">{again}</div>

@@ -4,7 +4,8 @@ import { useRef, useState } from "preact/hooks";
 import type { Company } from "../../api/schemas";
 import type { SourceInfo } from "../../import";
 import { t } from "../../i18n";
-import { Button, Dropdown, MessageBar, TextField } from "../components";
+import { Button, Dropdown, MessageBar } from "../components";
+import { CatalogPicker } from "./CatalogPicker";
 import { CheckSection } from "./CheckSection";
 import { Heading, run, say, type ScreenProps } from "./screen";
 
@@ -21,7 +22,6 @@ export function SourceScreen({
   heading,
 }: ScreenProps & { companies: readonly Company[]; onSelectCompany: (id: string) => void }) {
   const [busy, setBusy] = useState(false);
-  const earlier = pipeline.history.catalogNames();
   const read = (action: () => Promise<void>) => {
     setBusy(true);
     setMoved(null);
@@ -48,21 +48,14 @@ export function SourceScreen({
       }
     });
   };
-  const catalogEmpty = state.choices.catalogName.trim() === "";
   return (
     <div class="fui-stack" onPointerEnter={noticeSelection} onFocusIn={noticeSelection}>
       <Heading heading={heading} text={t("import.sourceTitle")} />
-      <p class="fui-text">{t("import.sourceHint")}</p>
-      <TextField
-        label={t("import.catalogName")}
-        name="catalogName"
-        value={state.choices.catalogName}
-        onChange={(catalogName) => pipeline.setChoices({ catalogName })}
-        suggestions={earlier}
-        hint={earlier.length > 0 ? t("import.catalogHintEarlier") : t("import.catalogHint")}
-        error={state.phase === "checked" && catalogEmpty ? t("import.needCatalog") : null}
-        required
-      />
+      {/* The first step's instructions name the button it shows; once checked, readAgainHint does. */}
+      {state.phase === "source" && (
+        <p class="fui-text">{t("import.sourceHint", { button: t("import.useSelection") })}</p>
+      )}
+      <CatalogPicker state={state} pipeline={pipeline} />
       {companies.length > 0 ? (
         <Dropdown
           label={t("import.company")}

@@ -58,6 +58,7 @@ export function getImportPipeline(): ImportPipeline {
   pipeline = new ImportPipeline({
     excel: runExcel,
     api: session.api,
+    listProjects: (companyId) => session.api.listProjects(companyId),
     settings: documentSettings(),
     // The running job noted outside the workbook too (OfficeRuntime.storage where the host has it).
     keep: hostStores().settings,

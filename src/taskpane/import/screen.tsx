@@ -36,6 +36,9 @@ export type ImportActions = Pick<
   | "setMapping"
   | "sourceColumns"
   | "mappingDraft"
+  | "catalogs"
+  | "rememberedFit"
+  | "applyRemembered"
 >;
 
 export interface ScreenProps {

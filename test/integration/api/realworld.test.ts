@@ -166,7 +166,7 @@ describe("gap 6: messages and data", () => {
     expect(error.userMessage).toMatch(/user name or password/i);
   });
 
-  it("refuses an import without a company in words that name the field and the fix", async () => {
+  it("refuses an import without a company in words that say the fix, the field named in the details only", async () => {
     env = await startEnv();
     const { session } = await sessionFor(env);
     await signIn(env, session);
@@ -178,8 +178,10 @@ describe("gap 6: messages and data", () => {
       })
       .catch((e: unknown) => e)) as ApiError;
     expect(error.name).toBe("ApiError");
-    expect(error.userMessage).toMatch(/Settings\.CompanyId/);
+    // An estimator reads no API field name (issue 25); support finds it in the details.
+    expect(error.userMessage).not.toMatch(/Settings\./);
     expect(error.userMessage).toMatch(/[Cc]hoose a company/);
+    expect(error.technicalDetails).toMatch(/Settings\.CompanyId/);
     expect(countRequests(env, "POST", "/api/import/")).toBe(0);
   });
 
