@@ -47,7 +47,7 @@ describe("starting an import", () => {
       endpoint: "the catalog import",
       fieldPath: "Settings.CompanyId",
       userMessage: expect.stringMatching(
-        /^No company is chosen for the import \(Settings\.CompanyId is empty\)\./,
+        /^No company is chosen for the import\. Choose a company at the top of the pane/,
       ),
     });
     expect(requests).toHaveLength(0);
