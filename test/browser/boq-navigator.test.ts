@@ -312,8 +312,10 @@ describe("the BOQ navigator in Russian, 320 px, dark, with analyses listing curr
       // The workbook's first formula, in Russian: the headers are chosen in Russian, and said.
       await selectCell(page, "AA1");
       await app.getByRole("button", { name: RU.insert }).click();
-      const inserted = app.getByTestId("nav-notice").filter({ hasText: "AA1" });
+      // The outcome, not the notice shown while the cell is still calculating ("…AA1; ожидание…").
+      const inserted = app.getByTestId("nav-notice").filter({ hasText: "Заголовки формул PLATFORM" });
       await inserted.waitFor();
+      expect(await inserted.textContent()).toContain("Catalog!AA1");
       expect(await inserted.textContent()).toContain(
         "Заголовки формул PLATFORM в этой книге — на языке: русский",
       );
