@@ -12,6 +12,7 @@ import type {
   FieldColumns,
   MissingParent,
   Problem,
+  ProblemReasonOf,
   TreeNode,
 } from "./types";
 import { appendAll, runSteps, sortInSteps, stepCounter, type Steps } from "./steps";
@@ -42,12 +43,71 @@ const MAX_PARENTS_NAMED = 8;
 
 /** Lower-case Latin letters or any non-ASCII character: only such codes can read like another. */
 const MAY_FOLD = /[a-z\u0080-\uffff]/;
+/** Punctuation closing a code ("1.2.", "Ss_15_"): the tree reads no level of its own from it. */
+const TRAILING_MARK = /[^\p{L}\p{N}]+$/u;
 
 /** How a code reads to the eye: upper case, Cyrillic look-alikes as Latin. */
 function lookalikeKey(code: string): string {
   if (!MAY_FOLD.test(code)) return code;
   const upper = code.toUpperCase();
   return NON_ASCII.test(upper) ? upper.replace(CYRILLIC_LOOKALIKE, (c) => LOOKALIKES[c] ?? c) : upper;
+}
+
+/** The code with the leading zeros of its numbers dropped ("01.002" → "1.2"; "0" and "1.0" kept). */
+function withoutLeadingZeros(code: string): string {
+  let out: string | null = null;
+  let copied = 0;
+  const end = code.length - 1;
+  for (let i = 0; i < end; i++) {
+    if (code.charCodeAt(i) !== ZERO || (i > 0 && isDigit(code.charCodeAt(i - 1)))) continue;
+    // A zero that starts a number: drop it and the zeros after it while a digit follows.
+    let j = i;
+    while (j < end && code.charCodeAt(j) === ZERO && isDigit(code.charCodeAt(j + 1))) j++;
+    if (j === i) continue;
+    out = (out ?? "") + code.slice(copied, i);
+    copied = j;
+    i = j;
+  }
+  return out === null ? code : out + code.slice(copied);
+}
+
+const ZERO = 48;
+const isDigit = (c: number): boolean => c >= ZERO && c <= 57;
+
+function withoutTrailingMark(code: string): string {
+  const last = code.charCodeAt(code.length - 1);
+  // Most codes end in an ASCII letter or digit: no regular expression runs for them.
+  const asciiWord = (last >= 48 && last <= 57) || (last >= 65 && last <= 90) || (last >= 97 && last <= 122);
+  return asciiWord ? code : code.replace(TRAILING_MARK, "");
+}
+
+/**
+ * What a code probably means: as it reads to the eye (lookalikeKey), numbers without their
+ * leading zeros ("01.02" as "1.2") and without punctuation at its end ("1.2." as "1.2"). A code
+ * that is its own key is found among all codes; only the others are keyed in checkLookalikes.
+ */
+function nearKey(code: string): string {
+  const key = withoutLeadingZeros(withoutTrailingMark(lookalikeKey(code)));
+  // "1." has no key but itself: a code of punctuation alone is not a position anyway.
+  return key === "" ? code : key;
+}
+
+/** How two codes with one nearKey differ, as the kind (and reason) of the warning naming them. */
+function nearness(
+  a: string,
+  b: string,
+):
+  | { kind: "case-twin-codes" | "lookalike-codes" }
+  | { kind: "near-duplicate-codes"; reason: ProblemReasonOf<"near-duplicate-codes"> } {
+  if (a.toUpperCase() === b.toUpperCase()) return { kind: "case-twin-codes" };
+  const ka = lookalikeKey(a);
+  const kb = lookalikeKey(b);
+  if (ka === kb) return { kind: "lookalike-codes" };
+  if (withoutTrailingMark(ka) === withoutTrailingMark(kb))
+    return { kind: "near-duplicate-codes", reason: "trailing-mark" };
+  if (withoutLeadingZeros(ka) === withoutLeadingZeros(kb))
+    return { kind: "near-duplicate-codes", reason: "leading-zeros" };
+  return { kind: "near-duplicate-codes", reason: "zeros-and-mark" };
 }
 
 /**
@@ -72,6 +132,7 @@ export function* checkAcrossRowsInSteps(
   const at = (row: number, columnIndex: number): string => cellAddress(columnIndex, row);
   /** Codes whose look-alike key differs from the code itself (the others are their own key). */
   const folded: CatalogPosition[] = [];
+  const foldedKeys: string[] = [];
   for (const p of positions) {
     if (step()) yield;
     // The index holds every code at its first row: a position elsewhere repeats that code.
@@ -80,8 +141,12 @@ export function* checkAcrossRowsInSteps(
       const values = { code: visible(p.Code), otherCell: at(firstRow, codeColumn), otherRow: firstRow };
       const place = { sheet, row: p.row, columnIndex: codeColumn };
       problems.push(problemAt(place, "duplicate-code", "error", "Code", values));
-    } else if (lookalikeKey(p.Code) !== p.Code) {
-      folded.push(p);
+    } else {
+      const key = nearKey(p.Code);
+      if (key !== p.Code) {
+        folded.push(p);
+        foldedKeys.push(key);
+      }
     }
     if (p.Guid === undefined) continue;
     const sameGuid = firstByGuid.get(p.Guid);
@@ -95,7 +160,7 @@ export function* checkAcrossRowsInSteps(
   }
   /** The sheet row of a code's first position (the one the platform imports), if the sheet lists it. */
   const firstRow = (code: string): number | undefined => firstRowByCode.get(code)?.row;
-  appendAll(problems, yield* checkLookalikes(sheet, folded, firstRow, codeColumn));
+  appendAll(problems, yield* checkLookalikes(sheet, folded, foldedKeys, firstRow, codeColumn));
   yield;
 
   const deleteColumn = columns.Delete ?? codeColumn;
@@ -124,35 +189,38 @@ export function* checkAcrossRowsInSteps(
   return problems;
 }
 
-/** Codes that read alike but are not the same text: "ss_15" and "Ss_15", "А.01" (Cyrillic) and "A.01". */
+/**
+ * Codes that read alike but are not the same text: "ss_15" and "Ss_15", "А.01" (Cyrillic) and
+ * "A.01", "01.02" and "1.02", "1.2." and "1.2".
+ */
 function* checkLookalikes(
   sheet: string,
   folded: readonly CatalogPosition[],
+  keys: readonly string[],
   firstRow: (code: string) => number | undefined,
   codeColumn: number,
 ): Steps<Problem[]> {
   const step = stepCounter();
   const problems: Problem[] = [];
   const firstByKey = new Map<string, { Code: string; row: number }>();
-  for (const p of folded) {
+  for (let i = 0; i < folded.length; i++) {
     if (step()) yield;
-    const key = lookalikeKey(p.Code);
+    const p = folded[i] as CatalogPosition;
+    const key = keys[i] as string;
     // A code that is its own key ("SS_15") is found among all codes; other spellings in firstByKey.
+    // Most codes have no twin (a padded catalog keys every code): nothing is allocated for them.
     const ownRow = firstRow(key);
-    const own = ownRow === undefined ? undefined : { Code: key, row: ownRow };
     const other = firstByKey.get(key);
-    const candidates = [own, other].filter(
-      (x): x is { Code: string; row: number } => x !== undefined && x.Code !== p.Code,
-    );
-    if (candidates.length === 0) {
-      firstByKey.set(key, p);
-      continue;
-    }
     if (other === undefined) firstByKey.set(key, p);
-    // Report on the later row of the two, naming the earlier one.
-    const first = candidates.reduce((a, b) => (a.row <= b.row ? a : b));
+    const otherTwin = other !== undefined && other.Code !== p.Code ? other : undefined;
+    if (ownRow === undefined && otherTwin === undefined) continue;
+    // Report on the later row of the two, naming the earlier one (the first of the spellings).
+    const first =
+      ownRow !== undefined && (otherTwin === undefined || ownRow <= otherTwin.row)
+        ? { Code: key, row: ownRow }
+        : (otherTwin as { Code: string; row: number });
     const [earlier, later] = first.row < p.row ? [first, p] : [p, first];
-    const caseOnly = earlier.Code.toUpperCase() === later.Code.toUpperCase();
+    const near = nearness(earlier.Code, later.Code);
     const values = {
       code: visible(later.Code),
       otherCode: visible(earlier.Code),
@@ -160,9 +228,8 @@ function* checkLookalikes(
       otherRow: earlier.row,
     };
     const place = { sheet, row: later.row, columnIndex: codeColumn };
-    problems.push(
-      problemAt(place, caseOnly ? "case-twin-codes" : "lookalike-codes", "warning", "Code", values),
-    );
+    const reason = near.kind === "near-duplicate-codes" ? near.reason : undefined;
+    problems.push(problemAt(place, near.kind, "warning", "Code", values, reason));
   }
   return problems;
 }

@@ -159,3 +159,58 @@ export function matchHeaderStrength(text: string): HeaderMatch | null {
 export function matchHeader(text: string): CatalogField | null {
   return matchHeaderStrength(text)?.field ?? null;
 }
+
+/**
+ * The field whose alias all the words of a header spell ("Price per unit", "Цена за ед."), or
+ * null; unlike matchHeaderStrength, a first word alone does not count. Used where two header
+ * rows are read together, so "Price" over "per unit" is told from "Price" over "currency".
+ */
+export function matchWholeHeader(text: string): HeaderMatch | null {
+  if (LABEL_WITH_VALUE.test(text)) return null;
+  const words = headerWords(text);
+  if (words.length === 0 || words.length > MAX_HEADER_WORDS) return null;
+  const alias = words.join("");
+  const field = ALIAS_TO_FIELD.get(alias);
+  return field === undefined ? null : { field, weak: WEAK_ALIASES.has(alias) };
+}
+
+/** Sub-headers of a total ("Стоимость" over "всего"): the column holds no field of a position. */
+const TOTAL_WORDS: ReadonlySet<string> = new Set([
+  "всего",
+  "итого",
+  "общая",
+  "total",
+  "sum",
+  "сумма",
+  "amount",
+]);
+
+/** Whether a header's first word marks a total. */
+export function isTotalHeader(text: string): boolean {
+  const first = headerWords(text)[0];
+  return first !== undefined && TOTAL_WORDS.has(first);
+}
+
+/** Whether a header cell is short text that a header row could hold (not a title or a note). */
+export function isHeaderLike(text: string): boolean {
+  if (LABEL_WITH_VALUE.test(text)) return false;
+  const words = headerWords(text);
+  return words.length <= MAX_HEADER_WORDS;
+}
+
+/** Headers of a column that numbers the rows: "№", "#", "№ п/п", "No.", "Row". */
+const ROW_NUMBER_HEADERS: ReadonlySet<string> = new Set([
+  "",
+  "пп",
+  "no",
+  "nr",
+  "num",
+  "row",
+  "rowno",
+  "номерпп",
+]);
+
+/** Whether a (non-blank) header cell names a column of row numbers. */
+export function isRowNumberHeader(text: string): boolean {
+  return text.trim() !== "" && ROW_NUMBER_HEADERS.has(normaliseHeader(text));
+}
