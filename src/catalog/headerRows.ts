@@ -236,3 +236,15 @@ function joinRows(
   }
   return evidence ? { texts, matches, joined, title: null } : null;
 }
+
+/**
+ * Each column's header as the check reads it when the mapping's header row is the second row of
+ * a header spread over two ("Цена за ед." for "за ед." under a merged "Цена"), to label the
+ * columns offered in the mapping; null when the header is one row (its cells say it as they are).
+ */
+export function spreadHeaderTexts(block: CellBlock, headerRow: number | null): string[] | null {
+  if (headerRow === null) return null;
+  const layout = findHeaderLayout(block);
+  if (layout === null || layout.spread === null || block.startRow + layout.last !== headerRow) return null;
+  return layout.texts;
+}

@@ -1,7 +1,13 @@
 // Untidy sheets as people lay them out (issue 25, item 4): each is read as the user meant it, or
 // the pane says what was assumed and how to change it, in the exact words it shows in English and
 // Russian. Blocks start at B4 (pricesBlock), so every cell named depends on the block's corner.
-import { analyseCatalog, findHeaderRow, type CellValue, type ColumnMapping } from "../../src/catalog";
+import {
+  analyseCatalog,
+  findHeaderRow,
+  spreadHeaderTexts,
+  type CellValue,
+  type ColumnMapping,
+} from "../../src/catalog";
 import { problemText } from "../../src/import";
 import { pricesBlock } from "./helpers";
 
@@ -95,6 +101,26 @@ describe("a header spread over two rows", () => {
     const again = check(sheet, detected);
     expect(again.problems.filter((p) => p.kind === "mapping-header-mismatch")).toEqual([]);
     expect(again.positions.map((p) => p.Code)).toEqual(["Ss", "Ss_15", "Ss_15_10"]);
+  });
+
+  it("offers each column with its header as read from both rows, for the columns shown in the pane", () => {
+    expect(spreadHeaderTexts(pricesBlock(sheet), 5)).toEqual([
+      "Код",
+      "Наименование",
+      "Цена за ед.",
+      "Цена валюта",
+    ]);
+    // One header row: its cells are shown as they are.
+    expect(spreadHeaderTexts(pricesBlock(sheet), 4)).toBeNull();
+    expect(
+      spreadHeaderTexts(
+        pricesBlock([
+          ["Код", "Наименование"],
+          ["1", "Бетон"],
+        ]),
+        4,
+      ),
+    ).toBeNull();
   });
 
   it("leaves a row below the header that holds no header words as data, reported like any row", () => {
