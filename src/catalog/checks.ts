@@ -53,6 +53,14 @@ function lookalikeKey(code: string): string {
   return NON_ASCII.test(upper) ? upper.replace(CYRILLIC_LOOKALIKE, (c) => LOOKALIKES[c] ?? c) : upper;
 }
 
+/** Dashes that look like a hyphen (‐ ‑ ‒ – — ―, the minus sign, small and full-width hyphens). */
+const DASHES = /[\u2010-\u2015\u2212\ufe58\ufe63\uff0d]/g;
+
+/** The code with every dash written as a hyphen ("01–02" as "01-02": Word types the en dash). */
+function withHyphens(code: string): string {
+  return NON_ASCII.test(code) ? code.replace(DASHES, "-") : code;
+}
+
 /** The code with the leading zeros of its numbers dropped ("01.002" → "1.2"; "0" and "1.0" kept). */
 function withoutLeadingZeros(code: string): string {
   let out: string | null = null;
@@ -82,12 +90,13 @@ function withoutTrailingMark(code: string): string {
 }
 
 /**
- * What a code probably means: as it reads to the eye (lookalikeKey), numbers without their
- * leading zeros ("01.02" as "1.2") and without punctuation at its end ("1.2." as "1.2"). A code
+ * What a code probably means: as it reads to the eye (lookalikeKey, dashes as hyphens), numbers
+ * without their leading zeros ("01.02" as "1.2") and without punctuation at its end ("1.2." as
+ * "1.2"). A code
  * that is its own key is found among all codes; only the others are keyed in checkLookalikes.
  */
 function nearKey(code: string): string {
-  const key = withoutLeadingZeros(withoutTrailingMark(lookalikeKey(code)));
+  const key = withoutLeadingZeros(withoutTrailingMark(withHyphens(lookalikeKey(code))));
   // "1." has no key but itself: a code of punctuation alone is not a position anyway.
   return key === "" ? code : key;
 }
@@ -103,6 +112,7 @@ function nearness(
   const ka = lookalikeKey(a);
   const kb = lookalikeKey(b);
   if (ka === kb) return { kind: "lookalike-codes" };
+  if (withHyphens(ka) === withHyphens(kb)) return { kind: "near-duplicate-codes", reason: "dashes" };
   if (withoutTrailingMark(ka) === withoutTrailingMark(kb))
     return { kind: "near-duplicate-codes", reason: "trailing-mark" };
   if (withoutLeadingZeros(ka) === withoutLeadingZeros(kb))

@@ -165,6 +165,7 @@ const NEAR_DUPLICATE_KEYS: Readonly<Record<ProblemReasonOf<"near-duplicate-codes
   "leading-zeros": "problems.nearDuplicateCodes",
   "trailing-mark": "problems.nearDuplicateCodesTrailingMark",
   "zeros-and-mark": "problems.nearDuplicateCodesZerosAndMark",
+  dashes: "problems.nearDuplicateCodesDashes",
 };
 
 /** The reason of a problem, when it is one of the kind's (see PROBLEM_REASONS). */

@@ -286,10 +286,12 @@ describe("codes that differ only by invisible or look-alike characters, a leadin
     ["Ss_15_10_030.", "Piled foundations"],
     ["А.01", "Cyrillic А"],
     ["A.01", "Latin A"],
+    ["01-01-003", "Разработка грунта"],
+    ["01–01–003", "Разработка грунта"],
   ]);
 
   it("names a leading zero, a closing dot, and both, as probable duplicates", () => {
-    expect(said.filter((p) => p.kind === "near-duplicate-codes")).toEqual([
+    expect(said.filter((p) => p.kind === "near-duplicate-codes" && p.cell !== "B17")).toEqual([
       {
         kind: "near-duplicate-codes",
         severity: "warning",
@@ -332,6 +334,26 @@ describe("codes that differ only by invisible or look-alike characters, a leadin
         ru: {
           message:
             "Код «Ss_15_10_030.» в B13 читается как «Ss_15_10_30» в B12, если не считать нулей в начале чисел и знака препинания в конце, поэтому это, вероятно, одна позиция; платформа считает их двумя разными позициями.",
+          fix: "Если это одна позиция, напишите оба кода одинаково (или уберите повторяющуюся строку); иначе ничего делать не нужно.",
+        },
+      },
+    ]);
+  });
+
+  it("names codes that differ in the kind of dash (an en dash typed by Word beside a hyphen)", () => {
+    expect(said.filter((p) => p.cell === "B17")).toEqual([
+      {
+        kind: "near-duplicate-codes",
+        severity: "warning",
+        cell: "B17",
+        en: {
+          message:
+            "The Code “01–01–003” in B17 reads like “01-01-003” in B16 but for the kind of dash (a hyphen, an en dash and a minus sign look alike), so the two are probably one position; the platform treats them as two positions.",
+          fix: "If they are one position, write both codes the same way (or remove the repeated row); otherwise nothing needs doing.",
+        },
+        ru: {
+          message:
+            "Код «01–01–003» в B17 читается как «01-01-003» в B16, если не считать вида тире (дефис, короткое тире и минус выглядят похоже), поэтому это, вероятно, одна позиция; платформа считает их двумя разными позициями.",
           fix: "Если это одна позиция, напишите оба кода одинаково (или уберите повторяющуюся строку); иначе ничего делать не нужно.",
         },
       },

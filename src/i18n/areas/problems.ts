@@ -294,6 +294,8 @@ export const problems = defineMessages({
       "The Code “{code}” in {cell} reads like “{otherCode}” in {otherCell} but for the punctuation at the end, so the two are probably one position; the platform treats them as two positions.",
     nearDuplicateCodesZerosAndMark:
       "The Code “{code}” in {cell} reads like “{otherCode}” in {otherCell} but for leading zeros and the punctuation at the end, so the two are probably one position; the platform treats them as two positions.",
+    nearDuplicateCodesDashes:
+      "The Code “{code}” in {cell} reads like “{otherCode}” in {otherCell} but for the kind of dash (a hyphen, an en dash and a minus sign look alike), so the two are probably one position; the platform treats them as two positions.",
     nearDuplicateCodesFix:
       "If they are one position, write both codes the same way (or remove the repeated row); otherwise nothing needs doing.",
     orphanCode:
@@ -618,6 +620,8 @@ export const problems = defineMessages({
       "Код «{code}» в {cell} читается как «{otherCode}» в {otherCell}, если не считать знака препинания в конце, поэтому это, вероятно, одна позиция; платформа считает их двумя разными позициями.",
     nearDuplicateCodesZerosAndMark:
       "Код «{code}» в {cell} читается как «{otherCode}» в {otherCell}, если не считать нулей в начале чисел и знака препинания в конце, поэтому это, вероятно, одна позиция; платформа считает их двумя разными позициями.",
+    nearDuplicateCodesDashes:
+      "Код «{code}» в {cell} читается как «{otherCode}» в {otherCell}, если не считать вида тире (дефис, короткое тире и минус выглядят похоже), поэтому это, вероятно, одна позиция; платформа считает их двумя разными позициями.",
     nearDuplicateCodesFix:
       "Если это одна позиция, напишите оба кода одинаково (или уберите повторяющуюся строку); иначе ничего делать не нужно.",
     orphanCode:
