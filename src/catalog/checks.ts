@@ -4,6 +4,7 @@
 
 import { cellAddress } from "./cells";
 import { problemAt, visible } from "./problems";
+import { NearTable, hashText, mayFold, nearHash, nearKey, nearness } from "./nearCodes";
 import { compareNatural, parentCode } from "./tree";
 import type {
   CatalogDeletion,
@@ -12,113 +13,12 @@ import type {
   FieldColumns,
   MissingParent,
   Problem,
-  ProblemReasonOf,
   TreeNode,
 } from "./types";
 import { appendAll, runSteps, sortInSteps, stepCounter, type Steps } from "./steps";
 
-/** Cyrillic capitals that look like Latin ones, folded to compare codes as the eye reads them. */
-const LOOKALIKES: Readonly<Record<string, string>> = {
-  А: "A",
-  В: "B",
-  Е: "E",
-  Ё: "E",
-  К: "K",
-  М: "M",
-  Н: "H",
-  О: "O",
-  Р: "P",
-  С: "C",
-  Т: "T",
-  У: "Y",
-  Х: "X",
-  І: "I",
-  Ј: "J",
-  Ѕ: "S",
-};
-const CYRILLIC_LOOKALIKE = /[АВЕЁКМНОРСТУХІЈЅ]/g;
-const NON_ASCII = /[\u0080-\uffff]/;
 /** Missing parents named in the one orphan message; the rest are counted. */
 const MAX_PARENTS_NAMED = 8;
-
-/** Lower-case Latin letters or any non-ASCII character: only such codes can read like another. */
-const MAY_FOLD = /[a-z\u0080-\uffff]/;
-/** Punctuation closing a code ("1.2.", "Ss_15_"): the tree reads no level of its own from it. */
-const TRAILING_MARK = /[^\p{L}\p{N}]+$/u;
-
-/** How a code reads to the eye: upper case, Cyrillic look-alikes as Latin. */
-function lookalikeKey(code: string): string {
-  if (!MAY_FOLD.test(code)) return code;
-  const upper = code.toUpperCase();
-  return NON_ASCII.test(upper) ? upper.replace(CYRILLIC_LOOKALIKE, (c) => LOOKALIKES[c] ?? c) : upper;
-}
-
-/** Dashes that look like a hyphen (‐ ‑ ‒ – — ―, the minus sign, small and full-width hyphens). */
-const DASHES = /[\u2010-\u2015\u2212\ufe58\ufe63\uff0d]/g;
-
-/** The code with every dash written as a hyphen ("01–02" as "01-02": Word types the en dash). */
-function withHyphens(code: string): string {
-  return NON_ASCII.test(code) ? code.replace(DASHES, "-") : code;
-}
-
-/** The code with the leading zeros of its numbers dropped ("01.002" → "1.2"; "0" and "1.0" kept). */
-function withoutLeadingZeros(code: string): string {
-  let out: string | null = null;
-  let copied = 0;
-  const end = code.length - 1;
-  for (let i = 0; i < end; i++) {
-    if (code.charCodeAt(i) !== ZERO || (i > 0 && isDigit(code.charCodeAt(i - 1)))) continue;
-    // A zero that starts a number: drop it and the zeros after it while a digit follows.
-    let j = i;
-    while (j < end && code.charCodeAt(j) === ZERO && isDigit(code.charCodeAt(j + 1))) j++;
-    if (j === i) continue;
-    out = (out ?? "") + code.slice(copied, i);
-    copied = j;
-    i = j;
-  }
-  return out === null ? code : out + code.slice(copied);
-}
-
-const ZERO = 48;
-const isDigit = (c: number): boolean => c >= ZERO && c <= 57;
-
-function withoutTrailingMark(code: string): string {
-  const last = code.charCodeAt(code.length - 1);
-  // Most codes end in an ASCII letter or digit: no regular expression runs for them.
-  const asciiWord = (last >= 48 && last <= 57) || (last >= 65 && last <= 90) || (last >= 97 && last <= 122);
-  return asciiWord ? code : code.replace(TRAILING_MARK, "");
-}
-
-/**
- * What a code probably means: as it reads to the eye (lookalikeKey, dashes as hyphens), numbers
- * without their leading zeros ("01.02" as "1.2") and without punctuation at its end ("1.2." as
- * "1.2"). A code
- * that is its own key is found among all codes; only the others are keyed in checkLookalikes.
- */
-function nearKey(code: string): string {
-  const key = withoutLeadingZeros(withoutTrailingMark(withHyphens(lookalikeKey(code))));
-  // "1." has no key but itself: a code of punctuation alone is not a position anyway.
-  return key === "" ? code : key;
-}
-
-/** How two codes with one nearKey differ, as the kind (and reason) of the warning naming them. */
-function nearness(
-  a: string,
-  b: string,
-):
-  | { kind: "case-twin-codes" | "lookalike-codes" }
-  | { kind: "near-duplicate-codes"; reason: ProblemReasonOf<"near-duplicate-codes"> } {
-  if (a.toUpperCase() === b.toUpperCase()) return { kind: "case-twin-codes" };
-  const ka = lookalikeKey(a);
-  const kb = lookalikeKey(b);
-  if (ka === kb) return { kind: "lookalike-codes" };
-  if (withHyphens(ka) === withHyphens(kb)) return { kind: "near-duplicate-codes", reason: "dashes" };
-  if (withoutTrailingMark(ka) === withoutTrailingMark(kb))
-    return { kind: "near-duplicate-codes", reason: "trailing-mark" };
-  if (withoutLeadingZeros(ka) === withoutLeadingZeros(kb))
-    return { kind: "near-duplicate-codes", reason: "leading-zeros" };
-  return { kind: "near-duplicate-codes", reason: "zeros-and-mark" };
-}
 
 /**
  * Checks across rows: a repeated Code or Guid among positions (the platform keeps the first and
@@ -140,9 +40,9 @@ export function* checkAcrossRowsInSteps(
   const guidColumn = columns.Guid ?? codeColumn;
   const firstByGuid = new Map<string, CatalogPosition>();
   const at = (row: number, columnIndex: number): string => cellAddress(columnIndex, row);
-  /** Codes whose look-alike key differs from the code itself (the others are their own key). */
+  /** Codes that may read like another (mayFold), and the codes that are their own near key. */
   const folded: CatalogPosition[] = [];
-  const foldedKeys: string[] = [];
+  const own: string[] = [];
   for (const p of positions) {
     if (step()) yield;
     // The index holds every code at its first row: a position elsewhere repeats that code.
@@ -151,12 +51,10 @@ export function* checkAcrossRowsInSteps(
       const values = { code: visible(p.Code), otherCell: at(firstRow, codeColumn), otherRow: firstRow };
       const place = { sheet, row: p.row, columnIndex: codeColumn };
       problems.push(problemAt(place, "duplicate-code", "error", "Code", values));
+    } else if (mayFold(p.Code)) {
+      folded.push(p);
     } else {
-      const key = nearKey(p.Code);
-      if (key !== p.Code) {
-        folded.push(p);
-        foldedKeys.push(key);
-      }
+      own.push(p.Code);
     }
     if (p.Guid === undefined) continue;
     const sameGuid = firstByGuid.get(p.Guid);
@@ -170,7 +68,7 @@ export function* checkAcrossRowsInSteps(
   }
   /** The sheet row of a code's first position (the one the platform imports), if the sheet lists it. */
   const firstRow = (code: string): number | undefined => firstRowByCode.get(code)?.row;
-  appendAll(problems, yield* checkLookalikes(sheet, folded, foldedKeys, firstRow, codeColumn));
+  appendAll(problems, yield* checkLookalikes(sheet, folded, own, firstRow, codeColumn));
   yield;
 
   const deleteColumn = columns.Delete ?? codeColumn;
@@ -206,19 +104,34 @@ export function* checkAcrossRowsInSteps(
 function* checkLookalikes(
   sheet: string,
   folded: readonly CatalogPosition[],
-  keys: readonly string[],
+  own: readonly string[],
   firstRow: (code: string) => number | undefined,
   codeColumn: number,
 ): Steps<Problem[]> {
   const step = stepCounter();
   const problems: Problem[] = [];
+  if (folded.length === 0) return problems;
+  const table = new NearTable(folded.length + own.length);
+  for (const code of own) {
+    if (step()) yield;
+    table.addOwn(hashText(code));
+  }
+  const hashes: number[] = [];
+  for (const p of folded) {
+    if (step()) yield;
+    const hash = nearHash(p.Code);
+    hashes.push(hash);
+    table.addFolded(hash);
+  }
   const firstByKey = new Map<string, { Code: string; row: number }>();
   for (let i = 0; i < folded.length; i++) {
     if (step()) yield;
+    // Most codes have no twin (a padded catalog folds every code): no key string is built for them.
+    if (!table.mayHaveTwin(hashes[i] as number)) continue;
     const p = folded[i] as CatalogPosition;
-    const key = keys[i] as string;
+    const key = nearKey(p.Code);
     // A code that is its own key ("SS_15") is found among all codes; other spellings in firstByKey.
-    // Most codes have no twin (a padded catalog keys every code): nothing is allocated for them.
+    if (key === p.Code) continue;
     const ownRow = firstRow(key);
     const other = firstByKey.get(key);
     if (other === undefined) firstByKey.set(key, p);
