@@ -8,7 +8,7 @@ import {
   isHeaderLike,
   isTotalHeader,
   matchHeaderStrength,
-  matchWholeHeader,
+  matchJoinedHeader,
   type HeaderMatch,
 } from "./headers";
 import type { CatalogField, CellBlock } from "./types";
@@ -219,7 +219,7 @@ function joinRows(
       continue;
     }
     const text = `${parent} ${sub}`;
-    const whole = matchWholeHeader(text);
+    const whole = matchJoinedHeader(parent, sub);
     const alone = matchHeaderStrength(sub);
     const fromParent = isTotalHeader(sub) ? null : matchHeaderStrength(parent);
     const match = whole ?? alone ?? fromParent;

@@ -95,6 +95,49 @@ describe("a header spread over two rows", () => {
     ]);
   });
 
+  it("reads “Стоимость, руб.” over “за ед.” as the price and leaves “всего” (a total) unread, saying so", () => {
+    const { mapping, positions, said } = check([
+      ["Шифр", "Наименование работ", "Стоимость, руб.", ""],
+      ["", "", "за ед.", "всего"],
+      ["Ss", "Системы", "", ""],
+      ["Ss_15", "Фундаменты", 1200, 36000],
+    ]);
+    expect(mapping).toEqual({ headerRow: 5, columns: { Code: "B", Name: "C", Price: "D" } });
+    expect(positions[1]).toMatchObject({ Code: "Ss_15", Price: 1200 });
+    expect(said).toEqual([
+      {
+        kind: "header-two-rows",
+        severity: "warning",
+        cell: "D5",
+        en: {
+          message:
+            "Rows 4 and 5 are read together as one header (the words in D5 complete those above them): D “Стоимость, руб. за ед.” and E “Стоимость, руб. всего”; the positions start in row 6.",
+          fix: "Nothing needs doing if row 5 belongs to the header; if it is a position, enter its code in B5.",
+        },
+        ru: {
+          message:
+            "Строки 4 и 5 читаются вместе как один заголовок (слова в D5 дополняют те, что над ними): D «Стоимость, руб. за ед.» и E «Стоимость, руб. всего»; позиции начинаются со строки 6.",
+          fix: "Если строка 5 — часть заголовка, ничего делать не нужно; если это позиция, введите её код в B5.",
+        },
+      },
+      {
+        kind: "unmapped-column",
+        severity: "warning",
+        cell: "E5",
+        en: {
+          message:
+            "Column E (headed “Стоимость, руб. всего” in E5) holds data in 1 row, but no field is read from it, so it is not imported.",
+          fix: "If column E holds a field of the positions (price, unit, ...), choose it under Columns; otherwise nothing needs doing.",
+        },
+        ru: {
+          message:
+            "В столбце E (заголовок «Стоимость, руб. всего» в E5) заполнена 1 строка, но ни одно поле из него не читается, поэтому он не импортируется.",
+          fix: "Если в столбце E есть нужное поле позиций (цена, единица измерения…), выберите его в разделе «Столбцы»; иначе ничего делать не нужно.",
+        },
+      },
+    ]);
+  });
+
   it("finds the same header again for the columns it was read with, so a saved choice still fits", () => {
     const detected = check(sheet).mapping as ColumnMapping;
     expect(findHeaderRow(pricesBlock(sheet))).toBe(1);
