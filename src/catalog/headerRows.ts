@@ -229,10 +229,11 @@ function joinRows(
     const before = spread === "below" ? (top === "" ? null : matchHeaderStrength(top)) : alone;
     // Evidence that the rows are one header: the words of both spell a field ("Price per unit"),
     // a sub-header names a field its merged cell does not ("currency" under "Price"), or (a row of
-    // merged names above) the header's own words name nothing and the merged cell's do.
+    // merged names above) the header's own words name nothing and the cell right above them does
+    // (a title spanning from the left, "Стоимость материалов", is no evidence).
     if (whole !== null) evidence = true;
     else if (spread === "below" && alone !== null && alone.field !== before?.field) evidence = true;
-    else if (spread === "above" && alone === null && fromParent !== null) evidence = true;
+    else if (spread === "above" && alone === null && top !== "" && fromParent !== null) evidence = true;
   }
   return evidence ? { texts, matches, joined, title: null } : null;
 }

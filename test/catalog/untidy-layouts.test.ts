@@ -166,6 +166,16 @@ describe("a header spread over two rows", () => {
     ).toBeNull();
   });
 
+  it("does not read a title spanning above the header as part of it", () => {
+    const { mapping, said } = check([
+      ["Стоимость материалов на 2026 год", "", ""],
+      ["Код", "Наименование", "Примечание"],
+      ["Ss", "Системы", "по проекту"],
+    ]);
+    expect(mapping).toEqual({ headerRow: 5, columns: { Code: "B", Name: "C" } });
+    expect(said.map((p) => [p.kind, p.cell])).toEqual([["unmapped-column", "D5"]]);
+  });
+
   it("leaves a row below the header that holds no header words as data, reported like any row", () => {
     const { mapping, said } = check([
       ["Код", "Наименование", "Цена", ""],
