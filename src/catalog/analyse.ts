@@ -116,7 +116,8 @@ export function* analyseCatalogInSteps(
   const step = stepCounter();
   for (const p of problems) {
     if (step()) yield;
-    if (p.kind === "duplicate-column") alreadyReported.add(columnIndex(p.column) ?? -1);
+    if (p.kind === "duplicate-column" || p.kind === "row-number-column")
+      alreadyReported.add(columnIndex(p.column) ?? -1);
     const listed = p.kind === "ambiguous-column" ? p.values["columns"] : undefined;
     if (typeof listed === "object") for (const l of listed) alreadyReported.add(columnIndex(l) ?? -1);
   }

@@ -4,6 +4,7 @@
 
 import { cellAddress } from "./cells";
 import { problemAt, visible } from "./problems";
+import { NearTable, hashText, mayFold, nearHash, nearKey, nearness } from "./nearCodes";
 import { compareNatural, parentCode } from "./tree";
 import type {
   CatalogDeletion,
@@ -16,39 +17,8 @@ import type {
 } from "./types";
 import { appendAll, runSteps, sortInSteps, stepCounter, type Steps } from "./steps";
 
-/** Cyrillic capitals that look like Latin ones, folded to compare codes as the eye reads them. */
-const LOOKALIKES: Readonly<Record<string, string>> = {
-  А: "A",
-  В: "B",
-  Е: "E",
-  Ё: "E",
-  К: "K",
-  М: "M",
-  Н: "H",
-  О: "O",
-  Р: "P",
-  С: "C",
-  Т: "T",
-  У: "Y",
-  Х: "X",
-  І: "I",
-  Ј: "J",
-  Ѕ: "S",
-};
-const CYRILLIC_LOOKALIKE = /[АВЕЁКМНОРСТУХІЈЅ]/g;
-const NON_ASCII = /[\u0080-\uffff]/;
 /** Missing parents named in the one orphan message; the rest are counted. */
 const MAX_PARENTS_NAMED = 8;
-
-/** Lower-case Latin letters or any non-ASCII character: only such codes can read like another. */
-const MAY_FOLD = /[a-z\u0080-\uffff]/;
-
-/** How a code reads to the eye: upper case, Cyrillic look-alikes as Latin. */
-function lookalikeKey(code: string): string {
-  if (!MAY_FOLD.test(code)) return code;
-  const upper = code.toUpperCase();
-  return NON_ASCII.test(upper) ? upper.replace(CYRILLIC_LOOKALIKE, (c) => LOOKALIKES[c] ?? c) : upper;
-}
 
 /**
  * Checks across rows: a repeated Code or Guid among positions (the platform keeps the first and
@@ -70,8 +40,9 @@ export function* checkAcrossRowsInSteps(
   const guidColumn = columns.Guid ?? codeColumn;
   const firstByGuid = new Map<string, CatalogPosition>();
   const at = (row: number, columnIndex: number): string => cellAddress(columnIndex, row);
-  /** Codes whose look-alike key differs from the code itself (the others are their own key). */
+  /** Codes that may read like another (mayFold), and the codes that are their own near key. */
   const folded: CatalogPosition[] = [];
+  const own: string[] = [];
   for (const p of positions) {
     if (step()) yield;
     // The index holds every code at its first row: a position elsewhere repeats that code.
@@ -80,8 +51,10 @@ export function* checkAcrossRowsInSteps(
       const values = { code: visible(p.Code), otherCell: at(firstRow, codeColumn), otherRow: firstRow };
       const place = { sheet, row: p.row, columnIndex: codeColumn };
       problems.push(problemAt(place, "duplicate-code", "error", "Code", values));
-    } else if (lookalikeKey(p.Code) !== p.Code) {
+    } else if (mayFold(p.Code)) {
       folded.push(p);
+    } else {
+      own.push(p.Code);
     }
     if (p.Guid === undefined) continue;
     const sameGuid = firstByGuid.get(p.Guid);
@@ -95,7 +68,7 @@ export function* checkAcrossRowsInSteps(
   }
   /** The sheet row of a code's first position (the one the platform imports), if the sheet lists it. */
   const firstRow = (code: string): number | undefined => firstRowByCode.get(code)?.row;
-  appendAll(problems, yield* checkLookalikes(sheet, folded, firstRow, codeColumn));
+  appendAll(problems, yield* checkLookalikes(sheet, folded, own, firstRow, codeColumn));
   yield;
 
   const deleteColumn = columns.Delete ?? codeColumn;
@@ -124,35 +97,53 @@ export function* checkAcrossRowsInSteps(
   return problems;
 }
 
-/** Codes that read alike but are not the same text: "ss_15" and "Ss_15", "А.01" (Cyrillic) and "A.01". */
+/**
+ * Codes that read alike but are not the same text: "ss_15" and "Ss_15", "А.01" (Cyrillic) and
+ * "A.01", "01.02" and "1.02", "1.2." and "1.2".
+ */
 function* checkLookalikes(
   sheet: string,
   folded: readonly CatalogPosition[],
+  own: readonly string[],
   firstRow: (code: string) => number | undefined,
   codeColumn: number,
 ): Steps<Problem[]> {
   const step = stepCounter();
   const problems: Problem[] = [];
-  const firstByKey = new Map<string, { Code: string; row: number }>();
+  if (folded.length === 0) return problems;
+  const table = new NearTable(folded.length + own.length);
+  for (const code of own) {
+    if (step()) yield;
+    table.addOwn(hashText(code));
+  }
+  const hashes: number[] = [];
   for (const p of folded) {
     if (step()) yield;
-    const key = lookalikeKey(p.Code);
+    const hash = nearHash(p.Code);
+    hashes.push(hash);
+    table.addFolded(hash);
+  }
+  const firstByKey = new Map<string, { Code: string; row: number }>();
+  for (let i = 0; i < folded.length; i++) {
+    if (step()) yield;
+    // Most codes have no twin (a padded catalog folds every code): no key string is built for them.
+    if (!table.mayHaveTwin(hashes[i] as number)) continue;
+    const p = folded[i] as CatalogPosition;
+    const key = nearKey(p.Code);
     // A code that is its own key ("SS_15") is found among all codes; other spellings in firstByKey.
+    if (key === p.Code) continue;
     const ownRow = firstRow(key);
-    const own = ownRow === undefined ? undefined : { Code: key, row: ownRow };
     const other = firstByKey.get(key);
-    const candidates = [own, other].filter(
-      (x): x is { Code: string; row: number } => x !== undefined && x.Code !== p.Code,
-    );
-    if (candidates.length === 0) {
-      firstByKey.set(key, p);
-      continue;
-    }
     if (other === undefined) firstByKey.set(key, p);
-    // Report on the later row of the two, naming the earlier one.
-    const first = candidates.reduce((a, b) => (a.row <= b.row ? a : b));
+    const otherTwin = other !== undefined && other.Code !== p.Code ? other : undefined;
+    if (ownRow === undefined && otherTwin === undefined) continue;
+    // Report on the later row of the two, naming the earlier one (the first of the spellings).
+    const first =
+      ownRow !== undefined && (otherTwin === undefined || ownRow <= otherTwin.row)
+        ? { Code: key, row: ownRow }
+        : (otherTwin as { Code: string; row: number });
     const [earlier, later] = first.row < p.row ? [first, p] : [p, first];
-    const caseOnly = earlier.Code.toUpperCase() === later.Code.toUpperCase();
+    const near = nearness(earlier.Code, later.Code);
     const values = {
       code: visible(later.Code),
       otherCode: visible(earlier.Code),
@@ -160,9 +151,8 @@ function* checkLookalikes(
       otherRow: earlier.row,
     };
     const place = { sheet, row: later.row, columnIndex: codeColumn };
-    problems.push(
-      problemAt(place, caseOnly ? "case-twin-codes" : "lookalike-codes", "warning", "Code", values),
-    );
+    const reason = near.kind === "near-duplicate-codes" ? near.reason : undefined;
+    problems.push(problemAt(place, near.kind, "warning", "Code", values, reason));
   }
   return problems;
 }

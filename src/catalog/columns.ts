@@ -1,19 +1,20 @@
 // Finding the header row and the columns it names: which row is the header, and which of two
 // columns naming one field holds it.
 
-import { cellType, cleanText, columnLetter, parseDeletionMark, valueText } from "./cells";
+import { cellAddress, cleanText, columnIndex, columnLetter, parseDeletionMark } from "./cells";
 import { normaliseGuid } from "./guidText";
-import { matchHeaderStrength } from "./headers";
+import { findHeaderLayout, type HeaderLayout } from "./headerRows";
+import { isRowNumberHeader } from "./headers";
 import { problemAt } from "./problems";
 import type { CatalogField, CellBlock, CellValue, ColumnMapping, Problem } from "./types";
 import { CATALOG_FIELDS } from "./types";
 
-/** The header is looked for in this many rows at the top of the block (titles may sit above it). */
-export const HEADER_SCAN_ROWS = 30;
-/** A header row must name the Code column and at least this many fields in all. */
-const MIN_HEADER_FIELDS = 2;
 /** Cells below a header read to tell which of two columns holds a field. */
 const CONTENT_SAMPLE_ROWS = 200;
+/** A whole number as a row-number column holds it: 1, 2, 3 (or "1", "2." typed as text). */
+const ROW_NUMBER_TEXT = /^\d{1,7}\.?$/;
+
+export { HEADER_SCAN_ROWS } from "./headerRows";
 
 export interface HeaderDetection {
   /** null when no row of the scanned ones looks like a header. */
@@ -26,88 +27,130 @@ interface Candidate {
   weak: boolean;
 }
 
-/** The fields a row's cells name, each with the columns (block offsets) naming it. */
-function headerFields(block: CellBlock, r: number): Map<CatalogField, Candidate[]> {
-  const row = block.values[r] ?? [];
+/** The fields the header names, each with the columns (block offsets) naming it. */
+function headerFields(layout: HeaderLayout): Map<CatalogField, Candidate[]> {
   const fields = new Map<CatalogField, Candidate[]>();
-  for (let c = 0; c < row.length; c++) {
-    const value = row[c];
-    if (value === undefined || typeof value !== "string") continue;
-    if (cellType(value, block.valueTypes?.[r]?.[c]) !== "String") continue;
-    const match = matchHeaderStrength(valueText(value));
-    if (match === null) continue;
+  layout.matches.forEach((match, c) => {
+    if (match === null) return;
     const list = fields.get(match.field);
     if (list) list.push({ offset: c, weak: match.weak });
     else fields.set(match.field, [{ offset: c, weak: match.weak }]);
-  }
+  });
   return fields;
 }
 
-/** Block row offset of the header row found in the first rows, or null. */
+/** Block row offset of the header's last row (the data starts below it), or null. */
 export function findHeaderRow(block: CellBlock): number | null {
-  let best: number | null = null;
-  let bestScore = 0;
-  const rows = Math.min(block.values.length, HEADER_SCAN_ROWS);
-  for (let r = 0; r < rows; r++) {
-    const fields = headerFields(block, r);
-    const score = fields.size;
-    if (fields.has("Code") && score >= MIN_HEADER_FIELDS && score > bestScore) {
-      best = r;
-      bestScore = score;
-    }
-  }
-  return best;
+  return findHeaderLayout(block)?.last ?? null;
 }
 
 /**
- * Find the header row: among the first HEADER_SCAN_ROWS rows, the one naming the most fields,
- * provided it names Code and at least MIN_HEADER_FIELDS fields; the earliest wins a tie (a
- * second header row below it, as in bilingual headers, is then reported in the data). When a
- * field is named by two columns, the content below decides (see chooseColumn).
+ * Find the header (headerRows.ts: the row naming the most fields, a title above it told apart, a
+ * header spread over two rows read together) and the column of each field. When a field is named
+ * by two columns, the content below decides (see chooseColumn); a column headed "ID" holding
+ * whole numbers is taken for row numbers, not for the Guid. What was assumed is reported.
  */
 export function detectHeader(block: CellBlock): HeaderDetection {
-  const r = findHeaderRow(block);
-  if (r === null) return { mapping: null, problems: [] };
-  const fields = headerFields(block, r);
+  const layout = findHeaderLayout(block);
+  if (layout === null) return { mapping: null, problems: [] };
+  const fields = headerFields(layout);
+  const r = layout.last;
   const headerRow = block.startRow + r;
   const mapping: ColumnMapping = { headerRow, columns: {} };
   const problems: Problem[] = [];
+  const at = (offset: number, row = headerRow) => ({
+    sheet: block.sheet,
+    row,
+    columnIndex: block.startColumn + offset,
+  });
+  const letter = (offset: number): string => columnLetter(block.startColumn + offset);
+  const rowNumbers: Candidate[] = [];
   for (const field of CATALOG_FIELDS) {
-    const candidates = fields.get(field);
+    let candidates = fields.get(field);
     if (!candidates || candidates.length === 0) continue;
+    if (field === "Guid") {
+      for (const c of candidates) if (c.weak && holdsRowNumbers(block, r + 1, c.offset)) rowNumbers.push(c);
+      candidates = candidates.filter((c) => !rowNumbers.includes(c));
+      if (candidates.length === 0) continue;
+    }
     const choice = chooseColumn(block, r + 1, field, candidates);
-    const used = columnLetter(block.startColumn + choice.chosen);
+    const used = letter(choice.chosen);
     mapping.columns[field] = used;
     const others = candidates.filter((c) => c.offset !== choice.chosen);
     if (choice.ambiguous) {
-      const letters = candidates.map((c) => columnLetter(block.startColumn + c.offset));
-      problems.push(
-        problemAt(
-          { sheet: block.sheet, row: headerRow, columnIndex: block.startColumn + choice.chosen },
-          "ambiguous-column",
-          "error",
-          field,
-          { columns: letters, header: headerText(block, r, choice.chosen) },
-        ),
-      );
+      const letters = candidates.map((c) => letter(c.offset));
+      const values = { columns: letters, header: layout.texts[choice.chosen] ?? "" };
+      problems.push(problemAt(at(choice.chosen), "ambiguous-column", "error", field, values));
       continue;
     }
     for (const other of others) {
       const values = {
-        header: headerText(block, r, other.offset),
+        header: layout.texts[other.offset] ?? "",
         usedColumn: used,
-        usedHeader: headerText(block, r, choice.chosen),
+        usedHeader: layout.texts[choice.chosen] ?? "",
       };
-      const place = { sheet: block.sheet, row: headerRow, columnIndex: block.startColumn + other.offset };
-      problems.push(problemAt(place, "duplicate-column", "warning", field, values, choice.reason));
+      problems.push(problemAt(at(other.offset), "duplicate-column", "warning", field, values, choice.reason));
     }
+  }
+  const guid = mapping.columns.Guid;
+  for (const c of rowNumbers) {
+    const values = {
+      column: letter(c.offset),
+      header: layout.texts[c.offset] ?? "",
+      usedColumn: guid ?? "",
+      usedHeader:
+        guid === undefined ? "" : (layout.texts[(columnIndex(guid) ?? 0) - block.startColumn] ?? ""),
+    };
+    problems.push(problemAt(at(c.offset), "row-number-column", "warning", "Guid", values, "id"));
+  }
+  // A "№" column is said to number the rows, rather than reported as data nobody reads.
+  layout.texts.forEach((text, c) => {
+    if (layout.matches[c] !== null || !isRowNumberHeader(text) || !holdsRowNumbers(block, r + 1, c)) return;
+    const values = { column: letter(c), header: text, usedColumn: "", usedHeader: "" };
+    problems.push(problemAt(at(c), "row-number-column", "warning", null, values, "numbering"));
+  });
+  if (layout.spread !== null) {
+    const code = columnIndex(mapping.columns.Code ?? "") ?? block.startColumn;
+    const values = {
+      firstRow: block.startRow + layout.first,
+      headerRow,
+      codeCell: cellAddress(code, headerRow),
+      columns: layout.joined.map(letter),
+      headers: layout.joined.map((c) => layout.texts[c] ?? ""),
+    };
+    // Named at the first cell whose words complete the row above: where the two rows meet.
+    const place = at(layout.joined[0] ?? code - block.startColumn);
+    problems.push(problemAt(place, "header-two-rows", "warning", null, values, layout.spread));
+  }
+  if (layout.title !== null) {
+    const t = layout.title;
+    const values = {
+      titleRow: block.startRow + t.row,
+      headerRow: block.startRow + layout.first,
+      fields: t.fields,
+    };
+    const place = at(Math.max(0, t.codeOffset), block.startRow + t.row);
+    problems.push(problemAt(place, "title-above-header", "warning", null, values));
   }
   return { mapping, problems };
 }
 
-function headerText(block: CellBlock, r: number, offset: number): string {
-  const v = block.values[r]?.[offset];
-  return v === undefined ? "" : valueText(v);
+/**
+ * Whether a column's cells below the header are all whole numbers (1, 2, 3): the row numbers a
+ * "№" or "ID" column holds, which no GUID is.
+ */
+function holdsRowNumbers(block: CellBlock, firstDataRow: number, offset: number): boolean {
+  let filled = 0;
+  const end = Math.min(block.values.length, firstDataRow + CONTENT_SAMPLE_ROWS);
+  for (let r = firstDataRow; r < end; r++) {
+    const v = block.values[r]?.[offset];
+    if (v === undefined || v === "" || (typeof v === "string" && cleanText(v) === "")) continue;
+    filled++;
+    if (typeof v === "boolean") return false;
+    if (typeof v === "number" ? !Number.isInteger(v) || v < 0 : !ROW_NUMBER_TEXT.test(cleanText(v)))
+      return false;
+  }
+  return filled > 0;
 }
 
 /** How well a cell fits a field: true when it holds what the field holds. */

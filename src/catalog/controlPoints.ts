@@ -1,7 +1,9 @@
 // Control points live in one cell, either as text `Binding=Variable; Binding2=Variable2` or as
 // the JSON array of the wire form. Text form rules:
 // - items are separated by ";" or a line break; an empty item (e.g. a trailing ";") is skipped;
-// - each item is `Binding=VariableName`, split at the first unescaped "=";
+// - each item is `Binding=VariableName`, split at its one unescaped "=" (a second one is refused:
+//   "A=1, B=2" is two items with the wrong separator, not the variable name "1, B=2");
+// - a cell of separators alone (";") is refused, as it holds no item;
 // - a backslash escapes the next character, so "\;", "\=" and "\\" stand for themselves;
 // - white space around items and around "=" is not significant (values are trimmed);
 // - a cell starting with "[" is read as JSON, so a text form whose first binding starts with "["
@@ -97,6 +99,10 @@ function parseTextForm(s: string): ControlPointsResult {
       if (refused) return refused;
     } else if (ch === PAIR_SEPARATOR && !pairSeen) {
       pairSeen = true;
+    } else if (ch === PAIR_SEPARATOR) {
+      // "A=1, B=2": a second "=" in one item is a separator that is missing, not part of a name
+      // (a name holding "=" is written "\=", as formatControlPoints writes it).
+      return { ok: false, reason: "item-two-equals", item: itemNumber, binding: binding.trim() };
     } else if (pairSeen) {
       variable += ch;
     } else {
@@ -106,6 +112,8 @@ function parseTextForm(s: string): ControlPointsResult {
   if (escaped) return { ok: false, reason: "lone-escape" };
   const refused = finish();
   if (refused) return refused;
+  // ";" alone is not "no control points" (that is a blank cell): something was typed and is unread.
+  if (points.length === 0 && s !== "") return { ok: false, reason: "no-items" };
   return { ok: true, points };
 }
 

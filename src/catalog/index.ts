@@ -50,6 +50,7 @@ export { normaliseGuid } from "./guidText";
 export { matchHeader, matchHeaderStrength, normaliseHeader, HEADER_ALIASES } from "./headers";
 export type { HeaderMatch } from "./headers";
 export { detectHeader, findHeaderRow, HEADER_SCAN_ROWS } from "./columns";
+export { spreadHeaderTexts } from "./headerRows";
 export type { HeaderDetection } from "./columns";
 export { resolveMapping } from "./mapping";
 export { parseControlPoints, formatControlPoints } from "./controlPoints";

@@ -3,7 +3,8 @@
 
 import { cleanText, columnIndex, columnLetter, valueText } from "./cells";
 import { findHeaderRow } from "./columns";
-import { matchHeader } from "./headers";
+import { spreadHeaderTexts } from "./headerRows";
+import { isTotalHeader, matchHeader } from "./headers";
 import { problemAt } from "./problems";
 import { stepCounter, type Steps } from "./steps";
 import type { CatalogField, CellBlock, ColumnMapping, FieldColumns, Problem, UnmappedColumn } from "./types";
@@ -138,6 +139,8 @@ export function* findUnmappedColumnsInSteps(
   const first = headerOffset === null ? 0 : Math.max(0, headerOffset + 1);
   const unmapped: UnmappedColumn[] = [];
   const problems: Problem[] = [];
+  // A header over two rows names a column by both ("Стоимость всего"), not by its second row alone.
+  const spread = spreadHeaderTexts(block, mapping.headerRow);
   for (let c = 0; c < width; c++) {
     const index = block.startColumn + c;
     if (mapped.has(index)) continue;
@@ -151,8 +154,10 @@ export function* findUnmappedColumnsInSteps(
     }
     if (filledRows === 0) continue;
     const header =
-      headerOffset !== null && headerOffset >= 0 ? valueText(block.values[headerOffset]?.[c] ?? "") : "";
-    const suggestion = header === "" ? null : matchHeader(header);
+      spread?.[c] ??
+      (headerOffset !== null && headerOffset >= 0 ? valueText(block.values[headerOffset]?.[c] ?? "") : "");
+    // A total ("Стоимость всего") is no field of a position, whatever its first word names.
+    const suggestion = header === "" || isTotalHeader(header) ? null : matchHeader(header);
     const column = columnLetter(index);
     unmapped.push({ column, header, filledRows, suggestion });
     if (reported.has(index)) continue;

@@ -53,6 +53,9 @@ export const BLOCK_PROBLEM_KINDS: ReadonlySet<ProblemKind> = new Set<ProblemKind
   "unmapped-column",
   "invalid-mapping",
   "mapping-header-mismatch",
+  "header-two-rows",
+  "title-above-header",
+  "row-number-column",
   "orphan-code",
 ]);
 

@@ -253,10 +253,14 @@ class RowsReader implements RowContext {
       if (code === null) return; // not a position: reported and skipped
     }
     const guid = readGuid(this, r, this.cell("Guid", r));
-    const name = this.text("Name", r);
+    const nameCell = this.cell("Name", r);
+    const name = this.text("Name", r, nameCell);
     if (name === undefined && this.options.reportMissingName) {
-      const cell = this.cell("Name", r);
-      if (cell && this.isBlank(cell)) this.report(cell, "missing-name", "error");
+      if (nameCell && this.isBlank(nameCell)) this.report(nameCell, "missing-name", "error");
+    } else if (nameCell && name !== undefined && typeof nameCell.value !== "string") {
+      // TRUE or a number is a name nobody types: a checkbox or a price column read as the Name.
+      const reason = typeof nameCell.value === "boolean" ? "boolean" : "number";
+      this.report(nameCell, "name-not-text", "warning", { text: name }, reason);
     }
     const price = readPrice(this, this.cell("Price", r));
     const unit = this.text("Unit", r);

@@ -86,6 +86,9 @@ export const PROBLEM_KINDS = [
   "unmapped-column",
   "invalid-mapping",
   "mapping-header-mismatch",
+  "header-two-rows",
+  "title-above-header",
+  "row-number-column",
   // One row
   "header-row-in-data",
   "not-a-position",
@@ -112,11 +115,13 @@ export const PROBLEM_KINDS = [
   "formula-code",
   "formula-guid",
   "numeric-code",
+  "name-not-text",
   // Across rows
   "duplicate-code",
   "duplicate-guid",
   "lookalike-codes",
   "case-twin-codes",
+  "near-duplicate-codes",
   "orphan-code",
   "deleted-and-imported",
   "deleted-parent",
@@ -138,6 +143,8 @@ export const CONTROL_POINTS_REASONS = [
   "item-no-equals", // values: item, binding
   "item-no-binding", // values: item
   "item-no-variable", // values: item, binding
+  "item-two-equals", // values: item, binding (a second "=" where a ";" was meant: "A=1, B=2")
+  "no-items", // separators only (";"), no control point
 ] as const;
 export type ControlPointsReason = (typeof CONTROL_POINTS_REASONS)[number];
 
@@ -148,9 +155,13 @@ export type ControlPointsReason = (typeof CONTROL_POINTS_REASONS)[number];
 export const PROBLEM_REASONS = {
   "duplicate-column": ["content", "header"],
   "invalid-mapping": ["not-a-column", "outside-range", "same-column", "header-outside-range"],
+  "header-two-rows": ["below", "above"],
+  "row-number-column": ["id", "numbering"],
   "not-a-position": ["placeholder", "section"],
   "invalid-code": ["boolean", "date", "negative", "too-many-digits", "line-break", "placeholder", "section"],
   "numeric-code": ["shown", "leading-zeros", "trailing-zeros"],
+  "name-not-text": ["boolean", "number"],
+  "near-duplicate-codes": ["leading-zeros", "trailing-mark", "zeros-and-mark", "dashes"],
   "price-not-number": ["boolean", "blank", "wrong-separator", "not-a-number", "not-finite"],
   "malformed-control-points": CONTROL_POINTS_REASONS,
 } as const satisfies Partial<Record<ProblemKind, readonly string[]>>;

@@ -5,6 +5,7 @@
 import {
   analyseCatalogInSteps,
   columnLetter,
+  spreadHeaderTexts,
   STEP_ITEMS,
   type CellBlock,
   type ColumnMapping,
@@ -142,11 +143,14 @@ export class RangeCheck {
     const width = block.values.reduce((w, row) => Math.max(w, row.length), 0);
     const headerRow = this.mappingDraft()?.headerRow ?? null;
     const headerCells = headerRow === null ? [] : (block.values[headerRow - block.startRow] ?? []);
+    // A header over two rows is offered as read: "Цена за ед.", not "за ед." alone.
+    const spread = spreadHeaderTexts(block, headerRow);
     return Array.from({ length: width }, (_, i) => {
       const cell = headerCells[i];
       return {
         letter: columnLetter(block.startColumn + i),
-        header: typeof cell === "string" || typeof cell === "number" ? String(cell).trim() : "",
+        header:
+          spread?.[i] ?? (typeof cell === "string" || typeof cell === "number" ? String(cell).trim() : ""),
       };
     });
   }

@@ -60,6 +60,8 @@ const CONTROL_POINTS_KEYS: Readonly<Record<ControlPointsReason, MessageKey>> = {
   "item-no-equals": "problems.controlPointsItemNoEquals",
   "item-no-binding": "problems.controlPointsItemNoBinding",
   "item-no-variable": "problems.controlPointsItemNoVariable",
+  "item-two-equals": "problems.controlPointsItemTwoEquals",
+  "no-items": "problems.controlPointsNoItems",
 };
 
 function shorten(text: string): string {
@@ -159,6 +161,13 @@ const PRICE_NOT_NUMBER_KEYS: Readonly<Record<ProblemReasonOf<"price-not-number">
   "not-finite": "problems.priceNotNumberNotFinite",
 };
 
+const NEAR_DUPLICATE_KEYS: Readonly<Record<ProblemReasonOf<"near-duplicate-codes">, MessageKey>> = {
+  "leading-zeros": "problems.nearDuplicateCodes",
+  "trailing-mark": "problems.nearDuplicateCodesTrailingMark",
+  "zeros-and-mark": "problems.nearDuplicateCodesZerosAndMark",
+  dashes: "problems.nearDuplicateCodesDashes",
+};
+
 /** The reason of a problem, when it is one of the kind's (see PROBLEM_REASONS). */
 function reasonOf<K extends keyof typeof PROBLEM_REASONS>(
   p: Problem,
@@ -242,6 +251,46 @@ const BY_KIND: { readonly [K in ProblemKind]: (w: Wording) => ProblemWords } = {
       { headerRow: String(headerRow), foundRow: String(foundRow), nextRow: String(headerRow + 1) },
     );
   },
+  "header-two-rows": (w) => {
+    const headers = w.list("headers");
+    const columns = w
+      .list("columns")
+      .map((column, i) => w.phrase("problems.columnHeader", { column, header: shorten(headers[i] ?? "") }));
+    const fix =
+      reasonOf(w.p, "header-two-rows") === "above"
+        ? "problems.headerTwoRowsAboveFix"
+        : "problems.headerTwoRowsFix";
+    return w.say("problems.headerTwoRows", fix, {
+      firstRow: w.text("firstRow"),
+      headerRow: w.text("headerRow"),
+      dataRow: String(w.count("headerRow") + 1),
+      codeCell: w.text("codeCell"),
+      headers: listIn(columns, w.language),
+    });
+  },
+  "title-above-header": (w) => {
+    const fields = w.list("fields").map((f) =>
+      w.phrase("problems.quoted", {
+        text: f in FIELD_KEYS ? fieldLabel(f as CatalogField, w.language) : f,
+      }),
+    );
+    return w.say("problems.titleAboveHeader", "problems.titleAboveHeaderFix", {
+      titleRow: w.text("titleRow"),
+      headerRow: w.text("headerRow"),
+      fields: listIn(fields, w.language),
+    });
+  },
+  "row-number-column": (w) => {
+    const more = {
+      header: w.text("header"),
+      usedColumn: w.text("usedColumn"),
+      usedHeader: w.text("usedHeader"),
+    };
+    if (reasonOf(w.p, "row-number-column") === "numbering")
+      return w.say("problems.rowNumberColumnNumbering", "problems.rowNumberColumnNumberingFix", more);
+    const message = more.usedColumn === "" ? "problems.rowNumberColumnNoGuid" : "problems.rowNumberColumn";
+    return w.say(message, "problems.rowNumberColumnFix", more);
+  },
   "header-row-in-data": (w) =>
     w.say("problems.headerRowInData", "problems.headerRowInDataFix", { text: w.text("text") }),
   "not-a-position": (w) =>
@@ -286,6 +335,12 @@ const BY_KIND: { readonly [K in ProblemKind]: (w: Wording) => ProblemWords } = {
         return w.say("problems.numericCode", "problems.numericCodeFix", more);
     }
   },
+  "name-not-text": (w) =>
+    w.say(
+      reasonOf(w.p, "name-not-text") === "boolean" ? "problems.nameNotTextBoolean" : "problems.nameNotText",
+      "problems.nameNotTextFix",
+      { text: w.text("text") },
+    ),
   "formula-code": (w) =>
     w.say(
       w.p.severity === "error" ? "problems.formulaCodeDeletion" : "problems.formulaCode",
@@ -373,6 +428,16 @@ const BY_KIND: { readonly [K in ProblemKind]: (w: Wording) => ProblemWords } = {
       otherCode: w.text("otherCode"),
       otherCell: w.text("otherCell"),
     }),
+  "near-duplicate-codes": (w) =>
+    w.say(
+      NEAR_DUPLICATE_KEYS[reasonOf(w.p, "near-duplicate-codes") ?? "leading-zeros"],
+      "problems.nearDuplicateCodesFix",
+      {
+        code: w.text("code"),
+        otherCode: w.text("otherCode"),
+        otherCell: w.text("otherCell"),
+      },
+    ),
   "orphan-code": (w) => {
     const quoted = w.list("parents").map((code) => w.phrase("problems.quoted", { text: shorten(code) }));
     const more = w.count("more");

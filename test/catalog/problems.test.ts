@@ -90,6 +90,9 @@ describe("error rows", () => {
         "unmapped-column",
         "invalid-mapping",
         "mapping-header-mismatch",
+        "header-two-rows",
+        "title-above-header",
+        "row-number-column",
         "orphan-code",
       ].sort(),
     );

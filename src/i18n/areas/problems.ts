@@ -89,6 +89,27 @@ export const problems = defineMessages({
     mappingHeaderMismatchNumber:
       "The column choice names row {headerRow} as the header, but its {field} cell {cell} holds the number {text}, which looks like data; that row would not be imported.",
     mappingHeaderMismatchNumberFix: "Choose the columns again and check the header row.",
+    headerTwoRows:
+      "Rows {firstRow} and {headerRow} are read together as one header (the words in {cell} complete those above them): {headers}; the positions start in row {dataRow}.",
+    headerTwoRowsFix:
+      "Nothing needs doing if row {headerRow} belongs to the header; if it is a position, enter its code in {codeCell}.",
+    headerTwoRowsAboveFix:
+      "Nothing needs doing if row {firstRow} belongs to the header; if it does not, select the table from row {headerRow}.",
+    columnHeader: "{column} “{header}”",
+    titleAboveHeader:
+      "Row {titleRow} names {fields} as a header would (from {cell}), but it is read as part of a title above the table: the header is taken to be row {headerRow}, and nothing above it is imported.",
+    titleAboveHeaderFix:
+      "Nothing needs doing if row {titleRow} is part of a title; if it is the header, change the words in row {headerRow} that read as a header.",
+    rowNumberColumn:
+      "Column {column} (“{header}” in {cell}) holds whole numbers, not GUIDs, so it is taken for row numbers and not read; the Guid is read from column {usedColumn} (“{usedHeader}”).",
+    rowNumberColumnNoGuid:
+      "Column {column} (“{header}” in {cell}) holds whole numbers, not GUIDs, so it is taken for row numbers and not read; no column gives the positions' Guids.",
+    rowNumberColumnFix:
+      "Nothing needs doing if column {column} numbers the rows; a position's Guid is a GUID such as 3f2504e0-4f89-11d3-9a0c-0305e82c3301, never a number.",
+    rowNumberColumnNumbering:
+      "Column {column} (“{header}” in {cell}) holds whole numbers, so it is taken for row numbers and not read.",
+    rowNumberColumnNumberingFix:
+      "Nothing needs doing if column {column} numbers the rows; if it holds a field of the positions, choose it under Columns.",
 
     // One row
     headerRowInData: "Row {row} repeats the header ({cell} reads “{text}”), so it is not imported.",
@@ -158,6 +179,11 @@ export const problems = defineMessages({
     formulaCodeDeletion:
       "The Code in {cell} (“{text}”) that this row deletes is the result of a formula; if it changes, a different position and everything below it is deleted.",
     formulaCodeFix: "Copy the Code column and paste it as values (Paste Special > Values) before importing.",
+    nameNotTextBoolean:
+      "The Name in {cell} is the TRUE/FALSE value {text}, not text; it is imported as the name “{text}”.",
+    nameNotText: "The Name in {cell} is the number {text}, not text; it is imported as the name “{text}”.",
+    nameNotTextFix:
+      "Enter the position's name in {cell}; if the names are in another column, choose that column for Name under Columns.",
     codeCleaned:
       "The Code in {cell} held invisible or decomposed characters (“{text}”); it is read as “{code}”.",
     codeCleanedFix: "Retype the code in {cell} so the sheet holds exactly “{code}”.",
@@ -223,6 +249,9 @@ export const problems = defineMessages({
       "item {item} (“{binding}”) has no “=” between the binding and the variable name",
     controlPointsItemNoBinding: "item {item} has no binding before “=”",
     controlPointsItemNoVariable: "item {item} (“{binding}=”) has no variable name after “=”",
+    controlPointsItemTwoEquals:
+      "item {item} (“{binding}=…”) has a second “=”; items are separated by “;” or a line break, not by a comma or a space",
+    controlPointsNoItems: "it holds only separators (“;”), no Binding=Variable item",
     unrecognisedDeletionMark:
       "Cell {cell} (Delete) holds “{text}”, which is not a deletion mark, so the row is imported, not deleted.",
     unrecognisedDeletionMarkFix:
@@ -259,6 +288,16 @@ export const problems = defineMessages({
       "The Code “{code}” in {cell} looks like “{otherCode}” in {otherCell} but is written with different letters (Latin and Cyrillic look alike); the platform treats them as two positions.",
     lookalikeCodesFix:
       "Retype the letters of one of the codes on the other keyboard layout so both read the same, unless they are meant to differ.",
+    nearDuplicateCodes:
+      "The Code “{code}” in {cell} reads like “{otherCode}” in {otherCell} but for leading zeros, so the two are probably one position; the platform treats them as two positions.",
+    nearDuplicateCodesTrailingMark:
+      "The Code “{code}” in {cell} reads like “{otherCode}” in {otherCell} but for the punctuation at the end, so the two are probably one position; the platform treats them as two positions.",
+    nearDuplicateCodesZerosAndMark:
+      "The Code “{code}” in {cell} reads like “{otherCode}” in {otherCell} but for leading zeros and the punctuation at the end, so the two are probably one position; the platform treats them as two positions.",
+    nearDuplicateCodesDashes:
+      "The Code “{code}” in {cell} reads like “{otherCode}” in {otherCell} but for the kind of dash (a hyphen, an en dash and a minus sign look alike), so the two are probably one position; the platform treats them as two positions.",
+    nearDuplicateCodesFix:
+      "If they are one position, write both codes the same way (or remove the repeated row); otherwise nothing needs doing.",
     orphanCode:
       "The parent code {list} is not in the list, and {positions} of the {total} positions hang under it (the first in {cell}); the platform ignores those positions unless the parent already exists in the catalog.",
     orphanCodeAll:
@@ -372,6 +411,27 @@ export const problems = defineMessages({
     mappingHeaderMismatchNumber:
       "В выборе столбцов строкой заголовков указана строка {headerRow}, но в её ячейке {cell} (поле «{field}») число {text}, похожее на данные; эта строка не была бы импортирована.",
     mappingHeaderMismatchNumberFix: "Выберите столбцы заново и проверьте строку заголовков.",
+    headerTwoRows:
+      "Строки {firstRow} и {headerRow} читаются вместе как один заголовок (слова в {cell} дополняют те, что над ними): {headers}; позиции начинаются со строки {dataRow}.",
+    headerTwoRowsFix:
+      "Если строка {headerRow} — часть заголовка, ничего делать не нужно; если это позиция, введите её код в {codeCell}.",
+    headerTwoRowsAboveFix:
+      "Если строка {firstRow} — часть заголовка, ничего делать не нужно; если нет, выделите таблицу начиная со строки {headerRow}.",
+    columnHeader: "{column} «{header}»",
+    titleAboveHeader:
+      "Строка {titleRow} называет поля {fields}, как строка заголовков (начиная с {cell}), но читается как часть названия над таблицей: заголовком считается строка {headerRow}, и всё, что выше неё, не импортируется.",
+    titleAboveHeaderFix:
+      "Если строка {titleRow} — часть названия, ничего делать не нужно; если это заголовок, измените в строке {headerRow} слова, похожие на заголовки.",
+    rowNumberColumn:
+      "В столбце {column} («{header}» в {cell}) целые числа, а не GUID, поэтому он считается нумерацией строк и не читается; Guid читается из столбца {usedColumn} («{usedHeader}»).",
+    rowNumberColumnNoGuid:
+      "В столбце {column} («{header}» в {cell}) целые числа, а не GUID, поэтому он считается нумерацией строк и не читается; столбца с Guid позиций нет.",
+    rowNumberColumnFix:
+      "Если столбец {column} нумерует строки, ничего делать не нужно; Guid позиции — это GUID вида 3f2504e0-4f89-11d3-9a0c-0305e82c3301, а не число.",
+    rowNumberColumnNumbering:
+      "В столбце {column} («{header}» в {cell}) целые числа, поэтому он считается нумерацией строк и не читается.",
+    rowNumberColumnNumberingFix:
+      "Если столбец {column} нумерует строки, ничего делать не нужно; если в нём поле позиций, выберите его в разделе «Столбцы».",
 
     headerRowInData:
       "Строка {row} повторяет заголовок (в {cell} написано «{text}»), поэтому она не импортируется.",
@@ -445,6 +505,12 @@ export const problems = defineMessages({
       "Код в {cell} («{text}»), по которому строка удаляет позицию, — результат формулы; если он изменится, будет удалена другая позиция со всем, что под ней.",
     formulaCodeFix:
       "Скопируйте столбец кода и вставьте его как значения (Специальная вставка > Значения) перед импортом.",
+    nameNotTextBoolean:
+      "Наименование в {cell} — логическое значение {text}, а не текст; оно импортируется как наименование «{text}».",
+    nameNotText:
+      "Наименование в {cell} — число {text}, а не текст; оно импортируется как наименование «{text}».",
+    nameNotTextFix:
+      "Введите наименование позиции в {cell}; если наименования в другом столбце, выберите этот столбец для поля «Наименование» в разделе «Столбцы».",
     codeCleaned:
       "Код в {cell} содержал невидимые или разложенные символы («{text}»); он читается как «{code}».",
     codeCleanedFix: "Введите код в {cell} заново, чтобы в ячейке было ровно «{code}».",
@@ -507,6 +573,9 @@ export const problems = defineMessages({
     controlPointsItemNoEquals: "в пункте {item} («{binding}») нет «=» между привязкой и именем переменной",
     controlPointsItemNoBinding: "в пункте {item} нет привязки перед «=»",
     controlPointsItemNoVariable: "в пункте {item} («{binding}=») нет имени переменной после «=»",
+    controlPointsItemTwoEquals:
+      "в пункте {item} («{binding}=…») второй знак «=»; пункты разделяются «;» или переносом строки, а не запятой или пробелом",
+    controlPointsNoItems: "в ячейке только разделители («;»), нет ни одного пункта Привязка=Переменная",
     unrecognisedDeletionMark:
       "В ячейке {cell} (поле «Удалить») стоит «{text}» — это не отметка удаления, поэтому строка импортируется, а не удаляется.",
     unrecognisedDeletionMarkFix:
@@ -545,6 +614,16 @@ export const problems = defineMessages({
       "Код «{code}» в {cell} выглядит как «{otherCode}» в {otherCell}, но набран другими буквами (латинские и русские буквы похожи); платформа считает их двумя разными позициями.",
     lookalikeCodesFix:
       "Если коды не должны различаться, наберите буквы одного из них заново в другой раскладке, чтобы они совпали.",
+    nearDuplicateCodes:
+      "Код «{code}» в {cell} читается как «{otherCode}» в {otherCell}, если не считать нулей в начале чисел, поэтому это, вероятно, одна позиция; платформа считает их двумя разными позициями.",
+    nearDuplicateCodesTrailingMark:
+      "Код «{code}» в {cell} читается как «{otherCode}» в {otherCell}, если не считать знака препинания в конце, поэтому это, вероятно, одна позиция; платформа считает их двумя разными позициями.",
+    nearDuplicateCodesZerosAndMark:
+      "Код «{code}» в {cell} читается как «{otherCode}» в {otherCell}, если не считать нулей в начале чисел и знака препинания в конце, поэтому это, вероятно, одна позиция; платформа считает их двумя разными позициями.",
+    nearDuplicateCodesDashes:
+      "Код «{code}» в {cell} читается как «{otherCode}» в {otherCell}, если не считать вида тире (дефис, короткое тире и минус выглядят похоже), поэтому это, вероятно, одна позиция; платформа считает их двумя разными позициями.",
+    nearDuplicateCodesFix:
+      "Если это одна позиция, напишите оба кода одинаково (или уберите повторяющуюся строку); иначе ничего делать не нужно.",
     orphanCode:
       "Родительского кода {list} нет в списке, а под ним находятся позиции: {positions} из {total} (первая — в {cell}); платформа пропустит эти позиции, если такого кода ещё нет в каталоге.",
     orphanCodeAll:
