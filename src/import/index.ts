@@ -17,3 +17,5 @@ export * from "./catalogList";
 export type { PlatformCatalogs } from "./catalogNames";
 export * from "./layouts";
 export { previewBlocker, type PreviewBlocker } from "./previewBlocker";
+export * from "./predict";
+export { buildBaseline } from "./predictBaseline";
