@@ -17,3 +17,6 @@ export * from "./catalogList";
 export type { PlatformCatalogs } from "./catalogNames";
 export * from "./layouts";
 export { previewBlocker, type PreviewBlocker } from "./previewBlocker";
+export * from "./ignoredReasons";
+export { reasonsOfState, outcomeOfState } from "./outcome";
+export { reasonText, nothingText } from "./reasonWords";
