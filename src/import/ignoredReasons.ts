@@ -87,6 +87,39 @@ export function ignoredReasons(
     if (text(r.updatedUnit) !== "") accepted.add(text(r.updatedUnit));
   }
 
+  // Codes sent but ignored with no id: not in the catalog, so their children have no parent there.
+  const notPlaced = new Set<string>();
+  for (const r of log.ignoredTwigs) {
+    const code = text(r.code);
+    if (code !== "" && isNilId(r.platformId) && !inCatalog.has(code)) notPlaced.add(code);
+  }
+  const missing = new Map<string, string | null>();
+  // The highest ancestor the catalog lacks: the parent itself when it is not in the request, else
+  // (the parent sent but ignored) the one its own row lacked; null when the parent is known.
+  const missingAncestor = (code: string): string | null => {
+    const chain: string[] = [];
+    let at: string | null = code;
+    let found: string | null = null;
+    while (at !== null) {
+      const known = missing.get(at);
+      if (known !== undefined) {
+        found = known;
+        break;
+      }
+      chain.push(at);
+      const parent = parentCode(at);
+      if (parent === null || inCatalog.has(parent)) break;
+      if (!byCode.has(parent)) {
+        found = parent;
+        break;
+      }
+      if (!notPlaced.has(parent)) break;
+      at = parent;
+    }
+    for (const c of chain) missing.set(c, found);
+    return found;
+  };
+
   return log.ignoredTwigs.map((row): IgnoredReason => {
     const own = text(row.reason);
     if (own !== "") return { kind: "platform", text: own };
@@ -97,9 +130,8 @@ export function ignoredReasons(
     // the same values mean nothing changed, and its parent is not missing.
     const exists = !isNilId(row.platformId) || inCatalog.has(code);
     if (match && exists && sameAsSent(row, match)) return { kind: "unchanged", inferred: true };
-    const parent = code === "" ? null : parentCode(code);
-    if (parent !== null && !exists && !byCode.has(parent) && !inCatalog.has(parent))
-      return { kind: "parent-missing", inferred: true, parent };
+    const parent = exists || code === "" ? null : missingAncestor(code);
+    if (parent !== null) return { kind: "parent-missing", inferred: true, parent };
     const unit = text(row.unit);
     if (unit !== "" && !accepted.has(unit)) return { kind: "unit-unknown", inferred: true, unit };
     return { kind: "none", inferred: true };

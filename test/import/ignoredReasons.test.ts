@@ -65,9 +65,17 @@ describe("the reason of each ignored row", () => {
     const sent = [pos(2, "Ss_15"), pos(3, "Ss_15_10")];
     const reasons = ignoredReasons(log([twig("Ss_15"), twig("Ss_15_10")]), sent);
     expect(reasons[0]).toEqual({ kind: "parent-missing", inferred: true, parent: "Ss" });
-    // Its parent Ss_15 is in the request: not this reason (the platform gave none for it).
-    expect(reasons[1]!.kind).not.toBe("parent-missing");
+    // Its parent Ss_15 was sent but ignored itself: the catalog lacks Ss, above it.
+    expect(reasons[1]).toEqual({ kind: "parent-missing", inferred: true, parent: "Ss" });
     expect(reasonText(reasons[0]!, "ru")).toContain("Ss");
+  });
+
+  it("does not infer parent missing when the parent was sent and placed", () => {
+    const theLog = log([twig("Ss_15_10", { unit: "furlong" })], {
+      insertedTwigs: [{ code: "Ss_15", unit: "m" }],
+    });
+    const reasons = ignoredReasons(theLog, [pos(2, "Ss_15"), pos(3, "Ss_15_10", { Unit: "furlong" })]);
+    expect(reasons[0]).toEqual({ kind: "unit-unknown", inferred: true, unit: "furlong" });
   });
 
   it("does not infer parent missing when an earlier log showed the parent in the catalog", () => {
@@ -124,7 +132,7 @@ describe("the log's Ignored sheet and Result column", () => {
     expect(ignored.headers.at(-1)).toBe("Reason");
     const row = ignored.rows[0]!;
     expect(row).not.toContain(NIL);
-    expect(String(row.at(-1))).toContain("Its parent Ss is neither in the list");
+    expect(String(row.at(-1))).toContain("Hangs under Ss, which is neither in the list");
   });
 
   it("says why beside the source instead of an all-zero id", () => {
@@ -134,7 +142,7 @@ describe("the log's Ignored sheet and Result column", () => {
     const sent = [pos(2, "Ss_15"), pos(3, "A")];
     const reasons = ignoredReasons(theLog, sent);
     const values = resultColumnValues(theLog, sent, [], [], 2, 3, "en", reasons);
-    expect(values[0]).toMatch(/^Ignored: Its parent Ss is neither/);
+    expect(values[0]).toMatch(/^Ignored: Hangs under Ss, which is neither/);
     expect(values[1]).toBe(`Inserted (${ID})`);
     expect(values.join(" ")).not.toContain("00000000");
   });

@@ -244,7 +244,7 @@ export const importArea = defineMessages({
     colReason: "Reason",
     reasonInferred: "{reason} (the add-in's reading: the platform gave no reason)",
     reasonUnchanged: "Unchanged: the catalog already has these values",
-    reasonParentMissing: "Its parent {parent} is neither in the list nor known to be in the catalog",
+    reasonParentMissing: "Hangs under {parent}, which is neither in the list nor known to be in the catalog",
     reasonRepeatedCode: "The code {code} is in the list more than once",
     reasonUnitUnknown: "The unit {unit} is not known to the platform",
     reasonNone: "The platform gave no reason",
@@ -548,7 +548,8 @@ export const importArea = defineMessages({
     colReason: "Причина",
     reasonInferred: "{reason} (вывод надстройки: платформа причину не указала)",
     reasonUnchanged: "Без изменений: в каталоге уже те же значения",
-    reasonParentMissing: "Родителя {parent} нет ни в списке, ни среди известных позиций каталога",
+    reasonParentMissing:
+      "Находится под {parent}, которого нет ни в списке, ни среди известных позиций каталога",
     reasonRepeatedCode: "Код {code} встречается в списке несколько раз",
     reasonUnitUnknown: "Единица измерения {unit} платформе неизвестна",
     reasonNone: "Платформа не указала причину",
