@@ -9,6 +9,7 @@ import { jobState } from "../api/jobState";
 import type { ImportLog } from "../api/schemas";
 import { detailOf, said, type Journey } from "./journey";
 import type { Said } from "./state";
+import { outcomeOfState } from "./outcome";
 
 /** Where a request about a job stands: answered, failed for good, or stopped by the user. */
 type Asked<T> = { answered: true; value: T } | { answered: false; failure: unknown } | null;
@@ -97,10 +98,13 @@ export class JobFollower {
     this.following = null;
     this.journey.dispatch({ type: "log", log });
     const counts = this.journey.state.counts ?? undefined;
+    // A job that changed nothing though rows were sent: History shows the warning and its reason.
+    const nothing = outcomeOfState(this.journey.state);
     await this.journey.saveEntry(jobId, {
       status: "done",
       finishedAt: new Date(deps.now()).toISOString(),
       ...(counts ? { counts } : {}),
+      ...(nothing ? { nothing } : {}),
     });
     return log;
   }

@@ -19,6 +19,7 @@ import { withTyped } from "./catalogList";
 import { parseRemembered, withChoice, type RememberedColumns } from "./layouts";
 import type { DocumentSettingsStore } from "../workbook";
 import type { LogCounts, SourceInfo, WrittenLog } from "./state";
+import type { NothingChanged } from "./ignoredReasons";
 
 /** The previous version's history: one array of entries (read, and moved to per-job settings on the first write). */
 export const HISTORY_KEY = "boq-bridge.import.history.v1";
@@ -62,6 +63,8 @@ export interface HistoryEntry {
   sent: { positions: number; deletions: number; skippedRows: number };
   source: SourceInfo | null;
   counts?: LogCounts;
+  /** Done but nothing changed though rows were sent: the reason most ignored rows share. */
+  nothing?: NothingChanged;
   error?: string;
   sheets?: WrittenLog;
 }
@@ -107,6 +110,15 @@ const entrySchema = z.object({
     .catch({ positions: 0, deletions: 0, skippedRows: 0 }),
   source: z.object({ sheet: z.string(), address: z.string() }).nullable().catch(null),
   counts: countsSchema.optional().catch(undefined),
+  nothing: z
+    .object({
+      ignored: z.number(),
+      kind: z.enum(["platform", "unchanged", "parent-missing", "repeated-code", "unit-unknown", "none"]),
+      count: z.number(),
+      value: z.string(),
+    })
+    .optional()
+    .catch(undefined),
   error: z.string().optional().catch(undefined),
   sheets: z
     .object({

@@ -19,3 +19,6 @@ export * from "./layouts";
 export { previewBlocker, type PreviewBlocker } from "./previewBlocker";
 export * from "./predict";
 export { buildBaseline } from "./predictBaseline";
+export * from "./ignoredReasons";
+export { reasonsOfState, outcomeOfState } from "./outcome";
+export { reasonText, nothingText } from "./reasonWords";

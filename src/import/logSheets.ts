@@ -9,7 +9,9 @@ import "../i18n/deferred"; // the import and problems messages load with this mo
 import { toWorkbookError, writeColumnBack, writeLogTable, type ExcelRunner } from "../workbook";
 import { said, type Journey } from "./journey";
 import { buildLogTables, resultColumnValues, type LogKind } from "./logTables";
+import { reasonsOfState } from "./outcome";
 import type { WrittenLog } from "./state";
+import type { IgnoredReason } from "./ignoredReasons";
 
 /** Writes the log tables into new sheets, the summary last; throws what Excel refused. */
 export function writeLogSheets(
@@ -65,6 +67,7 @@ export class LogWriter {
     const entry = journey.entry;
     const language = journey.language();
     const deps = journey.deps;
+    const reasons = reasonsOfState(state);
     const tables = buildLogTables(
       log,
       {
@@ -77,6 +80,7 @@ export class LogWriter {
         status: state.progress?.status || "ReportCreated",
         counts: state.counts ?? { inserted: 0, updated: 0, deleted: 0, ignored: 0 },
         source: entry?.source ?? state.source,
+        reasons,
       },
       language,
     );
@@ -92,7 +96,7 @@ export class LogWriter {
     }
     journey.dispatch({ type: "log-written", written });
     await journey.saveEntry(jobId, { sheets: written });
-    if (journey.state.choices.resultColumn) await this.writeResultColumn(log, language);
+    if (journey.state.choices.resultColumn) await this.writeResultColumn(log, language, reasons);
   }
 
   /**
@@ -123,8 +127,12 @@ export class LogWriter {
     );
   }
 
-  /** Writes "Inserted (id)", "Updated", … beside the source range; a second run replaces the column. */
-  private async writeResultColumn(log: ImportLog, language: Language): Promise<void> {
+  /** Writes "Inserted (id)", "Updated (id)", "Ignored: reason", … beside the source range; a second run replaces the column. */
+  private async writeResultColumn(
+    log: ImportLog,
+    language: Language,
+    reasons: readonly IgnoredReason[],
+  ): Promise<void> {
     const state = this.journey.state;
     const source = this.journey.entry?.source ?? state.source;
     const analysis = state.analysis;
@@ -140,6 +148,7 @@ export class LogWriter {
       headerRow === null ? firstRow : firstRow + 1,
       lastRow,
       language,
+      reasons,
     );
     const cells = headerRow === null ? values : [t("import.resultHeader", {}, language), ...values];
     try {

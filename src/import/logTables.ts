@@ -9,6 +9,8 @@ import "../i18n/deferred"; // the import and problems messages load with this mo
 import type { LogTableToWrite } from "../workbook";
 import type { LogCounts, SourceInfo } from "./state";
 import type { CatalogPosition, CatalogDeletion } from "../catalog";
+import { isNilId, type IgnoredReason } from "./ignoredReasons";
+import { reasonText } from "./reasonWords";
 
 export const PRICE_FORMAT = "#,##0.00";
 export const TEXT_FORMAT = "@";
@@ -24,6 +26,8 @@ export interface SummaryFacts {
   status: string;
   counts: LogCounts;
   source: SourceInfo | null;
+  /** The reason of each ignored row, in the log's order (ignoredReasons.ts). */
+  reasons?: readonly IgnoredReason[];
 }
 
 function pad(n: number): string {
@@ -44,6 +48,8 @@ export function cellTime(epochMs: number): string {
 
 const blank = (v: string | null | undefined): string | null =>
   v === undefined || v === null || v === "" ? null : v;
+/** An id for a cell: the all-zero GUID the platform writes for "none" is no id, an empty cell. */
+const id = (v: string | null | undefined): string | null => (isNilId(v) ? null : (v ?? null));
 const num = (v: number | null | undefined): number | null =>
   typeof v === "number" && Number.isFinite(v) ? v : null;
 
@@ -85,8 +91,8 @@ export function buildLogTables(log: ImportLog, facts: SummaryFacts, language: La
           num(r.price),
           blank(r.unit),
           blank(r.currencyCharCode),
-          blank(r.externalId),
-          blank(r.platformId),
+          id(r.externalId),
+          id(r.platformId),
         ]),
       },
     });
@@ -100,12 +106,7 @@ export function buildLogTables(log: ImportLog, facts: SummaryFacts, language: La
         name: w("import.sheetDeleted", { stamp }),
         headers: [w("import.colCode"), w("import.colName"), w("import.colGuid"), w("import.colPlatformId")],
         columnFormats: [TEXT_FORMAT, null, TEXT_FORMAT, TEXT_FORMAT],
-        rows: log.deletedTwigs.map((r) => [
-          blank(r.code),
-          blank(r.name),
-          blank(r.externalId),
-          blank(r.platformId),
-        ]),
+        rows: log.deletedTwigs.map((r) => [blank(r.code), blank(r.name), id(r.externalId), id(r.platformId)]),
       },
     });
   }
@@ -114,17 +115,21 @@ export function buildLogTables(log: ImportLog, facts: SummaryFacts, language: La
       kind: "ignored",
       table: {
         name: w("import.sheetIgnored", { stamp }),
-        headers: positionHeaders,
-        columnFormats: positionFormats,
-        rows: log.ignoredTwigs.map((r) => [
-          blank(r.code),
-          blank(r.name),
-          num(r.price),
-          blank(r.unit),
-          blank(r.currencyCharCode),
-          blank(r.externalId),
-          blank(r.platformId),
-        ]),
+        headers: [...positionHeaders, w("import.colReason")],
+        columnFormats: [...positionFormats, null],
+        rows: log.ignoredTwigs.map((r, i) => {
+          const reason = facts.reasons?.[i];
+          return [
+            blank(r.code),
+            blank(r.name),
+            num(r.price),
+            blank(r.unit),
+            blank(r.currencyCharCode),
+            id(r.externalId),
+            id(r.platformId),
+            reason ? reasonText(reason, language) : blank(r.reason),
+          ];
+        }),
       },
     });
   }
@@ -198,7 +203,7 @@ function updatedTable(rows: readonly UpdatedTwig[], stamp: string, w: Words): Lo
       cells.push(b, a);
       if (a !== b) highlight.push([i, k * 2 + 1]);
     });
-    cells.push(blank(r.externalId), blank(r.platformId));
+    cells.push(id(r.externalId), id(r.platformId));
     return cells;
   });
   return { name: w("import.sheetUpdated", { stamp }), headers, columnFormats: formats, rows: out, highlight };
@@ -213,6 +218,7 @@ export function resultColumnValues(
   firstRow: number,
   lastRow: number,
   language: Language,
+  reasons: readonly IgnoredReason[] = [],
 ): Array<string | null> {
   const w: Words = (key, values) => t(key, values, language);
   const byGuid = new Map<string, string>();
@@ -223,7 +229,7 @@ export function resultColumnValues(
     code: string | null | undefined,
     id: string | null | undefined,
   ) => {
-    const text = id ? `${label} (${id})` : label;
+    const text = isNilId(id) ? label : `${label} (${id})`;
     if (guid) byGuid.set(guid.toLowerCase(), text);
     if (code && !byCode.has(code)) byCode.set(code, text);
   };
@@ -231,7 +237,16 @@ export function resultColumnValues(
   for (const r of log.updatedTwigs)
     add(w("import.resultUpdated"), r.externalId, r.updatedCode ?? r.sourceCode, r.platformId);
   for (const r of log.deletedTwigs) add(w("import.resultDeleted"), r.externalId, r.code, r.platformId);
-  for (const r of log.ignoredTwigs) add(w("import.resultIgnored"), r.externalId, r.code, r.platformId);
+  // An ignored row says why rather than an id (the platform writes the all-zero id for "none").
+  log.ignoredTwigs.forEach((r, i) => {
+    const reason = reasons[i];
+    const label = reason
+      ? w("import.resultIgnoredBecause", { reason: reasonText(reason, language) })
+      : r.reason
+        ? w("import.resultIgnoredBecause", { reason: r.reason })
+        : w("import.resultIgnored");
+    add(label, r.externalId, r.code, null);
+  });
   const values: Array<string | null> = new Array<string | null>(lastRow - firstRow + 1).fill(null);
   const put = (row: number, text: string) => {
     if (row >= firstRow && row <= lastRow) values[row - firstRow] = text;

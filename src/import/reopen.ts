@@ -7,6 +7,7 @@ import type { ImportLog } from "../api/schemas";
 import { toWorkbookError } from "../workbook";
 import { detailOf, said, type Journey } from "./journey";
 import { buildLogTables } from "./logTables";
+import { ignoredReasons } from "./ignoredReasons";
 import { writeLogSheets } from "./logSheets";
 import { countLog, type LogCounts, type Said, type WrittenLog } from "./state";
 
@@ -93,6 +94,8 @@ export async function reopenLogSheets(
       status: fallback.status ?? (entry?.status === "failed" ? "Failed" : "ReportCreated"),
       counts,
       source: entry?.source ?? null,
+      // The request is not kept with the job: the platform's own reasons only, never a guess.
+      reasons: ignoredReasons(log, null),
     },
     journey.language(),
   );

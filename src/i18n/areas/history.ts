@@ -18,6 +18,7 @@ export const history = defineMessages({
     job: "Job {jobId}",
     statusRunning: "Running",
     statusDone: "Done",
+    statusNothing: "Nothing changed",
     statusFailed: "Failed",
     sent: {
       one: "{count} position sent",
@@ -67,6 +68,7 @@ export const history = defineMessages({
     job: "Задание {jobId}",
     statusRunning: "Выполняется",
     statusDone: "Готово",
+    statusNothing: "Без изменений",
     statusFailed: "Ошибка",
     sent: {
       one: "Отправлена {count} позиция",

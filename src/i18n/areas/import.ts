@@ -239,6 +239,61 @@ export const importArea = defineMessages({
     resultIgnored: "Ignored",
     resultNotSent: "Not sent: error in row",
     resultUnknown: "Not in the log",
+    resultIgnoredBecause: "Ignored: {reason}",
+    // Why a row was ignored: the platform's own words, else the add-in's reading, marked as such
+    colReason: "Reason",
+    reasonInferred: "{reason} (the add-in's reading: the platform gave no reason)",
+    reasonUnchanged: "Unchanged: the catalog already has these values",
+    reasonParentMissing: "Hangs under {parent}, which is neither in the list nor known to be in the catalog",
+    reasonRepeatedCode: "The code {code} is in the list more than once",
+    reasonUnitUnknown: "The unit {unit} is not known to the platform",
+    reasonNone: "The platform gave no reason",
+    reasonsVary: "its reasons differ by row: the Reason column of the Ignored sheet gives each",
+    // A job that changed nothing though rows were sent: one sentence, what happened, why and the fix
+    nothingTitle: "Nothing was changed",
+    nothingParentMissing: {
+      one: "Nothing was added: the {count} position was ignored because its parent {parent} is not in the catalog. Add a row for {parent} above it in the list, then import again.",
+      other:
+        "Nothing was added: the {count} positions were ignored because their parent {parent} is not in the catalog. Add a row for {parent} to the list, then import again.",
+    },
+    nothingParentsMissing: {
+      one: "Nothing was added: the {count} position was ignored because its parent is not in the catalog. Add the parent's row to the list (the Reason column of the Ignored sheet names it), then import again.",
+      other:
+        "Nothing was added: the {count} positions were ignored because their parents are not in the catalog. Add the parents' rows to the list (the Reason column of the Ignored sheet names them), then import again.",
+    },
+    nothingUnchanged: {
+      one: "Nothing was changed: the {count} position was ignored because the catalog already has the same values. There is nothing to fix.",
+      other:
+        "Nothing was changed: the {count} positions were ignored because the catalog already has the same values. There is nothing to fix.",
+    },
+    nothingRepeatedCode: {
+      one: "Nothing was added: the {count} position was ignored because its code is in the list more than once. Keep one row per code, then import again.",
+      other:
+        "Nothing was added: the {count} positions were ignored because their codes are in the list more than once. Keep one row per code, then import again.",
+    },
+    nothingUnitUnknown: {
+      one: "Nothing was added: the {count} position was ignored because its unit {unit} is not known to the platform. Use a unit the platform knows (or ask its administrator to add it), then import again.",
+      other:
+        "Nothing was added: the {count} positions were ignored because their unit {unit} is not known to the platform. Use a unit the platform knows (or ask its administrator to add it), then import again.",
+    },
+    nothingUnitsUnknown: {
+      one: "Nothing was added: the {count} position was ignored because its unit is not known to the platform. Use a unit the platform knows (the Reason column of the Ignored sheet names it), then import again.",
+      other:
+        "Nothing was added: the {count} positions were ignored because their units are not known to the platform. Use units the platform knows (the Reason column of the Ignored sheet names them), then import again.",
+    },
+    nothingPlatform: {
+      one: "Nothing was changed: the {count} position was ignored. The platform says: {reason}",
+      other: "Nothing was changed: the {count} positions were ignored. The platform says: {reason}",
+    },
+    nothingNone: {
+      one: "Nothing was changed: the {count} position was ignored and the platform gave no reason. The Ignored sheet of the log lists it.",
+      other:
+        "Nothing was changed: the {count} positions were ignored and the platform gave no reason. The Ignored sheet of the log lists them.",
+    },
+    nothingOthers: {
+      one: "{count} more was ignored for another reason: see the Ignored sheet.",
+      other: "{count} more were ignored for other reasons: see the Ignored sheet.",
+    },
   },
   ru: {
     tabImport: "Импорт",
@@ -489,5 +544,61 @@ export const importArea = defineMessages({
     resultIgnored: "Пропущена",
     resultNotSent: "Не отправлена: ошибка в строке",
     resultUnknown: "Нет в журнале",
+    resultIgnoredBecause: "Пропущена: {reason}",
+    colReason: "Причина",
+    reasonInferred: "{reason} (вывод надстройки: платформа причину не указала)",
+    reasonUnchanged: "Без изменений: в каталоге уже те же значения",
+    reasonParentMissing:
+      "Находится под {parent}, которого нет ни в списке, ни среди известных позиций каталога",
+    reasonRepeatedCode: "Код {code} встречается в списке несколько раз",
+    reasonUnitUnknown: "Единица измерения {unit} платформе неизвестна",
+    reasonNone: "Платформа не указала причину",
+    reasonsVary: "причины у строк разные, их приводит столбец «Причина» листа пропущенных",
+    nothingTitle: "Ничего не изменилось",
+    nothingParentMissing: {
+      one: "Ничего не добавлено: {count} позиция пропущена, потому что её родителя {parent} нет в каталоге. Добавьте строку {parent} в список и импортируйте снова.",
+      few: "Ничего не добавлено: {count} позиции пропущены, потому что их родителя {parent} нет в каталоге. Добавьте строку {parent} в список и импортируйте снова.",
+      many: "Ничего не добавлено: {count} позиций пропущено, потому что их родителя {parent} нет в каталоге. Добавьте строку {parent} в список и импортируйте снова.",
+      other:
+        "Ничего не добавлено: {count} позиции пропущены, потому что их родителя {parent} нет в каталоге. Добавьте строку {parent} в список и импортируйте снова.",
+    },
+    nothingParentsMissing: {
+      one: "Ничего не добавлено: {count} позиция пропущена, потому что её родителя нет в каталоге. Добавьте строку родителя в список (его называет столбец «Причина» листа пропущенных) и импортируйте снова.",
+      other:
+        "Ничего не добавлено: позиций пропущено: {count}, потому что их родителей нет в каталоге. Добавьте строки родителей в список (их называет столбец «Причина» листа пропущенных) и импортируйте снова.",
+    },
+    nothingUnchanged: {
+      one: "Ничего не изменилось: {count} позиция пропущена, потому что в каталоге уже те же значения. Исправлять нечего.",
+      other:
+        "Ничего не изменилось: позиций пропущено: {count}, потому что в каталоге уже те же значения. Исправлять нечего.",
+    },
+    nothingRepeatedCode: {
+      one: "Ничего не добавлено: {count} позиция пропущена, потому что её код встречается в списке несколько раз. Оставьте по одной строке на код и импортируйте снова.",
+      other:
+        "Ничего не добавлено: позиций пропущено: {count}, потому что их коды встречаются в списке несколько раз. Оставьте по одной строке на код и импортируйте снова.",
+    },
+    nothingUnitUnknown: {
+      one: "Ничего не добавлено: {count} позиция пропущена, потому что её единица измерения {unit} платформе неизвестна. Укажите известную платформе единицу (или попросите администратора добавить её) и импортируйте снова.",
+      other:
+        "Ничего не добавлено: позиций пропущено: {count}, потому что их единица измерения {unit} платформе неизвестна. Укажите известную платформе единицу (или попросите администратора добавить её) и импортируйте снова.",
+    },
+    nothingUnitsUnknown: {
+      one: "Ничего не добавлено: {count} позиция пропущена, потому что её единица измерения платформе неизвестна. Укажите известную единицу (её называет столбец «Причина» листа пропущенных) и импортируйте снова.",
+      other:
+        "Ничего не добавлено: позиций пропущено: {count}, потому что их единицы измерения платформе неизвестны. Укажите известные единицы (их называет столбец «Причина» листа пропущенных) и импортируйте снова.",
+    },
+    nothingPlatform: {
+      one: "Ничего не изменилось: {count} позиция пропущена. Платформа сообщает: {reason}",
+      other: "Ничего не изменилось: позиций пропущено: {count}. Платформа сообщает: {reason}",
+    },
+    nothingNone: {
+      one: "Ничего не изменилось: {count} позиция пропущена, и платформа не указала причину. Она указана на листе пропущенных в журнале.",
+      other:
+        "Ничего не изменилось: позиций пропущено: {count}, и платформа не указала причину. Они перечислены на листе пропущенных в журнале.",
+    },
+    nothingOthers: {
+      one: "Ещё {count} позиция пропущена по другой причине: см. лист пропущенных.",
+      other: "Ещё позиций пропущено по другим причинам: {count}; см. лист пропущенных.",
+    },
   },
 });

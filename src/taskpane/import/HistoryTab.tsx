@@ -6,8 +6,9 @@
 // The screen renders what the pipeline and its history say and sends them events; no Excel or
 // network call here.
 import { useEffect, useId, useRef, useState } from "preact/hooks";
+import { nothingText } from "../../import";
 import type { HistoryEntry, ImportPipeline, ImportState, LogCounts, Said, WrittenLog } from "../../import";
-import { t, type MessageKey } from "../../i18n";
+import { getLanguage, t, type MessageKey } from "../../i18n";
 import { createLogger } from "../../log/logger";
 import { Button, MessageBar, ProgressBar, TextField } from "../components";
 import { installStyleSheet } from "../styles";
@@ -28,6 +29,7 @@ const CSS = `
   padding: 0 var(--spacingHorizontalS); border-radius: var(--borderRadiusCircular, 10000px); border: var(--strokeWidthThin) solid currentColor; }
 .boq-history-status-running { color: var(--colorBrandForeground1); }
 .boq-history-status-done { color: var(--colorStatusSuccessForeground1, #0e700e); }
+.boq-history-status-warning { color: var(--colorStatusWarningForeground1, #8a3707); }
 .boq-history-status-failed { color: var(--colorStatusDangerForeground1); }
 .boq-history-facts { margin: 0; padding: 0; list-style: none; color: var(--colorNeutralForeground2); overflow-wrap: anywhere; }
 .boq-history-job { font-family: var(--fontFamilyMonospace, monospace); }
@@ -63,11 +65,23 @@ function say(s: Said): string {
   return t(s.key, s.values ?? {});
 }
 
-const STATUS_KEY: Record<HistoryEntry["status"], MessageKey> = {
+type ShownStatus = HistoryEntry["status"] | "warning";
+
+const STATUS_KEY: Record<ShownStatus, MessageKey> = {
   running: "history.statusRunning",
   done: "history.statusDone",
+  warning: "history.statusNothing",
   failed: "history.statusFailed",
 };
+
+/** A done job that changed nothing though rows were sent is a warning, not a green "Done". */
+export function shownStatus(entry: HistoryEntry): ShownStatus {
+  if (entry.status !== "done") return entry.status;
+  if (entry.nothing) return "warning";
+  const c = entry.counts;
+  const sent = entry.sent.positions + entry.sent.deletions;
+  return c && sent > 0 && c.inserted + c.updated + c.deleted === 0 ? "warning" : "done";
+}
 
 /** The platform's status word as an estimator reads it (docs/interface.md 2.3: ReportCreated is done). */
 function platformStatus(status: string): HistoryEntry["status"] {
@@ -201,6 +215,7 @@ function EntryRow({
   const followed = entry.status === "running" && state.jobId === entry.jobId && state.phase === "following";
   const progress = followed ? state.progress : null;
   const counts = entry.counts;
+  const status = shownStatus(entry);
   const summarySheet =
     outcome && outcome !== "busy" && "written" in outcome ? outcome.written.summary : entry.sheets?.summary;
   return (
@@ -208,15 +223,15 @@ function EntryRow({
       class="fui-card boq-history-entry"
       data-testid="history-entry"
       data-job={entry.jobId}
-      data-status={entry.status}
+      data-status={status}
       aria-labelledby={titleId}
     >
       <div class="boq-history-head">
         <h3 class="boq-history-name" id={titleId}>
           {t("history.entryTitle", { catalog: entry.catalogName })}
         </h3>
-        <span class={`boq-history-status boq-history-status-${entry.status}`} data-testid="history-status">
-          {t(STATUS_KEY[entry.status])}
+        <span class={`boq-history-status boq-history-status-${status}`} data-testid="history-status">
+          {t(STATUS_KEY[status])}
         </span>
       </div>
       <ul class="boq-history-facts fui-caption">
@@ -232,6 +247,11 @@ function EntryRow({
           <li>{t("history.sent", { count: entry.sent.positions + entry.sent.deletions })}</li>
         )}
       </ul>
+      {status === "warning" && entry.nothing && (
+        <p class="fui-caption" data-testid="history-nothing">
+          {nothingText(entry.nothing, getLanguage())}
+        </p>
+      )}
       {entry.status === "failed" && entry.error && (
         <p class="fui-caption">{t("history.failedReason", { error: entry.error })}</p>
       )}

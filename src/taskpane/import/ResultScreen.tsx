@@ -1,10 +1,15 @@
 // How the job ended: the counts with links to the log sheets (or the reason Excel refused them,
 // with a retry and a download), a failure with its reason, or "Stop waiting" with Follow again.
-import { t } from "../../i18n";
+// A job that changed nothing though rows were sent is a warning that says why, not "finished".
+import { useMemo } from "preact/hooks";
+import { nothingText, outcomeOfState } from "../../import";
+import { getLanguage, t } from "../../i18n";
 import { Button, MessageBar, Spinner } from "../components";
 import { download, Heading, run, say, type ScreenProps } from "./screen";
 
 export function ResultScreen({ state, pipeline, heading }: ScreenProps) {
+  // Computed once per log: the reasons read the request, up to 300k rows.
+  const nothing = useMemo(() => outcomeOfState(state), [state.log, state.counts, state.send]);
   const openSheet = (sheet: string) => run(() => pipeline.selectProblem({ sheet, cell: "A1" }));
   const again = (
     <Button appearance="primary" name="importAgain" onClick={() => pipeline.reset()}>
@@ -52,7 +57,12 @@ export function ResultScreen({ state, pipeline, heading }: ScreenProps) {
     : [];
   return (
     <>
-      <Heading heading={heading} text={t("import.resultTitle")} />
+      <Heading heading={heading} text={t(nothing ? "import.nothingTitle" : "import.resultTitle")} />
+      {nothing && (
+        <MessageBar intent="warning">
+          <span data-testid="import-nothing">{nothingText(nothing, getLanguage())}</span>
+        </MessageBar>
+      )}
       <ul class="boq-import-list" data-testid="import-counts">
         {rows.map(([text, , sheet]) => (
           <li key={text} class="fui-text">
