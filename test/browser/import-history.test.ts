@@ -249,16 +249,18 @@ describe("The History tab and an import that meets trouble", () => {
       // The same job was followed: nothing was posted again.
       expect(posts()).toBe(postsBefore);
 
-      // The history shows the job done, newest first, above the first import.
+      // The history shows the job ended, newest first, above the first import. The same 16 rows
+      // were imported before, so the platform ignored them all: a job that changed nothing is a
+      // warning, not a green Done (issue 26).
       await openTab(page, "History");
       const entries = app.getByTestId("history-entry");
       await expect(entries.count()).resolves.toBe(2);
       await expect(entries.first().getAttribute("data-job")).resolves.toBe(jobId);
-      await expect(entries.first().getAttribute("data-status")).resolves.toBe("done");
+      await expect(entries.first().getAttribute("data-status")).resolves.toBe("warning");
       await expect(entries.first().getByTestId("history-counts").textContent()).resolves.toContain(
         "16 ignored",
       );
-      await screen(page, "history-resumed-done");
+      await screen(page, "history-resumed-nothing-changed");
       // The first import's summary sheets were deleted before the save: opening it says why.
       await entries.nth(1).locator('button[name="historyOpenSummary"]').click();
       await entries.nth(1).getByRole("alert").waitFor();
