@@ -6,12 +6,9 @@ import { localeOf, t, type MessageKey } from "../../i18n";
 import { MessageBar, Spinner } from "../components";
 import type { ComparisonPreview } from "./compareJourney";
 import { money } from "./Details";
+import type { Loaded } from "./navigatorFlows";
 
-export type ComparePreviewState =
-  | { kind: "loading" }
-  | { kind: "ready"; preview: ComparisonPreview }
-  | { kind: "refused"; scheme: string; reason: string }
-  | { kind: "failed"; message: string };
+export type ComparePreviewState = Loaded<ComparisonPreview>;
 
 /** A change in cost with its sign: +722,000.00 or −68,000.00. */
 export function signedMoney(value: number): string {

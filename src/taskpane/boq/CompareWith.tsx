@@ -6,7 +6,7 @@
 import { useEffect, useState } from "preact/hooks";
 import type { Project } from "../../api/schemas";
 import { projectModels, type ProjectModel } from "../../boq/lookup";
-import { failureText, refusalReason, type AnalysisChoice } from "../../boqdata";
+import { failureText, type AnalysisChoice } from "../../boqdata";
 import { t } from "../../i18n";
 import type { FormulaTarget } from "../../workbook";
 import { Button, Checkbox, Combobox, MessageBar, type Option } from "../components";
@@ -17,6 +17,7 @@ import { analysisLabel, dateWords } from "./Details";
 import { FormulaAsk, outcomeNotice, type Notice } from "./FormulaAsk";
 import type { FormulaChoice, FormulaOutcome } from "./formulaJourney";
 import { modelKey } from "./ModelTree";
+import { formulaInsert, loadPreviewInto } from "./navigatorFlows";
 
 export interface CompareActions {
   /** Both BOQs through the data path and their difference's figures; the rows stay kept for the insert. */
@@ -159,57 +160,27 @@ export function CompareWith(props: CompareWithProps) {
     setPreview(undefined);
     setAsk(undefined);
     if (!compare) return undefined;
-    setPreview({ kind: "loading" });
-    const controller = new AbortController();
-    actions.loadComparison(compare, controller.signal).then(
-      (ready) => {
-        if (!controller.signal.aborted) setPreview({ kind: "ready", preview: ready });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const reason = refusalReason(error);
-        setPreview(
-          reason === undefined
-            ? { kind: "failed", message: t("boqnav.compareFailed", { message: failureText(error) }) }
-            : { kind: "refused", scheme: compare.a.scheme, reason },
-        );
-      },
+    return loadPreviewInto(
+      (signal) => actions.loadComparison(compare, signal),
+      compare.a.scheme,
+      (message) => t("boqnav.compareFailed", { message }),
+      setPreview,
     );
-    return () => controller.abort();
   }, [compareKey]);
 
   const ready = compare !== undefined && preview?.kind === "ready";
 
+  const insert = formulaInsert(actions, {
+    setAsk,
+    setBusy: (formula) => setBusy(formula ? "formula" : undefined),
+    setNotice,
+    outcome: (o) => outcomeNotice(o, "comparison"),
+  });
   const write = (target: FormulaTarget): void => {
-    if (!compare) return;
-    setAsk(undefined);
-    setBusy("formula");
-    setNotice({ intent: "info", text: t("boqnav.waiting", { address: target.address }) });
-    actions
-      .writeFormula(compare, target)
-      .then(
-        (outcome) => setNotice(outcomeNotice(outcome, "comparison")),
-        (error: unknown) =>
-          setNotice({ intent: "error", text: t("boq.navInsertFailed", { message: failureText(error) }) }),
-      )
-      .finally(() => setBusy(undefined));
+    if (compare) insert.write(compare, target);
   };
-
   const onInsertFormula = (): void => {
-    if (!compare || !ready) return;
-    setBusy("formula");
-    setNotice(undefined);
-    actions.checkFormula(compare).then(
-      (target) => {
-        setBusy(undefined);
-        if (target.occupied === undefined) write(target);
-        else setAsk(target);
-      },
-      (error: unknown) => {
-        setBusy(undefined);
-        setNotice({ intent: "error", text: t("boq.navInsertFailed", { message: failureText(error) }) });
-      },
-    );
+    if (compare && ready) insert.start(compare);
   };
 
   const onInsertSheet = (): void => {

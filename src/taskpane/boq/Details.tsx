@@ -4,6 +4,7 @@
 import { analysisStatusText, type AnalysisChoice, type BoqPreview } from "../../boqdata";
 import { localeOf, t } from "../../i18n";
 import { MessageBar, Spinner } from "../components";
+import type { Loaded } from "./navigatorFlows";
 
 export function statusWords(status: number | undefined): string {
   return status === undefined ? t("boqnav.none") : analysisStatusText(status);
@@ -53,11 +54,7 @@ export function AnalysisDetails({ analysis }: { analysis: AnalysisChoice }) {
   );
 }
 
-export type PreviewState =
-  | { kind: "loading" }
-  | { kind: "ready"; preview: BoqPreview }
-  | { kind: "refused"; scheme: string; reason: string }
-  | { kind: "failed"; message: string };
+export type PreviewState = Loaded<BoqPreview>;
 
 export function PreviewPanel({ state }: { state: PreviewState }) {
   return (

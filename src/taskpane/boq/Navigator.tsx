@@ -6,7 +6,7 @@
 import { useEffect, useState } from "preact/hooks";
 import type { Company, Project } from "../../api/schemas";
 import { projectModels, type ProjectModel } from "../../boq/lookup";
-import { failureText, refusalReason, type AnalysisChoice, type BoqPreview } from "../../boqdata";
+import { failureText, type AnalysisChoice, type BoqPreview } from "../../boqdata";
 import type { BoqSheetChoice } from "../../boqsheet";
 import { t } from "../../i18n";
 import type { FormulaTarget } from "../../workbook";
@@ -16,6 +16,7 @@ import { AnalysisDetails, analysisLabel, dateWords, PreviewPanel, type PreviewSt
 import { FormulaAsk, outcomeNotice, type Notice } from "./FormulaAsk";
 import type { FormulaChoice, FormulaOutcome } from "./formulaJourney";
 import { modelKey, ModelTree } from "./ModelTree";
+import { formulaInsert, loadPreviewInto } from "./navigatorFlows";
 
 export interface NavigatorProps {
   companies: readonly Company[];
@@ -107,23 +108,12 @@ export function BoqNavigator(props: NavigatorProps) {
     setPreview(undefined);
     setAsk(undefined);
     if (!choice) return undefined;
-    setPreview({ kind: "loading" });
-    const controller = new AbortController();
-    loadPreview(choice, controller.signal).then(
-      (ready) => {
-        if (!controller.signal.aborted) setPreview({ kind: "ready", preview: ready });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const reason = refusalReason(error);
-        setPreview(
-          reason === undefined
-            ? { kind: "failed", message: t("boqnav.previewFailed", { message: failureText(error) }) }
-            : { kind: "refused", scheme: choice.scheme, reason },
-        );
-      },
+    return loadPreviewInto(
+      (signal) => loadPreview(choice, signal),
+      choice.scheme,
+      (message) => t("boqnav.previewFailed", { message }),
+      setPreview,
     );
-    return () => controller.abort();
   }, [loadPreview, choiceKey]);
 
   const ready = choice !== undefined && preview?.kind === "ready";
@@ -139,36 +129,12 @@ export function BoqNavigator(props: NavigatorProps) {
   };
   const noMatch = t("boq.navNoMatch");
 
+  const insert = formulaInsert(props, { setAsk, setBusy, setNotice, outcome: (o) => outcomeNotice(o) });
   const write = (target: FormulaTarget): void => {
-    if (!choice) return;
-    setAsk(undefined);
-    setBusy(true);
-    setNotice({ intent: "info", text: t("boqnav.waiting", { address: target.address }) });
-    props
-      .writeFormula(choice, target)
-      .then(
-        (outcome) => setNotice(outcomeNotice(outcome)),
-        (error: unknown) =>
-          setNotice({ intent: "error", text: t("boq.navInsertFailed", { message: failureText(error) }) }),
-      )
-      .finally(() => setBusy(false));
+    if (choice) insert.write(choice, target);
   };
-
   const onInsert = (): void => {
-    if (!choice || !ready) return;
-    setBusy(true);
-    setNotice(undefined);
-    props.checkFormula(choice).then(
-      (target) => {
-        setBusy(false);
-        if (target.occupied === undefined) write(target);
-        else setAsk(target);
-      },
-      (error: unknown) => {
-        setBusy(false);
-        setNotice({ intent: "error", text: t("boq.navInsertFailed", { message: failureText(error) }) });
-      },
-    );
+    if (choice && ready) insert.start(choice);
   };
 
   const onInsertSheet = (): void => {
