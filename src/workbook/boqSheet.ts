@@ -231,12 +231,11 @@ async function writeFresh(
   return groups.length;
 }
 
-/** Writes `plan` to a new sheet named after `desiredName` (made unique) and makes it the active sheet. */
-export async function writeBoqSheet(
+/** A new sheet named after `desiredName`, made unique among the workbook's sheets; its id loaded. */
+export async function addSheetNamedAfter(
   context: Excel.RequestContext,
-  plan: SheetPlan,
   desiredName: string,
-): Promise<WrittenBoqSheet> {
+): Promise<{ sheet: Excel.Worksheet; sheetName: string }> {
   const worksheets = context.workbook.worksheets;
   worksheets.load("items/name");
   try {
@@ -255,6 +254,16 @@ export async function writeBoqSheet(
   } catch (error) {
     throw toWorkbookError(error, { action: "create", sheet: sheetName });
   }
+  return { sheet, sheetName };
+}
+
+/** Writes `plan` to a new sheet named after `desiredName` (made unique) and makes it the active sheet. */
+export async function writeBoqSheet(
+  context: Excel.RequestContext,
+  plan: SheetPlan,
+  desiredName: string,
+): Promise<WrittenBoqSheet> {
+  const { sheet, sheetName } = await addSheetNamedAfter(context, desiredName);
   const groupCount = await writeFresh(context, sheet, sheetName, plan);
   return { sheetName, sheetId: sheet.id, rowCount: positions(plan), groupCount };
 }

@@ -15,9 +15,7 @@ import {
   type CellBlock,
   type ComparisonSheetPlan,
 } from "../boq/compareSheetPlan";
-import { planRowInputs, runCalls, syncWriting, writeRows } from "./boqSheet";
-import { toWorkbookError } from "./errors";
-import { uniqueSheetName } from "./names";
+import { addSheetNamedAfter, planRowInputs, runCalls, syncWriting, writeRows } from "./boqSheet";
 import { toCellInput } from "./write";
 
 /** Excel's "Light red fill with dark red text" and "Green fill with dark green text" presets. */
@@ -99,24 +97,7 @@ export async function writeComparisonSheet(
   plan: ComparisonSheetPlan,
   desiredName: string,
 ): Promise<WrittenComparisonSheet> {
-  const worksheets = context.workbook.worksheets;
-  worksheets.load("items/name");
-  try {
-    await context.sync();
-  } catch (error) {
-    throw toWorkbookError(error, { action: "read" });
-  }
-  const sheetName = uniqueSheetName(
-    desiredName,
-    worksheets.items.map((s) => s.name),
-  );
-  const sheet = worksheets.add(sheetName);
-  sheet.load("id");
-  try {
-    await context.sync();
-  } catch (error) {
-    throw toWorkbookError(error, { action: "create", sheet: sheetName });
-  }
+  const { sheet, sheetName } = await addSheetNamedAfter(context, desiredName);
 
   // The header block as text in General cells; the totals' row and every row under the column
   // headers with the table's number formats set first (text cells take text as it is).
