@@ -15,6 +15,7 @@ import type { EmulatedRange } from "./excel";
 import {
   ClientObjectBase,
   EmulatedClientResult,
+  queueCount,
   type EmulatedRequestContext,
   type LoadSpec,
   type Snapshot,
@@ -203,16 +204,7 @@ export class EmulatedChartSeriesCollection extends ChartPart implements ChartSer
   }
 
   getCount(): EmulatedClientResult<number> {
-    const result = new EmulatedClientResult<number>();
-    this.context._enqueue({
-      kind: "load",
-      statement: "ChartSeriesCollection.getCount()",
-      run: () => {
-        const count = this.chart._chart().series.length;
-        return { bytes: 8, commit: () => result._set(count) };
-      },
-    });
-    return result;
+    return queueCount(this.context, "ChartSeriesCollection", () => this.chart._chart().series.length);
   }
 
   /**

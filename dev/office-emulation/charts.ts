@@ -10,6 +10,7 @@ import type { SheetModel } from "./model";
 import {
   ClientObjectBase,
   EmulatedClientResult,
+  queueCount,
   type EmulatedRequestContext,
   type LoadSpec,
   type Snapshot,
@@ -160,16 +161,7 @@ export class EmulatedChartCollection extends ClientObjectBase implements ChartCo
   }
 
   getCount(): EmulatedClientResult<number> {
-    const result = new EmulatedClientResult<number>();
-    this.context._enqueue({
-      kind: "load",
-      statement: "ChartCollection.getCount()",
-      run: () => {
-        const count = this.charts().length;
-        return { bytes: 8, commit: () => result._set(count) };
-      },
-    });
-    return result;
+    return queueCount(this.context, "ChartCollection", () => this.charts().length);
   }
 }
 

@@ -11,6 +11,7 @@ import { intersects } from "./model";
 import {
   ClientObjectBase,
   EmulatedClientResult,
+  queueCount,
   type EmulatedRequestContext,
   type LoadSpec,
   type Snapshot,
@@ -110,16 +111,7 @@ export class EmulatedConditionalFormatCollection
   }
 
   getCount(): EmulatedClientResult<number> {
-    const result = new EmulatedClientResult<number>();
-    this.context._enqueue({
-      kind: "load",
-      statement: "ConditionalFormatCollection.getCount()",
-      run: () => {
-        const count = this.scoped().length;
-        return { bytes: 8, commit: () => result._set(count) };
-      },
-    });
-    return result;
+    return queueCount(this.context, "ConditionalFormatCollection", () => this.scoped().length);
   }
 
   getItem(id: string): EmulatedConditionalFormat {

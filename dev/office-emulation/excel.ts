@@ -49,6 +49,7 @@ import {
 import {
   ClientObjectBase,
   EmulatedClientResult,
+  queueCount,
   EmulatedRequestContext,
   type ExcelEnvironment,
   type Snapshot,
@@ -596,18 +597,11 @@ export class EmulatedWorksheetCollection extends ClientObjectBase implements Wor
   }
 
   getCount(visibleOnly = false): EmulatedClientResult<number> {
-    const result = new EmulatedClientResult<number>();
-    this.context._enqueue({
-      kind: "load",
-      statement: "WorksheetCollection.getCount()",
-      run: () => {
-        const count = this.context.model.sheets.filter(
-          (s) => !visibleOnly || s.visibility === "Visible",
-        ).length;
-        return { bytes: 8, commit: () => result._set(count) };
-      },
-    });
-    return result;
+    return queueCount(
+      this.context,
+      "WorksheetCollection",
+      () => this.context.model.sheets.filter((s) => !visibleOnly || s.visibility === "Visible").length,
+    );
   }
 }
 

@@ -337,6 +337,27 @@ export class EmulatedClientResult<T> {
   }
 }
 
+/**
+ * A collection's getCount(): queued like a load, answered when the sync runs (8 bytes back), with
+ * `count` read from the workbook at that moment.
+ */
+export function queueCount(
+  context: EmulatedRequestContext,
+  collection: string,
+  count: () => number,
+): EmulatedClientResult<number> {
+  const result = new EmulatedClientResult<number>();
+  context._enqueue({
+    kind: "load",
+    statement: `${collection}.getCount()`,
+    run: () => {
+      const value = count();
+      return { bytes: 8, commit: () => result._set(value) };
+    },
+  });
+  return result;
+}
+
 export abstract class ClientObjectBase {
   /** @internal Loaded values, and values written through this proxy (Office.js keeps those too). */
   readonly _fields = new Map<string, unknown>();

@@ -9,6 +9,7 @@ import type { RangeAreasSurface, RangeCollectionSurface } from "./surface";
 import {
   ClientObjectBase,
   EmulatedClientResult,
+  queueCount,
   type EmulatedRequestContext,
   type LoadSpec,
   type Snapshot,
@@ -123,15 +124,6 @@ export class EmulatedRangeCollection extends ClientObjectBase implements RangeCo
   }
 
   getCount(): EmulatedClientResult<number> {
-    const result = new EmulatedClientResult<number>();
-    this.context._enqueue({
-      kind: "load",
-      statement: "RangeCollection.getCount()",
-      run: () => {
-        const count = this.locate()?.areas.length ?? 0;
-        return { bytes: 8, commit: () => result._set(count) };
-      },
-    });
-    return result;
+    return queueCount(this.context, "RangeCollection", () => this.locate()?.areas.length ?? 0);
   }
 }

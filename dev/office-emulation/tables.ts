@@ -10,6 +10,7 @@ import type { TableCollectionSurface, TableSurface } from "./surface";
 import {
   ClientObjectBase,
   EmulatedClientResult,
+  queueCount,
   type EmulatedRequestContext,
   type LoadSpec,
   type Snapshot,
@@ -125,16 +126,7 @@ export class EmulatedTableCollection extends ClientObjectBase implements TableCo
   }
 
   getCount(): EmulatedClientResult<number> {
-    const result = new EmulatedClientResult<number>();
-    this.context._enqueue({
-      kind: "load",
-      statement: "TableCollection.getCount()",
-      run: () => {
-        const count = this.scoped().length;
-        return { bytes: 8, commit: () => result._set(count) };
-      },
-    });
-    return result;
+    return queueCount(this.context, "TableCollection", () => this.scoped().length);
   }
 }
 
@@ -315,16 +307,7 @@ export class EmulatedTableRowCollection extends ClientObjectBase {
   }
 
   getCount(): EmulatedClientResult<number> {
-    const result = new EmulatedClientResult<number>();
-    this.context._enqueue({
-      kind: "load",
-      statement: "TableRowCollection.getCount()",
-      run: () => {
-        const count = this.bodyRows(this.table._table());
-        return { bytes: 8, commit: () => result._set(count) };
-      },
-    });
-    return result;
+    return queueCount(this.context, "TableRowCollection", () => this.bodyRows(this.table._table()));
   }
 
   /**
