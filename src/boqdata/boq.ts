@@ -77,14 +77,26 @@ async function pull(data: BoqData, request: BoqRequest, options: CachedOptions):
   return { path, key: cacheKey(path.user, key), result };
 }
 
+/**
+ * pullBoq with the layer's key and the kept result, for what is built from it and kept with it
+ * (`data.layer.derive`: the comparison of ./compare).
+ */
+export async function pullBoqKept(
+  data: BoqData,
+  request: BoqRequest,
+  options: CachedOptions = {},
+): Promise<{ pulled: PulledBoq; key: string; result: BoqResult }> {
+  const { path, key, result } = await pull(data, request, options);
+  return { pulled: { path, rows: result.rows, keptSince: data.layer.keptSince(key, result) }, key, result };
+}
+
 /** The BOQ's rows as the service sent them (all pages), and the objects its names resolved to. */
 export async function pullBoq(
   data: BoqData,
   request: BoqRequest,
   options: CachedOptions = {},
 ): Promise<PulledBoq> {
-  const { path, key, result } = await pull(data, request, options);
-  return { path, rows: result.rows, keptSince: data.layer.keptSince(key, result) };
+  return (await pullBoqKept(data, request, options)).pulled;
 }
 
 /**

@@ -111,3 +111,15 @@ it("a comparison of one BOQ with itself is all unchanged and asks once", async (
   expect(comparison.rows).toEqual([]);
   expect(comparison.counts.unchanged).toBe(25);
 });
+
+it("compares once while both BOQs are kept, and again after a Refresh", async () => {
+  const data = createBoqData(session);
+  const first = await pullComparison(data, REQUEST);
+  // The navigator's preview, its insert and each recalculation of the same PLATFORM.BOQDIFF.
+  const again = await pullComparison(data, REQUEST);
+  expect(again.comparison).toBe(first.comparison);
+  data.layer.clear();
+  const refreshed = await pullComparison(data, REQUEST);
+  expect(refreshed.comparison).not.toBe(first.comparison);
+  expect(refreshed.comparison).toEqual(first.comparison);
+});
