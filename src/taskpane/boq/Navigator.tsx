@@ -107,6 +107,8 @@ export function BoqNavigator(props: NavigatorProps) {
   useEffect(() => {
     setPreview(undefined);
     setAsk(undefined);
+    // What the last Insert said was of another choice: beside this one's preview it would mislead.
+    setNotice(undefined);
     if (!choice) return undefined;
     return loadPreviewInto(
       (signal) => loadPreview(choice, signal),
