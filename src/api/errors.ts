@@ -77,6 +77,11 @@ export class ApiError extends Error {
   /** One or two sentences for the user: what failed, the platform's words, what to do. */
   readonly userMessage: string;
   /**
+   * The same sentence without the platform's own words, for screens that show those under "Show
+   * details" (`technicalDetails`): a server's English beside the pane's Russian is not the pane's text.
+   */
+  readonly plainMessage: string;
+  /**
    * The technical detail a user can copy ("Show details"): the request, HTTP status and code, then
    * the platform's words in full up to 4 KB; redacted.
    */
@@ -101,6 +106,9 @@ export class ApiError extends Error {
     this.fieldPath = optional(init.fieldPath, word);
     this.retryAfterSeconds = init.retryAfterSeconds;
     this.userMessage = userMessage;
+    this.plainMessage =
+      init.userMessage ??
+      describe({ ...init, platformMessage: undefined, details: undefined, validationErrors: [] });
     this.technicalDetails = technicalDetails(init);
   }
 

@@ -25,4 +25,4 @@ export { previewBoq, currencyOf, refusalReason } from "./preview";
 export type { BoqPreview } from "./preview";
 export { installedBoqData, installBoqData, forgetBoqResults, setBoqDataForTests } from "./slot";
 export { sharedBoqData } from "./runtime";
-export { wordsText, failureText, analysisStatusText, importStatusText } from "./words";
+export { wordsText, failureText, failureDetail, analysisStatusText, importStatusText } from "./words";

@@ -17,13 +17,19 @@ export function wordsText(said: Words, language?: Language): string {
 }
 
 /**
- * What the pane shows of a failure on the BOQ path: a BoqError worded, the platform's or Excel's
- * own sentence (ApiError and WorkbookError carry one already), or the text of anything else.
+ * What the pane shows of a failure on the BOQ path: a BoqError worded, a request's failure in the
+ * add-in's own words (the platform's are `failureDetail`, under "Show details"), Excel's sentence
+ * (WorkbookError carries one already), or the text of anything else.
  */
 export function failureText(error: unknown): string {
   if (error instanceof BoqError) return wordsText(error.words);
-  if (isApiError(error)) return error.userMessage;
+  if (isApiError(error)) return error.plainMessage;
   return error instanceof Error ? error.message : String(error);
+}
+
+/** What "Show details" holds for a failure: a request's status and the platform's words; else nothing. */
+export function failureDetail(error: unknown): string | undefined {
+  return isApiError(error) ? error.technicalDetails : undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 // The BOQ path's errors in words, as the functions' wrapper, the BOQ sheet and the pane show them.
 import { ApiError } from "../../src/api/errors";
 import { argumentError, unavailable, words } from "../../src/boq/errors";
-import { failureText, wordsText } from "../../src/boqdata";
+import { failureDetail, failureText, wordsText } from "../../src/boqdata";
 import { setLanguage } from "../../src/i18n";
 
 afterEach(() => setLanguage("en"));
@@ -64,15 +64,37 @@ describe("failureText", () => {
     expect(failureText(notFound())).toBe("No project named Tower was found in company Northwind.");
   });
 
-  it("gives the platform's sentence of an ApiError", () => {
+  it("says a request's failure in the add-in's words, the platform's own under Show details", () => {
+    const error = new ApiError({
+      kind: "http",
+      status: 500,
+      endpoint: "the bill of quantities",
+      platformMessage: "An internal error occurred during your request!",
+    });
+    expect(error.userMessage).toContain("An internal error occurred");
+    expect(failureText(error)).toBe("The platform failed on the bill of quantities. Try again later.");
+    setLanguage("ru");
+    const russian = new ApiError({
+      kind: "http",
+      status: 500,
+      endpoint: "the bill of quantities",
+      platformMessage: "An internal error occurred during your request!",
+    });
+    expect(failureText(russian)).toBe("На платформе произошла ошибка. Попробуйте позже.");
+    expect(failureDetail(russian)).toContain("HTTP 500");
+    expect(failureDetail(russian)).toContain("An internal error occurred during your request!");
+  });
+
+  it("keeps a sentence the caller gave, and has no details for anything but a request", () => {
     const error = new ApiError({
       kind: "http",
       status: 404,
       endpoint: "the bill of quantities",
       platformMessage: "Scheme 'X' was not found.",
+      userMessage: "The scheme X is not in this analysis.",
     });
-    expect(failureText(error)).toBe(error.userMessage);
-    expect(failureText(error)).toContain("Scheme 'X' was not found.");
+    expect(failureText(error)).toBe("The scheme X is not in this analysis.");
+    expect(failureDetail(new Error("Excel is busy."))).toBeUndefined();
   });
 
   it("gives the message of any other error, and the text of anything thrown", () => {

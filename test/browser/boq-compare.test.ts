@@ -307,7 +307,11 @@ describe("Compare with… in Russian, 320 px, dark, by keyboard", () => {
       await page.keyboard.press("Enter");
       const panel = app.getByTestId("compare-with");
       const preview = panel.getByTestId("compare-preview");
-      await preview.getByRole("alert").filter({ hasText: "Не удалось сравнить ведомости" }).waitFor();
+      const failed = preview.getByRole("alert").filter({ hasText: "Не удалось сравнить ведомости" });
+      await failed.waitFor();
+      // The pane's words only: the platform's own (English) sentence is one click away, not in the text.
+      expect(await failed.textContent()).not.toMatch(/[A-Za-z]{3,}/);
+      await failed.getByRole("button", { name: "Подробнее" }).waitFor();
       expect(await panel.getByRole("button", { name: RU.sheet }).isDisabled()).toBe(true);
       expect(await panel.getByRole("button", { name: RU.formula }).isDisabled()).toBe(true);
       await pane(page, "boq-compare-failed-ru-dark-320");

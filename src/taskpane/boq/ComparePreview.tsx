@@ -71,7 +71,11 @@ export function ComparePreviewPanel({ state }: { state: ComparePreviewState }) {
           {t("boqnav.compareRefused", { scheme: state.scheme })}
         </MessageBar>
       )}
-      {state.kind === "failed" && <MessageBar intent="error">{state.message}</MessageBar>}
+      {state.kind === "failed" && (
+        <MessageBar intent="error" details={state.details}>
+          {state.message}
+        </MessageBar>
+      )}
       {state.kind === "ready" && <Facts preview={state.preview} />}
     </section>
   );

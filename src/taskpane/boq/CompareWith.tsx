@@ -6,7 +6,7 @@
 import { useEffect, useState } from "preact/hooks";
 import type { Project } from "../../api/schemas";
 import { projectModels, type ProjectModel } from "../../boq/lookup";
-import { failureText, type AnalysisChoice } from "../../boqdata";
+import { failureDetail, failureText, type AnalysisChoice } from "../../boqdata";
 import { t } from "../../i18n";
 import type { FormulaTarget } from "../../workbook";
 import { Button, Checkbox, Combobox, MessageBar, type Option } from "../components";
@@ -116,7 +116,11 @@ export function CompareWith(props: CompareWithProps) {
     const controller = new AbortController();
     props.loadAnalyses(project, other, controller.signal).then(setLoaded, (error: unknown) => {
       if (!controller.signal.aborted)
-        setNotice({ intent: "error", text: t("boq.navFailed", { message: failureText(error) }) });
+        setNotice({
+          intent: "error",
+          text: t("boq.navFailed", { message: failureText(error) }),
+          details: failureDetail(error),
+        });
     });
     return () => controller.abort();
   }, [open, modelB, project.id]);
@@ -204,6 +208,7 @@ export function CompareWith(props: CompareWithProps) {
           setNotice({
             intent: "error",
             text: t("compare.sheetFailed", { message: failureText(error) }),
+            details: failureDetail(error),
           }),
       )
       .finally(() => setBusy(undefined));
@@ -349,7 +354,9 @@ export function CompareWith(props: CompareWithProps) {
           )}
           {notice && (
             <div data-testid="compare-notice">
-              <MessageBar intent={notice.intent}>{notice.text}</MessageBar>
+              <MessageBar intent={notice.intent} details={notice.details}>
+                {notice.text}
+              </MessageBar>
             </div>
           )}
         </section>

@@ -76,7 +76,11 @@ export function PreviewPanel({ state }: { state: PreviewState }) {
           {t("boqnav.refused", { scheme: state.scheme })}
         </MessageBar>
       )}
-      {state.kind === "failed" && <MessageBar intent="error">{state.message}</MessageBar>}
+      {state.kind === "failed" && (
+        <MessageBar intent="error" details={state.details}>
+          {state.message}
+        </MessageBar>
+      )}
       {state.kind === "ready" && <PreviewFacts preview={state.preview} />}
     </section>
   );

@@ -5,7 +5,8 @@ import type { FormulaTarget } from "../../workbook";
 import { Button, MessageBar, type MessageIntent } from "../components";
 import type { FormulaOutcome } from "./formulaJourney";
 
-export type Notice = { intent: MessageIntent; text: string } | undefined;
+/** A notice of the navigator; `details` (a failed request's status and the platform's words) under "Show details". */
+export type Notice = { intent: MessageIntent; text: string; details?: string } | undefined;
 
 export interface FormulaAskProps {
   target: FormulaTarget;

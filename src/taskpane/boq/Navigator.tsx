@@ -6,7 +6,7 @@
 import { useEffect, useState } from "preact/hooks";
 import type { Company, Project } from "../../api/schemas";
 import { projectModels, type ProjectModel } from "../../boq/lookup";
-import { failureText, type AnalysisChoice, type BoqPreview } from "../../boqdata";
+import { failureDetail, failureText, type AnalysisChoice, type BoqPreview } from "../../boqdata";
 import type { BoqSheetChoice } from "../../boqsheet";
 import { t } from "../../i18n";
 import type { FormulaTarget } from "../../workbook";
@@ -41,7 +41,11 @@ function analysisOption(a: AnalysisChoice): string {
 }
 
 function failed(error: unknown): Notice {
-  return { intent: "error", text: t("boq.navFailed", { message: failureText(error) }) };
+  return {
+    intent: "error",
+    text: t("boq.navFailed", { message: failureText(error) }),
+    details: failureDetail(error),
+  };
 }
 
 export function BoqNavigator(props: NavigatorProps) {
@@ -152,7 +156,11 @@ export function BoqNavigator(props: NavigatorProps) {
             text: t("boq.navSheetInserted", { sheet: written.sheetName, rows: written.rowCount }),
           }),
         (error: unknown) =>
-          setNotice({ intent: "error", text: t("boq.navSheetFailed", { message: failureText(error) }) }),
+          setNotice({
+            intent: "error",
+            text: t("boq.navSheetFailed", { message: failureText(error) }),
+            details: failureDetail(error),
+          }),
       )
       .finally(() => setSheetBusy(false));
   };
@@ -251,7 +259,9 @@ export function BoqNavigator(props: NavigatorProps) {
       </p>
       {notice && (
         <div data-testid="nav-notice">
-          <MessageBar intent={notice.intent}>{notice.text}</MessageBar>
+          <MessageBar intent={notice.intent} details={notice.details}>
+            {notice.text}
+          </MessageBar>
         </div>
       )}
       {ready && project && model && analysis && analyses && (

@@ -5,7 +5,7 @@
 // screen readers, and a question takes the focus. Data by props; the Excel and platform calls come
 // in as `refresh` (src/boqsheet).
 import { useEffect, useRef, useState } from "preact/hooks";
-import { failureText } from "../../boqdata";
+import { failureDetail, failureText } from "../../boqdata";
 import { NotABoqSheetError, type RefreshedBoqSheet, type SheetRefreshStep } from "../../boqsheet";
 import { t } from "../../i18n";
 import { Button, MessageBar } from "../components";
@@ -16,7 +16,7 @@ type State =
   | { kind: "done"; result: RefreshedBoqSheet }
   | { kind: "ask"; step: Exclude<SheetRefreshStep, { kind: "done" }> }
   | { kind: "cancelled" }
-  | { kind: "error"; text: string };
+  | { kind: "error"; text: string; details?: string | undefined };
 
 export interface SheetRefreshPanelProps {
   refresh: () => Promise<SheetRefreshStep>;
@@ -108,7 +108,8 @@ export function SheetRefreshPanel({ refresh }: SheetRefreshPanelProps) {
       .then(
         (step) =>
           setState(step.kind === "done" ? { kind: "done", result: step.result } : { kind: "ask", step }),
-        (error: unknown) => setState({ kind: "error", text: errorText(error) }),
+        (error: unknown) =>
+          setState({ kind: "error", text: errorText(error), details: failureDetail(error) }),
       )
       .finally(() => {
         setBusy(false);
@@ -152,7 +153,11 @@ export function SheetRefreshPanel({ refresh }: SheetRefreshPanelProps) {
           />
         )}
         {state.kind === "cancelled" && <MessageBar intent="info">{t("boqSheet.cancelled")}</MessageBar>}
-        {state.kind === "error" && <MessageBar intent="error">{state.text}</MessageBar>}
+        {state.kind === "error" && (
+          <MessageBar intent="error" details={state.details}>
+            {state.text}
+          </MessageBar>
+        )}
         {state.kind === "done" && (
           <div class="fui-stack-s">
             <MessageBar intent="success">{summary(state.result)}</MessageBar>

@@ -3,7 +3,7 @@
 // checked first; the pane asks when they hold anything, else the formula is written; the outcome
 // or the failure becomes the notice). Each screen keeps its own state and words; these are the
 // steps between them.
-import { failureText, refusalReason } from "../../boqdata";
+import { failureDetail, failureText, refusalReason } from "../../boqdata";
 import { t } from "../../i18n";
 import type { FormulaTarget } from "../../workbook";
 import type { Notice } from "./FormulaAsk";
@@ -14,7 +14,7 @@ export type Loaded<P> =
   | { kind: "loading" }
   | { kind: "ready"; preview: P }
   | { kind: "refused"; scheme: string; reason: string }
-  | { kind: "failed"; message: string };
+  | { kind: "failed"; message: string; details?: string | undefined };
 
 /**
  * Loads a preview into `set` (loading first); a refusal of `scheme` keeps the platform's reason,
@@ -38,7 +38,7 @@ export function loadPreviewInto<P>(
       const reason = refusalReason(error);
       set(
         reason === undefined
-          ? { kind: "failed", message: failed(failureText(error)) }
+          ? { kind: "failed", message: failed(failureText(error)), details: failureDetail(error) }
           : { kind: "refused", scheme, reason },
       );
     },
@@ -64,6 +64,7 @@ export function formulaInsert<C>(actions: FormulaInsertActions<C>, screen: Formu
   const insertFailed = (error: unknown): Notice => ({
     intent: "error",
     text: t("boq.navInsertFailed", { message: failureText(error) }),
+    details: failureDetail(error),
   });
   const write = (choice: C, target: FormulaTarget): void => {
     screen.setAsk(undefined);
