@@ -22,3 +22,5 @@ export { buildBaseline } from "./predictBaseline";
 export * from "./ignoredReasons";
 export { reasonsOfState, outcomeOfState } from "./outcome";
 export { reasonText, nothingText } from "./reasonWords";
+export * from "./cleared";
+export * from "./restoreBody";
