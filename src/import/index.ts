@@ -24,3 +24,4 @@ export { reasonsOfState, outcomeOfState } from "./outcome";
 export { reasonText, nothingText } from "./reasonWords";
 export * from "./cleared";
 export * from "./restoreBody";
+export type { RestoreOffer, RestoreListener } from "./restore";
