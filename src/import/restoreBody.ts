@@ -13,7 +13,7 @@ export type RestoreKind = "restore" | "undo";
 export type RestoreField = "code" | "name" | "price" | "unit" | "currency";
 export type NotRestorableReason = "guid-unknown" | "code-unknown" | "no-name";
 
-/** One field put back: the value the catalog has now and the one sent back. */
+/** One field put back: the value the import left (as its log reports it) and the one sent back. */
 export interface RestoreChange {
   field: RestoreField;
   now: string | number | null;
