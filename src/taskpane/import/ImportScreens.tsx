@@ -45,7 +45,9 @@ function useResultOffer(pipeline: ImportActions): RestoreOffer | null {
 
 export function ImportScreens({ pipeline, companies, company, onSelectCompany }: ImportScreensProps) {
   const state = useImportState(pipeline);
-  const offer = useResultOffer(pipeline);
+  const offered = useResultOffer(pipeline);
+  // An offer made for another job (another log reopened since) is not shown over this one.
+  const offer = offered !== null && offered.plan.jobId === state.jobId ? offered : null;
   // The company of the session is the import's company; changing it here changes the session's.
   useEffect(() => {
     if (company && state.choices.companyId !== company.id)
