@@ -2,7 +2,13 @@
 // and the follow-up imports that put values back: Restore (the cleared fields) and Undo (every
 // updated position), each position addressed as the import addressed it, never guessed.
 import type { ImportLog, ImportRequest, UpdatedTwig } from "../../src/api/schemas";
-import { clearedPositions, restorePlan, undoPlan, type RestoreTarget } from "../../src/import";
+import {
+  buildLogTables,
+  clearedPositions,
+  restorePlan,
+  undoPlan,
+  type RestoreTarget,
+} from "../../src/import";
 import { importRequestSchema } from "../../src/catalog";
 
 const NIL = "00000000-0000-0000-0000-000000000000";
@@ -121,6 +127,42 @@ describe("values cleared by the platform", () => {
   it("says nothing of a position it cannot find in the body", () => {
     const log = logOf([updated("7", {}, { updatedPrice: 0 })]);
     expect(clearedPositions(body([{ Code: "8", Name: "Other" }]), log)).toEqual([]);
+  });
+});
+
+describe("the log of cleared values", () => {
+  const facts = {
+    jobId: "job-1",
+    catalogName: "Prices",
+    companyName: "Acme",
+    user: "",
+    startedAt: Date.UTC(2026, 0, 2, 3, 4, 5),
+    finishedAt: Date.UTC(2026, 0, 2, 3, 4, 9),
+    status: "ReportCreated",
+    counts: { inserted: 0, updated: 1, deleted: 0, ignored: 0 },
+    source: null,
+  };
+  const sent = body([{ Code: "1.1", Name: "Renamed" }]);
+  const log = logOf([updated("1.1", {}, { updatedName: "Renamed", updatedPrice: 0, updatedUnit: "" })]);
+
+  it("has a Cleared sheet, one row per value with the value before, and a line of the summary", () => {
+    const tables = buildLogTables(log, { ...facts, cleared: clearedPositions(sent, log) }, "en");
+    const part = tables.parts.find((p) => p.kind === "cleared");
+    expect(part?.table.name).toMatch(/^Cleared 2026-01-0\d /);
+    expect(part?.table.headers).toEqual(["Code", "Name", "Field", "Value before"]);
+    expect(part?.table.rows).toEqual([
+      ["1.1", "Renamed", "Price", 100],
+      ["1.1", "Renamed", "Unit", "m"],
+    ]);
+    expect(tables.summary.rows).toContainEqual(["Values cleared by the platform", 1]);
+    const ru = buildLogTables(log, { ...facts, cleared: clearedPositions(sent, log) }, "ru");
+    expect(ru.summary.rows).toContainEqual(["Значения, очищенные платформой", 1]);
+  });
+
+  it("says nothing of cleared values when the body sent is not known", () => {
+    const tables = buildLogTables(log, { ...facts, cleared: null }, "en");
+    expect(tables.parts.map((p) => p.kind)).toEqual(["updated"]);
+    expect(tables.summary.rows.map((r) => r[0])).not.toContain("Values cleared by the platform");
   });
 });
 
