@@ -22,7 +22,7 @@ export const restore = defineMessages({
     restoreIntro:
       "A new import into “{catalog}” puts back the values the platform cleared. Nothing is sent until you choose Import.",
     undoIntro:
-      "A new import into “{catalog}” puts the positions this import updated back as they were before it, as its log reports them. Nothing is sent until you choose Import.",
+      "A new import into “{catalog}” puts the positions this import updated back as they were before it, as its log reports them; a change made to them since is replaced too. Nothing is sent until you choose Import.",
     sendCount: {
       one: "{count} position will be sent back:",
       other: "{count} positions will be sent back:",
@@ -41,7 +41,7 @@ export const restore = defineMessages({
       other: "{count} positions cannot be put back:",
     },
     reasonGuidUnknown:
-      "the import changed its code, and the Guid it was found by is not known here (the pane that sent it has closed)",
+      "the import changed its code, and the Guid it was found by is known only to the pane that sent it",
     reasonCodeUnknown: "the log does not give its code",
     reasonNoName: "the log does not give its name",
     insertedStay: {
@@ -86,7 +86,7 @@ export const restore = defineMessages({
     restoreIntro:
       "Новый импорт в «{catalog}» вернёт значения, которые очистила платформа. Ничего не отправится, пока вы не нажмёте «Импортировать».",
     undoIntro:
-      "Новый импорт в «{catalog}» вернёт позиции, обновлённые этим импортом, к тем значениям, что были до него, по его журналу. Ничего не отправится, пока вы не нажмёте «Импортировать».",
+      "Новый импорт в «{catalog}» вернёт позиции, обновлённые этим импортом, к тем значениям, что были до него, по его журналу; изменения, сделанные в них с тех пор, тоже будут заменены. Ничего не отправится, пока вы не нажмёте «Импортировать».",
     sendCount: {
       one: "Будет отправлена обратно {count} позиция:",
       few: "Будут отправлены обратно {count} позиции:",
@@ -114,7 +114,7 @@ export const restore = defineMessages({
       other: "{count} позиции нельзя вернуть:",
     },
     reasonGuidUnknown:
-      "импорт изменил её код, а Guid, по которому её нашли, здесь неизвестен (панель, которая его отправила, закрыта)",
+      "импорт изменил её код, а Guid, по которому её нашли, знала только панель, которая его отправила",
     reasonCodeUnknown: "журнал не называет её код",
     reasonNoName: "журнал не называет её наименование",
     insertedStay: {
