@@ -6,7 +6,8 @@ import { addAreas } from "./index";
 import { catalogPicker } from "./areas/catalogPicker";
 import { importArea } from "./areas/import";
 import { problems } from "./areas/problems";
+import { restore } from "./areas/restore";
 
-export const deferredAreas = { import: importArea, problems, catalogPicker } as const;
+export const deferredAreas = { import: importArea, problems, catalogPicker, restore } as const;
 
 addAreas(deferredAreas);

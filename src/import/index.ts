@@ -22,3 +22,6 @@ export { buildBaseline } from "./predictBaseline";
 export * from "./ignoredReasons";
 export { reasonsOfState, outcomeOfState } from "./outcome";
 export { reasonText, nothingText } from "./reasonWords";
+export * from "./cleared";
+export * from "./restoreBody";
+export type { RestoreOffer, RestoreListener } from "./restore";

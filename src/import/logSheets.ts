@@ -12,6 +12,7 @@ import { buildLogTables, resultColumnValues, type LogKind } from "./logTables";
 import { reasonsOfState } from "./outcome";
 import type { WrittenLog } from "./state";
 import type { IgnoredReason } from "./ignoredReasons";
+import type { ClearedPosition } from "./cleared";
 
 /** Writes the log tables into new sheets, the summary last; throws what Excel refused. */
 export function writeLogSheets(
@@ -49,6 +50,8 @@ export function resultColumnPlace(
 export interface ResultSource {
   cells(): CellBlock | null;
   skippedRows(): readonly number[];
+  /** Values the platform cleared in the job on screen; null when its body is not known here. */
+  cleared(): ClearedPosition[] | null;
 }
 
 export class LogWriter {
@@ -81,6 +84,7 @@ export class LogWriter {
         counts: state.counts ?? { inserted: 0, updated: 0, deleted: 0, ignored: 0 },
         source: entry?.source ?? state.source,
         reasons,
+        cleared: this.sent.cleared(),
       },
       language,
     );
@@ -121,6 +125,8 @@ export class LogWriter {
         sent: pending?.sent ?? entry?.sent ?? null,
         source: pending?.source ?? entry?.source ?? state.source,
         log: state.log,
+        // Only for an import sent from this pane: otherwise absent, never guessed.
+        ...(state.log !== null && this.sent.cleared() !== null ? { cleared: this.sent.cleared() } : {}),
       },
       null,
       2,

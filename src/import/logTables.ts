@@ -11,6 +11,7 @@ import type { LogCounts, SourceInfo } from "./state";
 import type { CatalogPosition, CatalogDeletion } from "../catalog";
 import { isNilId, type IgnoredReason } from "./ignoredReasons";
 import { reasonText } from "./reasonWords";
+import type { ClearedPosition } from "./cleared";
 
 export const PRICE_FORMAT = "#,##0.00";
 export const TEXT_FORMAT = "@";
@@ -28,6 +29,8 @@ export interface SummaryFacts {
   source: SourceInfo | null;
   /** The reason of each ignored row, in the log's order (ignoredReasons.ts). */
   reasons?: readonly IgnoredReason[];
+  /** Values the platform cleared (cleared.ts); absent when the body sent is not known here. */
+  cleared?: readonly ClearedPosition[] | null;
 }
 
 function pad(n: number): string {
@@ -53,7 +56,7 @@ const id = (v: string | null | undefined): string | null => (isNilId(v) ? null :
 const num = (v: number | null | undefined): number | null =>
   typeof v === "number" && Number.isFinite(v) ? v : null;
 
-export type LogKind = "inserted" | "updated" | "deleted" | "ignored";
+export type LogKind = "inserted" | "updated" | "deleted" | "ignored" | "cleared";
 
 export interface LogTables {
   summary: LogTableToWrite;
@@ -134,6 +137,10 @@ export function buildLogTables(log: ImportLog, facts: SummaryFacts, language: La
     });
   }
 
+  if (facts.cleared && facts.cleared.length > 0) {
+    parts.push({ kind: "cleared", table: clearedTable(facts.cleared, stamp, w) });
+  }
+
   const source = facts.source ? `${facts.source.sheet}!${facts.source.address}` : null;
   const summaryRows: Array<[string, string | number | null]> = [
     [w("import.sumJobId"), facts.jobId],
@@ -152,6 +159,7 @@ export function buildLogTables(log: ImportLog, facts: SummaryFacts, language: La
     [w("import.sumDeleted"), facts.counts.deleted],
     [w("import.sumIgnored"), facts.counts.ignored],
     [w("import.sumSource"), source],
+    ...(facts.cleared ? [[w("restore.sumCleared"), facts.cleared.length] as [string, number]] : []),
   ];
   return {
     summary: {
@@ -207,6 +215,22 @@ function updatedTable(rows: readonly UpdatedTwig[], stamp: string, w: Words): Lo
     return cells;
   });
   return { name: w("import.sheetUpdated", { stamp }), headers, columnFormats: formats, rows: out, highlight };
+}
+
+/** One row per value the platform cleared: the position, the field and the value it had before. */
+function clearedTable(cleared: readonly ClearedPosition[], stamp: string, w: Words): LogTableToWrite {
+  const field = { price: w("import.colPrice"), unit: w("import.colUnit"), currency: w("import.colCurrency") };
+  const rows: Array<Array<string | number | null>> = [];
+  // One column holds prices and texts: a column format would apply to both, so none.
+  for (const c of cleared) {
+    for (const v of c.values) rows.push([c.code, blank(c.name), field[v.field], v.before]);
+  }
+  return {
+    name: w("restore.sheetCleared", { stamp }),
+    headers: [w("import.colCode"), w("import.colName"), w("restore.colField"), w("restore.colValueBefore")],
+    columnFormats: [TEXT_FORMAT, null, null, null],
+    rows,
+  };
 }
 
 /** What happened to one source row, for the Result column. */

@@ -19,6 +19,8 @@ import { checkLatest, fetchJobLog, reopenLogSheets, showReopenedLog } from "./re
 import { CatalogNames } from "./catalogNames";
 import type { RememberedFit } from "./layouts";
 import { Sending } from "./send";
+import type { ClearedPosition } from "./cleared";
+import { RestoreDesk, type RestoreListener, type RestoreOffer } from "./restore";
 import type { ImportChoices, ImportState, LogCounts, Said, SourceInfo, WrittenLog } from "./state";
 
 export type { ExcelRunner, ImportDeps, Listener } from "./journey";
@@ -31,6 +33,7 @@ export class ImportPipeline {
   private readonly follower: JobFollower;
   private readonly logs: LogWriter;
   private readonly lost: LostAnswer;
+  private readonly restore: RestoreDesk;
   /** The catalogs the add-in knows of, for the target catalog's list. */
   readonly catalogs: CatalogNames;
 
@@ -42,9 +45,11 @@ export class ImportPipeline {
     this.follower = new JobFollower(this.journey);
     this.lost = new LostAnswer(this.journey);
     this.catalogs = new CatalogNames(this.journey);
+    this.restore = new RestoreDesk(this.journey);
     this.logs = new LogWriter(this.journey, {
       cells: () => this.check.cells,
       skippedRows: () => this.sending.skipped,
+      cleared: () => this.restore.cleared(),
     });
   }
 
@@ -150,6 +155,8 @@ export class ImportPipeline {
    */
   async start(): Promise<void> {
     const jobId = await this.sending.post();
+    // The body is what the log is read against: values the platform cleared, Undo's Guids.
+    if (jobId !== null) this.restore.noteSent(jobId, this.sending.body);
     if (jobId !== null) await this.followToTheEnd(jobId);
     else if (this.journey.state.phase === "lost") await this.lost.check();
   }
@@ -300,6 +307,66 @@ export class ImportPipeline {
    */
   logJson(): string {
     return this.logs.logJson();
+  }
+
+  // ---- putting values back (restore.ts) --------------------------------------------------
+
+  /** The values the platform cleared in the job on screen; null when its body is not known here. */
+  cleared(): ClearedPosition[] | null {
+    return this.restore.cleared();
+  }
+
+  /** The follow-up import shown before it is sent, if any. */
+  restoreOffer(): RestoreOffer | null {
+    return this.restore.offer;
+  }
+
+  subscribeRestore(listener: RestoreListener): () => void {
+    return this.restore.subscribe(listener);
+  }
+
+  /** "Restore the previous values" of the job on screen: the offer shown, nothing sent. */
+  offerRestore(): void {
+    this.restore.offerRestore();
+  }
+
+  /** "Undo the updates" of a job of the history: its log fetched, the offer shown, nothing sent. */
+  offerUndo(jobId: string): Promise<Said | null> {
+    return this.restore.offerUndo(jobId);
+  }
+
+  /** "Cancel" on the offer: nothing is sent. */
+  cancelRestore(): void {
+    this.restore.take();
+  }
+
+  /**
+   * "Import" on the offer: posted and followed like any import (pending kept, job id saved before
+   * polling, history, log), with no range behind it.
+   */
+  async sendRestore(): Promise<void> {
+    const phase = this.journey.state.phase;
+    if (phase === "posting" || phase === "following" || phase === "lost") return;
+    const offer = this.restore.take();
+    if (offer === null || offer.plan.body.Data.length === 0) return;
+    const plan = offer.plan;
+    this.follower.stop();
+    this.lost.stop();
+    this.sending.prepareBuilt(plan.body);
+    this.journey.entry = null;
+    this.journey.dispatch({
+      type: "restore-previewed",
+      send: {
+        positions: plan.body.Data.length,
+        deletions: 0,
+        newGuids: 0,
+        skippedRows: 0,
+        catalogName: plan.catalogName,
+        companyId: plan.companyId,
+        companyName: plan.companyName,
+      },
+    });
+    await this.start();
   }
 
   // ---- history and recovery ---------------------------------------------------------------

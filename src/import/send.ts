@@ -109,6 +109,15 @@ export class Sending {
     this.skippedRows = [];
   }
 
+  /**
+   * A follow-up import built elsewhere (restore.ts) and shown there: posted as built, with no range
+   * behind it (no Guids written back, no Result column).
+   */
+  prepareBuilt(body: BuiltBody["body"]): void {
+    this.built = { body, assignedGuids: [] };
+    this.skippedRows = [];
+  }
+
   /** Builds exactly what will be sent and shows it; nothing is posted before this. */
   async preview(): Promise<void> {
     const state = this.journey.state;

@@ -125,6 +125,8 @@ export interface WrittenLog {
   updated?: string;
   deleted?: string;
   ignored?: string;
+  /** Values the platform cleared (only for an import sent from this pane). */
+  cleared?: string;
 }
 
 export interface ImportState {
@@ -178,6 +180,8 @@ export type ImportEvent =
   | { type: "read-failed"; error: Said }
   | { type: "back" }
   | { type: "previewed"; send: SendSummary }
+  /** A follow-up import that puts values back (restore.ts), shown and confirmed: no range behind it. */
+  | { type: "restore-previewed"; send: SendSummary }
   | { type: "posting" }
   | { type: "post-failed"; error: Said }
   | { type: "posted"; jobId: string; at: number }
@@ -318,6 +322,15 @@ export function transition(state: ImportState, event: ImportEvent): ImportState 
     case "previewed":
       if (!canPreview(state)) return state;
       return { ...state, phase: "previewed", send: event.send, notice: null };
+    case "restore-previewed":
+      if (BUSY.has(state.phase) || state.phase === "lost") return state;
+      return {
+        ...initialState({ ...state.choices, skipErrorRows: false }),
+        phase: "previewed",
+        send: event.send,
+        settingsError: state.settingsError,
+        keptOutsideError: state.keptOutsideError,
+      };
     case "posting":
       if (state.phase !== "previewed") return state;
       return { ...state, phase: "posting", error: null, latest: null };

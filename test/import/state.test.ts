@@ -229,6 +229,43 @@ describe("transition", () => {
   });
 });
 
+describe("a follow-up import that puts values back", () => {
+  it("goes from a finished job to what is sent, with no range, check or analysis behind it", () => {
+    const posted = transition(
+      transition(transition(checked([]), { type: "previewed", send }), { type: "posting" }),
+      {
+        type: "posted",
+        jobId: "j1",
+        at: 1,
+      },
+    );
+    const done = transition(posted, {
+      type: "log",
+      log: { insertedTwigs: [], updatedTwigs: [], deletedTwigs: [], ignoredTwigs: [] },
+    });
+    const restore = transition(done, { type: "restore-previewed", send: { ...send, positions: 3 } });
+    expect(restore).toMatchObject({
+      phase: "previewed",
+      source: null,
+      analysis: null,
+      jobId: null,
+      log: null,
+    });
+    expect(restore.send?.positions).toBe(3);
+    expect(restore.choices.catalogName).toBe("C");
+    expect(transition(restore, { type: "posting" }).phase).toBe("posting");
+  });
+
+  it("never interrupts an import being sent or followed, nor one whose answer was lost", () => {
+    const posting = transition(transition(checked([]), { type: "previewed", send }), { type: "posting" });
+    expect(transition(posting, { type: "restore-previewed", send })).toBe(posting);
+    const following = transition(posting, { type: "posted", jobId: "j1", at: 1 });
+    expect(transition(following, { type: "restore-previewed", send })).toBe(following);
+    const lost = transition(posting, { type: "answer-lost", pending });
+    expect(transition(lost, { type: "restore-previewed", send })).toBe(lost);
+  });
+});
+
 describe("why Preview is disabled", () => {
   it("is said in the order the user meets it: the catalog, the company, errors, nothing to send", () => {
     const ok = checked([problem(2, "warning")]);

@@ -14,6 +14,7 @@ import { Button, MessageBar, ProgressBar, TextField } from "../components";
 import { installStyleSheet } from "../styles";
 import { getImportPipeline } from "./runtime";
 import { SettingsWarning } from "./SettingsWarning";
+import { canUndo, HistoryOffer, UndoButton, useHistoryOffer, type UndoActions } from "./HistoryUndo";
 
 const log = createLogger("import");
 
@@ -38,17 +39,18 @@ const CSS = `
 `;
 
 /** What the tab needs of the pipeline (ImportPipeline implements it). */
-export type HistoryActions = Pick<
-  ImportPipeline,
-  | "getState"
-  | "subscribe"
-  | "history"
-  | "resume"
-  | "reopenLogSheets"
-  | "checkLatest"
-  | "selectProblem"
-  | "logJson"
->;
+export type HistoryActions = UndoActions &
+  Pick<
+    ImportPipeline,
+    | "getState"
+    | "subscribe"
+    | "history"
+    | "resume"
+    | "reopenLogSheets"
+    | "checkLatest"
+    | "selectProblem"
+    | "logJson"
+  >;
 
 export interface HistoryScreenProps {
   pipeline: HistoryActions;
@@ -120,6 +122,7 @@ export function HistoryScreen({ pipeline }: HistoryScreenProps) {
   const [shown, setShown] = useState(HISTORY_PAGE);
   const [outcomes, setOutcomes] = useState<Record<string, Outcome | "busy">>({});
   const paneBusy = state.phase === "posting" || state.phase === "following";
+  const offer = useHistoryOffer(pipeline);
 
   const reopen = (jobId: string, fallback?: { catalogName: string; status: string }) => {
     setOutcomes((o) => ({ ...o, [jobId]: "busy" }));
@@ -137,6 +140,7 @@ export function HistoryScreen({ pipeline }: HistoryScreenProps) {
       setOpenErrors((o) => ({ ...o, [key]: failure ? failure.message : "" }));
     });
 
+  if (offer !== null) return <HistoryOffer pipeline={pipeline} offer={offer} paneBusy={paneBusy} />;
   return (
     <section class="fui-stack" data-testid="history" aria-labelledby="history-heading">
       <div class="fui-stack-s">
@@ -158,6 +162,7 @@ export function HistoryScreen({ pipeline }: HistoryScreenProps) {
               <EntryRow
                 key={entry.jobId}
                 entry={entry}
+                pipeline={pipeline}
                 state={state}
                 paneBusy={paneBusy}
                 outcome={outcomes[entry.jobId]}
@@ -192,6 +197,7 @@ export function HistoryScreen({ pipeline }: HistoryScreenProps) {
 
 interface EntryRowProps {
   entry: HistoryEntry;
+  pipeline: UndoActions;
   state: ImportState;
   paneBusy: boolean;
   outcome: Outcome | "busy" | undefined;
@@ -203,6 +209,7 @@ interface EntryRowProps {
 
 function EntryRow({
   entry,
+  pipeline,
   state,
   paneBusy,
   outcome,
@@ -297,6 +304,7 @@ function EntryRow({
             {t("history.reopen")}
           </Button>
         )}
+        {canUndo(entry) && <UndoButton pipeline={pipeline} entry={entry} describedBy={titleId} />}
       </div>
       {entry.status !== "running" && summarySheet && (
         <p class="fui-text">

@@ -4,12 +4,13 @@
 // network call here.
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { Company } from "../../api/schemas";
-import type { ImportState } from "../../import";
+import type { ImportState, RestoreOffer } from "../../import";
 import { LostScreen } from "./LostScreen";
 import { PreviewScreen } from "./PreviewScreen";
 import { ProgressScreen } from "./ProgressScreen";
+import { RestoreScreen } from "./RestoreScreen";
 import { ResultScreen } from "./ResultScreen";
-import type { ImportActions } from "./screen";
+import { run, type ImportActions } from "./screen";
 import { SettingsWarning } from "./SettingsWarning";
 import { SourceScreen } from "./SourceScreen";
 
@@ -31,8 +32,22 @@ function useImportState(pipeline: ImportActions): ImportState {
   return state;
 }
 
+/** The follow-up import the result offered ("Restore the previous values"), until sent or cancelled. */
+function useResultOffer(pipeline: ImportActions): RestoreOffer | null {
+  const pick = (o: RestoreOffer | null) => (o?.origin === "result" ? o : null);
+  const [offer, setOffer] = useState(() => pick(pipeline.restoreOffer()));
+  useEffect(() => {
+    setOffer(pick(pipeline.restoreOffer()));
+    return pipeline.subscribeRestore((o) => setOffer(pick(o)));
+  }, [pipeline]);
+  return offer;
+}
+
 export function ImportScreens({ pipeline, companies, company, onSelectCompany }: ImportScreensProps) {
   const state = useImportState(pipeline);
+  const offered = useResultOffer(pipeline);
+  // An offer made for another job (another log reopened since) is not shown over this one.
+  const offer = offered !== null && offered.plan.jobId === state.jobId ? offered : null;
   // The company of the session is the import's company; changing it here changes the session's.
   useEffect(() => {
     if (company && state.choices.companyId !== company.id)
@@ -66,7 +81,17 @@ export function ImportScreens({ pipeline, companies, company, onSelectCompany }:
       )}
       {screen === "preview" && <PreviewScreen state={state} pipeline={pipeline} heading={heading} />}
       {screen === "progress" && <ProgressScreen state={state} pipeline={pipeline} heading={heading} />}
-      {screen === "result" && <ResultScreen state={state} pipeline={pipeline} heading={heading} />}
+      {screen === "result" && offer !== null && (
+        <RestoreScreen
+          offer={offer}
+          paneBusy={false}
+          onSend={() => run(() => pipeline.sendRestore())}
+          onCancel={() => pipeline.cancelRestore()}
+        />
+      )}
+      {screen === "result" && offer === null && (
+        <ResultScreen state={state} pipeline={pipeline} heading={heading} />
+      )}
       {screen === "lost" && <LostScreen state={state} pipeline={pipeline} heading={heading} />}
     </section>
   );

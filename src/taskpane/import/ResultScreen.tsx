@@ -5,6 +5,7 @@ import { useMemo } from "preact/hooks";
 import { nothingText, outcomeOfState } from "../../import";
 import { getLanguage, t } from "../../i18n";
 import { Button, MessageBar, Spinner } from "../components";
+import { ClearedSection } from "./ClearedSection";
 import { download, Heading, run, say, type ScreenProps } from "./screen";
 
 export function ResultScreen({ state, pipeline, heading }: ScreenProps) {
@@ -76,6 +77,7 @@ export function ResultScreen({ state, pipeline, heading }: ScreenProps) {
           </li>
         ))}
       </ul>
+      <ClearedSection state={state} pipeline={pipeline} />
       {written && (
         <div class="fui-stack-s">
           <p class="fui-caption">{t("import.logWritten")}</p>

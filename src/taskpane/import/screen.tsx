@@ -39,6 +39,12 @@ export type ImportActions = Pick<
   | "catalogs"
   | "rememberedFit"
   | "applyRemembered"
+  | "cleared"
+  | "offerRestore"
+  | "restoreOffer"
+  | "subscribeRestore"
+  | "sendRestore"
+  | "cancelRestore"
 >;
 
 export interface ScreenProps {
