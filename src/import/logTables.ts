@@ -14,6 +14,8 @@ import { reasonText } from "./reasonWords";
 import type { ClearedPosition } from "./cleared";
 
 export const PRICE_FORMAT = "#,##0.00";
+/** Counts in the summary: Excel groups the digits in the workbook's own way ("2,415", "2 415"). */
+export const COUNT_FORMAT = "#,##0";
 export const TEXT_FORMAT = "@";
 
 export interface SummaryFacts {
@@ -166,6 +168,8 @@ export function buildLogTables(log: ImportLog, facts: SummaryFacts, language: La
       name: w("import.sheetSummary", { stamp }),
       headers: [w("import.colItem"), w("import.colValue")],
       rows: summaryRows,
+      // Only the counts are numbers; the texts beside them are written as text whatever the format.
+      columnFormats: [null, COUNT_FORMAT],
       asTable: false,
       activate: true,
     },

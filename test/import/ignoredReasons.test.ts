@@ -135,6 +135,14 @@ describe("the log's Ignored sheet and Result column", () => {
     expect(String(row.at(-1))).toContain("Hangs under Ss, which is neither in the list");
   });
 
+  it("gives the summary's counts a number format, so Excel groups their digits as the workbook does", () => {
+    const theLog = log([twig("Ss_15")]);
+    const summary = buildLogTables(theLog, facts, "en").summary;
+    const counts = summary.rows.filter((r) => typeof r[1] === "number");
+    expect(counts.length).toBeGreaterThanOrEqual(4);
+    expect(summary.columnFormats).toEqual([null, "#,##0"]);
+  });
+
   it("says why beside the source instead of an all-zero id", () => {
     const theLog = log([twig("Ss_15")], {
       insertedTwigs: [{ code: "A", externalId: NIL, platformId: ID }],
