@@ -19,6 +19,7 @@ export * from "./layouts";
 export { previewBlocker, type PreviewBlocker } from "./previewBlocker";
 export * from "./predict";
 export { buildBaseline } from "./predictBaseline";
+export { MemoryBaselineStore, baselineKey, readBaseline, type BaselineStore } from "./baselines";
 export * from "./ignoredReasons";
 export { reasonsOfState, outcomeOfState } from "./outcome";
 export { reasonText, nothingText } from "./reasonWords";

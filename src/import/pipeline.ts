@@ -8,6 +8,7 @@
 import type { ImportRequest } from "../api/schemas";
 import type { ColumnMapping, Problem } from "../catalog";
 import type { WorkbookError } from "../workbook";
+import { Baselines } from "./baselines";
 import { RangeCheck } from "./check";
 import { JobFollower } from "./follow";
 import type { HistoryEntry, ImportHistory } from "./history";
@@ -31,6 +32,7 @@ export class ImportPipeline {
   private readonly follower: JobFollower;
   private readonly logs: LogWriter;
   private readonly lost: LostAnswer;
+  private readonly baselines: Baselines;
   /** The catalogs the add-in knows of, for the target catalog's list. */
   readonly catalogs: CatalogNames;
 
@@ -41,6 +43,7 @@ export class ImportPipeline {
     this.sending = new Sending(this.journey, this.check);
     this.follower = new JobFollower(this.journey);
     this.lost = new LostAnswer(this.journey);
+    this.baselines = new Baselines(this.journey);
     this.catalogs = new CatalogNames(this.journey);
     this.logs = new LogWriter(this.journey, {
       cells: () => this.check.cells,
@@ -276,9 +279,13 @@ export class ImportPipeline {
   }
 
   private async followToTheEnd(jobId: string): Promise<void> {
+    // The body posted, known only for a job sent from this pane (not one resumed or reopened).
+    const sent = this.sending.body;
     const log = await this.follower.follow(jobId);
     if (log === null) return;
     await this.logs.writeLog();
+    // What this import sent and got back: the next preview of the catalog predicts from it.
+    if (sent !== null && this.sending.body === sent) await this.baselines.record(sent, log);
     // The log is in the workbook: the note outside it goes. A log Excel refused keeps the note, so
     // the job is found again (and its log fetched) if the pane closes before it is written.
     const state = this.journey.state;
