@@ -5,8 +5,9 @@
 import { addAreas } from "./index";
 import { catalogPicker } from "./areas/catalogPicker";
 import { importArea } from "./areas/import";
+import { prediction } from "./areas/prediction";
 import { problems } from "./areas/problems";
 
-export const deferredAreas = { import: importArea, problems, catalogPicker } as const;
+export const deferredAreas = { import: importArea, problems, catalogPicker, prediction } as const;
 
 addAreas(deferredAreas);

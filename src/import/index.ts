@@ -23,3 +23,13 @@ export { MemoryBaselineStore, baselineKey, readBaseline, type BaselineStore } fr
 export * from "./ignoredReasons";
 export { reasonsOfState, outcomeOfState } from "./outcome";
 export { reasonText, nothingText } from "./reasonWords";
+export {
+  listRows,
+  blankFieldsOf,
+  blankCellRows,
+  missingParentsAsk,
+  LISTED_ROWS,
+  type ListedRow,
+  type MissingParentsAsk,
+} from "./predictView";
+export type { ParentsAdded } from "./addParents";

@@ -8,6 +8,7 @@
 import type { ImportRequest } from "../api/schemas";
 import type { ColumnMapping, Problem } from "../catalog";
 import type { WorkbookError } from "../workbook";
+import { addMissingParents, type ParentsAdded } from "./addParents";
 import { Baselines } from "./baselines";
 import { RangeCheck } from "./check";
 import { JobFollower } from "./follow";
@@ -40,10 +41,10 @@ export class ImportPipeline {
     this.journey = new Journey(deps);
     this.history = this.journey.history;
     this.check = new RangeCheck(this.journey, () => this.sending.forget());
-    this.sending = new Sending(this.journey, this.check);
+    this.baselines = new Baselines(this.journey);
+    this.sending = new Sending(this.journey, this.check, this.baselines);
     this.follower = new JobFollower(this.journey);
     this.lost = new LostAnswer(this.journey);
-    this.baselines = new Baselines(this.journey);
     this.catalogs = new CatalogNames(this.journey);
     this.logs = new LogWriter(this.journey, {
       cells: () => this.check.cells,
@@ -144,6 +145,15 @@ export class ImportPipeline {
 
   back(): void {
     this.journey.dispatch({ type: "back" });
+  }
+
+  /**
+   * "Add the missing parents as rows": the preview's missing parent codes (with their own missing
+   * parents) written below the range with a name to edit; the range grows and is checked again.
+   * Cells below that are not empty are never overwritten (`occupied`).
+   */
+  addMissingParents(): Promise<ParentsAdded> {
+    return addMissingParents(this.journey, this.check);
   }
 
   /**

@@ -7,11 +7,14 @@ import {
   errorRows,
   isBlockProblem,
   type CatalogAnalysis,
+  type CatalogPosition,
+  type CodeTree,
   type ColumnMapping,
   type Problem,
 } from "../catalog";
 import type { ImportLog } from "../api/schemas";
 import type { PendingImport } from "./history";
+import type { ImportPrediction } from "./predict";
 import { freshLost, type LostFinding, type LostImport } from "./lostState";
 
 export type Phase =
@@ -64,7 +67,8 @@ export type ImportMessageKey =
   | "import.blockedResultMerged"
   | "import.blockedGuidsTable"
   | "import.blockedResultTable"
-  | "import.cellsChanged";
+  | "import.cellsChanged"
+  | "prediction.addedParents";
 
 export interface SourceInfo {
   sheet: string;
@@ -96,6 +100,28 @@ export interface SendSummary {
   catalogName: string;
   companyId: string;
   companyName: string;
+  /** The tree of the positions sent (rows with errors left out when the user chose so). */
+  tree: CodeTree;
+}
+
+/** Fields the platform may clear when they are left out; the preview names the rows. */
+export const BLANKABLE_FIELDS = ["Price", "Unit", "CurrencyCharCode"] as const;
+export type BlankableField = (typeof BLANKABLE_FIELDS)[number];
+
+/** The preview's dry run: what the add-in can predict of the body shown (predict.ts). */
+export interface PreviewPrediction {
+  outcome: ImportPrediction;
+  /** The positions sent, in the body's order: the sheet row and code behind each index. */
+  positions: readonly CatalogPosition[];
+  /** Blankable fields no column is mapped for: every row leaves them out (said once). */
+  unmapped: BlankableField[];
+  /**
+   * The parent codes to add as rows so that no row hangs under a missing one: every missing
+   * parent with its own missing parents, parents first.
+   */
+  addParents: string[];
+  /** The store of earlier imports could not be read: nothing is known of them. */
+  storeFailed: boolean;
 }
 
 export interface JobProgress {
@@ -137,6 +163,8 @@ export interface ImportState {
   errorRows: number[];
   choices: ImportChoices;
   send: SendSummary | null;
+  /** The dry run of the preview on screen; null until it is made (Import waits for it). */
+  prediction: PreviewPrediction | null;
   jobId: string | null;
   progress: JobProgress | null;
   log: ImportLog | null;
@@ -178,6 +206,7 @@ export type ImportEvent =
   | { type: "read-failed"; error: Said }
   | { type: "back" }
   | { type: "previewed"; send: SendSummary }
+  | { type: "predicted"; prediction: PreviewPrediction }
   | { type: "posting" }
   | { type: "post-failed"; error: Said }
   | { type: "posted"; jobId: string; at: number }
@@ -231,6 +260,7 @@ export function initialState(choices: Partial<ImportChoices> = {}): ImportState 
     errorRows: [],
     choices: { ...DEFAULT_CHOICES, ...choices },
     send: null,
+    prediction: null,
     jobId: null,
     progress: null,
     log: null,
@@ -292,7 +322,7 @@ export function transition(state: ImportState, event: ImportEvent): ImportState 
       const choices = { ...state.choices, ...event.choices };
       // A change of what is sent goes back to the check: the preview must show what is sent.
       const phase = state.phase === "previewed" ? "checked" : state.phase;
-      return { ...state, choices, phase, send: null };
+      return { ...state, choices, phase, send: null, prediction: null };
     }
     case "analysed":
       if (!["source", "checked", "previewed", "failed"].includes(state.phase)) return state;
@@ -305,6 +335,7 @@ export function transition(state: ImportState, event: ImportEvent): ImportState 
         mapping: event.analysis.mapping,
         errorRows: rowsWithErrors(event.analysis.problems),
         send: null,
+        prediction: null,
         error: null,
         notice: event.notice ?? null,
       };
@@ -312,12 +343,17 @@ export function transition(state: ImportState, event: ImportEvent): ImportState 
       if (!["source", "checked", "previewed"].includes(state.phase)) return state;
       return { ...state, phase: "source", error: event.error };
     case "back":
-      if (state.phase === "previewed") return { ...state, phase: "checked", send: null };
+      if (state.phase === "previewed") return { ...state, phase: "checked", send: null, prediction: null };
       if (state.phase === "checked") return { ...state, phase: "source" };
       return state;
     case "previewed":
       if (!canPreview(state)) return state;
-      return { ...state, phase: "previewed", send: event.send, notice: null };
+      return { ...state, phase: "previewed", send: event.send, prediction: null, notice: null };
+    case "predicted":
+      // Only for the body on screen: its positions are the ones the preview sends.
+      if (state.phase !== "previewed" || state.send === null) return state;
+      if (event.prediction.positions.length !== state.send.positions) return state;
+      return { ...state, prediction: event.prediction };
     case "posting":
       if (state.phase !== "previewed") return state;
       return { ...state, phase: "posting", error: null, latest: null };

@@ -24,7 +24,7 @@ describe("message catalog", () => {
   });
 
   it("gives the deferred areas' messages once they are loaded, in every language", () => {
-    expect(Object.keys(deferredAreas).sort()).toEqual(["catalogPicker", "import", "problems"]);
+    expect(Object.keys(deferredAreas).sort()).toEqual(["catalogPicker", "import", "prediction", "problems"]);
     for (const area of Object.keys(deferredAreas)) expect(Object.keys(catalog)).not.toContain(area);
     expect(t("import.failedRead")).not.toBe("import.failedRead");
     expect(t("import.failedRead", {}, "ru")).not.toBe(t("import.failedRead", {}, "en"));
