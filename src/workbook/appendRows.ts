@@ -12,8 +12,9 @@ export type AppendedRows = { grown: string; added: number } | { occupied: string
 
 /**
  * Writes `rows` (each a map of column letter to text) below the range `address` of `sheetName`,
- * across the range's columns (columns not named are left empty), as text. Returns the range grown
- * to include them, or the address of the cells below when any of them is not empty.
+ * across the range's columns (columns not named are left empty), as text, and selects the range
+ * grown to include them. Returns that range, or the address of the cells below when any of them
+ * is not empty (nothing is then written or selected).
  */
 export async function appendRowsBelow(
   context: Excel.RequestContext,
@@ -46,6 +47,10 @@ export async function appendRowsBelow(
     return line;
   });
   target.values = values;
+  // The grown range selected: the pane's "selection changed" compares the selection with the range.
+  sheet
+    .getRangeByIndexes(range.rowIndex, range.columnIndex, range.rowCount + rows.length, range.columnCount)
+    .select();
   await context.sync();
   return {
     grown: a1Address(range.rowIndex, range.columnIndex, range.rowCount + rows.length, range.columnCount),

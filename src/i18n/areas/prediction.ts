@@ -60,6 +60,11 @@ export const prediction = defineMessages({
       other:
         "No {fields} column is mapped: all {count} positions that may update existing ones leave it out.",
     },
+    unmappedMany: {
+      one: "No column is mapped for {fields}: {count} position that may update an existing one leaves them out.",
+      other:
+        "No column is mapped for {fields}: all {count} positions that may update existing ones leave them out.",
+    },
     blankCells: {
       one: "{count} position that may update an existing one has a blank cell:",
       other: "{count} positions that may update existing ones have blank cells:",
@@ -69,6 +74,11 @@ export const prediction = defineMessages({
     fieldCurrencyCharCode: "currency",
     fieldsJoin: ", ",
     // Missing parents
+    missingSummaryOne: {
+      one: "{count} position hangs under “{parent}”, which is neither in the list nor known to be in the catalog.",
+      other:
+        "{count} positions hang under “{parent}”, which is neither in the list nor known to be in the catalog.",
+    },
     missingSummary: {
       one: "{count} position hangs under a parent code neither in the list nor known to be in the catalog: {parents}.",
       other:
@@ -169,6 +179,13 @@ export const prediction = defineMessages({
       other:
         "Не сопоставлен столбец «{fields}»: позиции, которые могут обновить существующие ({count}), не передают это поле.",
     },
+    unmappedMany: {
+      one: "Не сопоставлены столбцы ({fields}): {count} позиция, которая может обновить существующую, не передаёт эти поля.",
+      few: "Не сопоставлены столбцы ({fields}): все {count} позиции, которые могут обновить существующие, не передают эти поля.",
+      many: "Не сопоставлены столбцы ({fields}): все {count} позиций, которые могут обновить существующие, не передают эти поля.",
+      other:
+        "Не сопоставлены столбцы ({fields}): позиции, которые могут обновить существующие ({count}), не передают эти поля.",
+    },
     blankCells: {
       one: "У {count} позиции, которая может обновить существующую, есть пустая ячейка:",
       few: "У {count} позиций, которые могут обновить существующие, есть пустые ячейки:",
@@ -179,6 +196,13 @@ export const prediction = defineMessages({
     fieldUnit: "единица",
     fieldCurrencyCharCode: "валюта",
     fieldsJoin: ", ",
+    missingSummaryOne: {
+      one: "{count} позиция относится к «{parent}», которого нет ни в списке, ни среди известных в каталоге.",
+      few: "{count} позиции относятся к «{parent}», которого нет ни в списке, ни среди известных в каталоге.",
+      many: "{count} позиций относятся к «{parent}», которого нет ни в списке, ни среди известных в каталоге.",
+      other:
+        "Позиции ({count}) относятся к «{parent}», которого нет ни в списке, ни среди известных в каталоге.",
+    },
     missingSummary: {
       one: "{count} позиция относится к родительскому коду, которого нет ни в списке, ни среди известных в каталоге: {parents}.",
       few: "{count} позиции относятся к родительским кодам, которых нет ни в списке, ни среди известных в каталоге: {parents}.",

@@ -15,6 +15,7 @@ import {
 } from "../../import";
 import { t, type MessageKey } from "../../i18n";
 import { Button, MessageBar, Spinner } from "../components";
+import { AddParentsButton } from "./MissingParents";
 import { run, type ImportActions } from "./screen";
 
 const FIELD_WORD: Record<BlankableField, MessageKey> = {
@@ -29,7 +30,7 @@ export function fieldWords(fields: readonly BlankableField[]): string {
 
 interface Props {
   state: ImportState;
-  pipeline: Pick<ImportActions, "selectProblem">;
+  pipeline: Pick<ImportActions, "selectProblem" | "addMissingParents">;
 }
 
 /** A count that opens the rows behind it (the first LISTED_ROWS, then "and N more"). */
@@ -107,7 +108,8 @@ const OUTCOME_KEY: Record<PredictedOutcome, MessageKey> = {
   ignoredCodeTaken: "prediction.ignoredCodeTaken",
 };
 
-export function PredictionSection({ state, pipeline }: Props) {
+/** `offerAdd`: the "Add the missing parents" button under the count (not while Import asks: it has its own). */
+export function PredictionSection({ state, pipeline, offerAdd = true }: Props & { offerAdd?: boolean }) {
   const prediction = state.prediction;
   const send = state.send;
   if (send === null) return null;
@@ -159,16 +161,22 @@ export function PredictionSection({ state, pipeline }: Props) {
       {missing.length > 0 && (
         <MessageBar intent="warning">
           <span data-testid="prediction-missing">
-            {t("prediction.missingSummary", {
-              count: outcome.counts.ignoredParent,
-              parents: missing
-                .slice(0, 5)
-                .map((m) => `“${m.code}”`)
-                .join(", "),
-            })}
+            {missing.length === 1
+              ? t("prediction.missingSummaryOne", {
+                  count: outcome.counts.ignoredParent,
+                  parent: missing[0]?.code ?? "",
+                })
+              : t("prediction.missingSummary", {
+                  count: outcome.counts.ignoredParent,
+                  parents: missing
+                    .slice(0, 5)
+                    .map((m) => `“${m.code}”`)
+                    .join(", "),
+                })}
           </span>
         </MessageBar>
       )}
+      {offerAdd && <AddParentsButton state={state} pipeline={pipeline} />}
       {(prediction.unmapped.length > 0 || blankRows.length > 0) && mayUpdate > 0 && (
         <div class="fui-stack-s" data-testid="prediction-blank">
           <h4 class="fui-text">{t("prediction.blankTitle")}</h4>
@@ -176,7 +184,10 @@ export function PredictionSection({ state, pipeline }: Props) {
           <ul class="boq-import-list">
             {prediction.unmapped.length > 0 && (
               <li class="fui-text" data-testid="prediction-unmapped">
-                {t("prediction.unmapped", { fields: fieldWords(prediction.unmapped), count: mayUpdate })}
+                {t(prediction.unmapped.length === 1 ? "prediction.unmapped" : "prediction.unmappedMany", {
+                  fields: fieldWords(prediction.unmapped),
+                  count: mayUpdate,
+                })}
               </li>
             )}
             {blankRows.length > 0 && (

@@ -7,7 +7,7 @@ import type { TreeNode as CodeNode } from "../../catalog";
 import { missingParentsAsk } from "../../import";
 import { t } from "../../i18n";
 import { Button, Checkbox, MessageBar, Tree, type TreeNode } from "../components";
-import { AddParentsButton, MissingParentsQuestion } from "./MissingParents";
+import { MissingParentsQuestion } from "./MissingParents";
 import { PredictionSection } from "./PredictionSection";
 import { Heading, run, type ImportActions, type ScreenProps } from "./screen";
 
@@ -94,8 +94,7 @@ export function PreviewScreen({ state, pipeline, heading }: ScreenProps) {
         loadingText={t("import.loadingTree")}
         errorText={(e) => (e instanceof Error ? e.message : String(e))}
       />
-      <PredictionSection state={state} pipeline={pipeline} />
-      {missingParentsAsk(state.prediction) === null && <AddParentsButton state={state} pipeline={pipeline} />}
+      <PredictionSection state={state} pipeline={pipeline} offerAdd={!asking} />
       {!hasGuidColumn ? (
         <MessageBar intent="warning">{t("import.noGuidColumn")}</MessageBar>
       ) : send.newGuids > 0 || !state.choices.writeBackGuids ? (
