@@ -3,6 +3,7 @@
 // workbook's import history (history.ts), the log as tables (logTables.ts) and the check's
 // problems in words (problemWords.ts), an import whose answer was lost (lostState.ts, lost.ts).
 export * from "./state";
+export * from "./previewState";
 export * from "./lostState";
 export { LOST_WAIT_MS, LOST_WAIT_CHECKS, answerLost } from "./lost";
 export * from "./history";

@@ -13,7 +13,7 @@ import {
 } from "../catalog";
 import type { LoadedBaseline } from "./baselines";
 import { predictImportInSteps, type ImportBaseline } from "./predict";
-import { BLANKABLE_FIELDS, type BlankableField, type PreviewPrediction } from "./state";
+import { BLANKABLE_FIELDS, type BlankableField, type PreviewPrediction } from "./previewState";
 
 /** The dry run of `body`, whose positions are `positions` (the sent analysis's, same order). */
 export function* predictionOf(

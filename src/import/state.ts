@@ -7,14 +7,13 @@ import {
   errorRows,
   isBlockProblem,
   type CatalogAnalysis,
-  type CatalogPosition,
   type CodeTree,
   type ColumnMapping,
   type Problem,
 } from "../catalog";
 import type { ImportLog } from "../api/schemas";
 import type { PendingImport } from "./history";
-import type { ImportPrediction } from "./predict";
+import type { PreviewPrediction } from "./previewState";
 import { freshLost, type LostFinding, type LostImport } from "./lostState";
 
 export type Phase =
@@ -102,26 +101,6 @@ export interface SendSummary {
   companyName: string;
   /** The tree of the positions sent (rows with errors left out when the user chose so). */
   tree: CodeTree;
-}
-
-/** Fields the platform may clear when they are left out; the preview names the rows. */
-export const BLANKABLE_FIELDS = ["Price", "Unit", "CurrencyCharCode"] as const;
-export type BlankableField = (typeof BLANKABLE_FIELDS)[number];
-
-/** The preview's dry run: what the add-in can predict of the body shown (predict.ts). */
-export interface PreviewPrediction {
-  outcome: ImportPrediction;
-  /** The positions sent, in the body's order: the sheet row and code behind each index. */
-  positions: readonly CatalogPosition[];
-  /** Blankable fields no column is mapped for: every row leaves them out (said once). */
-  unmapped: BlankableField[];
-  /**
-   * The parent codes to add as rows so that no row hangs under a missing one: every missing
-   * parent with its own missing parents, parents first.
-   */
-  addParents: string[];
-  /** The store of earlier imports could not be read: nothing is known of them. */
-  storeFailed: boolean;
 }
 
 export interface JobProgress {
