@@ -165,7 +165,12 @@ export class Sending {
         tree: analysis.tree,
       },
     });
-    await this.predict(started, built, analysis);
+    try {
+      await this.predict(started, built, analysis);
+    } catch (error) {
+      // A failure of the dry run (a bug: it is pure) must not fail the preview's promise: logged.
+      this.journey.warn("could not predict the import's outcome", error);
+    }
   }
 
   /** The dry run of the body on screen, from this workbook's last import of the catalog. */
