@@ -67,6 +67,13 @@ export {
   importSettingsSchema,
 } from "./wire";
 export type { ImportRequest, ImportPosition, DeletedPosition } from "./wire";
-export { buildTree, flattenTree, parentCode, codeModules, compareNatural } from "./tree";
-export type { TreeItem } from "./tree";
+export {
+  buildTree,
+  buildIndexedTreeInSteps,
+  flattenTree,
+  parentCode,
+  codeModules,
+  compareNatural,
+} from "./tree";
+export type { TreeItem, IndexedTree } from "./tree";
 export { importBodyJsonInSteps, writeImportBodyJsonInSteps } from "./bodyJson";

@@ -5,9 +5,10 @@
 import { addAreas } from "./index";
 import { catalogPicker } from "./areas/catalogPicker";
 import { importArea } from "./areas/import";
+import { prediction } from "./areas/prediction";
 import { problems } from "./areas/problems";
 import { restore } from "./areas/restore";
 
-export const deferredAreas = { import: importArea, problems, catalogPicker, restore } as const;
+export const deferredAreas = { import: importArea, problems, catalogPicker, restore, prediction } as const;
 
 addAreas(deferredAreas);

@@ -59,8 +59,8 @@ export class RangeCheck {
    * Reads a given range (its sheet and its address on that sheet) and checks it: with `mapping`
    * when given, else with the catalog's remembered columns where they fit the sheet's header row.
    */
-  async readRange(source: SourceInfo, mapping: ColumnMapping | null = null): Promise<void> {
-    await this.read(source, mapping);
+  async readRange(source: SourceInfo, mapping: ColumnMapping | null = null, notice?: Said): Promise<void> {
+    await this.read(source, mapping, notice);
   }
 
   /** "Check again": reads the same range again with the same mapping, after the user fixed cells. */
@@ -205,7 +205,7 @@ export class RangeCheck {
   }
 
   /** Reads and checks; without a given mapping, the remembered one applies where it fits the sheet. */
-  private async read(source: SourceInfo, given: ColumnMapping | null): Promise<void> {
+  private async read(source: SourceInfo, given: ColumnMapping | null, notice?: Said): Promise<void> {
     try {
       const result = await this.journey.deps.excel((context) => readRangeBlock(context, source));
       this.block = result.block;
@@ -217,7 +217,7 @@ export class RangeCheck {
           : fitRemembered(result.block, this.journey.history.remembered(this.catalog()));
       const fitted = this.fit.kind === "applies" || this.fit.kind === "no-header" ? this.fit.mapping : null;
       const address = result.address === "" ? source.address : result.address;
-      await this.analyse({ sheet: result.block.sheet, address }, given ?? fitted);
+      await this.analyse({ sheet: result.block.sheet, address }, given ?? fitted, notice);
     } catch (error) {
       this.journey.dispatch({ type: "read-failed", error: said("import.failedRead", detailOf(error)) });
     }

@@ -3,6 +3,7 @@
 // workbook's import history (history.ts), the log as tables (logTables.ts) and the check's
 // problems in words (problemWords.ts), an import whose answer was lost (lostState.ts, lost.ts).
 export * from "./state";
+export * from "./previewState";
 export * from "./lostState";
 export { LOST_WAIT_MS, LOST_WAIT_CHECKS, answerLost } from "./lost";
 export * from "./history";
@@ -19,9 +20,20 @@ export * from "./layouts";
 export { previewBlocker, type PreviewBlocker } from "./previewBlocker";
 export * from "./predict";
 export { buildBaseline } from "./predictBaseline";
+export { MemoryBaselineStore, baselineKey, readBaseline, type BaselineStore } from "./baselines";
 export * from "./ignoredReasons";
 export { reasonsOfState, outcomeOfState } from "./outcome";
 export { reasonText, nothingText } from "./reasonWords";
 export * from "./cleared";
 export * from "./restoreBody";
 export type { RestoreOffer, RestoreListener } from "./restore";
+export {
+  listRows,
+  blankFieldsOf,
+  blankCellRows,
+  missingParentsAsk,
+  LISTED_ROWS,
+  type ListedRow,
+  type MissingParentsAsk,
+} from "./predictView";
+export type { ParentsAdded } from "./addParents";

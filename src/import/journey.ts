@@ -8,6 +8,7 @@ import type { PlatformApi } from "../api/platform";
 import { getLanguage, type Language } from "../i18n";
 import { WorkbookError, type DocumentSettingsStore, type ExcelRunner } from "../workbook";
 import { ImportHistory, type HistoryEntry } from "./history";
+import type { BaselineStore } from "./baselines";
 import { KeptJobs, type OutsideStore, type WorkbookIdentity } from "./kept";
 import { initialState, transition, type ImportEvent, type ImportState, type Said } from "./state";
 
@@ -32,6 +33,12 @@ export interface ImportDeps {
    * too, so a workbook closed without saving finds it again (kept.ts). Absent: not kept outside.
    */
   keep?: OutsideStore;
+  /**
+   * Where what each import sent and got back is kept for the next preview's prediction (IndexedDB
+   * in the pane: baselines.ts says why). Absent: the preview says nothing is known of earlier
+   * imports.
+   */
+  baselines?: BaselineStore;
   /** The document's URL (Office.context.document.url): empty or null for a workbook never saved. */
   documentUrl?: () => string | null;
   now: () => number;

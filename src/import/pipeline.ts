@@ -8,6 +8,8 @@
 import type { ImportRequest } from "../api/schemas";
 import type { ColumnMapping, Problem } from "../catalog";
 import type { WorkbookError } from "../workbook";
+import { addMissingParents, type ParentsAdded } from "./addParents";
+import { Baselines } from "./baselines";
 import { RangeCheck } from "./check";
 import { JobFollower } from "./follow";
 import type { HistoryEntry, ImportHistory } from "./history";
@@ -34,6 +36,7 @@ export class ImportPipeline {
   private readonly logs: LogWriter;
   private readonly lost: LostAnswer;
   private readonly restore: RestoreDesk;
+  private readonly baselines: Baselines;
   /** The catalogs the add-in knows of, for the target catalog's list. */
   readonly catalogs: CatalogNames;
 
@@ -41,7 +44,8 @@ export class ImportPipeline {
     this.journey = new Journey(deps);
     this.history = this.journey.history;
     this.check = new RangeCheck(this.journey, () => this.sending.forget());
-    this.sending = new Sending(this.journey, this.check);
+    this.baselines = new Baselines(this.journey);
+    this.sending = new Sending(this.journey, this.check, this.baselines);
     this.follower = new JobFollower(this.journey);
     this.lost = new LostAnswer(this.journey);
     this.catalogs = new CatalogNames(this.journey);
@@ -146,6 +150,15 @@ export class ImportPipeline {
 
   back(): void {
     this.journey.dispatch({ type: "back" });
+  }
+
+  /**
+   * "Add the missing parents as rows": the preview's missing parent codes (with their own missing
+   * parents) written below the range with a name to edit; the range grows and is checked again.
+   * Cells below that are not empty are never overwritten (`occupied`).
+   */
+  addMissingParents(): Promise<ParentsAdded> {
+    return addMissingParents(this.journey, this.check);
   }
 
   /**
@@ -283,9 +296,13 @@ export class ImportPipeline {
   }
 
   private async followToTheEnd(jobId: string): Promise<void> {
+    // The body posted, known only for a job sent from this pane (not one resumed or reopened).
+    const sent = this.sending.body;
     const log = await this.follower.follow(jobId);
     if (log === null) return;
     await this.logs.writeLog();
+    // What this import sent and got back: the next preview of the catalog predicts from it.
+    if (sent !== null && this.sending.body === sent) await this.baselines.record(sent, log);
     // The log is in the workbook: the note outside it goes. A log Excel refused keeps the note, so
     // the job is found again (and its log fetched) if the pane closes before it is written.
     const state = this.journey.state;
@@ -364,6 +381,8 @@ export class ImportPipeline {
         catalogName: plan.catalogName,
         companyId: plan.companyId,
         companyName: plan.companyName,
+        // Positions addressed by Guid or code, shown by the offer as a list: no tree to draw.
+        tree: { roots: [], levels: 0, orphans: 0, size: 0 },
       },
     });
     await this.start();

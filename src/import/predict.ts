@@ -1,7 +1,8 @@
 // The outcome of an import predicted before it is sent (a dry run): per position of the body that
 // will be posted, what the add-in can know from what this workbook sent and got back in its last
 // import of the same catalog (the baseline). Pure: no Office, no network, no clock, no words; the
-// pane words the categories. Linear in the rows (Maps), so 300k rows predict in one pass.
+// pane words the categories. Linear in the rows (Maps); at 300k rows that is still about half a
+// second, so it runs as steps (src/catalog's steps.ts) the pane runs in slices.
 //
 // Where a baseline is kept is not decided here. It must hold ~300k entries (tens of MB as JSON):
 // the workbook's document settings cannot (about 2 MB for all of an add-in's settings, saved whole
@@ -9,7 +10,15 @@
 // larger one (IndexedDB) or a smaller form. The structure is columnar so that each field's name is
 // stored once, not once per position.
 
-import { NIL_GUID, parentCode, type ImportBody, type WirePosition } from "../catalog";
+import {
+  NIL_GUID,
+  parentCode,
+  runSteps,
+  stepCounter,
+  type ImportBody,
+  type Steps,
+  type WirePosition,
+} from "../catalog";
 
 /**
  * What this workbook sent and got back in its last import of a catalog: one entry per position the
@@ -119,10 +128,11 @@ interface BaselineIndex {
   byGuid: Map<string, number>;
 }
 
-function indexBaseline(b: ImportBaseline): BaselineIndex {
+function* indexBaseline(b: ImportBaseline, step: () => boolean): Steps<BaselineIndex> {
   const byCode = new Map<string, number>();
   const byGuid = new Map<string, number>();
   for (let i = 0; i < b.codes.length; i++) {
+    if (step()) yield;
     byCode.set(b.codes[i] as string, i);
     const g = b.guids[i] ?? null;
     if (g !== null) byGuid.set(g, i);
@@ -151,9 +161,18 @@ const IGNORED = 2;
  * baseline of another catalog: nothing is known, every new row is `insertOrUpdate`).
  */
 export function predictImport(body: ImportBody, baseline: ImportBaseline | null): ImportPrediction {
+  return runSteps(predictImportInSteps(body, baseline));
+}
+
+/** predictImport, pausing after every STEP_ITEMS items (see src/catalog's steps.ts). */
+export function* predictImportInSteps(
+  body: ImportBody,
+  baseline: ImportBaseline | null,
+): Steps<ImportPrediction> {
+  const step = stepCounter();
   const base = baseline !== null && baselineFits(baseline, body) ? baseline : null;
   const b = base ?? emptyBaseline(body.Settings.CatalogName, body.Settings.CompanyId);
-  const index = indexBaseline(b);
+  const index = yield* indexBaseline(b, step);
   const data = body.Data;
   const n = data.length;
   const codes: string[] = new Array<string>(n);
@@ -165,6 +184,7 @@ export function predictImport(body: ImportBody, baseline: ImportBaseline | null)
   // Codes deleted by this request: deletions run first, and take their descendants with them.
   const deletedCodes = new Set<string>();
   for (const d of body.DeletedData) {
+    if (step()) yield;
     const g = lowerGuid(d.Guid);
     const hit = g !== null ? index.byGuid.get(g) : undefined;
     if (hit !== undefined) deletedCodes.add(b.codes[hit] as string);
@@ -184,6 +204,7 @@ export function predictImport(body: ImportBody, baseline: ImportBaseline | null)
 
   // Pass 1: repeated codes and Guids, and how each row matches the baseline.
   for (let i = 0; i < n; i++) {
+    if (step()) yield;
     const p = data[i] as WirePosition;
     const code = p.Code.trim();
     codes[i] = code;
@@ -220,6 +241,7 @@ export function predictImport(body: ImportBody, baseline: ImportBaseline | null)
   const missing = new Map<string, number[]>();
   const chain: number[] = [];
   for (let i = 0; i < n; i++) {
+    if (step()) yield;
     if (state[i] !== UNRESOLVED) continue;
     let j = i;
     let verdict = KEPT;
@@ -259,6 +281,7 @@ export function predictImport(body: ImportBody, baseline: ImportBaseline | null)
   for (const o of PREDICTED_OUTCOMES) rows[o] = [];
   const blankFields: number[] = [];
   for (let i = 0; i < n; i++) {
+    if (step()) yield;
     const o = outcome[i] as PredictedOutcome;
     rows[o].push(i);
     if (o === "update" || o === "unchanged" || o === "updateByCode" || o === "insertOrUpdate") {

@@ -1,9 +1,10 @@
 // The baseline of predict.ts built from an import: the body this workbook posted and the log the
 // platform answered with, over the baseline of the import before it (positions this import did not
-// send stay known unless it deleted them). Pure and linear (Maps keyed by code and Guid).
+// send stay known unless it deleted them). Pure and linear (Maps keyed by code and Guid), in steps:
+// 300k positions take about half a second, which the pane runs in slices.
 
 import type { ImportLog } from "../api/schemas";
-import { NIL_GUID, type ImportBody, type WirePosition } from "../catalog";
+import { NIL_GUID, runSteps, stepCounter, type ImportBody, type Steps, type WirePosition } from "../catalog";
 import { baselineFits, emptyBaseline, type ImportBaseline } from "./predict";
 
 /** What the log says of one position the platform holds after the import. */
@@ -47,11 +48,14 @@ class LogIndex {
   private readonly byGuid = new Map<string, Held>();
   private readonly byCode = new Map<string, Held>();
 
-  constructor(log: ImportLog) {
+  static *build(log: ImportLog, step: () => boolean): Steps<LogIndex> {
+    const index = new LogIndex();
     for (const t of log.insertedTwigs) {
-      this.add(t.code, held(t.platformId, t.externalId, t.name, t.price, t.unit, t.currencyCharCode));
+      if (step()) yield;
+      index.add(t.code, held(t.platformId, t.externalId, t.name, t.price, t.unit, t.currencyCharCode));
     }
     for (const t of log.updatedTwigs) {
+      if (step()) yield;
       const h = held(
         t.platformId,
         t.externalId,
@@ -60,14 +64,16 @@ class LogIndex {
         t.updatedUnit,
         t.updatedCurrencyCharCode,
       );
-      this.add(t.updatedCode ?? t.sourceCode, h);
+      index.add(t.updatedCode ?? t.sourceCode, h);
     }
     // An ignored position with a PlatformId is one the platform holds (unchanged); without one it
     // is not in the catalog (a repeated code, a missing parent, an unknown unit).
     for (const t of log.ignoredTwigs) {
+      if (step()) yield;
       const h = held(t.platformId, t.externalId, t.name, t.price, t.unit, t.currencyCharCode);
-      if (h.platformId !== null) this.add(t.code, h);
+      if (h.platformId !== null) index.add(t.code, h);
     }
+    return index;
   }
 
   private add(code: Opt<string>, h: Held): void {
@@ -93,14 +99,25 @@ export function buildBaseline(
   log: ImportLog,
   previous: ImportBaseline | null,
 ): ImportBaseline {
+  return runSteps(buildBaselineInSteps(body, log, previous));
+}
+
+/** buildBaseline, pausing after every STEP_ITEMS items (see src/catalog's steps.ts). */
+export function* buildBaselineInSteps(
+  body: ImportBody,
+  log: ImportLog,
+  previous: ImportBaseline | null,
+): Steps<ImportBaseline> {
+  const step = stepCounter();
   const out = emptyBaseline(body.Settings.CatalogName, body.Settings.CompanyId);
-  const logIndex = new LogIndex(log);
+  const logIndex = yield* LogIndex.build(log, step);
   const sentCodes = new Set<string>();
   const sentGuids = new Set<string>();
   // The codes and Guids whose earlier entries this import replaced or deleted.
   const codes = new Set<string>();
   const guids = new Set<string>();
   for (const p of body.Data as readonly WirePosition[]) {
+    if (step()) yield;
     const code = p.Code.trim();
     const guid = id(p.Guid);
     if (sentCodes.has(code) || (guid !== null && sentGuids.has(guid))) continue;
@@ -123,18 +140,21 @@ export function buildBaseline(
   if (previous === null || !baselineFits(previous, body)) return out;
   // Deleted positions are each in DeletedTwigs (descendants included); what was asked counts too.
   for (const t of log.deletedTwigs) {
+    if (step()) yield;
     const c = t.code?.trim();
     if (c !== undefined && c !== "") codes.add(c);
     const e = id(t.externalId);
     if (e !== null) guids.add(e);
   }
   for (const d of body.DeletedData) {
+    if (step()) yield;
     const c = d.Code?.trim();
     if (c !== undefined && c !== "") codes.add(c);
     const g = id(d.Guid);
     if (g !== null) guids.add(g);
   }
   for (let i = 0; i < previous.codes.length; i++) {
+    if (step()) yield;
     const code = previous.codes[i] as string;
     const guid = previous.guids[i] ?? null;
     const ext = previous.externalIds[i] ?? null;

@@ -6,6 +6,7 @@
 import { isApiError } from "../api/errors";
 import {
   buildImportBodyInSteps,
+  buildIndexedTreeInSteps,
   countAnalysis,
   runSteps,
   stepCounter,
@@ -14,12 +15,14 @@ import {
   type Steps,
 } from "../catalog";
 import { writeColumnBack } from "../workbook";
+import type { Baselines } from "./baselines";
 import type { RangeCheck } from "./check";
 import type { HistoryEntry, PendingImport } from "./history";
 import { detailOf, said, type Journey } from "./journey";
 import { answerLost } from "./lost";
 import { importBodyBlobInSteps, runInSlices } from "./slices";
 import { blockedWrites } from "./blockers";
+import { predictionOf } from "./predictView";
 import type { ImportChoices, Said } from "./state";
 
 interface ToSend {
@@ -62,17 +65,20 @@ function* analysisToSendInSteps(state: ToSend): Steps<CatalogAnalysis | null> {
     if (step()) yield;
     if (!(p.severity === "error" && skipped.has(p.row))) problems.push(p);
   }
+  // The tree of what is sent: the rows left out are out of it, its levels and its counts.
+  const tree = skipped.size === 0 ? analysis.tree : (yield* buildIndexedTreeInSteps(positions)).tree;
   yield;
   return {
     ...analysis,
     positions,
     deletions,
     problems,
+    tree,
     counts: countAnalysis(
       positions,
       deletions,
       problems,
-      analysis.tree,
+      tree,
       analysis.counts.emptyRows,
       analysis.counts.skippedRows + skipped.size,
     ),
@@ -86,6 +92,7 @@ export class Sending {
   constructor(
     private readonly journey: Journey,
     private readonly check: RangeCheck,
+    private readonly baselines: Baselines,
   ) {}
 
   /** The body the preview showed: for the pane's "what is sent" and for tests. */
@@ -127,12 +134,9 @@ export class Sending {
     const deps = this.journey.deps;
     const started = this.journey.begin();
     let built: BuiltBody;
+    let analysis: CatalogAnalysis | null;
     try {
-      const analysis = await runInSlices(
-        analysisToSendInSteps(state),
-        deps.pause,
-        deps.sliceClock ?? deps.now,
-      );
+      analysis = await runInSlices(analysisToSendInSteps(state), deps.pause, deps.sliceClock ?? deps.now);
       if (analysis === null) return;
       built = await runInSlices(
         buildImportBodyInSteps(
@@ -167,8 +171,31 @@ export class Sending {
         catalogName: choices.catalogName.trim(),
         companyId: choices.companyId,
         companyName: choices.companyName,
+        tree: analysis.tree,
       },
     });
+    try {
+      await this.predict(started, built, analysis);
+    } catch (error) {
+      // A failure of the dry run (a bug: it is pure) must not fail the preview's promise: logged.
+      this.journey.warn("could not predict the import's outcome", error);
+    }
+  }
+
+  /** The dry run of the body on screen, from this workbook's last import of the catalog. */
+  private async predict(started: number, built: BuiltBody, sent: CatalogAnalysis): Promise<void> {
+    const journey = this.journey;
+    const settings = built.body.Settings;
+    const loaded = await this.baselines.load(settings.CompanyId, settings.CatalogName);
+    if (!journey.isLatest(started) || this.built !== built) return;
+    const deps = journey.deps;
+    const prediction = await runInSlices(
+      predictionOf(built.body, sent.positions, journey.state.mapping, loaded),
+      deps.pause,
+      deps.sliceClock ?? deps.now,
+    );
+    if (!journey.isLatest(started) || this.built !== built) return;
+    journey.dispatch({ type: "predicted", prediction });
   }
 
   /**

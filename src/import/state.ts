@@ -7,12 +7,17 @@ import {
   errorRows,
   isBlockProblem,
   type CatalogAnalysis,
+  type CodeTree,
   type ColumnMapping,
   type Problem,
 } from "../catalog";
 import type { ImportLog } from "../api/schemas";
+import { countLog, type LogCounts } from "./logCounts";
 import type { PendingImport } from "./history";
+import type { PreviewPrediction } from "./previewState";
 import { freshLost, type LostFinding, type LostImport } from "./lostState";
+
+export { countLog, type LogCounts };
 
 export type Phase =
   /** Choosing the range, the columns, the company and the catalog. */
@@ -64,7 +69,8 @@ export type ImportMessageKey =
   | "import.blockedResultMerged"
   | "import.blockedGuidsTable"
   | "import.blockedResultTable"
-  | "import.cellsChanged";
+  | "import.cellsChanged"
+  | "prediction.addedParents";
 
 export interface SourceInfo {
   sheet: string;
@@ -96,6 +102,8 @@ export interface SendSummary {
   catalogName: string;
   companyId: string;
   companyName: string;
+  /** The tree of the positions sent (rows with errors left out when the user chose so). */
+  tree: CodeTree;
 }
 
 export interface JobProgress {
@@ -109,13 +117,6 @@ export interface JobProgress {
   reconnecting: boolean;
   /** The sign-in ended and could not be renewed: the pane asks to sign in, the job id is kept. */
   signInNeeded: boolean;
-}
-
-export interface LogCounts {
-  inserted: number;
-  updated: number;
-  deleted: number;
-  ignored: number;
 }
 
 /** Sheets of a log written into the workbook. */
@@ -139,6 +140,8 @@ export interface ImportState {
   errorRows: number[];
   choices: ImportChoices;
   send: SendSummary | null;
+  /** The dry run of the preview on screen; null until it is made (Import waits for it). */
+  prediction: PreviewPrediction | null;
   jobId: string | null;
   progress: JobProgress | null;
   log: ImportLog | null;
@@ -182,6 +185,7 @@ export type ImportEvent =
   | { type: "previewed"; send: SendSummary }
   /** A follow-up import that puts values back (restore.ts), shown and confirmed: no range behind it. */
   | { type: "restore-previewed"; send: SendSummary }
+  | { type: "predicted"; prediction: PreviewPrediction }
   | { type: "posting" }
   | { type: "post-failed"; error: Said }
   | { type: "posted"; jobId: string; at: number }
@@ -235,6 +239,7 @@ export function initialState(choices: Partial<ImportChoices> = {}): ImportState 
     errorRows: [],
     choices: { ...DEFAULT_CHOICES, ...choices },
     send: null,
+    prediction: null,
     jobId: null,
     progress: null,
     log: null,
@@ -277,15 +282,6 @@ export function canPreview(state: ImportState): boolean {
   );
 }
 
-export function countLog(log: ImportLog): LogCounts {
-  return {
-    inserted: log.insertedTwigs.length,
-    updated: log.updatedTwigs.length,
-    deleted: log.deletedTwigs.length,
-    ignored: log.ignoredTwigs.length,
-  };
-}
-
 const FOLLOWING: ReadonlySet<Phase> = new Set(["following", "detached"]);
 
 /** The next state; an event that does not fit the phase leaves the state as it is. */
@@ -296,7 +292,7 @@ export function transition(state: ImportState, event: ImportEvent): ImportState 
       const choices = { ...state.choices, ...event.choices };
       // A change of what is sent goes back to the check: the preview must show what is sent.
       const phase = state.phase === "previewed" ? "checked" : state.phase;
-      return { ...state, choices, phase, send: null };
+      return { ...state, choices, phase, send: null, prediction: null };
     }
     case "analysed":
       if (!["source", "checked", "previewed", "failed"].includes(state.phase)) return state;
@@ -309,6 +305,7 @@ export function transition(state: ImportState, event: ImportEvent): ImportState 
         mapping: event.analysis.mapping,
         errorRows: rowsWithErrors(event.analysis.problems),
         send: null,
+        prediction: null,
         error: null,
         notice: event.notice ?? null,
       };
@@ -316,12 +313,17 @@ export function transition(state: ImportState, event: ImportEvent): ImportState 
       if (!["source", "checked", "previewed"].includes(state.phase)) return state;
       return { ...state, phase: "source", error: event.error };
     case "back":
-      if (state.phase === "previewed") return { ...state, phase: "checked", send: null };
+      if (state.phase === "previewed") return { ...state, phase: "checked", send: null, prediction: null };
       if (state.phase === "checked") return { ...state, phase: "source" };
       return state;
     case "previewed":
       if (!canPreview(state)) return state;
-      return { ...state, phase: "previewed", send: event.send, notice: null };
+      return { ...state, phase: "previewed", send: event.send, prediction: null, notice: null };
+    case "predicted":
+      // Only for the body on screen: its positions are the ones the preview sends.
+      if (state.phase !== "previewed" || state.send === null) return state;
+      if (event.prediction.positions.length !== state.send.positions) return state;
+      return { ...state, prediction: event.prediction };
     case "restore-previewed":
       if (BUSY.has(state.phase) || state.phase === "lost") return state;
       return {

@@ -60,6 +60,7 @@ export type { BoqSheetRows } from "./boqSheetRefresh";
 export { inspectFormulaTarget, writeFormulaAt, readCellShown } from "./insertFormula";
 export type { FormulaTarget, CellShown } from "./insertFormula";
 export { findWriteBlockers } from "./writeTargets";
+export { appendRowsBelow, type AppendedRows } from "./appendRows";
 export type { ColumnTarget, WriteBlocker } from "./writeTargets";
 export { runExcel } from "./documentSettings";
 export {

@@ -24,7 +24,13 @@ describe("message catalog", () => {
   });
 
   it("gives the deferred areas' messages once they are loaded, in every language", () => {
-    expect(Object.keys(deferredAreas).sort()).toEqual(["catalogPicker", "import", "problems", "restore"]);
+    expect(Object.keys(deferredAreas).sort()).toEqual([
+      "catalogPicker",
+      "import",
+      "prediction",
+      "problems",
+      "restore",
+    ]);
     for (const area of Object.keys(deferredAreas)) expect(Object.keys(catalog)).not.toContain(area);
     expect(t("import.failedRead")).not.toBe("import.failedRead");
     expect(t("import.failedRead", {}, "ru")).not.toBe(t("import.failedRead", {}, "en"));

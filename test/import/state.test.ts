@@ -7,6 +7,7 @@ import {
   rowsWithErrors,
   transition,
   type ImportState,
+  type SendSummary,
 } from "../../src/import";
 
 function problem(
@@ -52,7 +53,7 @@ function analysis(problems: Problem[], rows = [2, 3]): CatalogAnalysis {
 }
 
 const source = { sheet: "Catalog", address: "A1:D3" };
-const send = {
+const send: SendSummary = {
   positions: 2,
   deletions: 0,
   newGuids: 0,
@@ -60,6 +61,7 @@ const send = {
   catalogName: "C",
   companyId: "x",
   companyName: "X",
+  tree: { roots: [], levels: 0, orphans: 0, size: 0 },
 };
 
 const pending = {

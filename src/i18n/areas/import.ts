@@ -81,7 +81,8 @@ export const importArea = defineMessages({
       other:
         "Write {count} new Guids back into the Guid column, so importing again updates instead of adding twice",
     },
-    noGuidColumn: "The range has no Guid column: importing it again adds the new positions again.",
+    noGuidColumn:
+      "The range has no Guid column: the platform matches positions by code, so importing it again updates the positions with the same codes. A position whose code you change is then a new one, and the old code stays in the catalog.",
     resultColumn: "Add a Result column beside the range saying what happened to each row",
     startImport: "Import",
     // Progress
@@ -395,7 +396,8 @@ export const importArea = defineMessages({
       other:
         "Записать новые Guid ({count}) в столбец Guid, чтобы повторный импорт обновлял позиции, а не добавлял их снова",
     },
-    noGuidColumn: "В диапазоне нет столбца Guid: при повторном импорте новые позиции добавятся ещё раз.",
+    noGuidColumn:
+      "В диапазоне нет столбца Guid: платформа сопоставляет позиции по коду, поэтому повторный импорт обновит позиции с теми же кодами. Позиция, код которой вы измените, станет новой, а старый код останется в каталоге.",
     resultColumn: "Добавить рядом с диапазоном столбец «Результат импорта» с итогом по каждой строке",
     startImport: "Импортировать",
     progressTitle: "Импорт в «{catalog}»",

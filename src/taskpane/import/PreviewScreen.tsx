@@ -1,10 +1,14 @@
 // The preview: exactly what will be sent (positions, deletions, company, catalog), the tree the
-// platform will build from the codes, level by level, the Guid write-back and Result column
-// choices, and Import.
+// platform will build from the codes sent (rows left out are out of it), level by level, the dry
+// run's predicted outcome, the Guid write-back and Result column choices, and Import (which asks
+// first when most rows hang under a parent code not in the list).
 import { useMemo, useState } from "preact/hooks";
 import type { TreeNode as CodeNode } from "../../catalog";
+import { missingParentsAsk } from "../../import";
 import { t } from "../../i18n";
 import { Button, Checkbox, MessageBar, Tree, type TreeNode } from "../components";
+import { MissingParentsQuestion } from "./MissingParents";
+import { PredictionSection } from "./PredictionSection";
 import { Heading, run, type ImportActions, type ScreenProps } from "./screen";
 
 function levelCounts(roots: readonly CodeNode[]): number[] {
@@ -20,8 +24,9 @@ function levelCounts(roots: readonly CodeNode[]): number[] {
 
 export function PreviewScreen({ state, pipeline, heading }: ScreenProps) {
   const send = state.send;
-  const analysis = state.analysis;
-  const byId = useMemo(() => new Map<string, CodeNode>(), [analysis]);
+  // The tree of what is sent, not of the whole check: rows with errors left out are out of it.
+  const tree = send?.tree;
+  const byId = useMemo(() => new Map<string, CodeNode>(), [tree]);
   const toNode = (n: CodeNode): TreeNode => {
     const id = `${n.row}:${n.code}`;
     byId.set(id, n);
@@ -36,10 +41,16 @@ export function PreviewScreen({ state, pipeline, heading }: ScreenProps) {
       hasChildren: n.children.length > 0,
     };
   };
-  const roots = useMemo(() => (analysis?.tree.roots ?? []).map(toNode), [analysis]);
-  const levels = useMemo(() => levelCounts(analysis?.tree.roots ?? []), [analysis]);
+  const roots = useMemo(() => (tree?.roots ?? []).map(toNode), [tree]);
+  const levels = useMemo(() => levelCounts(tree?.roots ?? []), [tree]);
   const [busy, setBusy] = useState(false);
-  if (!send || !analysis) return null;
+  const [asking, setAsking] = useState(false);
+  if (!send || !tree) return null;
+  const startImport = () => {
+    setAsking(false);
+    setBusy(true);
+    run(() => pipeline.start().finally(() => setBusy(false)));
+  };
   const hasGuidColumn = state.mapping?.columns.Guid !== undefined;
   const change = (choices: Parameters<ImportActions["setChoices"]>[0]) => {
     // A changed choice goes back to the check in the pipeline; the preview is built again at once.
@@ -64,9 +75,9 @@ export function PreviewScreen({ state, pipeline, heading }: ScreenProps) {
       </ul>
       <p class="fui-text" data-testid="import-levels">
         {t("import.previewLevels", {
-          roots: analysis.tree.roots.length,
-          levels: analysis.tree.levels,
-          orphans: analysis.tree.orphans,
+          roots: tree.roots.length,
+          levels: tree.levels,
+          orphans: tree.orphans,
         })}
       </p>
       <ul class="boq-import-list">
@@ -83,6 +94,7 @@ export function PreviewScreen({ state, pipeline, heading }: ScreenProps) {
         loadingText={t("import.loadingTree")}
         errorText={(e) => (e instanceof Error ? e.message : String(e))}
       />
+      <PredictionSection state={state} pipeline={pipeline} offerAdd={!asking} />
       {!hasGuidColumn ? (
         <MessageBar intent="warning">{t("import.noGuidColumn")}</MessageBar>
       ) : send.newGuids > 0 || !state.choices.writeBackGuids ? (
@@ -99,22 +111,32 @@ export function PreviewScreen({ state, pipeline, heading }: ScreenProps) {
         checked={state.choices.resultColumn}
         onChange={(resultColumn) => change({ resultColumn })}
       />
-      <div class="fui-row">
-        <Button onClick={() => pipeline.back()} name="back">
-          {t("import.back")}
-        </Button>
-        <Button
-          appearance="primary"
-          name="startImport"
-          busy={busy}
-          onClick={() => {
-            setBusy(true);
-            run(() => pipeline.start().finally(() => setBusy(false)));
-          }}
-        >
-          {t("import.startImport")}
-        </Button>
-      </div>
+      {asking ? (
+        <MissingParentsQuestion
+          state={state}
+          pipeline={pipeline}
+          onImport={startImport}
+          onCancel={() => setAsking(false)}
+        />
+      ) : (
+        <div class="fui-row">
+          <Button onClick={() => pipeline.back()} name="back">
+            {t("import.back")}
+          </Button>
+          <Button
+            appearance="primary"
+            name="startImport"
+            busy={busy || state.prediction === null}
+            onClick={() => {
+              // Most rows would be ignored for a missing parent: asked first, with the fix.
+              if (missingParentsAsk(state.prediction) !== null) setAsking(true);
+              else startImport();
+            }}
+          >
+            {t("import.startImport")}
+          </Button>
+        </div>
+      )}
     </>
   );
 }

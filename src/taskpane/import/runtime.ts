@@ -3,11 +3,13 @@
 // and send it events. Kept above the tabs: switching tabs or closing a screen loses nothing.
 import { ImportPipeline } from "../../import";
 import { createLogger } from "../../log/logger";
-import { getSession, hostStores, type Session } from "../../session";
+import { getSession, hostStores, indexedDbStore, type Session } from "../../session";
 import { documentSettings, documentUrl, runExcel } from "../../workbook";
 
 const log = createLogger("import");
 let pipeline: ImportPipeline | null = null;
+/** The IndexedDB database of the import's baselines (src/import/baselines.ts). */
+const BASELINE_DB = "boq-bridge-import";
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise<void>((resolve, reject) => {
@@ -62,6 +64,9 @@ export function getImportPipeline(): ImportPipeline {
     settings: documentSettings(),
     // The running job noted outside the workbook too (OfficeRuntime.storage where the host has it).
     keep: hostStores().settings,
+    // What each import sent and got back, for the next preview's prediction: IndexedDB, since a
+    // baseline of 300k positions fits neither the document settings nor OfficeRuntime.storage.
+    baselines: indexedDbStore(BASELINE_DB, "baselines") ?? undefined,
     documentUrl,
     now: Date.now,
     // The check and the preview's build run in slices of about 30 ms: the pane never freezes.

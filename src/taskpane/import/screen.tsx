@@ -19,6 +19,7 @@ export type ImportActions = Pick<
   | "checkAgain"
   | "selectProblem"
   | "preview"
+  | "addMissingParents"
   | "back"
   | "start"
   | "detach"

@@ -1,0 +1,209 @@
+// The preview's dry run: the predicted outcome per category with the rows behind each count, the
+// positions whose blank cells or unmapped columns the platform may clear, and the rows hanging
+// under a parent code that is neither in the list nor known to be in the catalog. Every sentence
+// says only what the add-in can know (src/import's predict.ts).
+import { useState } from "preact/hooks";
+import {
+  blankCellRows,
+  blankFieldsOf,
+  listRows,
+  PREDICTED_OUTCOMES,
+  type BlankableField,
+  type ImportState,
+  type PredictedOutcome,
+  type PreviewPrediction,
+} from "../../import";
+import { t, type MessageKey } from "../../i18n";
+import { Button, MessageBar, Spinner } from "../components";
+import { AddParentsButton } from "./MissingParents";
+import { run, type ImportActions } from "./screen";
+
+const FIELD_WORD: Record<BlankableField, MessageKey> = {
+  Price: "prediction.fieldPrice",
+  Unit: "prediction.fieldUnit",
+  CurrencyCharCode: "prediction.fieldCurrencyCharCode",
+};
+
+export function fieldWords(fields: readonly BlankableField[]): string {
+  return fields.map((f) => t(FIELD_WORD[f])).join(t("prediction.fieldsJoin"));
+}
+
+interface Props {
+  state: ImportState;
+  pipeline: Pick<ImportActions, "selectProblem" | "addMissingParents">;
+}
+
+/** A count that opens the rows behind it (the first LISTED_ROWS, then "and N more"). */
+function RowsBehind({
+  id,
+  text,
+  indexes,
+  prediction,
+  state,
+  pipeline,
+  fields = false,
+}: Props & {
+  id: string;
+  text: string;
+  indexes: readonly number[];
+  prediction: PreviewPrediction;
+  fields?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const listed = open ? listRows(prediction, indexes) : null;
+  const codeColumn = state.mapping?.columns.Code;
+  const sheet = state.source?.sheet;
+  return (
+    <li class="fui-text" data-testid={`prediction-${id}`}>
+      <span>{text}</span>{" "}
+      <Button
+        appearance="link"
+        size="small"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        data-testid={`prediction-${id}-toggle`}
+      >
+        {open ? t("prediction.hideRows") : t("prediction.showRows")}
+      </Button>
+      {listed && (
+        <ul class="boq-import-list" data-testid={`prediction-${id}-rows`}>
+          {listed.rows.map((r, k) => {
+            const blank = fields ? blankFieldsOf(prediction, indexes[k] as number) : [];
+            const label =
+              blank.length > 0
+                ? t("prediction.rowFields", { row: r.row, code: r.code, fields: fieldWords(blank) })
+                : t("prediction.row", { row: r.row, code: r.code });
+            return (
+              <li key={r.row} class="fui-caption">
+                {codeColumn !== undefined && sheet !== undefined ? (
+                  <Button
+                    appearance="link"
+                    size="small"
+                    onClick={() =>
+                      run(() => pipeline.selectProblem({ sheet, cell: `${codeColumn}${r.row}` }))
+                    }
+                  >
+                    {label}
+                  </Button>
+                ) : (
+                  label
+                )}
+              </li>
+            );
+          })}
+          {listed.more > 0 && <li class="fui-caption">{t("prediction.more", { count: listed.more })}</li>}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+const OUTCOME_KEY: Record<PredictedOutcome, MessageKey> = {
+  update: "prediction.update",
+  unchanged: "prediction.unchanged",
+  updateByCode: "prediction.updateByCode",
+  insertOrUpdate: "prediction.insertOrUpdate",
+  ignoredParent: "prediction.ignoredParent",
+  ignoredRepeated: "prediction.ignoredRepeated",
+  ignoredCodeTaken: "prediction.ignoredCodeTaken",
+};
+
+/** `offerAdd`: the "Add the missing parents" button under the count (not while Import asks: it has its own). */
+export function PredictionSection({ state, pipeline, offerAdd = true }: Props & { offerAdd?: boolean }) {
+  const prediction = state.prediction;
+  const send = state.send;
+  if (send === null) return null;
+  if (prediction === null) {
+    return (
+      <section class="fui-stack-s" data-testid="import-prediction" aria-busy="true">
+        <h3 class="fui-subtitle">{t("prediction.title")}</h3>
+        <Spinner label={t("prediction.predicting")} />
+      </section>
+    );
+  }
+  const outcome = prediction.outcome;
+  const catalog = send.catalogName;
+  const blankRows = blankCellRows(prediction);
+  const mayUpdate =
+    outcome.counts.update +
+    outcome.counts.unchanged +
+    outcome.counts.updateByCode +
+    outcome.counts.insertOrUpdate;
+  const missing = outcome.missingParents;
+  return (
+    <section class="fui-stack-s" data-testid="import-prediction">
+      <h3 class="fui-subtitle">{t("prediction.title")}</h3>
+      <p class="fui-caption" data-testid="prediction-basis">
+        {prediction.storeFailed
+          ? t("prediction.storeFailed")
+          : outcome.hasBaseline
+            ? t("prediction.basis", { catalog })
+            : t("prediction.noBaseline", { catalog })}
+      </p>
+      <ul class="boq-import-list">
+        {PREDICTED_OUTCOMES.filter((o) => outcome.counts[o] > 0).map((o) => (
+          <RowsBehind
+            key={o}
+            id={o}
+            text={t(OUTCOME_KEY[o], { count: outcome.counts[o] })}
+            indexes={outcome.rows[o]}
+            prediction={prediction}
+            state={state}
+            pipeline={pipeline}
+          />
+        ))}
+        {outcome.deletions.length > 0 && (
+          <li class="fui-text" data-testid="prediction-deletions">
+            {t("prediction.deletions", { count: outcome.deletions.length })}
+          </li>
+        )}
+      </ul>
+      {missing.length > 0 && (
+        <MessageBar intent="warning">
+          <span data-testid="prediction-missing">
+            {missing.length === 1
+              ? t("prediction.missingSummaryOne", {
+                  count: outcome.counts.ignoredParent,
+                  parent: missing[0]?.code ?? "",
+                })
+              : t("prediction.missingSummary", {
+                  count: outcome.counts.ignoredParent,
+                  parents: missing
+                    .slice(0, 5)
+                    .map((m) => `“${m.code}”`)
+                    .join(", "),
+                })}
+          </span>
+        </MessageBar>
+      )}
+      {offerAdd && <AddParentsButton state={state} pipeline={pipeline} />}
+      {(prediction.unmapped.length > 0 || blankRows.length > 0) && mayUpdate > 0 && (
+        <div class="fui-stack-s" data-testid="prediction-blank">
+          <h4 class="fui-text">{t("prediction.blankTitle")}</h4>
+          <p class="fui-caption">{t("prediction.blankPlatform")}</p>
+          <ul class="boq-import-list">
+            {prediction.unmapped.length > 0 && (
+              <li class="fui-text" data-testid="prediction-unmapped">
+                {t(prediction.unmapped.length === 1 ? "prediction.unmapped" : "prediction.unmappedMany", {
+                  fields: fieldWords(prediction.unmapped),
+                  count: mayUpdate,
+                })}
+              </li>
+            )}
+            {blankRows.length > 0 && (
+              <RowsBehind
+                id="blankCells"
+                text={t("prediction.blankCells", { count: blankRows.length })}
+                indexes={blankRows}
+                prediction={prediction}
+                state={state}
+                pipeline={pipeline}
+                fields
+              />
+            )}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
