@@ -94,25 +94,6 @@ describe("the preview's dry run against the emulator", () => {
     expect(state.prediction?.outcome.counts.insertOrUpdate).toBe(4);
   });
 
-  it("no Currency column and a blank price on positions imported before are named in the preview", async () => {
-    const excel = workbookWith(PRICES);
-    const baselines = new MemoryBaselineStore();
-    const h = pipelineFor(excel, session, { deps: { baselines } });
-    const catalog = newCatalog(env, session, "Blanks");
-    await importRange(h, session, catalog, "A1:D5");
-    h.pipeline.reset();
-
-    excel.setCells("Catalog", "C3", [[null]]);
-    const state = await preview(h, session, catalog, "A1:D5");
-    const prediction = state.prediction!;
-    expect(prediction.unmapped).toEqual(["CurrencyCharCode"]);
-    const blank = blankCellRows(prediction);
-    expect(listRows(prediction, blank).rows).toEqual([{ row: 3, code: "1.1" }]);
-    expect(blankFieldsOf(prediction, blank[0]!)).toEqual(["Price"]);
-    // Every position leaves out the currency: all four may update an existing one.
-    expect(prediction.outcome.blankFields).toEqual([0, 1, 2, 3]);
-  });
-
   it("rows under a missing root are asked about; one click adds the root below the range, checked again", async () => {
     const excel = workbookWith([
       ["Code", "Name", "Price", "Unit"],
@@ -197,3 +178,42 @@ describe("the preview's dry run against the emulator", () => {
     expect(state.prediction?.positions.map((p) => p.Code)).toEqual(body.Data.map((p) => p.Code));
   });
 });
+
+// What the platform does with a field left out is not published: the preview names these rows the
+// same way whichever it does (the emulator's default keeps the value, missingFieldsReset clears it).
+describe.each([false, true])(
+  "the blank fields named in the preview (fields left out cleared: %s)",
+  (reset) => {
+    let env: Env;
+    let session: Session;
+    beforeAll(async () => {
+      setLogSink(() => undefined);
+      env = await startEnv(reset ? { variations: { missingFieldsReset: true } } : {});
+      ({ session } = await sessionFor(env));
+      await signIn(env, session);
+    });
+    afterAll(async () => {
+      setLogSink(null);
+      await env?.emu.stop();
+    });
+
+    it("no Currency column and a blank price on positions imported before are named in the preview", async () => {
+      const excel = workbookWith(PRICES);
+      const baselines = new MemoryBaselineStore();
+      const h = pipelineFor(excel, session, { deps: { baselines } });
+      const catalog = newCatalog(env, session, "Blanks");
+      await importRange(h, session, catalog, "A1:D5");
+      h.pipeline.reset();
+
+      excel.setCells("Catalog", "C3", [[null]]);
+      const state = await preview(h, session, catalog, "A1:D5");
+      const prediction = state.prediction!;
+      expect(prediction.unmapped).toEqual(["CurrencyCharCode"]);
+      const blank = blankCellRows(prediction);
+      expect(listRows(prediction, blank).rows).toEqual([{ row: 3, code: "1.1" }]);
+      expect(blankFieldsOf(prediction, blank[0]!)).toEqual(["Price"]);
+      // Every position leaves out the currency: all four may update an existing one.
+      expect(prediction.outcome.blankFields).toEqual([0, 1, 2, 3]);
+    });
+  },
+);
