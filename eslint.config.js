@@ -18,7 +18,7 @@ module.exports = tseslint.config(
       "test-output/",
       ".emulator-data/",
       "reports/",
-      ".stryker-tmp/",
+      ".stryker-tmp*/",
     ],
   },
   js.configs.recommended,
