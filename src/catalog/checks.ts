@@ -1,11 +1,15 @@
 // Checks across rows: a repeated Code or Guid, codes that only look alike, a position that the
 // same sheet also deletes or deletes above it, and parents the sheet does not list. Every check
 // is one pass with Maps, linear in the number of rows, pausing every STEP_ITEMS items (steps.ts).
+//
+// The tree's index gives each position its node and its parent's node (buildIndexedTreeInSteps):
+// a position's code is looked up once, by the tree, not again by every check. Loops over rows are
+// indexed, not for...of, which allocates an iterator result per item in a paused generator.
 
 import { cellAddress } from "./cells";
 import { problemAt, visible } from "./problems";
 import { NearTable, hashText, mayFold, nearHash, nearKey, nearness } from "./nearCodes";
-import { compareNatural, parentCode } from "./tree";
+import { compareNatural, parentCode, type IndexedTree } from "./tree";
 import type {
   CatalogDeletion,
   CatalogPosition,
@@ -31,8 +35,8 @@ export function* checkAcrossRowsInSteps(
   positions: readonly CatalogPosition[],
   deletions: readonly CatalogDeletion[],
   columns: FieldColumns,
-  /** The first row of each code: the tree's index (buildIndexedTreeInSteps). */
-  firstRowByCode: ReadonlyMap<string, { row: number }>,
+  /** The tree of these positions with its indexes (buildIndexedTreeInSteps). */
+  index: IndexedTree,
 ): Steps<Problem[]> {
   const step = stepCounter();
   const problems: Problem[] = [];
@@ -43,10 +47,12 @@ export function* checkAcrossRowsInSteps(
   /** Codes that may read like another (mayFold), and the codes that are their own near key. */
   const folded: CatalogPosition[] = [];
   const own: string[] = [];
-  for (const p of positions) {
+  const { byCode, nodeOf } = index;
+  for (let i = 0; i < positions.length; i++) {
     if (step()) yield;
-    // The index holds every code at its first row: a position elsewhere repeats that code.
-    const firstRow = firstRowByCode.get(p.Code)?.row ?? p.row;
+    const p = positions[i] as CatalogPosition;
+    // Each code's node is at its first row: a position elsewhere repeats that code.
+    const firstRow = (nodeOf[i] as TreeNode).row;
     if (firstRow !== p.row) {
       const values = { code: visible(p.Code), otherCell: at(firstRow, codeColumn), otherRow: firstRow };
       const place = { sheet, row: p.row, columnIndex: codeColumn };
@@ -67,18 +73,19 @@ export function* checkAcrossRowsInSteps(
     }
   }
   /** The sheet row of a code's first position (the one the platform imports), if the sheet lists it. */
-  const firstRow = (code: string): number | undefined => firstRowByCode.get(code)?.row;
+  const firstRow = (code: string): number | undefined => byCode.get(code)?.row;
   appendAll(problems, yield* checkLookalikes(sheet, folded, own, firstRow, codeColumn));
   yield;
 
   const deleteColumn = columns.Delete ?? codeColumn;
-  for (const d of deletions) {
+  for (let i = 0; i < deletions.length; i++) {
     if (step()) yield;
+    const d = deletions[i] as CatalogDeletion;
     // The platform matches a deletion by Guid when it has one, else by Code; a row that deletes
     // a Guid while another imports its Code is as much a conflict.
     const byGuid = d.Guid !== undefined ? firstByGuid.get(d.Guid)?.row : undefined;
-    const byCode = d.Code !== undefined ? firstRow(d.Code) : undefined;
-    const importedRow = byGuid ?? byCode;
+    const byCodeRow = d.Code !== undefined ? firstRow(d.Code) : undefined;
+    const importedRow = byGuid ?? byCodeRow;
     if (importedRow === undefined) continue;
     problems.push(
       problemAt({ sheet, row: d.row, columnIndex: deleteColumn }, "deleted-and-imported", "error", "Delete", {
@@ -92,7 +99,7 @@ export function* checkAcrossRowsInSteps(
   yield;
   appendAll(
     problems,
-    yield* checkDeletedAncestors(sheet, positions, deletions, firstRow, codeColumn, deleteColumn),
+    yield* checkDeletedAncestors(sheet, positions, deletions, index, firstRow, codeColumn, deleteColumn),
   );
   return problems;
 }
@@ -112,15 +119,15 @@ function* checkLookalikes(
   const problems: Problem[] = [];
   if (folded.length === 0) return problems;
   const table = new NearTable(folded.length + own.length);
-  for (const code of own) {
+  for (let i = 0; i < own.length; i++) {
     if (step()) yield;
-    table.addOwn(hashText(code));
+    table.addOwn(hashText(own[i] as string));
   }
-  const hashes: number[] = [];
-  for (const p of folded) {
+  const hashes = new Uint32Array(folded.length);
+  for (let i = 0; i < folded.length; i++) {
     if (step()) yield;
-    const hash = nearHash(p.Code);
-    hashes.push(hash);
+    const hash = nearHash((folded[i] as CatalogPosition).Code);
+    hashes[i] = hash;
     table.addFolded(hash);
   }
   const firstByKey = new Map<string, { Code: string; row: number }>();
@@ -167,6 +174,7 @@ function* checkDeletedAncestors(
   sheet: string,
   positions: readonly CatalogPosition[],
   deletions: readonly CatalogDeletion[],
+  { nodeOf, parentOf }: IndexedTree,
   /** The sheet row of a code's first position, or undefined when the sheet does not import it. */
   importedRow: (code: string) => number | undefined,
   codeColumn: number,
@@ -174,8 +182,9 @@ function* checkDeletedAncestors(
 ): Steps<Problem[]> {
   const step = stepCounter();
   const deletedByCode = new Map<string, CatalogDeletion>();
-  for (const d of deletions) {
+  for (let i = 0; i < deletions.length; i++) {
     if (step()) yield;
+    const d = deletions[i] as CatalogDeletion;
     if (d.Code !== undefined && !deletedByCode.has(d.Code)) deletedByCode.set(d.Code, d);
   }
   if (deletedByCode.size === 0) return [];
@@ -202,11 +211,22 @@ function* checkDeletedAncestors(
     return found;
   };
   const problems: Problem[] = [];
-  for (const p of positions) {
+  for (let i = 0; i < positions.length; i++) {
     if (step()) yield;
+    const p = positions[i] as CatalogPosition;
+    const node = nodeOf[i] as TreeNode;
     // A repeated code is checked once, at the row the platform imports.
-    if (importedRow(p.Code) !== p.row) continue;
-    const hit = walk(parentCode(p.Code));
+    if (node.row !== p.row) continue;
+    // An imported parent ends the walk up (it is checked on its own): only its own deletion
+    // counts. Above an orphan the codes are not imported, so the walk goes on through them.
+    const parent = parentOf[i] ?? null;
+    let hit: { code: string; deletion: CatalogDeletion } | null = null;
+    if (parent !== null) {
+      const deletion = deletedByCode.get(parent.code);
+      if (deletion) hit = { code: parent.code, deletion };
+    } else if (node.orphan) {
+      hit = walk(parentCode(p.Code));
+    }
     if (!hit) continue;
     const values = {
       code: visible(p.Code),

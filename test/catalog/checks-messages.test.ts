@@ -329,9 +329,9 @@ describe("the checks in steps", () => {
     Array.from({ length: n }, (_, i) => ({ row: i + 5, Code: `${(i % 300) + 1}` }));
   const pauses = (n: number) => {
     const list = positions(n);
-    const { byCode } = runSteps(buildIndexedTreeInSteps(list));
+    const indexed = runSteps(buildIndexedTreeInSteps(list));
     const { pauses, value } = countPauses(
-      checkAcrossRowsInSteps("Prices", list, [], { Code: 1, Name: 2 }, byCode),
+      checkAcrossRowsInSteps("Prices", list, [], { Code: 1, Name: 2 }, indexed),
     );
     return { pauses, problems: value.length };
   };
