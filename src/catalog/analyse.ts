@@ -168,16 +168,21 @@ export function* analyseCatalogInSteps(
   );
 }
 
-/** The items whose row is not in `rows`, in their order, pausing every STEP_ITEMS items. */
-function* withoutRows<T extends { row: number }>(items: readonly T[], rows: ReadonlySet<number>): Steps<T[]> {
+/**
+ * The items whose row is not in `rows`, in their order, pausing every STEP_ITEMS items. The list
+ * is the row reader's own and is not read again once checked, so it is compacted in place
+ * rather than copied (a copy of 300,000 positions is a 2.4 MB list for the collector).
+ */
+function* withoutRows<T extends { row: number }>(items: T[], rows: ReadonlySet<number>): Steps<T[]> {
   const step = stepCounter();
-  const kept: T[] = [];
+  let kept = 0;
   for (let i = 0; i < items.length; i++) {
     if (step()) yield;
     const item = items[i] as T;
-    if (!rows.has(item.row)) kept.push(item);
+    if (!rows.has(item.row)) items[kept++] = item;
   }
-  return kept;
+  items.length = kept;
+  return items;
 }
 
 /** Whether any cell holds something (a blank selection is told apart), pausing every STEP_ITEMS rows. */
