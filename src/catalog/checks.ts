@@ -1,11 +1,15 @@
 // Checks across rows: a repeated Code or Guid, codes that only look alike, a position that the
 // same sheet also deletes or deletes above it, and parents the sheet does not list. Every check
 // is one pass with Maps, linear in the number of rows, pausing every STEP_ITEMS items (steps.ts).
+//
+// The tree's index gives each position its node and its parent's node (buildIndexedTreeInSteps):
+// a position's code is looked up once, by the tree, not again by every check. Loops over rows are
+// indexed, not for...of, which allocates an iterator result per item in a paused generator.
 
 import { cellAddress } from "./cells";
 import { problemAt, visible } from "./problems";
 import { NearTable, hashText, mayFold, nearHash, nearKey, nearness } from "./nearCodes";
-import { compareNatural, parentCode } from "./tree";
+import { compareNatural, parentCode, type IndexedTree } from "./tree";
 import type {
   CatalogDeletion,
   CatalogPosition,
@@ -31,22 +35,24 @@ export function* checkAcrossRowsInSteps(
   positions: readonly CatalogPosition[],
   deletions: readonly CatalogDeletion[],
   columns: FieldColumns,
-  /** The first row of each code: the tree's index (buildIndexedTreeInSteps). */
-  firstRowByCode: ReadonlyMap<string, { row: number }>,
+  /** The tree of these positions with its indexes (buildIndexedTreeInSteps). */
+  index: IndexedTree,
 ): Steps<Problem[]> {
   const step = stepCounter();
   const problems: Problem[] = [];
   const codeColumn = columns.Code ?? 0;
   const guidColumn = columns.Guid ?? codeColumn;
-  const firstByGuid = new Map<string, CatalogPosition>();
+  const firstByGuid = new FirstByGuid();
   const at = (row: number, columnIndex: number): string => cellAddress(columnIndex, row);
   /** Codes that may read like another (mayFold), and the codes that are their own near key. */
   const folded: CatalogPosition[] = [];
   const own: string[] = [];
-  for (const p of positions) {
+  const { byCode, nodeOf } = index;
+  for (let i = 0; i < positions.length; i++) {
     if (step()) yield;
-    // The index holds every code at its first row: a position elsewhere repeats that code.
-    const firstRow = firstRowByCode.get(p.Code)?.row ?? p.row;
+    const p = positions[i] as CatalogPosition;
+    // Each code's node is at its first row: a position elsewhere repeats that code.
+    const firstRow = (nodeOf[i] as TreeNode).row;
     if (firstRow !== p.row) {
       const values = { code: visible(p.Code), otherCell: at(firstRow, codeColumn), otherRow: firstRow };
       const place = { sheet, row: p.row, columnIndex: codeColumn };
@@ -57,28 +63,27 @@ export function* checkAcrossRowsInSteps(
       own.push(p.Code);
     }
     if (p.Guid === undefined) continue;
-    const sameGuid = firstByGuid.get(p.Guid);
+    const sameGuid = firstByGuid.firstOrAdd(p.Guid, p);
     if (sameGuid) {
       const values = { guid: p.Guid, otherCell: at(sameGuid.row, guidColumn), otherRow: sameGuid.row };
       const place = { sheet, row: p.row, columnIndex: guidColumn };
       problems.push(problemAt(place, "duplicate-guid", "error", "Guid", values));
-    } else {
-      firstByGuid.set(p.Guid, p);
     }
   }
   /** The sheet row of a code's first position (the one the platform imports), if the sheet lists it. */
-  const firstRow = (code: string): number | undefined => firstRowByCode.get(code)?.row;
+  const firstRow = (code: string): number | undefined => byCode.get(code)?.row;
   appendAll(problems, yield* checkLookalikes(sheet, folded, own, firstRow, codeColumn));
   yield;
 
   const deleteColumn = columns.Delete ?? codeColumn;
-  for (const d of deletions) {
+  for (let i = 0; i < deletions.length; i++) {
     if (step()) yield;
+    const d = deletions[i] as CatalogDeletion;
     // The platform matches a deletion by Guid when it has one, else by Code; a row that deletes
     // a Guid while another imports its Code is as much a conflict.
     const byGuid = d.Guid !== undefined ? firstByGuid.get(d.Guid)?.row : undefined;
-    const byCode = d.Code !== undefined ? firstRow(d.Code) : undefined;
-    const importedRow = byGuid ?? byCode;
+    const byCodeRow = d.Code !== undefined ? firstRow(d.Code) : undefined;
+    const importedRow = byGuid ?? byCodeRow;
     if (importedRow === undefined) continue;
     problems.push(
       problemAt({ sheet, row: d.row, columnIndex: deleteColumn }, "deleted-and-imported", "error", "Delete", {
@@ -92,9 +97,50 @@ export function* checkAcrossRowsInSteps(
   yield;
   appendAll(
     problems,
-    yield* checkDeletedAncestors(sheet, positions, deletions, firstRow, codeColumn, deleteColumn),
+    yield* checkDeletedAncestors(sheet, positions, deletions, index, firstRow, codeColumn, deleteColumn),
   );
   return problems;
+}
+
+/**
+ * The first position of each Guid. A Guid is filed under the number its first hex digits make:
+ * a Map of small integers compares keys without reading them, where a Map of strings reads each
+ * key it passes, a cache miss per key on a sheet of 300,000 rows. Guids that share those digits
+ * with an earlier one (a few in 100,000 random ones; every one of a sequential series) are filed
+ * by their whole text as well.
+ */
+class FirstByGuid {
+  private readonly byDigits = new Map<number, CatalogPosition>();
+  private readonly byText = new Map<string, CatalogPosition>();
+
+  /** The first position with this Guid; undefined when there is none, and `p` becomes it. */
+  firstOrAdd(guid: string, p: CatalogPosition): CatalogPosition | undefined {
+    const key = leadingDigits(guid);
+    const filed = this.byDigits.get(key);
+    if (filed === undefined) {
+      this.byDigits.set(key, p);
+      return undefined;
+    }
+    if (filed.Guid === guid) return filed;
+    const first = this.byText.get(guid);
+    if (first === undefined) this.byText.set(guid, p);
+    return first;
+  }
+
+  get(guid: string): CatalogPosition | undefined {
+    const filed = this.byDigits.get(leadingDigits(guid));
+    if (filed === undefined || filed.Guid === guid) return filed;
+    return this.byText.get(guid);
+  }
+}
+
+/**
+ * The first 8 hex digits of a canonical Guid (parseInt stops at its first "-"), less two bits:
+ * under 2^30, a small integer in every engine. Text that does not start with a hex digit is 0,
+ * one key like any other.
+ */
+function leadingDigits(guid: string): number {
+  return parseInt(guid, 16) >>> 2;
 }
 
 /**
@@ -112,15 +158,15 @@ function* checkLookalikes(
   const problems: Problem[] = [];
   if (folded.length === 0) return problems;
   const table = new NearTable(folded.length + own.length);
-  for (const code of own) {
+  for (let i = 0; i < own.length; i++) {
     if (step()) yield;
-    table.addOwn(hashText(code));
+    table.addOwn(hashText(own[i] as string));
   }
-  const hashes: number[] = [];
-  for (const p of folded) {
+  const hashes = new Uint32Array(folded.length);
+  for (let i = 0; i < folded.length; i++) {
     if (step()) yield;
-    const hash = nearHash(p.Code);
-    hashes.push(hash);
+    const hash = nearHash((folded[i] as CatalogPosition).Code);
+    hashes[i] = hash;
     table.addFolded(hash);
   }
   const firstByKey = new Map<string, { Code: string; row: number }>();
@@ -167,6 +213,7 @@ function* checkDeletedAncestors(
   sheet: string,
   positions: readonly CatalogPosition[],
   deletions: readonly CatalogDeletion[],
+  { nodeOf, parentOf }: IndexedTree,
   /** The sheet row of a code's first position, or undefined when the sheet does not import it. */
   importedRow: (code: string) => number | undefined,
   codeColumn: number,
@@ -174,8 +221,9 @@ function* checkDeletedAncestors(
 ): Steps<Problem[]> {
   const step = stepCounter();
   const deletedByCode = new Map<string, CatalogDeletion>();
-  for (const d of deletions) {
+  for (let i = 0; i < deletions.length; i++) {
     if (step()) yield;
+    const d = deletions[i] as CatalogDeletion;
     if (d.Code !== undefined && !deletedByCode.has(d.Code)) deletedByCode.set(d.Code, d);
   }
   if (deletedByCode.size === 0) return [];
@@ -202,11 +250,22 @@ function* checkDeletedAncestors(
     return found;
   };
   const problems: Problem[] = [];
-  for (const p of positions) {
+  for (let i = 0; i < positions.length; i++) {
     if (step()) yield;
+    const p = positions[i] as CatalogPosition;
+    const node = nodeOf[i] as TreeNode;
     // A repeated code is checked once, at the row the platform imports.
-    if (importedRow(p.Code) !== p.row) continue;
-    const hit = walk(parentCode(p.Code));
+    if (node.row !== p.row) continue;
+    // An imported parent ends the walk up (it is checked on its own): only its own deletion
+    // counts. Above an orphan the codes are not imported, so the walk goes on through them.
+    const parent = parentOf[i] ?? null;
+    let hit: { code: string; deletion: CatalogDeletion } | null = null;
+    if (parent !== null) {
+      const deletion = deletedByCode.get(parent.code);
+      if (deletion) hit = { code: parent.code, deletion };
+    } else if (node.orphan) {
+      hit = walk(parentCode(p.Code));
+    }
     if (!hit) continue;
     const values = {
       code: visible(p.Code),

@@ -62,6 +62,8 @@ function escapeText(value: string): string {
 }
 
 function parseTextForm(s: string): ControlPointsResult {
+  // Most cells have no backslash: their items and sides are slices of the text.
+  if (!s.includes(ESCAPE)) return parseUnescapedTextForm(s);
   const points: ControlPoint[] = [];
   // Each item is collected as its binding part and its variable part; `pairSeen` tells which.
   let binding = "";
@@ -113,6 +115,49 @@ function parseTextForm(s: string): ControlPointsResult {
   const refused = finish();
   if (refused) return refused;
   // ";" alone is not "no control points" (that is a blank cell): something was typed and is unread.
+  if (points.length === 0 && s !== "") return { ok: false, reason: "no-items" };
+  return { ok: true, points };
+}
+
+const SEPARATOR_CODES: ReadonlySet<number> = new Set(
+  [ITEM_SEPARATOR, "\n", "\r"].map((c) => c.charCodeAt(0)),
+);
+const PAIR_SEPARATOR_CODE = PAIR_SEPARATOR.charCodeAt(0);
+
+/**
+ * parseTextForm for text without a backslash: the same points and the same refusals, in the
+ * same order, with each side of an item cut out of the text in one slice instead of being
+ * built a character at a time (a 300,000-row sheet has tens of thousands of these cells).
+ */
+function parseUnescapedTextForm(s: string): ControlPointsResult {
+  const points: ControlPoint[] = [];
+  let itemNumber = 1;
+  let start = 0;
+  /** Where the item's "=" is, or -1. */
+  let pair = -1;
+  for (let i = 0; i <= s.length; i++) {
+    const c = i < s.length ? s.charCodeAt(i) : -1;
+    if (c === PAIR_SEPARATOR_CODE) {
+      if (pair < 0) {
+        pair = i;
+        continue;
+      }
+      return { ok: false, reason: "item-two-equals", item: itemNumber, binding: s.slice(start, pair).trim() };
+    }
+    // The end of the text ends the last item as a separator does.
+    if (c >= 0 && !SEPARATOR_CODES.has(c)) continue;
+    const binding = s.slice(start, pair < 0 ? i : pair).trim();
+    const variable = pair < 0 ? "" : s.slice(pair + 1, i).trim();
+    const hadPair = pair >= 0;
+    start = i + 1;
+    pair = -1;
+    if (!hadPair && binding === "") continue;
+    const n = itemNumber++;
+    if (!hadPair) return { ok: false, reason: "item-no-equals", item: n, binding };
+    if (binding === "") return { ok: false, reason: "item-no-binding", item: n };
+    if (variable === "") return { ok: false, reason: "item-no-variable", item: n, binding };
+    points.push({ Binding: binding, VariableName: variable });
+  }
   if (points.length === 0 && s !== "") return { ok: false, reason: "no-items" };
   return { ok: true, points };
 }

@@ -143,14 +143,15 @@ export function mayFold(code: string): boolean {
 }
 
 /**
- * hashText(nearKey(code)), without building the key for a code of ASCII characters (upper case,
- * leading zeros and closing punctuation are skipped as the scan goes). A code of other
- * characters is keyed as a string (case and look-alikes need the full Unicode rules).
+ * hashText(nearKey(code)), without building the key for a code of ASCII characters and basic
+ * Cyrillic letters (А–я, Ё, ё): upper case, look-alikes, leading zeros and closing punctuation
+ * are taken character by character as the scan goes. A code of other characters is keyed as a
+ * string (dashes, other scripts and combining marks need the full rules of nearKey).
  */
 export function nearHash(code: string): number {
-  for (let i = 0; i < code.length; i++) if (code.charCodeAt(i) >= 0x80) return hashText(nearKey(code));
+  for (let i = 0; i < code.length; i++) if (nearUnit(code.charCodeAt(i)) < 0) return hashText(nearKey(code));
   let end = code.length;
-  while (end > 0 && !isAsciiWord(code.charCodeAt(end - 1))) end--;
+  while (end > 0 && !isWordUnit(code.charCodeAt(end - 1))) end--;
   if (end === 0) return hashText(code);
   let h = FNV_OFFSET;
   for (let i = 0; i < end; i++) {
@@ -165,10 +166,40 @@ export function nearHash(code: string): number {
       while (i + 1 < end && code.charCodeAt(i) === ZERO && isDigit(code.charCodeAt(i + 1))) i++;
       c = code.charCodeAt(i);
     }
-    if (c >= 97 && c <= 122) c -= 32;
-    h = Math.imul(h ^ c, FNV_PRIME);
+    h = Math.imul(h ^ nearUnit(c), FNV_PRIME);
   }
   return h >>> 0;
+}
+
+const CYRILLIC_CAPITAL_A = 0x410;
+const CYRILLIC_SMALL_A = 0x430;
+const CYRILLIC_SMALL_YA = 0x44f;
+const CYRILLIC_CAPITAL_IO = 0x401;
+const CYRILLIC_SMALL_IO = 0x451;
+/** А–Я as lookalikeKey writes them: the Latin look-alike's code, or the letter's own. */
+const CYRILLIC_CAPITALS_KEYED: readonly number[] = Array.from({ length: 32 }, (_, i) => {
+  const letter = String.fromCharCode(CYRILLIC_CAPITAL_A + i);
+  return (LOOKALIKES[letter] ?? letter).charCodeAt(0);
+});
+
+const CYRILLIC_IO_KEYED = (LOOKALIKES["Ё"] ?? "Ё").charCodeAt(0);
+
+/**
+ * The code unit of a near key for one of a code (upper case, Cyrillic look-alikes as Latin),
+ * for ASCII and basic Cyrillic letters; -1 for any other, which nearHash leaves to nearKey.
+ */
+function nearUnit(c: number): number {
+  if (c < 0x80) return c >= 97 && c <= 122 ? c - 32 : c;
+  if (c >= CYRILLIC_SMALL_A && c <= CYRILLIC_SMALL_YA) c -= CYRILLIC_SMALL_A - CYRILLIC_CAPITAL_A;
+  if (c >= CYRILLIC_CAPITAL_A && c < CYRILLIC_SMALL_A)
+    return CYRILLIC_CAPITALS_KEYED[c - CYRILLIC_CAPITAL_A] ?? -1;
+  if (c === CYRILLIC_CAPITAL_IO || c === CYRILLIC_SMALL_IO) return CYRILLIC_IO_KEYED;
+  return -1;
+}
+
+/** A letter or digit among the characters nearHash keys itself: the end of a code's last module. */
+function isWordUnit(c: number): boolean {
+  return c < 0x80 ? isAsciiWord(c) : nearUnit(c) >= 0;
 }
 
 const OWN = 0x80;

@@ -44,17 +44,33 @@ export function appendAll<T>(list: T[], items: readonly T[]): void {
 }
 
 /**
+ * Whether items[start..end) are in order already, as the children of most codes are: a stable
+ * sort would leave them as they are, and Array.prototype.sort would still copy them twice.
+ */
+function inOrder<T>(
+  items: readonly T[],
+  start: number,
+  end: number,
+  compare: (a: T, b: T) => number,
+): boolean {
+  for (let i = start + 1; i < end; i++) if (compare(items[i - 1] as T, items[i] as T) > 0) return false;
+  return true;
+}
+
+/**
  * Sorts `items` in place, as `items.sort(compare)` does (stably: equal items keep their order),
  * pausing every STEP_ITEMS items: runs of STEP_ITEMS are sorted at once, then merged pairwise.
  * Runs already in order (most sheets list codes in order) are copied, not merged.
  */
 export function* sortInSteps<T>(items: T[], compare: (a: T, b: T) => number): Steps<T[]> {
   const n = items.length;
-  if (n <= STEP_ITEMS) return items.sort(compare);
+  if (n <= STEP_ITEMS) return inOrder(items, 0, n, compare) ? items : items.sort(compare);
   for (let start = 0; start < n; start += STEP_ITEMS) {
     const end = Math.min(n, start + STEP_ITEMS);
-    const run = items.slice(start, end).sort(compare);
-    for (let i = start; i < end; i++) items[i] = run[i - start] as T;
+    if (!inOrder(items, start, end, compare)) {
+      const run = items.slice(start, end).sort(compare);
+      for (let i = start; i < end; i++) items[i] = run[i - start] as T;
+    }
     yield;
   }
   let from = items;

@@ -36,14 +36,20 @@ function charEndingAt(code: string, i: number): number {
  * of "1", "1." a root). Equivalent to ^(.*M)D+M+D*$ with the s flag, scanned from the end.
  */
 export function parentCode(code: string): string | null {
+  const length = parentCodeLength(code);
+  return length < 0 ? null : code.slice(0, length);
+}
+
+/** The length of parentCode(code), or -1 for a root: the parent without a new string. */
+function parentCodeLength(code: string): number {
   let i = code.length - 1;
   let w = 0;
   // Trailing delimiters, then the last module, then the delimiter run before it.
   while (i >= 0 && (w = charEndingAt(code, i)) < 0) i += w;
   while (i >= 0 && (w = charEndingAt(code, i)) > 0) i -= w;
-  if (i < 0) return null;
+  if (i < 0) return -1;
   while (i >= 0 && (w = charEndingAt(code, i)) < 0) i += w;
-  return i < 0 ? null : code.slice(0, i + 1);
+  return i < 0 ? -1 : i + 1;
 }
 
 /** The modules of a code: "А.01.12-003" → ["А", "01", "12", "003"]. */
@@ -115,74 +121,88 @@ export interface TreeItem {
  * shown as a root with the orphan flag, and its descendants stay under it.
  */
 export function buildTree(items: readonly TreeItem[]): CodeTree {
-  return runSteps(
-    buildTreeOf(
-      items,
-      (i) => i.code,
-      (i) => i.name,
-    ),
-  );
+  return runSteps(buildIndexedTreeInSteps(items.map((i) => ({ row: i.row, Code: i.code, Name: i.name }))))
+    .tree;
 }
+
+/** What the tree needs of a position: its code, name and sheet row. */
+type TreeSource = Pick<CatalogPosition, "row" | "Code"> & { Name?: string | undefined };
 
 export interface IndexedTree {
   tree: CodeTree;
   byCode: ReadonlyMap<string, TreeNode>;
+  /**
+   * By the index of each item: the node of its code (a repeated code's node is its first row's).
+   * The checks across rows read a position's node here instead of looking its code up again.
+   */
+  nodeOf: readonly TreeNode[];
+  /**
+   * By the index of each item: the node of its code's parent when the list has that code, else
+   * null (a root, an orphan, or an item whose code came earlier).
+   */
+  parentOf: readonly (TreeNode | null)[];
 }
 
 /**
  * The tree of read positions, without copying them into TreeItems first (300,000 rows), and its
- * index of nodes by code (each at the code's first row); pausing after every STEP_ITEMS codes
- * (see steps.ts).
+ * indexes: nodes by code (each at the code's first row), and each position's node and parent
+ * node; pausing after every STEP_ITEMS codes (see steps.ts). The loops are indexed rather than
+ * for...of, which allocates an iterator result per item in a paused generator (4 MB for 100,000
+ * items, for the collector to sweep).
  */
-export function* buildIndexedTreeInSteps(positions: readonly CatalogPosition[]): Steps<IndexedTree> {
-  const byCode = new Map<string, TreeNode>();
-  const tree = yield* buildTreeOf(
-    positions,
-    (p) => p.Code,
-    (p) => p.Name,
-    byCode,
-  );
-  return { tree, byCode };
-}
-
-function* buildTreeOf<T extends { row: number }>(
-  items: readonly T[],
-  codeOf: (item: T) => string,
-  nameOf: (item: T) => string | undefined,
-  byCode = new Map<string, TreeNode>(),
-): Steps<CodeTree> {
+export function* buildIndexedTreeInSteps(items: readonly TreeSource[]): Steps<IndexedTree> {
   const step = stepCounter();
-  for (const item of items) {
+  const n = items.length;
+  const byCode = new Map<string, TreeNode>();
+  // Sized once: pushing 300,000 items would copy each list several times as it grows.
+  const nodeOf = new Array<TreeNode>(n);
+  const parentOf = new Array<TreeNode | null>(n);
+  /** 1 where the item placed its code's node (its first row). */
+  const placed = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
     if (step()) yield;
-    const code = codeOf(item);
-    if (byCode.has(code)) continue;
-    byCode.set(code, {
-      code,
-      name: nameOf(item),
-      row: item.row,
-      depth: 0,
-      orphan: false,
-      children: NO_CHILDREN,
-    });
+    const item = items[i] as TreeSource;
+    const code = item.Code;
+    let node = byCode.get(code);
+    if (node === undefined) {
+      node = { code, name: item.Name, row: item.row, depth: 0, orphan: false, children: NO_CHILDREN };
+      byCode.set(code, node);
+      placed[i] = 1;
+    }
+    nodeOf[i] = node;
   }
   const roots: TreeNode[] = [];
   let orphans = 0;
-  for (const node of byCode.values()) {
+  /** The parent found last: the next code's too, most often (sheets list siblings together). */
+  let lastParent: TreeNode | undefined;
+  // The nodes in the order they were placed, as the index lists them: the order of the roots
+  // before their sort, and so the order of equal codes.
+  for (let i = 0; i < n; i++) {
     if (step()) yield;
-    const parent = parentCode(node.code);
-    if (parent === null) {
-      roots.push(node);
-      continue;
+    parentOf[i] = null;
+    if (placed[i] === 0) continue;
+    const node = nodeOf[i] as TreeNode;
+    const code = node.code;
+    const cut = parentCodeLength(code);
+    let parentNode: TreeNode | undefined;
+    if (cut >= 0) {
+      // The same parent as the code before needs no new string and no lookup.
+      const same =
+        lastParent !== undefined && lastParent.code.length === cut && code.startsWith(lastParent.code);
+      parentNode = same ? lastParent : byCode.get(code.slice(0, cut));
     }
-    const parentNode = byCode.get(parent);
     if (parentNode) {
+      lastParent = parentNode;
+      parentOf[i] = parentNode;
       if (parentNode.children === NO_CHILDREN) parentNode.children = [node];
       else parentNode.children.push(node);
-    } else {
+      continue;
+    }
+    if (cut >= 0) {
       node.orphan = true;
       orphans++;
-      roots.push(node);
     }
+    roots.push(node);
   }
   const byCodeOrder = (x: TreeNode, y: TreeNode): number => compareNatural(x.code, y.code);
   // A flat list (codes without delimiters) is 300,000 roots; one code may have as many children.
@@ -193,13 +213,15 @@ function* buildTreeOf<T extends { row: number }>(
     if (step()) yield;
     const node = stack.pop() as TreeNode;
     if (node.depth > deepest) deepest = node.depth;
-    if (node.children.length > 1) yield* sortInSteps(node.children, byCodeOrder);
-    for (const child of node.children) {
+    const children = node.children;
+    if (children.length > 1) yield* sortInSteps(children, byCodeOrder);
+    for (let c = 0; c < children.length; c++) {
+      const child = children[c] as TreeNode;
       child.depth = node.depth + 1;
       stack.push(child);
     }
   }
-  return { roots, levels: deepest + 1, orphans, size: byCode.size };
+  return { tree: { roots, levels: deepest + 1, orphans, size: byCode.size }, byCode, nodeOf, parentOf };
 }
 
 /** The tree in display order (depth first, children in natural order), one line per node. */

@@ -1,6 +1,7 @@
 // Control points cells as users really fill them: spaces around a pasted JSON list, a single
 // JSON object instead of a list, Windows line breaks, and the exact reason code when a cell
 // cannot be read, with the item or element to correct.
+import fc from "fast-check";
 import { formatControlPoints, parseControlPoints } from "../../src/catalog";
 
 const ok = (...pairs: [string, string][]) => ({
@@ -95,5 +96,37 @@ describe("the text form", () => {
         { Binding: "Area", VariableName: "S" },
       ]),
     ).toBe("Volume=V; Area=S");
+  });
+});
+
+describe("the text form with and without escapes", () => {
+  // Text without a backslash is cut into slices (parseUnescapedTextForm); a backslash before a
+  // plain character stands for that character, and sends the text through the full reading.
+  it("reads the same points and refusals either way", () => {
+    const unit = fc.constantFrom(
+      "a",
+      "B",
+      " ",
+      "=",
+      ";",
+      "\n",
+      "\r",
+      "Я",
+      "\u{1F600}",
+      "[",
+      "{",
+      "}",
+      "\t",
+      "1",
+    );
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 16 }), (text) => {
+        const at = text.search(/[a-zA-Z1Я]/);
+        if (at < 0) return;
+        const escaped = `${text.slice(0, at)}\\${text.slice(at)}`;
+        expect(parseControlPoints(escaped)).toEqual(parseControlPoints(text));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -33,6 +33,44 @@ describe("a code's near key", () => {
     );
   });
 
+  it("hashes as its key string for codes of ASCII and Cyrillic letters of every case", () => {
+    const cyrillic = fc.string({
+      unit: fc.constantFrom(
+        "0",
+        "1",
+        "7",
+        "a",
+        "Z",
+        ".",
+        "-",
+        " ",
+        "А",
+        "а",
+        "Ё",
+        "ё",
+        "Я",
+        "я",
+        "Р",
+        "р",
+        "Ж",
+        "Ѕ",
+        "é",
+        "—",
+      ),
+      maxLength: 9,
+    });
+    fc.assert(
+      fc.property(cyrillic, (c) => {
+        expect(nearHash(c)).toBe(hashText(nearKey(c)));
+      }),
+      { numRuns: 3000 },
+    );
+    for (let u = 0x400; u < 0x460; u++) {
+      const c = `${String.fromCharCode(u)}.01`;
+      expect(nearHash(c)).toBe(hashText(nearKey(c)));
+    }
+  });
+
   it("is the code itself when the code is said not to fold", () => {
     fc.assert(
       fc.property(code, (c) => {
