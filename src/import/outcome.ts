@@ -5,11 +5,17 @@ import { ignoredReasons, nothingChanged, type IgnoredReason, type NothingChanged
 import { analysisToSend } from "./send";
 import type { ImportState } from "./state";
 
-/** The reasons of the log's ignored rows; the request is known only for a job sent from this screen. */
+/**
+ * The reasons of the log's ignored rows; the request is known only for a job sent from this screen,
+ * and the earlier imports (codes in the catalog, units it accepted) only where its preview had them.
+ */
 export function reasonsOfState(state: ImportState): IgnoredReason[] {
   if (state.log === null) return [];
   const sent = state.send !== null ? analysisToSend(state) : null;
-  return ignoredReasons(state.log, sent?.positions ?? null);
+  const known = state.prediction?.known;
+  const units = new Set<string>();
+  for (const u of known?.units ?? []) if (u !== null && u.trim() !== "") units.add(u.trim());
+  return ignoredReasons(state.log, sent?.positions ?? null, { codes: new Set(known?.codes ?? []), units });
 }
 
 /** Why the job on screen changed nothing, or null when it changed something (or has no log yet). */

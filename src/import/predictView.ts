@@ -12,7 +12,7 @@ import {
   type Steps,
 } from "../catalog";
 import type { LoadedBaseline } from "./baselines";
-import { predictImportInSteps, type ImportBaseline } from "./predict";
+import { baselineFits, predictImportInSteps, type ImportBaseline } from "./predict";
 import { BLANKABLE_FIELDS, type BlankableField, type PreviewPrediction } from "./previewState";
 
 /** The dry run of `body`, whose positions are `positions` (the sent analysis's, same order). */
@@ -29,7 +29,9 @@ export function* predictionOf(
     body,
     loaded.baseline,
   );
-  return { outcome, positions, unmapped, addParents, storeFailed: loaded.failed };
+  const baseline = loaded.baseline !== null && baselineFits(loaded.baseline, body) ? loaded.baseline : null;
+  const known = { codes: baseline?.codes ?? [], units: baseline?.units ?? [] };
+  return { outcome, positions, unmapped, addParents, storeFailed: loaded.failed, known };
 }
 
 /**

@@ -22,4 +22,10 @@ export interface PreviewPrediction {
   addParents: string[];
   /** The store of earlier imports could not be read: nothing is known of them. */
   storeFailed: boolean;
+  /**
+   * What the platform held after this workbook's last import of the catalog (the baseline's codes
+   * and units, by reference): after the job, an ignored row's inferred reason reads them as known
+   * to the catalog (a parent there, a unit it accepted before). Empty when nothing is known.
+   */
+  known: { codes: readonly string[]; units: readonly (string | null)[] };
 }

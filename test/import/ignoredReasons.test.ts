@@ -1,14 +1,19 @@
 // Every ignored row with a reason: the platform's own kept, else the add-in's inference (marked as
 // inferred), in the Ignored sheet and the Result column; a job that changed nothing said as such.
 import type { ImportLog, IgnoredTwig } from "../../src/api/schemas";
-import type { CatalogPosition } from "../../src/catalog";
+import type { CatalogAnalysis, CatalogPosition } from "../../src/catalog";
 import {
   buildLogTables,
   ignoredReasons,
   nothingChanged,
   nothingText,
   reasonText,
+  reasonsOfState,
   resultColumnValues,
+  initialState,
+  type ImportState,
+  type PreviewPrediction,
+  type SendSummary,
 } from "../../src/import";
 
 const NIL = "00000000-0000-0000-0000-000000000000";
@@ -182,5 +187,35 @@ describe("a job that changed nothing", () => {
     const mixed = [...reasons.slice(0, 3), { kind: "none" as const, inferred: true as const }];
     const nothing = nothingChanged({ ...counts, ignored: 4 }, 4, mixed)!;
     expect(nothingText(nothing, "en")).toMatch(/the 3 positions .* 1 more was ignored for another reason/);
+  });
+});
+
+describe("the reasons of the job on screen", () => {
+  // The state after a job sent from this pane: its request, its log, and the preview's dry run.
+  const stateAfter = (known: { codes: string[]; units: (string | null)[] } | null): ImportState => {
+    const sent = [pos(2, "Ss_15", { Unit: "furlong" })];
+    const prediction = known === null ? null : ({ known } as unknown as PreviewPrediction);
+    return {
+      ...initialState(),
+      phase: "done",
+      analysis: { positions: sent, deletions: [], problems: [] } as unknown as CatalogAnalysis,
+      send: { positions: 1, deletions: 0 } as SendSummary,
+      log: log([twig("Ss_15", { unit: "furlong" })]),
+      prediction,
+    };
+  };
+
+  it("reads what the last import from this workbook left in the catalog: a parent there, a unit it accepted", () => {
+    expect(reasonsOfState(stateAfter(null))).toEqual([
+      { kind: "parent-missing", inferred: true, parent: "Ss" },
+    ]);
+    // Ss is in the catalog and furlong was accepted before: neither reason can be inferred.
+    expect(reasonsOfState(stateAfter({ codes: ["Ss"], units: ["furlong", null] }))).toEqual([
+      { kind: "none", inferred: true },
+    ]);
+    // Ss is there, furlong was never accepted: the unit is the inferred reason.
+    expect(reasonsOfState(stateAfter({ codes: ["Ss"], units: ["m"] }))).toEqual([
+      { kind: "unit-unknown", inferred: true, unit: "furlong" },
+    ]);
   });
 });
