@@ -206,7 +206,21 @@ module.exports = (env, argv) => {
       runtimeChunk: "single",
       // Code imported by several pages' chunks (preact, zod, the api client) is emitted once and
       // listed by html-webpack-plugin before the chunks that need it.
-      splitChunks: { chunks: "all" },
+      splitChunks: {
+        chunks: "all",
+        cacheGroups: {
+          // The pane page loads the functions, commands and taskpane entries together: a module two
+          // of them import (the api's errors, the Refresh command) goes into one shared chunk
+          // however small, instead of a copy in each entry (webpack's default minimum is 20 KB).
+          sharedRuntime: {
+            chunks: (chunk) => SHARED_RUNTIME_CHUNKS.includes(chunk.name),
+            minChunks: 2,
+            minSize: 0,
+            priority: -5,
+            reuseExistingChunk: true,
+          },
+        },
+      },
     },
     plugins: [
       new webpack.DefinePlugin({

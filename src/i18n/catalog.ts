@@ -5,13 +5,11 @@ import { api } from "./areas/api";
 import { boq } from "./areas/boq";
 import { boqSheet } from "./areas/boqSheet";
 import { boqdiff } from "./areas/boqdiff";
-import { boqnav } from "./areas/boqnav";
 import { common } from "./areas/common";
 import { compare } from "./areas/compare";
 import { dialog } from "./areas/dialog";
 import { errors } from "./areas/errors";
 import { headers } from "./areas/headers";
-import { history } from "./areas/history";
 import { session } from "./areas/session";
 import { shell } from "./areas/shell";
 import { signin } from "./areas/signin";
@@ -23,13 +21,11 @@ export const catalog = {
   errors,
   boq,
   boqSheet,
-  boqnav,
   shell,
   signin,
   session,
   api,
   workbook,
-  history,
   headers,
   compare,
   boqdiff,

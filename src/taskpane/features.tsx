@@ -75,7 +75,7 @@ export function featureTabs(
     screens ? screenOf(id, screens) : <ScreenPending failed={pending.failed} onRetry={pending.onRetry} />;
   return [
     { id: "import", label: t("shell.tabImport"), render: panel("import") },
-    { id: "history", label: t("history.tab"), render: panel("history") },
+    { id: "history", label: t("shell.tabHistory"), render: panel("history") },
     { id: "boq", label: t("shell.tabBoq"), render: panel("boq") },
   ];
 }

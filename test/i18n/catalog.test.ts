@@ -25,7 +25,9 @@ describe("message catalog", () => {
 
   it("gives the deferred areas' messages once they are loaded, in every language", () => {
     expect(Object.keys(deferredAreas).sort()).toEqual([
+      "boqnav",
       "catalogPicker",
+      "history",
       "import",
       "prediction",
       "problems",

@@ -4,7 +4,6 @@ import { defineMessages } from "../types";
 
 export const history = defineMessages({
   en: {
-    tab: "History",
     title: "Imports from this workbook",
     intro: "Newest first. The list is kept in the workbook, so it travels with the file.",
     emptyTitle: "No imports yet",
@@ -54,7 +53,6 @@ export const history = defineMessages({
     latestWriteLog: "Write its log into sheets",
   },
   ru: {
-    tab: "Журнал",
     title: "Импорты из этой книги",
     intro: "Сначала новые. Список хранится в книге и переходит вместе с файлом.",
     emptyTitle: "Импортов пока нет",

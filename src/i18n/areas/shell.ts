@@ -6,6 +6,7 @@ export const shell = defineMessages({
     tagline: "Price catalogs to the platform, bills of quantities into cells.",
     featuresLabel: "Features",
     tabImport: "Import",
+    tabHistory: "History",
     tabBoq: "BOQ",
     outsideTitle: "Open BOQ Bridge in Excel",
     outsideOffice:
@@ -27,6 +28,7 @@ export const shell = defineMessages({
     tagline: "Прайс-каталоги на платформу, ведомости объёмов работ в ячейки.",
     featuresLabel: "Разделы",
     tabImport: "Импорт",
+    tabHistory: "Журнал",
     tabBoq: "Ведомость",
     outsideTitle: "Откройте BOQ Bridge в Excel",
     outsideOffice:

@@ -3,6 +3,7 @@
 // or why there is no comparison (in words). Data by props.
 import type { BoqChange } from "../../boq/compare";
 import { localeOf, t, type MessageKey } from "../../i18n";
+import "../../i18n/deferred"; // the navigator's messages load with this module
 import { MessageBar, Spinner } from "../components";
 import type { ComparisonPreview } from "./compareJourney";
 import { money } from "./Details";

@@ -8,6 +8,7 @@ import type { Project } from "../../api/schemas";
 import { projectModels, type ProjectModel } from "../../boq/lookup";
 import { failureDetail, failureText, type AnalysisChoice } from "../../boqdata";
 import { t } from "../../i18n";
+import "../../i18n/deferred"; // the navigator's messages load with this module
 import type { FormulaTarget } from "../../workbook";
 import { Button, Checkbox, Combobox, MessageBar, type Option } from "../components";
 import type { ComparisonSheetChoice, WrittenComparisonSheet } from "../../boqsheet";

@@ -3,6 +3,7 @@
 // the first rows), or why the platform refused it. Data by props.
 import { analysisStatusText, type AnalysisChoice, type BoqPreview } from "../../boqdata";
 import { localeOf, t } from "../../i18n";
+import "../../i18n/deferred"; // the navigator's messages load with this module
 import { MessageBar, Spinner } from "../components";
 import type { Loaded } from "./navigatorFlows";
 

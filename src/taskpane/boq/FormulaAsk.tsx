@@ -1,6 +1,7 @@
 // Insert formula's question when the cells it will fill hold anything, and its report of what the
 // cell shows once written. Data by props.
 import { t } from "../../i18n";
+import "../../i18n/deferred"; // the navigator's messages load with this module
 import type { FormulaTarget } from "../../workbook";
 import { Button, MessageBar, type MessageIntent } from "../components";
 import type { FormulaOutcome } from "./formulaJourney";

@@ -3,6 +3,7 @@
 // model says so beside its name. Data by props.
 import type { Folder, Project } from "../../api/schemas";
 import { t } from "../../i18n";
+import "../../i18n/deferred"; // the navigator's messages load with this module
 import { Tree, type TreeNode } from "../components";
 
 /** The value the navigator keeps for a model: its kind and id ("union:<id>"). */

@@ -9,6 +9,7 @@ import { projectModels, type ProjectModel } from "../../boq/lookup";
 import { failureDetail, failureText, type AnalysisChoice, type BoqPreview } from "../../boqdata";
 import type { BoqSheetChoice } from "../../boqsheet";
 import { t } from "../../i18n";
+import "../../i18n/deferred"; // the navigator's messages load with this module
 import type { FormulaTarget } from "../../workbook";
 import { Button, Combobox, MessageBar, type Option } from "../components";
 import { CompareWith, type CompareActions } from "./CompareWith";

@@ -13,6 +13,7 @@ import {
   type PulledComparison,
 } from "../../boqdata";
 import { t } from "../../i18n";
+import "../../i18n/deferred"; // the navigator's messages load with this module
 import type { DocumentSettingsStore, ExcelRunner } from "../../workbook";
 import { insertFormulaJourney, requestOf, type FormulaChoice, type FormulaJourney } from "./formulaJourney";
 

@@ -11,6 +11,7 @@ import { boqSpill, type BoqData, type BoqRequest } from "../../boqdata";
 import { cellFailure } from "../../functions/guard";
 import { fieldHeaders } from "../../functions/headers";
 import { getLanguage, t, type Language } from "../../i18n";
+import "../../i18n/deferred"; // the navigator's messages load with this module
 import {
   isExcelOnTheWeb,
   inspectFormulaTarget,

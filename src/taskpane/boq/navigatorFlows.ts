@@ -5,6 +5,7 @@
 // steps between them.
 import { failureDetail, failureText, refusalReason } from "../../boqdata";
 import { t } from "../../i18n";
+import "../../i18n/deferred"; // the navigator's messages load with this module
 import type { FormulaTarget } from "../../workbook";
 import type { Notice } from "./FormulaAsk";
 import type { FormulaOutcome } from "./formulaJourney";

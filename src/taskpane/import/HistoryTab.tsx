@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState } from "preact/hooks";
 import { nothingText } from "../../import";
 import type { HistoryEntry, ImportPipeline, ImportState, LogCounts, Said, WrittenLog } from "../../import";
 import { getLanguage, t, type MessageKey } from "../../i18n";
+import "../../i18n/deferred"; // the History tab's messages load with this module
 import { createLogger } from "../../log/logger";
 import { Button, MessageBar, ProgressBar, TextField } from "../components";
 import { installStyleSheet } from "../styles";
