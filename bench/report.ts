@@ -91,6 +91,11 @@ export interface Report {
   /** CPU time of the bench's own Node process (user + system); Chromium's is not counted. */
   cpuMs: number;
   machine: Machine;
+  /**
+   * The commit measured (`git rev-parse HEAD`), with `dirty` when files tracked by git differed from
+   * it (bench/results/ aside); null outside a git clone.
+   */
+  code: { commit: string; dirty: boolean } | null;
   /** Budgets not met, by figure id. Informative: the command exits 0 whatever they say. */
   failures: string[];
   notMeasured: string[];
@@ -121,11 +126,16 @@ function pad(text: string, width: number): string {
 }
 
 /** The table a reader sees: figure, value, floor, budget, verdict; then the notes. */
+function codeText(code: Report["code"]): string {
+  if (code === null) return "commit unknown";
+  return `commit ${code.commit.slice(0, 7)}${code.dirty ? " with uncommitted changes" : ""}`;
+}
+
 export function formatTable(report: Report): string {
   const lines: string[] = [];
   const m = report.machine;
   lines.push(
-    `BOQ Bridge bench (${report.mode}) on ${m.cpuModel}, ${m.cores} cores, Node ${m.node}, load ${m.loadAverageAtStart} at start`,
+    `BOQ Bridge bench (${report.mode}) on ${m.cpuModel}, ${m.cores} cores, Node ${m.node}, load ${m.loadAverageAtStart} at start, ${codeText(report.code)}`,
   );
   let section = "";
   const rows: string[][] = [];

@@ -10,6 +10,7 @@
  * Exit code: 0 whatever the budgets say (a slow, shared machine never breaks CI); 1 only when the
  * bench itself broke (a section threw), which is reported in the JSON too.
  */
+import { execFileSync } from "child_process";
 import { mkdirSync, writeFileSync } from "fs";
 import { loadavg } from "os";
 import path from "path";
@@ -26,6 +27,25 @@ import { importFigures } from "./import";
 import { sectionChosen, sectionFilter } from "./sections";
 
 const RESULTS_DIR = path.join(__dirname, "results");
+
+/** The commit the run measures, and whether tracked files differ from it (the report names it). */
+function measuredCode(): Report["code"] {
+  const git = (...args: string[]): string =>
+    execFileSync("git", args, {
+      cwd: path.join(__dirname, ".."),
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+  try {
+    const commit = git("rev-parse", "HEAD").trim();
+    const changed = git("status", "--porcelain", "--untracked-files=no")
+      .split("\n")
+      .filter((line) => line.trim() !== "" && !line.slice(3).startsWith("bench/results/"));
+    return { commit, dirty: changed.length > 0 };
+  } catch {
+    return null;
+  }
+}
 
 interface Plan {
   mode: "full" | "quick";
@@ -113,6 +133,8 @@ async function main(): Promise<number> {
   const needsBuild =
     chosen === null || sectionChosen("Bundles", chosen) || sectionChosen("Start-up and pane", chosen);
   const startedAt = new Date();
+  // Read before anything runs: the code measured is the code at the start.
+  const code = measuredCode();
   const started = performance.now();
   const machine = describeMachine(loadavg()[0] ?? 0);
   const figures: Figure[] = [];
@@ -167,6 +189,7 @@ async function main(): Promise<number> {
     durationMs: Math.round(performance.now() - started),
     cpuMs: cpuMs(),
     machine,
+    code,
     failures: figures.filter((f) => f.ok === false).map((f) => f.id),
     notMeasured: figures.filter((f) => f.ok === null).map((f) => f.id),
     figures,

@@ -22,6 +22,7 @@ function reportOf(figures: Report["figures"]): Report {
       platform: "linux x64",
       loadAverageAtStart: 0,
     },
+    code: { commit: "0123456789abcdef0123456789abcdef01234567", dirty: true },
     failures: figures.filter((f) => f.ok === false).map((f) => f.id),
     notMeasured: figures.filter((f) => f.ok === null).map((f) => f.id),
     figures,
@@ -53,6 +54,16 @@ describe("bench report", () => {
     expect(table).toMatch(/ratio\s+×3\.50\s+≤ ×3\.00\s+FAIL/);
     expect(table).toMatch(/other\s+×2\.00\s+≤ ×3\.00\s+ok/);
     expect(table).toContain("Budgets not met (1): x.ratio");
+  });
+
+  it("names the commit it measured, and says when the files differed from it", () => {
+    const table = formatTable(reportOf([]));
+    expect(table.split("\n")[0]).toContain("commit 0123456 with uncommitted changes");
+    const clean = {
+      ...reportOf([]),
+      code: { commit: "fedcba9876543210fedcba9876543210fedcba98", dirty: false },
+    };
+    expect(formatTable(clean).split("\n")[0]).toMatch(/commit fedcba9$/);
   });
 
   it("keeps a figure whose subject is missing as not measured, with its reason and no value", () => {
