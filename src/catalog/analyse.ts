@@ -36,7 +36,8 @@ export interface AnalyseOptions {
   mapping?: ColumnMapping | null | undefined;
 }
 
-const EMPTY_TREE: CodeTree = { roots: [], levels: 0, orphans: 0, size: 0 };
+/** The tree of no position, shared by every empty analysis and a restore's summary: never changed. */
+export const EMPTY_TREE: CodeTree = { roots: [], levels: 0, orphans: 0, size: 0 };
 
 export function analyseCatalog(block: CellBlock, options: AnalyseOptions = {}): CatalogAnalysis {
   return runSteps(analyseCatalogInSteps(block, options));

@@ -8,6 +8,7 @@ export {
   countAnalysis,
   mappingFromLetters,
   DEFAULT_DECIMAL_SEPARATOR,
+  EMPTY_TREE,
 } from "./analyse";
 export { appendAll, runSteps, sortInSteps, stepCounter, STEP_ITEMS, type Steps } from "./steps";
 export type { AnalyseOptions } from "./analyse";

@@ -6,7 +6,7 @@
 // never calls Excel or the network.
 
 import type { ImportRequest } from "../api/schemas";
-import type { ColumnMapping, Problem } from "../catalog";
+import { EMPTY_TREE, type ColumnMapping, type Problem } from "../catalog";
 import type { WorkbookError } from "../workbook";
 import { addMissingParents, type ParentsAdded } from "./addParents";
 import { Baselines } from "./baselines";
@@ -382,7 +382,7 @@ export class ImportPipeline {
         companyId: plan.companyId,
         companyName: plan.companyName,
         // Positions addressed by Guid or code, shown by the offer as a list: no tree to draw.
-        tree: { roots: [], levels: 0, orphans: 0, size: 0 },
+        tree: EMPTY_TREE,
       },
     });
     await this.start();

@@ -300,19 +300,16 @@ describe("the BOQ navigator in Russian, 320 px, dark, with analyses listing curr
       // noted as a follow-up), the press reached nothing, so the item is focused again and the key
       // pressed again, as a person would click back into the list. An outcome already reached
       // (the folder open) is never pressed for twice.
-      const reached = (source: string, open: boolean) =>
-        page.evaluate(
-          ({ source, open }) => {
-            const active = document.activeElement;
-            if (!new RegExp(source).test(active?.getAttribute("data-node-id") ?? "")) return false;
-            if (!open) return true;
-            return (
-              active?.getAttribute("aria-expanded") === "true" &&
-              document.querySelector('[data-node-id^="model:"]') !== null
-            );
-          },
-          { source, open },
+      // Whether the key's outcome stands: the item focused and, for the folder, open with its models.
+      const outcome = ({ source, open }: { source: string; open: boolean }): boolean => {
+        const active = document.activeElement;
+        if (!new RegExp(source).test(active?.getAttribute("data-node-id") ?? "")) return false;
+        return (
+          !open ||
+          (active?.getAttribute("aria-expanded") === "true" &&
+            document.querySelector('[data-node-id^="model:"]') !== null)
         );
+      };
       const refocus = (source: string) =>
         page.waitForFunction((from) => {
           const pattern = new RegExp(from);
@@ -330,23 +327,11 @@ describe("the BOQ navigator in Russian, 320 px, dark, with analyses listing curr
       ] as const) {
         for (let attempt = 0; attempt < 5; attempt++) {
           if (open) await refocus(then.source);
-          if (await reached(then.source, open)) break;
+          if (await page.evaluate(outcome, { source: then.source, open })) break;
           await refocus(at.source);
           await page.keyboard.press(key);
           const done = await page
-            .waitForFunction(
-              ({ source, open }) => {
-                const active = document.activeElement;
-                if (!new RegExp(source).test(active?.getAttribute("data-node-id") ?? "")) return false;
-                return (
-                  !open ||
-                  (active?.getAttribute("aria-expanded") === "true" &&
-                    document.querySelector('[data-node-id^="model:"]') !== null)
-                );
-              },
-              { source: then.source, open },
-              { timeout: 3000 },
-            )
+            .waitForFunction(outcome, { source: then.source, open }, { timeout: 3000 })
             .then(
               () => true,
               () => false,
