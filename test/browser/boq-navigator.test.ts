@@ -228,7 +228,8 @@ describe("the BOQ navigator in English, 320 px, dark", () => {
       const app = page.locator("#app");
       await choose(app, EN.scheme, "Supplier", /Supplier prices \(now “Supplier prices 2025”\)/);
       await app.getByTestId("boq-preview").locator("table").waitFor();
-      expect(await app.getByRole("button", { name: EN.insert }).isEnabled()).toBe(true);
+      // Enabled once the preview stands (the check is not made in the same instant the table appears).
+      await app.getByRole("button", { name: EN.insert, disabled: false }).waitFor();
       // What the Insert of the previous test said was of another scheme: it is not left beside this one.
       expect(await app.getByTestId("nav-notice").count()).toBe(0);
       await pane(page, "boq-nav-renamed-original-en-dark-320");
