@@ -1,6 +1,7 @@
 // Builds the add-in's pages:
 //  - taskpane.html: the ONE shared-runtime page (task pane, custom functions and ribbon commands),
-//    loading office.js from the CDN, then the chunks functions, commands, taskpane;
+//    loading office.js from the CDN and the chunks functions, commands, taskpane (deferred, listed
+//    before office.js so they download beside it, run after it);
 //  - signin.html: the sign-in dialog, its own entry so the auth library never loads in the pane;
 //  - workbench.html (development and tests only): the add-in beside an emulated workbook.
 // Beside them: both manifests (deploy/manifests.cjs, from deploy/manifest-source.cjs), the
@@ -141,6 +142,8 @@ module.exports = (env, argv) => {
       template: "./src/taskpane/taskpane.html",
       chunks: paneChunks,
       chunksSortMode: "manual",
+      // The template places the scripts itself, ahead of office.js (taskpane.html says why).
+      inject: false,
       csp,
     }),
     new HtmlWebpackPlugin({

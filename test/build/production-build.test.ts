@@ -85,15 +85,27 @@ describe("production build with ADDIN_BASE_URL", () => {
     rmSync(mapsPath, { recursive: true, force: true });
   });
 
-  it("writes the shared-runtime page, loading office.js from the CDN before the add-in chunks", () => {
+  it("writes the shared-runtime page: the add-in chunks download beside office.js and run after it, in order", () => {
     const html = readFileSync(path.join(outputPath, "taskpane.html"), "utf8");
+    const tags = [...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1] ?? "");
+    const office = tags.findIndex((tag) =>
+      /appsforoffice\.microsoft\.com\/lib\/1\/hosted\/office\.js/.test(tag),
+    );
+    expect(office).toBeGreaterThanOrEqual(0);
+    // office.js is an ordinary script: it runs while the page is parsed, before any deferred one.
+    expect(tags[office]).not.toMatch(/\b(defer|async|type="?module)/);
+    const chunks = tags.filter((_, index) => index !== office);
+    // Every add-in script is deferred (it runs once the page is parsed, so after office.js) and
+    // comes before office.js in the page, so it downloads while office.js downloads and starts.
+    expect(chunks.length).toBeGreaterThanOrEqual(3);
+    for (const tag of chunks) expect(tag).toMatch(/\bdefer\b/);
+    expect(office).toBe(tags.length - 1);
     const order = [
-      /appsforoffice\.microsoft\.com\/lib\/1\/hosted\/office\.js/,
       /src="?functions\.js/,
       /src="?commands\.[0-9a-f]{8}\.js/,
       /src="?taskpane\.[0-9a-f]{8}\.js/,
     ];
-    const positions = order.map((pattern) => html.search(pattern));
+    const positions = order.map((pattern) => chunks.findIndex((tag) => pattern.test(tag)));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
