@@ -64,6 +64,8 @@ export function detectHeader(block: CellBlock): HeaderDetection {
     columnIndex: block.startColumn + offset,
   });
   const letter = (offset: number): string => columnLetter(block.startColumn + offset);
+  /** The header text of a column of the block ("" when its header cell is blank). */
+  const headerOf = (offset: number): string => layout.texts[offset] ?? "";
   const rowNumbers: Candidate[] = [];
   for (const field of CATALOG_FIELDS) {
     let candidates = fields.get(field);
@@ -79,15 +81,15 @@ export function detectHeader(block: CellBlock): HeaderDetection {
     const others = candidates.filter((c) => c.offset !== choice.chosen);
     if (choice.ambiguous) {
       const letters = candidates.map((c) => letter(c.offset));
-      const values = { columns: letters, header: layout.texts[choice.chosen] ?? "" };
+      const values = { columns: letters, header: headerOf(choice.chosen) };
       problems.push(problemAt(at(choice.chosen), "ambiguous-column", "error", field, values));
       continue;
     }
     for (const other of others) {
       const values = {
-        header: layout.texts[other.offset] ?? "",
+        header: headerOf(other.offset),
         usedColumn: used,
-        usedHeader: layout.texts[choice.chosen] ?? "",
+        usedHeader: headerOf(choice.chosen),
       };
       problems.push(problemAt(at(other.offset), "duplicate-column", "warning", field, values, choice.reason));
     }
@@ -96,10 +98,9 @@ export function detectHeader(block: CellBlock): HeaderDetection {
   for (const c of rowNumbers) {
     const values = {
       column: letter(c.offset),
-      header: layout.texts[c.offset] ?? "",
+      header: headerOf(c.offset),
       usedColumn: guid ?? "",
-      usedHeader:
-        guid === undefined ? "" : (layout.texts[(columnIndex(guid) ?? 0) - block.startColumn] ?? ""),
+      usedHeader: guid === undefined ? "" : headerOf((columnIndex(guid) ?? 0) - block.startColumn),
     };
     problems.push(problemAt(at(c.offset), "row-number-column", "warning", "Guid", values, "id"));
   }
@@ -116,7 +117,7 @@ export function detectHeader(block: CellBlock): HeaderDetection {
       headerRow,
       codeCell: cellAddress(code, headerRow),
       columns: layout.joined.map(letter),
-      headers: layout.joined.map((c) => layout.texts[c] ?? ""),
+      headers: layout.joined.map(headerOf),
     };
     // Named at the first cell whose words complete the row above: where the two rows meet.
     const place = at(layout.joined[0] ?? code - block.startColumn);

@@ -565,3 +565,138 @@ describe("a name cell holding TRUE or a number", () => {
     ]);
   });
 });
+
+describe("which cells make an “ID” column one of row numbers", () => {
+  const rowNumbers = (said: ReturnType<typeof check>["said"]) =>
+    said.filter((p) => p.kind === "row-number-column").map((p) => [p.cell, p.en.message]);
+
+  it("every filled cell a whole number: 0, numbers written as text (“12”, “13.”), blank and space-only cells between", () => {
+    const { mapping, problems, said } = check([
+      ["ID", "Code", "Name"],
+      [0, "Ss", "Systems"],
+      ["", "Ss_15", "Foundations"],
+      [" ", "Ss_20", "Frames"],
+      ["12", "Ss_25", "Walls"],
+      ["13.", "Ss_30", "Roofs"],
+    ]);
+    expect(mapping?.columns).toEqual({ Code: "C", Name: "D" });
+    expect(rowNumbers(said)).toEqual([
+      [
+        "B4",
+        "Column B (“ID” in B4) holds whole numbers, not GUIDs, so it is taken for row numbers and not read; no column gives the positions' Guids.",
+      ],
+    ]);
+    // The problem is about the Guid field (the pane files it there), unlike a "№" column's.
+    expect(problems.find((p) => p.kind === "row-number-column")?.field).toBe("Guid");
+  });
+
+  it.each<[string, CellValue]>([
+    ["a fraction", 2.5],
+    ["a negative number", -2],
+    ["TRUE", true],
+    ["text with a number in it", "12a"],
+  ])(
+    "one cell holding %s: the column is read as the Guid, and its cells are named as not GUIDs",
+    (_, odd) => {
+      const { mapping, said } = check([
+        ["ID", "Code", "Name"],
+        [1, "Ss", "Systems"],
+        [odd, "Ss_15", "Foundations"],
+      ]);
+      expect(mapping?.columns.Guid).toBe("B");
+      expect(rowNumbers(said)).toEqual([]);
+      expect(said.map((p) => [p.kind, p.cell])).toEqual([
+        ["malformed-guid", "B5"],
+        ["malformed-guid", "B6"],
+      ]);
+    },
+  );
+
+  it("nothing below the header: the column is read as the Guid (new positions), not taken for row numbers", () => {
+    const { mapping, said } = check([
+      ["ID", "Code", "Name"],
+      ["", "Ss", "Systems"],
+      [" ", "Ss_15", "Foundations"],
+    ]);
+    expect(mapping?.columns.Guid).toBe("B");
+    expect(said).toEqual([]);
+  });
+
+  it("only the first 200 rows below the header decide (a long sheet is not read twice)", () => {
+    const numbered = Array.from({ length: 200 }, (_, i): CellValue[] => [
+      i + 1,
+      i === 0 ? "Ss" : `Ss_${i}`,
+      "n",
+    ]);
+    const { mapping, said } = check([["ID", "Code", "Name"], ...numbered, ["x", "Ss_999", "n"]]);
+    expect(mapping?.columns).toEqual({ Code: "C", Name: "D" });
+    expect(rowNumbers(said).map(([cell]) => cell)).toEqual(["B4"]);
+  });
+
+  it("a “№” column is said to number the rows, about no field", () => {
+    const { problems } = check([
+      ["№", "Code", "Name"],
+      [1, "Ss", "Systems"],
+      [2, "Ss_15", "Foundations"],
+    ]);
+    expect(problems.map((p) => [p.kind, p.cell, p.field])).toEqual([["row-number-column", "B4", null]]);
+  });
+});
+
+describe("two columns naming Price where the stronger header's column has blank cells", () => {
+  it("reads the stronger header's column: its blank and space-only cells do not count against it", () => {
+    const { mapping, said } = check([
+      ["Code", "Name", "Цена", "Стоимость"],
+      ["Ss", "Systems", 10, 5],
+      ["Ss_15", "Foundations", "", 6],
+      ["Ss_20", "Frames", " ", 7],
+    ]);
+    expect(mapping?.columns.Price).toBe("D");
+    expect(said.map((p) => [p.kind, p.cell, p.en.message])).toEqual([
+      [
+        "duplicate-column",
+        "E4",
+        "The header in E4 (“Стоимость”) also names Price, but column D (“Цена”) fits it better and is read; column E is not read.",
+      ],
+    ]);
+  });
+});
+
+describe("cells named where the table does not start in its first row or column", () => {
+  it("a two-row header below a blank row, with Code in the second column: rows and the code cell named as they are", () => {
+    const { mapping, said } = check([
+      ["", "", "", ""],
+      ["Наименование", "Код", "Цена", ""],
+      ["", "", "за ед.", "валюта"],
+      ["Системы", "Ss", "", ""],
+      ["Фундаменты", "Ss_15", 1200, "RUB"],
+    ]);
+    expect(mapping?.columns).toEqual({ Name: "B", Code: "C", Price: "D", CurrencyCharCode: "E" });
+    expect(said.map((p) => [p.kind, p.cell, p.en.message, p.en.fix])).toEqual([
+      [
+        "header-two-rows",
+        "D6",
+        "Rows 5 and 6 are read together as one header (the words in D6 complete those above them): D “Цена за ед.” and E “Цена валюта”; the positions start in row 7.",
+        "Nothing needs doing if row 6 belongs to the header; if it is a position, enter its code in C6.",
+      ],
+    ]);
+  });
+
+  it("a title row naming Code in its second column is named at that cell", () => {
+    const { said } = check([
+      ["", "Код Наименование", ""],
+      ["", "Код", "Наименование"],
+      ["", "Классификатор Uniclass 2015, таблица Ss", ""],
+      ["", "", ""],
+      ["Примечание", "Шифр", "Наименование работ"],
+      ["x", "Ss", "Системы"],
+      ["y", "Ss_15", "Фундаменты"],
+    ]);
+    expect(said.filter((p) => p.kind === "title-above-header").map((p) => [p.cell, p.en.message])).toEqual([
+      [
+        "C5",
+        "Row 5 names “Code” and “Name” as a header would (from C5), but it is read as part of a title above the table: the header is taken to be row 8, and nothing above it is imported.",
+      ],
+    ]);
+  });
+});
