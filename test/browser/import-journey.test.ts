@@ -63,7 +63,7 @@ describe("The catalog import in the workbench", () => {
         `Into catalog “${CATALOG}”`,
       );
       await expect(app.getByTestId("import-levels").textContent()).resolves.toContain(
-        "4 top-level positions",
+        "4 at the top level",
       );
       const tree = app.getByRole("tree");
       await expect(tree.getByRole("treeitem").count()).resolves.toBe(4);

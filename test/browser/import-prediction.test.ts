@@ -2,8 +2,8 @@
 // hang under a missing root (Uniclass's Ss_15…, no Ss) shows the prediction, Import asks first,
 // the one-click fix adds the root row below the range (the range grows and is checked again, the
 // preview shows it), then all are imported with none ignored. With error rows skipped, the
-// preview's tree and counts are those of the request. Screens in
-// test-output/import-prediction-<lang>-<screen>.png, each checked by axe-core.
+// preview's tree and counts are those of the request. English in the light theme, Russian in the
+// dark. Screens in test-output/import-prediction-<lang>-<screen>.png, each checked by axe-core.
 import type { Locator, Page } from "playwright-core";
 import { openWorkbench, saveScreenshot, type WorkbenchSession } from "./harness";
 import { axeSerious, signInAgain } from "./steps";
@@ -34,7 +34,10 @@ for (const lang of ["en", "ru"] as const) {
   describe(`The preview's dry run (${lang})`, () => {
     let wb: WorkbenchSession;
     beforeAll(async () => {
-      wb = await openWorkbench(lang === "ru" ? { path: "/workbench.html?displayLanguage=ru-RU" } : {});
+      // The Russian pane in the dark theme, so both themes' screens are seen.
+      wb = await openWorkbench(
+        lang === "ru" ? { path: "/workbench.html?displayLanguage=ru-RU&theme=dark" } : {},
+      );
     }, BROWSER_TIMEOUT_MS);
     afterAll(async () => {
       await wb?.close();
@@ -93,6 +96,7 @@ for (const lang of ["en", "ru"] as const) {
         await expect(app.getByTestId("prediction-ignoredParent-rows").textContent()).resolves.toContain(
           "2: Ss_15",
         );
+        await expect(app.getByTestId("prediction-missing").count()).resolves.toBe(1);
         await screen(page, "preview", prediction);
 
         // Import asks first, with the issue's sentence and the fix.
@@ -100,6 +104,8 @@ for (const lang of ["en", "ru"] as const) {
         const ask = app.getByTestId("import-ask");
         await ask.waitFor();
         await expect(ask.textContent()).resolves.toContain(words.ask);
+        // Said once: the warning under the counts gives way to the question.
+        await expect(app.getByTestId("prediction-missing").count()).resolves.toBe(0);
         await screen(page, "ask", ask);
 
         // One click: the root row below the range, the range grown, checked again.

@@ -3,7 +3,7 @@
 // currency cell left blank, against a platform that reads a field left out as 0 or "" (the
 // emulator's missingFieldsReset variation). The result names the cleared values; Restore shows
 // what it will send before it is sent and brings them back; History offers Undo the updates. In
-// English and Russian; each screen is checked by axe-core and saved in test-output/ at the
+// English (light theme) and Russian (dark); each screen is checked by axe-core and saved in test-output/ at the
 // narrowest pane.
 import type { Page } from "playwright-core";
 import { openWorkbench, saveScreenshot, type WorkbenchSession } from "./harness";
@@ -65,7 +65,8 @@ describe.each(["en", "ru"] as const)("Values the platform cleared (%s)", (langua
   let wb: WorkbenchSession;
   beforeAll(async () => {
     wb = await openWorkbench({
-      path: `/workbench.html?displayLanguage=${words.locale}`,
+      // The Russian pane in the dark theme, so both themes' screens are seen.
+      path: `/workbench.html?displayLanguage=${words.locale}${language === "ru" ? "&theme=dark" : ""}`,
       emulator: { variations: { missingFieldsReset: true } },
     });
   }, BROWSER_TIMEOUT_MS);

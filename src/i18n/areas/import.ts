@@ -73,7 +73,7 @@ export const importArea = defineMessages({
       other: "{count} rows with errors are left out",
     },
     previewTarget: "Into catalog “{catalog}” of {company}",
-    previewLevels: "Tree: {roots} top-level positions, {levels} levels, {orphans} without parent",
+    previewLevels: "Tree: {roots} at the top level, depth {levels}, {orphans} without a parent",
     levelCount: "Level {level}: {count}",
     orphanMark: "no parent in the list",
     writeBackGuids: {

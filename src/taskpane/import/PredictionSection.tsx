@@ -108,7 +108,10 @@ const OUTCOME_KEY: Record<PredictedOutcome, MessageKey> = {
   ignoredCodeTaken: "prediction.ignoredCodeTaken",
 };
 
-/** `offerAdd`: the "Add the missing parents" button under the count (not while Import asks: it has its own). */
+/**
+ * `offerAdd`: the missing parents' warning and the "Add the missing parents" button under the
+ * counts (not while Import asks: its question says the same, with its own button).
+ */
 export function PredictionSection({ state, pipeline, offerAdd = true }: Props & { offerAdd?: boolean }) {
   const prediction = state.prediction;
   const send = state.send;
@@ -158,7 +161,7 @@ export function PredictionSection({ state, pipeline, offerAdd = true }: Props & 
           </li>
         )}
       </ul>
-      {missing.length > 0 && (
+      {missing.length > 0 && offerAdd && (
         <MessageBar intent="warning">
           <span data-testid="prediction-missing">
             {missing.length === 1
