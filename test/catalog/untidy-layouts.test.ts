@@ -700,3 +700,31 @@ describe("cells named where the table does not start in its first row or column"
     ]);
   });
 });
+
+describe("a row whose read cells are blank", () => {
+  it("is empty when its other cells hold only spaces, and is named at its first real note otherwise", () => {
+    const analysis = analyseCatalog(
+      pricesBlock([
+        ["Code", "Name", "", ""],
+        ["Ss", "Systems", "", ""],
+        ["", "", " ", "see note"],
+        ["", "", "  ", ""],
+        ["Ss_15", "Foundations", "", ""],
+      ]),
+      { mapping: { headerRow: 4, columns: { Code: "B", Name: "C" } } },
+    );
+    expect([analysis.counts.positions, analysis.counts.emptyRows, analysis.counts.skippedRows]).toEqual([
+      2, 1, 1,
+    ]);
+    expect(
+      analysis.problems
+        .filter((p) => p.kind === "unmapped-data")
+        .map((p) => [p.cell, problemText(p, "en").message]),
+    ).toEqual([
+      [
+        "E6",
+        "Row 6 has data only in columns that are not read (E6 holds “see note”), so it is not imported.",
+      ],
+    ]);
+  });
+});
