@@ -29,6 +29,12 @@ if (process.env[ACTIVE_MUTANT] === undefined && context !== undefined && testPat
     for (const mutantId of Object.keys(hits ?? {})) covered.add(mutantId);
   });
   afterAll(() => {
+    // STRYKER_STATIC_FILES=1 (a run with --ignoreStatic false): a mutant hit while this file loaded
+    // (a value built at import) also keeps this file, so that a static mutant runs the test files
+    // that load it instead of only those that happened to load it again inside a test.
+    if (process.env.STRYKER_STATIC_FILES === "1") {
+      for (const mutantId of Object.keys(context.mutantCoverage?.static ?? {})) covered.add(mutantId);
+    }
     const file = path.join(process.cwd(), ".stryker-test-files.json");
     const byMutant = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : {};
     for (const mutantId of covered) {
