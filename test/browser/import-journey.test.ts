@@ -62,9 +62,7 @@ describe("The catalog import in the workbench", () => {
       await expect(app.getByTestId("import-send").textContent()).resolves.toContain(
         `Into catalog “${CATALOG}”`,
       );
-      await expect(app.getByTestId("import-levels").textContent()).resolves.toContain(
-        "4 at the top level",
-      );
+      await expect(app.getByTestId("import-levels").textContent()).resolves.toContain("4 at the top level");
       const tree = app.getByRole("tree");
       await expect(tree.getByRole("treeitem").count()).resolves.toBe(4);
       // The keyboard opens a level of the tree (lazy children).
