@@ -72,25 +72,6 @@ async function loadOrganisationPreset(): Promise<OrganisationPreset | null> {
   return result.kind === "preset" ? result.preset : null;
 }
 
-/** config.json's reading when it was started ahead of the session (the pane's entry), not yet taken. */
-let presetAhead: Promise<OrganisationPreset | null> | undefined;
-
-/**
- * Starts reading config.json now, before the session needs it: the pane's entry calls it before it
- * waits for Office, so the request runs while the scripts start and the first screen renders
- * instead of after them. The session's first settings load takes this reading; a later load (none
- * today) would read the file again.
- */
-export function readOrganisationPresetAhead(): void {
-  presetAhead ??= loadOrganisationPreset();
-}
-
-function organisationPreset(): Promise<OrganisationPreset | null> {
-  const ahead = presetAhead;
-  presetAhead = undefined;
-  return ahead ?? loadOrganisationPreset();
-}
-
 const SESSION_SLOT = Symbol.for("boq-bridge.session");
 
 type Slot = { [SESSION_SLOT]?: Session };
@@ -102,7 +83,7 @@ export function getSession(): Session {
     const stores = hostStores();
     g[SESSION_SLOT] = createSession({
       store: stores.settings,
-      settings: new SettingsStore(stores.settings, organisationPreset),
+      settings: new SettingsStore(stores.settings, loadOrganisationPreset),
       credentialStore: stores.credentials,
       keepsSignIn: stores.keepsSignIn,
     });

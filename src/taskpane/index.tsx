@@ -5,7 +5,7 @@
 import { render } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import { setLanguage } from "../i18n";
-import { getSession, readOrganisationPresetAhead } from "../session";
+import { getSession } from "../session";
 import { App, OutsideOffice } from "./App";
 import { ErrorBoundary, reportUnexpected, StartFailure, watchUnhandled } from "./ErrorBoundary";
 import type { ThemeName } from "./components";
@@ -64,8 +64,6 @@ async function start(): Promise<void> {
     render(<OutsideOffice theme={browserTheme()} workbenchUrl={workbenchUrl()} />, mount);
     return;
   }
-  // The organisation's settings file is read while Office gets ready and the first screen renders.
-  readOrganisationPresetAhead();
   const info = await office.onReady();
   setLanguage(effectiveLanguage(loadLanguageChoice(), officeDisplayLanguage(office)));
   if (info.host === null || String(info.host) !== EXCEL_HOST) {
