@@ -39,3 +39,17 @@ export function worded(p: Problem): WordedProblem {
 function straight(text: string): string {
   return text.replace(/[“”]/g, '"');
 }
+
+/**
+ * A value several tests of one describe share, computed by the first test that asks for it rather
+ * than in the describe body: work done while Jest collects the tests runs outside every test, so
+ * the mutation run (stryker/) could not tell which tests cover it, and would test its mutants
+ * without the activation a test gives them.
+ */
+export function lazily<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
+}
