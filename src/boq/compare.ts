@@ -266,14 +266,33 @@ export function compareBoqs(
     childStart[node + 2] as number,
   ];
 
-  const counts: Record<BoqChange, number> = { added: 0, removed: 0, changed: 0, moved: 0, unchanged: 0 };
-  const describe = (node: number, level: number, hasChildren: boolean): ComparedRow => {
+  /** What became of a node: removed (A only), added (B only), or for a matched pair, moved,
+   * changed or unchanged. */
+  const changeOf = (node: number, hasChildren: boolean): BoqChange => {
+    if (node >= b.length) return "removed";
+    const i = matchB[node] as number;
+    if (i === -1) return "added";
+    const rowA = a[i] as BoqRow;
+    const rowB = b[node] as BoqRow;
+    const pa = parentsA[i] as number;
+    const pb = parentsB[node] as number;
+    if (pa === -1 ? pb !== -1 : pb === -1 || matchA[pa] !== pb) return "moved";
+    const valuesDiffer =
+      !same(totalsA[i] as number, totalsB[node] as number) ||
+      rowA.Unit !== rowB.Unit ||
+      rowA.Code !== rowB.Code ||
+      rowA.Name !== rowB.Name ||
+      (!hasChildren && !same(rowA.Value, rowB.Value));
+    return valuesDiffer ? "changed" : "unchanged";
+  };
+
+  const describe = (node: number, level: number, hasChildren: boolean, change: BoqChange): ComparedRow => {
     if (node >= b.length) {
       const i = node - b.length;
       const rowA = a[i] as BoqRow;
       const totalA = totalsA[i] as number;
       return {
-        change: "removed",
+        change,
         level,
         hasChildren,
         code: rowA.Code,
@@ -294,7 +313,7 @@ export function compareBoqs(
     const i = matchB[node] as number;
     if (i === -1) {
       return {
-        change: "added",
+        change,
         level,
         hasChildren,
         code: rowB.Code,
@@ -315,16 +334,9 @@ export function compareBoqs(
     const unitChanged = rowA.Unit !== rowB.Unit;
     const pa = parentsA[i] as number;
     const pb = parentsB[node] as number;
-    const moved = pa === -1 ? pb !== -1 : pb === -1 || matchA[pa] !== pb;
-    const valuesDiffer =
-      !same(totalA, totalB) ||
-      unitChanged ||
-      rowA.Code !== rowB.Code ||
-      rowA.Name !== rowB.Name ||
-      (!hasChildren && !same(rowA.Value, rowB.Value));
     const deltaTotal = totalB - totalA;
     return {
-      change: moved ? "moved" : valuesDiffer ? "changed" : "unchanged",
+      change,
       level,
       hasChildren,
       code: rowB.Code,
@@ -341,47 +353,76 @@ export function compareBoqs(
       totalB,
       deltaTotal,
       deltaRatio: totalA === 0 ? null : deltaTotal / totalA,
-      ...(moved
+      ...(change === "moved"
         ? { movedFrom: ref(pa === -1 ? undefined : a[pa]), movedTo: ref(pb === -1 ? undefined : b[pb]) }
         : {}),
     };
   };
 
-  // Depth-first, iteratively (a deep tree must not overflow the stack), in children order; each
-  // row's parent is remembered by its position in the result.
-  const described: ComparedRow[] = [];
-  const parentAt: number[] = [];
-  const stack: Array<[number, number, number]> = [];
+  // Depth-first, iteratively (a deep tree must not overflow the stack), in children order. Each
+  // visited node's level, whether it has children, its change and its parent's position in the
+  // visit go into typed arrays: the rows themselves are built afterwards, only for the rows kept
+  // (most rows of two versions are unchanged, and left out by default).
+  const visited = childList.length;
+  const visitNode = new Int32Array(visited);
+  const visitLevel = new Int32Array(visited);
+  const visitParent = new Int32Array(visited);
+  const visitKids = new Uint8Array(visited);
+  const visitChange: BoqChange[] = new Array<BoqChange>(visited);
+  const stackNode = new Int32Array(visited);
+  const stackLevel = new Int32Array(visited);
+  const stackParent = new Int32Array(visited);
+  let top = 0;
   for (let k = (childStart[1] as number) - 1; k >= (childStart[0] as number); k--) {
-    stack.push([childList[k] as number, 1, -1]);
+    stackNode[top] = childList[k] as number;
+    stackLevel[top] = 1;
+    stackParent[top] = -1;
+    top++;
   }
-  while (stack.length > 0) {
-    const [node, level, parent] = stack.pop() as [number, number, number];
+  const counts: Record<BoqChange, number> = { added: 0, removed: 0, changed: 0, moved: 0, unchanged: 0 };
+  let at = 0;
+  while (top > 0) {
+    top--;
+    const node = stackNode[top] as number;
+    const level = stackLevel[top] as number;
     const [from, to] = childrenOf(node);
-    const at = described.length;
-    described.push(describe(node, level, to > from));
-    parentAt.push(parent);
-    for (let k = to - 1; k >= from; k--) stack.push([childList[k] as number, level + 1, at]);
+    const hasChildren = to > from;
+    const change = changeOf(node, hasChildren);
+    counts[change] += 1;
+    visitNode[at] = node;
+    visitLevel[at] = level;
+    visitParent[at] = stackParent[top] as number;
+    visitKids[at] = hasChildren ? 1 : 0;
+    visitChange[at] = change;
+    for (let k = to - 1; k >= from; k--) {
+      stackNode[top] = childList[k] as number;
+      stackLevel[top] = level + 1;
+      stackParent[top] = at;
+      top++;
+    }
+    at++;
   }
-  for (const row of described) counts[row.change] += 1;
 
   // Unchanged rows are left out unless asked for; a row is kept when it or a row below it is: each
   // changed row marks its ancestors up to the first one already marked (linear in all).
-  let rows: ComparedRow[] = described;
-  if (options.showUnchanged !== true) {
-    const keep = new Uint8Array(described.length);
-    for (let k = 0; k < described.length; k++) {
-      if ((described[k] as ComparedRow).change === "unchanged") continue;
-      for (let j = k; j !== -1 && keep[j] === 0; j = parentAt[j] as number) keep[j] = 1;
+  const keepAll = options.showUnchanged === true;
+  const keep = new Uint8Array(at);
+  if (!keepAll) {
+    for (let k = 0; k < at; k++) {
+      if (visitChange[k] === "unchanged") continue;
+      for (let j = k; j !== -1 && keep[j] === 0; j = visitParent[j] as number) keep[j] = 1;
     }
-    rows = described.filter((_, k) => keep[k] === 1);
   }
-
+  const rows: ComparedRow[] = [];
   const sections: SectionTotal[] = [];
   let totalA = 0;
   let totalB = 0;
-  for (const row of described) {
-    if (row.level !== 1) continue;
+  for (let k = 0; k < at; k++) {
+    const level = visitLevel[k] as number;
+    if (!keepAll && keep[k] === 0 && level !== 1) continue;
+    const row = describe(visitNode[k] as number, level, visitKids[k] === 1, visitChange[k] as BoqChange);
+    if (keepAll || keep[k] === 1) rows.push(row);
+    if (level !== 1) continue;
     const tA = row.totalA ?? 0;
     const tB = row.totalB ?? 0;
     totalA += tA;
