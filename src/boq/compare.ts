@@ -261,11 +261,6 @@ export function compareBoqs(
     childList[fill[slot] as number] = node;
     fill[slot] = (fill[slot] as number) + 1;
   }
-  const childrenOf = (node: number): [number, number] => [
-    childStart[node + 1] as number,
-    childStart[node + 2] as number,
-  ];
-
   /** What became of a node: removed (A only), added (B only), or for a matched pair, moved,
    * changed or unchanged. */
   const changeOf = (node: number, hasChildren: boolean): BoqChange => {
@@ -385,7 +380,9 @@ export function compareBoqs(
     top--;
     const node = stackNode[top] as number;
     const level = stackLevel[top] as number;
-    const [from, to] = childrenOf(node);
+    // The node's children are childList[from..to).
+    const from = childStart[node + 1] as number;
+    const to = childStart[node + 2] as number;
     const hasChildren = to > from;
     const change = changeOf(node, hasChildren);
     counts[change] += 1;

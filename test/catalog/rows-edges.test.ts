@@ -5,16 +5,14 @@
 import { STEP_ITEMS, type CellValue } from "../../src/catalog";
 import { readRowsInSteps } from "../../src/catalog/rows";
 import { countPauses, pricesBlock } from "./helpers";
-import { COLUMNS, read } from "./rows-fixture";
-
-const OPTIONS = { decimalSeparator: ".", firstDataRow: 1, reportMissingName: true };
+import { COLUMNS, READ_OPTIONS, read } from "./rows-fixture";
 
 describe("reading rows in steps", () => {
   const steps = (n: number) => {
     const values: CellValue[][] = [["Code", "Name"]];
     for (let i = 1; i <= n; i++) values.push([`${i}`, `Item ${i}`]);
     const { pauses, value } = countPauses(
-      readRowsInSteps(pricesBlock(values), { Code: 1, Name: 2 }, OPTIONS),
+      readRowsInSteps(pricesBlock(values), { Code: 1, Name: 2 }, READ_OPTIONS),
     );
     return { pauses, positions: value.positions.length, problems: value.problems.length };
   };
@@ -71,8 +69,8 @@ describe("a mapping that lists a field without a column", () => {
   it("reads as if the field were not listed: no cell of it is looked at or reported", () => {
     const { Name: _name, ...withoutName } = COLUMNS;
     const rows = [{ Code: "1", Name: "Walls" }];
-    const listed = read(rows, {}, { reportMissingName: true }, { ...COLUMNS, Name: undefined });
-    expect(listed).toEqual(read(rows, {}, { reportMissingName: true }, withoutName));
+    const listed = read(rows, {}, {}, { ...COLUMNS, Name: undefined });
+    expect(listed).toEqual(read(rows, {}, {}, withoutName));
     expect(listed.problems).toEqual([]);
     expect(listed.positions).toEqual([{ row: 5, Code: "1" }]);
   });

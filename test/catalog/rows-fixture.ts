@@ -56,6 +56,13 @@ const HEADER = [
 export const line = <T>(cells: Partial<Record<Column, T>>, blank: T): T[] =>
   ORDER.map((c) => cells[c] ?? blank);
 
+/** The pane's usual options: data from the row under the header, a decimal point, missing names reported. */
+export const READ_OPTIONS: ReadRowsOptions = {
+  decimalSeparator: ".",
+  firstDataRow: 1,
+  reportMissingName: true,
+};
+
 /** readRows over the header and the given rows, with the pane's usual options unless given. */
 export function read(
   rows: Partial<Record<Column, CellValue>>[],
@@ -64,12 +71,7 @@ export function read(
   columns: FieldColumns = COLUMNS,
 ) {
   const values = [HEADER, ...rows.map((r) => line<CellValue>(r, ""))];
-  return readRows(pricesBlock(values, extra), columns, {
-    decimalSeparator: ".",
-    firstDataRow: 1,
-    reportMissingName: true,
-    ...options,
-  });
+  return readRows(pricesBlock(values, extra), columns, { ...READ_OPTIONS, ...options });
 }
 
 /** The problem as the pane gets it and its English words (see `worded`), for a cell such as "B5". */
