@@ -280,63 +280,28 @@ describe("the BOQ navigator in Russian, 320 px, dark, with analyses listing curr
       await expect(app.getByRole("treeitem").first().textContent()).resolves.toContain("сводная модель");
       // By keyboard alone: into the tree, down to the folder, open it, down to the model, Enter.
       const tree = app.getByRole("tree");
-      // Focused again on each poll until the first item holds the focus: the tree may still be
-      // drawn again once more after its first item appears (a clean-clone CI run focused an item
-      // that was then replaced, and the focus was lost).
-      await page.waitForFunction(() => {
-        const first = document.querySelector<HTMLElement>('#app [role="tree"] [role="treeitem"]');
-        first?.focus();
-        return /^union:/.test(document.activeElement?.getAttribute("data-node-id") ?? "");
-      });
+      await tree.getByRole("treeitem").first().focus();
       await expect(tree.getByRole("treeitem").first().getAttribute("data-node-id")).resolves.toMatch(
         /^union:/,
       );
-      // Each key is pressed on the item it starts from, and its outcome awaited: if the tree was
-      // drawn again meanwhile and the focus went with the old item (seen in clean-clone CI runs;
-      // noted as a follow-up), the press reached nothing, so the item is focused again and the key
-      // pressed again, as a person would click back into the list. An outcome already reached
-      // (the folder open) is never pressed for twice.
-      // Whether the key's outcome stands: the item focused and, for the folder, open with its models.
-      const outcome = ({ source, open }: { source: string; open: boolean }): boolean => {
-        const active = document.activeElement;
-        if (!new RegExp(source).test(active?.getAttribute("data-node-id") ?? "")) return false;
-        return (
-          !open ||
-          (active?.getAttribute("aria-expanded") === "true" &&
-            document.querySelector('[data-node-id^="model:"]') !== null)
-        );
-      };
-      const refocus = (source: string) =>
-        page.waitForFunction((from) => {
-          const pattern = new RegExp(from);
-          if (pattern.test(document.activeElement?.getAttribute("data-node-id") ?? "")) return true;
-          const items = document.querySelectorAll<HTMLElement>('#app [role="tree"] [role="treeitem"]');
-          const item = [...items].find((el) => pattern.test(el.getAttribute("data-node-id") ?? ""));
-          item?.focus();
-          return false;
-        }, source);
-      let at = /^union:/;
+      // Each key as soon as the one before has taken effect: the tree may be drawing itself again
+      // (the project's data arriving), and the key's move must still take the focus.
       for (const [key, then, open] of [
         ["ArrowDown", /^folder:\/Architecture$/, false],
         ["ArrowRight", /^folder:\/Architecture$/, true],
         ["ArrowDown", /^model:/, false],
       ] as const) {
-        for (let attempt = 0; attempt < 5; attempt++) {
-          if (open) await refocus(then.source);
-          if (await page.evaluate(outcome, { source: then.source, open })) break;
-          await refocus(at.source);
-          await page.keyboard.press(key);
-          const done = await page
-            .waitForFunction(outcome, { source: then.source, open }, { timeout: 3000 })
-            .then(
-              () => true,
-              () => false,
+        await page.keyboard.press(key);
+        await page.waitForFunction(
+          ({ source, expanded }) => {
+            const active = document.activeElement;
+            return (
+              new RegExp(source).test(active?.getAttribute("data-node-id") ?? "") &&
+              (!expanded || active?.getAttribute("aria-expanded") === "true")
             );
-          if (done) break;
-        }
-        // The outcome stands; if the tree was drawn again since, the item it reached is focused again.
-        await refocus(then.source);
-        at = then;
+          },
+          { source: then.source, expanded: open },
+        );
       }
       await page.keyboard.press("Enter");
       await expect(tree.locator('[aria-selected="true"]').first().textContent()).resolves.toBe("Tower AR");

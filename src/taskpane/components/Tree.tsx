@@ -3,7 +3,7 @@
 // the message). Keyboard as in Fluent's Tree: Up/Down move, Right expands or enters, Left
 // collapses or goes to the parent, Home/End, Enter or Space selects. One tab stop (roving tabindex).
 import type { ComponentChildren } from "preact";
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { Icon } from "./icons";
 
 export interface TreeNode {
@@ -44,7 +44,11 @@ export function Tree(props: TreeProps) {
   const [loaded, setLoaded] = useState<Loaded>({});
   const [focused, setFocused] = useState<string | null>(null);
   const rootRef = useRef<HTMLUListElement>(null);
-  const focusOnRender = useRef(false);
+  // The item a key moved to, focused once it is in the DOM. A ref holding the id, read after each
+  // render, not a flag read by the render's own closure: an effect left pending from a render just
+  // before the key (data arriving, a parent re-rendering) would otherwise see the flag, focus the
+  // item it knew and clear it, and the key's move would never take the focus.
+  const focusRequest = useRef<string | null>(null);
 
   const childrenOf = (node: TreeNode): TreeNode[] | null => {
     if (node.children) return node.children;
@@ -65,10 +69,13 @@ export function Tree(props: TreeProps) {
   walk(props.nodes, 1, null);
   const focusId = focused ?? props.selected ?? visible[0]?.node.id ?? null;
 
-  useEffect(() => {
-    if (!focusOnRender.current || !focusId) return;
-    focusOnRender.current = false;
-    rootRef.current?.querySelector<HTMLElement>(`[data-node-id="${CSS.escape(focusId)}"]`)?.focus();
+  useLayoutEffect(() => {
+    const id = focusRequest.current;
+    if (id === null) return;
+    const item = rootRef.current?.querySelector<HTMLElement>(`[data-node-id="${CSS.escape(id)}"]`);
+    if (!item) return;
+    focusRequest.current = null;
+    item.focus();
   });
 
   function toggle(item: VisibleItem, open: boolean) {
@@ -88,7 +95,7 @@ export function Tree(props: TreeProps) {
 
   function moveTo(id: string | undefined) {
     if (!id) return;
-    focusOnRender.current = true;
+    focusRequest.current = id;
     setFocused(id);
   }
 
