@@ -208,9 +208,13 @@ export interface WorksheetCollectionSurface extends Loadable<WorksheetCollection
   getItemOrNullObject(key: string): WorksheetSurface;
 }
 
+/** Workbook.onSelectionChanged (ExcelApi 1.2): the add-in reads nothing from its arguments. */
+export type SelectionChangedEventArgsSurface = Pick<Excel.SelectionChangedEventArgs, never>;
+
 export interface WorkbookSurface {
   readonly application: ApplicationSurface;
   readonly worksheets: WorksheetCollectionSurface;
+  readonly onSelectionChanged: EventHandlersSurface<SelectionChangedEventArgsSurface>;
   getSelectedRange(): RangeSurface;
 }
 

@@ -7,5 +7,6 @@ import "../i18n/deferred";
 import { BoqTab } from "./boq/BoqTab";
 import { HistoryTab } from "./import/HistoryTab";
 import { ImportTab, pickUpRunningImport } from "./import/ImportTab";
+import { closePopoversOnSelectionChange } from "./selectionWatch";
 
-export { BoqTab, HistoryTab, ImportTab, pickUpRunningImport };
+export { BoqTab, HistoryTab, ImportTab, pickUpRunningImport, closePopoversOnSelectionChange };

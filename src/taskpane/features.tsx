@@ -90,6 +90,7 @@ export function FeatureTabs({ initial = "import" }: { initial?: FeatureId }) {
     loadFeatureScreens().then(
       (loadedScreens) => {
         loadedScreens.pickUpRunningImport();
+        loadedScreens.closePopoversOnSelectionChange();
         if (current) setScreens(() => loadedScreens);
       },
       (error: unknown) => {

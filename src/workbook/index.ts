@@ -63,6 +63,7 @@ export { findWriteBlockers } from "./writeTargets";
 export { appendRowsBelow, type AppendedRows } from "./appendRows";
 export type { ColumnTarget, WriteBlocker } from "./writeTargets";
 export { runExcel } from "./documentSettings";
+export { onSelectionChanged } from "./events";
 export {
   readHeaderLanguage,
   saveHeaderLanguage,

@@ -3,8 +3,9 @@
 // label is a <label for>; the hint and the validation message are separate and tied to the
 // control by aria-describedby, so a screen reader reads the field's name without its error.
 import type { ComponentChildren } from "preact";
-import { useId, useMemo, useRef, useState } from "preact/hooks";
+import { useCallback, useId, useMemo, useRef, useState } from "preact/hooks";
 import { Icon } from "./icons";
+import { usePopover } from "./popovers";
 
 interface FieldShellProps {
   id: string;
@@ -175,7 +176,10 @@ export interface ComboboxProps {
 /**
  * ARIA 1.2 combobox with a list: typing filters, Down/Up move, Enter or a click chooses, Escape
  * closes (a second Escape restores the chosen option's text). Focus stays in the input; the active
- * option is announced through aria-activedescendant.
+ * option is announced through aria-activedescendant. The list floats over what follows the field,
+ * so it is open only while the user works in the field: it closes on a press outside it, when the
+ * focus leaves, on dismissPopovers() (the pane's step or the workbook's selection changed) and, with
+ * `freeText`, as soon as the text typed is an option's name (nothing is left to choose).
  */
 export function Combobox(props: ComboboxProps) {
   const id = useId();
@@ -185,25 +189,58 @@ export function Combobox(props: ComboboxProps) {
   const text = props.freeText ? props.value : chosenText;
   const setText = (value: string) => (props.freeText ? props.onChange(value) : setChosenText(value));
   const [open, setOpen] = useState(false);
+  // What the list is filtered by: the text as typed, or null (opened by a click or a key) for all.
+  const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  usePopover(open, close, boxRef);
   const filtered = useMemo(() => {
-    const q = text.trim().toLocaleLowerCase();
-    if (!q || q === chosen?.label.toLocaleLowerCase()) return props.options;
+    const q = (query ?? "").trim().toLocaleLowerCase();
+    if (!q) return props.options;
     return props.options.filter((o) => o.label.toLocaleLowerCase().includes(q));
-  }, [text, props.options, chosen]);
+  }, [query, props.options]);
+
+  /** Opens the list on every option, the chosen one active. */
+  function openAll() {
+    setQuery(null);
+    setActive(
+      Math.max(
+        0,
+        props.options.findIndex((o) => o.value === props.value),
+      ),
+    );
+    setOpen(true);
+  }
 
   function choose(option: Option) {
     setText(option.label);
     setOpen(false);
+    setQuery(null);
     props.onChange(option.value);
+  }
+
+  function onInput(typed: string) {
+    setText(typed);
+    setQuery(typed);
+    const q = typed.trim().toLocaleLowerCase();
+    const matches = props.options.filter((o) => o.label.toLocaleLowerCase().includes(q));
+    const exact = matches.findIndex((o) => o.label.toLocaleLowerCase() === q);
+    // Free text that names an option is complete: the list would only cover what follows.
+    if (props.freeText && q !== "" && exact >= 0) {
+      setOpen(false);
+      return;
+    }
+    setActive(Math.max(0, exact));
+    setOpen(true);
   }
 
   function onKeyDown(e: KeyboardEvent) {
     if (e.key === "ArrowDown" || e.key === "ArrowUp") {
       e.preventDefault();
       if (!open) {
-        setOpen(true);
+        openAll();
         return;
       }
       const step = e.key === "ArrowDown" ? 1 : -1;
@@ -223,7 +260,7 @@ export function Combobox(props: ComboboxProps) {
   const listId = `${id}-list`;
   return (
     <FieldShell id={id} label={props.label} hint={props.hint} error={props.error} required={props.required}>
-      <div class="fui-combobox">
+      <div ref={boxRef} class="fui-combobox">
         <input
           ref={inputRef}
           id={id}
@@ -241,12 +278,8 @@ export function Combobox(props: ComboboxProps) {
           aria-activedescendant={open && filtered[active] ? `${id}-opt-${active}` : undefined}
           aria-invalid={props.error ? "true" : undefined}
           aria-describedby={describedBy(id, props.hint, props.error)}
-          onInput={(e) => {
-            setText(e.currentTarget.value);
-            setActive(0);
-            setOpen(true);
-          }}
-          onClick={() => setOpen((o) => !o)}
+          onInput={(e) => onInput(e.currentTarget.value)}
+          onClick={() => (open ? setOpen(false) : openAll())}
           onKeyDown={onKeyDown}
           onBlur={() => {
             setOpen(false);

@@ -16,6 +16,7 @@ export { Tabs, type TabsProps, type TabItem } from "./Tabs";
 export { Tree, type TreeProps, type TreeNode } from "./Tree";
 export { VirtualList, type VirtualListProps } from "./VirtualList";
 export { Dialog, type DialogProps } from "./Dialog";
+export { dismissPopovers } from "./popovers";
 export { Icon, type IconName } from "./icons";
 export { ThemeRoot, type ThemeRootProps } from "./ThemeRoot";
 export { installComponentStyles } from "./styles";

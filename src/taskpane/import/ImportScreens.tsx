@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { Company } from "../../api/schemas";
 import type { ImportState, RestoreOffer } from "../../import";
+import { dismissPopovers } from "../components";
 import { LostScreen } from "./LostScreen";
 import { PreviewScreen } from "./PreviewScreen";
 import { ProgressScreen } from "./ProgressScreen";
@@ -65,6 +66,8 @@ export function ImportScreens({ pipeline, companies, company, onSelectCompany }:
     }
     heading.current?.focus();
   }, [screen]);
+  // A list left open on one step does not float over the next (checked, previewed, sent…).
+  useEffect(() => dismissPopovers(), [state.phase]);
 
   return (
     <section class="fui-stack" data-testid={`import-${screen}`} aria-labelledby="import-heading">
