@@ -111,8 +111,11 @@ export interface BrowserOptions {
 
 export async function browserFigures(builds: Builds, options: BrowserOptions): Promise<Figure[]> {
   const server = await serveDirectory(builds.addinDir);
-  const browser = await launchChromium({ routes: false });
+  // Whatever fails from here on, the server (and the browser, once launched) is closed: an open
+  // one would keep the bench's process alive after its report.
+  let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
   try {
+    browser = await launchChromium({ routes: false });
     const shim = readFileSync(path.join(builds.pagesDir, "office-shim.js"), "utf8");
     await browser.context.route(OFFICE_JS_CDN, (route) =>
       route.fulfill({ status: 200, contentType: "text/javascript; charset=utf-8", body: shim }),
@@ -191,7 +194,7 @@ export async function browserFigures(builds: Builds, options: BrowserOptions): P
     }
     return figures;
   } finally {
-    await browser.close();
+    await browser?.close();
     await server.close();
   }
 }

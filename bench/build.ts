@@ -67,15 +67,21 @@ export async function buildAll(): Promise<Builds> {
   if (savedBaseUrl === undefined) delete process.env.ADDIN_BASE_URL;
   const started = performance.now();
   const multi = await new Promise<webpack.MultiStats>((resolve, reject) => {
-    webpack(
+    const compiler = webpack(
       [
         { ...addin, infrastructureLogging: { level: "error" } },
         { ...pagesConfig(pagesDir), infrastructureLogging: { level: "error" } },
       ],
       (error, result) => {
-        if (error) reject(error);
-        else if (!result) reject(new Error("webpack returned no build result."));
-        else resolve(result);
+        // Closed before anything else: an open compiler (its caches, its workers) would keep the
+        // bench's process alive after the report.
+        const settle = (): void => {
+          if (error) reject(error);
+          else if (!result) reject(new Error("webpack returned no build result."));
+          else resolve(result);
+        };
+        if (compiler) compiler.close(settle);
+        else settle();
       },
     );
   });

@@ -8,7 +8,11 @@
  * chosen) and writes bench/results/partial.json, so a focused run never replaces latest.json.
  *
  * Exit code: 0 whatever the budgets say (a slow, shared machine never breaks CI); 1 only when the
- * bench itself broke (a section threw), which is reported in the JSON too.
+ * bench itself broke (a section threw), which is reported in the JSON too. Every section closes
+ * what it started (servers, the emulator, Chromium, webpack) whether it succeeds or throws, so the
+ * process ends with its report; should anything still be open EXIT_GRACE_MS later, the bench names
+ * it and exits anyway (Playwright closes its browsers on exit), so a broken bench never waits for
+ * CI's time limit.
  */
 import { execFileSync } from "child_process";
 import { mkdirSync, writeFileSync } from "fs";
@@ -26,7 +30,10 @@ import { compareFigures } from "./compare";
 import { importFigures } from "./import";
 import { sectionChosen, sectionFilter } from "./sections";
 
-const RESULTS_DIR = path.join(__dirname, "results");
+/** Where the report goes; BOQ_BRIDGE_BENCH_RESULTS names another folder (the bench's own test). */
+const RESULTS_DIR = process.env.BOQ_BRIDGE_BENCH_RESULTS ?? path.join(__dirname, "results");
+/** How long the process may stay alive after its report before it is ended. */
+const EXIT_GRACE_MS = 10_000;
 
 /** The commit the run measures, and whether tracked files differ from it (the report names it). */
 function measuredCode(): Report["code"] {
@@ -212,12 +219,17 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    log(`bench: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    process.exitCode = 1;
-  },
-);
+/** Ends the process if something the bench started is still open after the grace period. */
+function exitSoon(code: number): void {
+  process.exitCode = code;
+  setTimeout(() => {
+    const open = process.getActiveResourcesInfo().filter((r) => r !== "Timeout");
+    log(`bench: still open ${EXIT_GRACE_MS / 1000} s after the report (${open.join(", ")}); exiting.`);
+    process.exit(code === 0 ? 1 : code);
+  }, EXIT_GRACE_MS).unref();
+}
+
+main().then(exitSoon, (error: unknown) => {
+  log(`bench: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  exitSoon(1);
+});

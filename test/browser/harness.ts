@@ -19,7 +19,8 @@ import { BUILT_ADDIN_ENV, buildAddin } from "./build";
 
 export const REPO_ROOT = path.resolve(__dirname, "../..");
 export const TEST_OUTPUT_DIR = path.join(REPO_ROOT, "test-output");
-const CHROMIUM_PATH = "/usr/bin/chromium";
+/** Debian's Chromium; BOQ_BRIDGE_CHROMIUM names another (the bench's broken-section test names none). */
+const CHROMIUM_PATH = process.env.BOQ_BRIDGE_CHROMIUM ?? "/usr/bin/chromium";
 const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -135,13 +136,18 @@ export async function launchChromium({ routes = true }: LaunchOptions = {}): Pro
     throw new Error(`${CHROMIUM_PATH} is missing; install it with: apt-get install -y chromium`);
   }
   const profile = mkdtempSync(path.join(tmpdir(), "boq-bridge-chromium-"));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    ignoreHTTPSErrors: true,
-    viewport: VIEWPORT,
-  });
+  const context = await chromium
+    .launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      ignoreHTTPSErrors: true,
+      viewport: VIEWPORT,
+    })
+    .catch((error: unknown) => {
+      rmSync(profile, { recursive: true, force: true });
+      throw error;
+    });
   if (routes) {
     // Each CDN file from the package (office.js loads more files, e.g. its app-to-file mapping
     // table, outside Office); office.js itself for anything the package does not hold.
