@@ -1,4 +1,4 @@
-// Checkbox, switch and radio group on the native inputs (Space toggles, arrows move within a radio
+// Checkbox and radio group on the native inputs (Space toggles, arrows move within a radio
 // group, forms and screen readers know them), drawn in Fluent 2.
 import { useId } from "preact/hooks";
 import type { Option } from "./Field";
@@ -12,14 +12,13 @@ export interface CheckboxProps {
   hint?: string;
 }
 
-function CheckLike({ kind, ...props }: CheckboxProps & { kind: "checkbox" | "switch" }) {
+export function Checkbox(props: CheckboxProps) {
   const id = useId();
   return (
     <div class="fui-field">
-      <label class={`fui-check${kind === "switch" ? " fui-switch" : ""}`}>
+      <label class="fui-check">
         <input
           type="checkbox"
-          role={kind === "switch" ? "switch" : undefined}
           name={props.name}
           checked={props.checked}
           disabled={props.disabled}
@@ -35,14 +34,6 @@ function CheckLike({ kind, ...props }: CheckboxProps & { kind: "checkbox" | "swi
       )}
     </div>
   );
-}
-
-export function Checkbox(props: CheckboxProps) {
-  return <CheckLike kind="checkbox" {...props} />;
-}
-
-export function Switch(props: CheckboxProps) {
-  return <CheckLike kind="switch" {...props} />;
 }
 
 export interface RadioGroupProps {

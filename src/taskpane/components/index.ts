@@ -9,7 +9,7 @@ export {
   type ComboboxProps,
   type Option,
 } from "./Field";
-export { Checkbox, Switch, RadioGroup, type CheckboxProps, type RadioGroupProps } from "./Check";
+export { Checkbox, RadioGroup, type CheckboxProps, type RadioGroupProps } from "./Check";
 export { MessageBar, type MessageBarProps, type MessageIntent } from "./MessageBar";
 export { Spinner, ProgressBar, type SpinnerProps, type ProgressBarProps } from "./Progress";
 export { Tabs, type TabsProps, type TabItem } from "./Tabs";

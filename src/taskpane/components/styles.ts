@@ -119,7 +119,7 @@ const CSS = `
 .fui-option[aria-selected="true"] { font-weight: 600; }
 .fui-option__description { display: block; font-size: var(--fontSizeBase200); font-weight: 400; color: var(--colorNeutralForeground3); }
 
-/* Checkbox, radio, switch: the native input kept (keyboard, form, screen reader) and drawn */
+/* Checkbox and radio: the native input kept (keyboard, form, screen reader) and drawn */
 .fui-check { display: inline-flex; align-items: flex-start; gap: 8px; cursor: pointer; padding: 4px 0; }
 .fui-check input { flex: none; appearance: none; margin: 2px 0 0; width: 16px; height: 16px; cursor: pointer;
   border: var(--strokeWidthThin) solid var(--colorNeutralStrokeAccessible); background: var(--colorNeutralBackground1);
@@ -131,9 +131,6 @@ const CSS = `
 .fui-check input[type="radio"]:checked { background: var(--colorNeutralBackground1); border-color: var(--colorBrandBackground); }
 .fui-check input[type="radio"]:checked::after { content: ""; width: 8px; height: 8px; border-radius: 50%; background: var(--colorBrandBackground); }
 .fui-check input:disabled { border-color: var(--colorNeutralStrokeDisabled); background: var(--colorNeutralBackgroundDisabled); }
-.fui-switch input { width: 40px; height: 20px; border-radius: var(--borderRadiusCircular); margin-top: 0; place-content: center start; padding: 0 3px; }
-.fui-switch input::after { content: ""; width: 14px; height: 14px; border-radius: 50%; background: var(--colorNeutralStrokeAccessible); transition: transform var(--durationNormal) var(--curveEasyEase); }
-.fui-switch input:checked::after { background: var(--colorNeutralForegroundOnBrand); transform: translateX(19px); }
 .fui-radiogroup { border: 0; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 0; min-width: 0; }
 .fui-radiogroup legend { padding: 0; margin-bottom: 2px; }
 
