@@ -7,7 +7,7 @@
 import type { Page } from "playwright-core";
 import { TestClock } from "../../emulator/src/clock";
 import { openWorkbench, saveScreenshot, type WorkbenchSession } from "./harness";
-import { axeSerious, signIn, signInAgain } from "./steps";
+import { axeSerious, settled, signIn, signInAgain } from "./steps";
 import type {} from "../../dev/workbench/test-api"; // window.__workbench
 
 const BROWSER_TIMEOUT_MS = 240_000;
@@ -46,7 +46,7 @@ afterAll(async () => {
 afterEach(() => wb?.emulator.faults.clear());
 
 async function screen(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(100);
+  await settled(page);
   await saveScreenshot(page, name);
   expect(await axeSerious(page)).toEqual([]);
 }

@@ -4,7 +4,7 @@
 // saved in test-output/import-<screen>.png.
 import type { Locator, Page } from "playwright-core";
 import { openWorkbench, saveScreenshot, type WorkbenchSession } from "./harness";
-import { axeSerious, signIn } from "./steps";
+import { axeSerious, settled, signIn } from "./steps";
 import type {} from "../../dev/workbench/test-api"; // window.__workbench
 
 const BROWSER_TIMEOUT_MS = 240_000;
@@ -26,7 +26,7 @@ afterAll(async () => {
 /** Saves the screen (scrolled to `show` in the pane when given) and runs axe over the pane. */
 async function screen(page: Page, name: string, show?: Locator): Promise<void> {
   if (show) await show.evaluate((el) => el.scrollIntoView({ block: "start" }));
-  await page.waitForTimeout(100);
+  await settled(page);
   await saveScreenshot(page, `import-${name}`);
   expect(await axeSerious(page)).toEqual([]);
 }

@@ -11,7 +11,7 @@ import { readFileSync } from "fs";
 import path from "path";
 import type { Locator, Page } from "playwright-core";
 import { openWorkbench, TEST_OUTPUT_DIR, type WorkbenchSession } from "./harness";
-import { axeSerious, signIn, signInAgain } from "./steps";
+import { axeSerious, settled, signIn, signInAgain } from "./steps";
 import type {} from "../../dev/workbench/test-api"; // window.__workbench
 
 /** src/import/history.ts keeps one setting per job under this prefix. */
@@ -50,7 +50,7 @@ afterEach(() => wb?.emulator.faults.clear());
 
 /** The pane (or `what`) saved as test-output/<name>.png, and axe over the pane: no serious violation. */
 async function screen(page: Page, name: string, what?: Locator): Promise<void> {
-  await page.waitForTimeout(150);
+  await settled(page);
   await (what ?? page.locator("#wb-pane")).screenshot({ path: path.join(TEST_OUTPUT_DIR, `${name}.png`) });
   expect(await axeSerious(page)).toEqual([]);
 }
