@@ -29,16 +29,20 @@ function posts(): number {
 }
 
 /**
- * The emulator's clock. Jobs take about thirty-three seconds of it (3 % per second): long enough to
- * stop waiting, follow again, close the pane and the workbook, sign in again and still find the job
- * running, on a busy machine. Once a test has seen what it came for, it moves the clock on by
- * JOB_REST_MS instead of waiting the rest of the job out.
+ * The emulator's clock, and a job that ends only when the test moves it on. At 0.1 % per second a
+ * job would take 1000 s of real time, far beyond a test's limit, so it is still running however long
+ * the machine takes to stop waiting, follow again, close the pane and the workbook and sign in
+ * again. Once a test has seen what it came for, it moves the clock on by JOB_REST_MS (the whole
+ * job's time), and the job ends at the emulator's next tick.
  */
 const clock = new TestClock();
-const JOB_REST_MS = 60_000;
+const JOB_SPEED = 0.1;
+const JOB_REST_MS = 1_000_000;
 
 beforeAll(async () => {
-  wb = await openWorkbench({ emulator: { jobSpeed: 3, clock, log: (line) => requests.push(line) } });
+  wb = await openWorkbench({
+    emulator: { jobSpeed: JOB_SPEED, clock, log: (line) => requests.push(line) },
+  });
 }, BROWSER_TIMEOUT_MS);
 afterAll(async () => {
   await wb?.close();

@@ -19,12 +19,19 @@ const KEPT_KEY = "boq-bridge.import.kept.v1";
 
 let wb: WorkbenchSession;
 const requests: string[] = [];
-/** The emulator's clock: jobs take about 33 s of it (3 % a second); moved on once seen running. */
+/**
+ * The emulator's clock, and a job that ends only when the test moves it on: at 0.1 % a second it
+ * would take 1000 s of real time, so it is still running however slowly the workbook is closed and
+ * opened again; once seen running, the clock moves on by the whole job's time (JOB_REST_MS).
+ */
 const clock = new TestClock();
-const JOB_REST_MS = 60_000;
+const JOB_SPEED = 0.1;
+const JOB_REST_MS = 1_000_000;
 
 beforeAll(async () => {
-  wb = await openWorkbench({ emulator: { jobSpeed: 3, clock, log: (line) => requests.push(line) } });
+  wb = await openWorkbench({
+    emulator: { jobSpeed: JOB_SPEED, clock, log: (line) => requests.push(line) },
+  });
 }, BROWSER_TIMEOUT_MS);
 afterAll(async () => {
   await wb?.close();
