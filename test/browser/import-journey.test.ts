@@ -249,8 +249,17 @@ describe("The catalog import in the workbench", () => {
       await expect(counts.textContent()).resolves.toContain("4 inserted");
       await expect(counts.textContent()).resolves.toContain("2 ignored");
 
-      // The summary sheet: job id (the one the history keeps), catalog, counts.
-      await app.locator('button[name="openSummary"]').click();
+      // The summary sheet: job id (the one the history keeps), catalog, counts. The link names it
+      // ("Open the summary — <sheet>"); it is read once the workbook shows it (the pane activates it
+      // through Excel.run, after the click has returned).
+      const openSummary = app.locator('button[name="openSummary"]');
+      const named = /— (.+)$/.exec((await openSummary.textContent()) ?? "")?.[1] ?? "";
+      expect(named).not.toBe("");
+      await openSummary.click();
+      await page.waitForFunction(
+        (name) => window.__workbench.sheets().find((s) => s.active)?.name === name,
+        named,
+      );
       const summary = await page.evaluate(
         () => window.__workbench.sheets().find((s) => s.active)?.name ?? "",
       );
