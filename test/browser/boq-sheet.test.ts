@@ -202,7 +202,9 @@ describe.each(RUNS)("the BOQ sheet across a refresh ($lang, dark, 320 px)", (run
       expect(waiting[y]?.[C.quantity]).toBe(99);
       expect(waiting[z]?.[C.code]).toBe(code(z));
       await paneShot(page, `boq-sheet-question-${run.lang}-dark-${PANE_WIDTH}`);
-      // By keyboard: the question has the focus; Tab reaches "Replace and refresh".
+      // By keyboard: the question has the focus (its heading takes it once drawn, in an effect after
+      // the frame that shows it: waited for, not assumed); Tab reaches "Replace and refresh".
+      await page.waitForFunction(() => document.activeElement?.id === "sheet-refresh-question");
       await page.keyboard.press("Tab");
       await page.keyboard.press("Enter");
       const outcome = app.getByTestId("sheet-refresh-outcome").getByRole("status").first();
