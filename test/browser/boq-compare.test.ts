@@ -129,7 +129,8 @@ describe("Compare with… in English, 320 px, light", () => {
       const { page } = wb;
       const app = page.locator("#app");
       await pavilion(page, EN);
-      // Nothing is asked for a comparison the estimator has not opened.
+      // Nothing is asked for a comparison the estimator has not opened. A check that something does
+      // not happen, so a time to let it happen: a busy machine can only make it see less, never fail.
       await page.waitForTimeout(300);
       expect(boqRequests(requests)).toBe(1);
       const button = app.getByRole("button", { name: EN.compareWith });
