@@ -13,18 +13,33 @@ export interface Env {
   emu: RunningEmulator;
   /** One line per request the emulator answered: "service METHOD path status ms". */
   requests: string[];
+  /**
+   * Resolves with the next line of `requests` that `matches` accepts, when the emulator logs it:
+   * a wait for the request to have been handled, not for a time.
+   */
+  nextRequest(matches: (line: string) => boolean): Promise<string>;
 }
 
 export async function startEnv(options: EmulatorOptions = {}): Promise<Env> {
   const requests: string[] = [];
+  const waiting = new Set<{ matches: (line: string) => boolean; resolve: (line: string) => void }>();
   const emu = await startEmulator({
     https: false,
     dataDir: null,
     jobSpeed: "instant",
-    log: (line) => requests.push(line),
+    log: (line) => {
+      requests.push(line);
+      for (const waiter of [...waiting]) {
+        if (!waiter.matches(line)) continue;
+        waiting.delete(waiter);
+        waiter.resolve(line);
+      }
+    },
     ...options,
   });
-  return { emu, requests };
+  const nextRequest = (matches: (line: string) => boolean) =>
+    new Promise<string>((resolve) => waiting.add({ matches, resolve }));
+  return { emu, requests, nextRequest };
 }
 
 export interface SessionOptions {
