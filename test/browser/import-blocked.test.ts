@@ -4,7 +4,7 @@
 // English and in Russian. Screenshots in test-output/; every screen is checked by axe-core.
 import type { Page } from "playwright-core";
 import { openWorkbench, saveScreenshot, type WorkbenchSession } from "./harness";
-import { axeSerious, settled, signIn, signInAgain } from "./steps";
+import { axeSerious, catalogListLoaded, settled, signIn, signInAgain } from "./steps";
 import type {} from "../../dev/workbench/test-api"; // window.__workbench
 
 const BROWSER_TIMEOUT_MS = 240_000;
@@ -33,6 +33,7 @@ async function importWithResult(page: Page, catalog: string): Promise<void> {
   const again = app.locator('button[name="importAgain"]');
   if ((await again.count()) > 0) await again.click();
   await app.getByTestId("import-source").waitFor();
+  await catalogListLoaded(page);
   await app.locator('input[name="catalogName"]').fill(catalog);
   // The catalog's own cells, selected as a range (a single cell would grow to take a table beside it in).
   await page.evaluate(() => window.__workbench.select("Catalog", "A1:G17"));

@@ -4,7 +4,7 @@
 // saved in test-output/import-<screen>.png.
 import type { Locator, Page } from "playwright-core";
 import { openWorkbench, saveScreenshot, type WorkbenchSession } from "./harness";
-import { axeSerious, settled, signIn } from "./steps";
+import { axeSerious, catalogListLoaded, settled, signIn } from "./steps";
 import type {} from "../../dev/workbench/test-api"; // window.__workbench
 
 const BROWSER_TIMEOUT_MS = 240_000;
@@ -41,6 +41,7 @@ describe("The catalog import in the workbench", () => {
 
       // Source: the Import tab is the first; the catalog is typed, the company is the session's.
       await app.getByTestId("import-source").waitFor();
+      await catalogListLoaded(page);
       await app.locator('input[name="catalogName"]').fill(CATALOG);
       await screen(page, "source");
 
@@ -124,6 +125,7 @@ describe("The catalog import in the workbench", () => {
       await app.getByTestId("import-source").waitFor();
 
       const catalog = app.locator('input[name="catalogName"]');
+      await catalogListLoaded(page);
       await catalog.fill(BROKEN_CATALOG);
 
       await page.evaluate((sheet) => window.__workbench.select(sheet, "B2"), BROKEN);

@@ -11,7 +11,7 @@ import { readFileSync } from "fs";
 import path from "path";
 import type { Locator, Page } from "playwright-core";
 import { openWorkbench, TEST_OUTPUT_DIR, type WorkbenchSession } from "./harness";
-import { axeSerious, settled, signIn, signInAgain } from "./steps";
+import { axeSerious, catalogListLoaded, settled, signIn, signInAgain } from "./steps";
 import type {} from "../../dev/workbench/test-api"; // window.__workbench
 
 /** src/import/history.ts keeps one setting per job under this prefix. */
@@ -92,6 +92,7 @@ async function previewDemo(page: Page, catalog = CATALOG): Promise<void> {
   const again = app.locator('button[name="importAgain"]');
   if ((await again.count()) > 0) await again.click();
   await app.getByTestId("import-source").waitFor();
+  await catalogListLoaded(page);
   await app.locator('input[name="catalogName"]').fill(catalog);
   await page.evaluate((sheet) => window.__workbench.select(sheet, "B3"), SHEET);
   await app.locator('button[name="useSelection"]').click();

@@ -7,7 +7,7 @@
 import type { Page } from "playwright-core";
 import { TestClock } from "../../emulator/src/clock";
 import { openWorkbench, saveScreenshot, type WorkbenchSession } from "./harness";
-import { axeSerious, settled, signIn, signInAgain } from "./steps";
+import { axeSerious, catalogListLoaded, settled, signIn, signInAgain } from "./steps";
 import type {} from "../../dev/workbench/test-api"; // window.__workbench
 
 const BROWSER_TIMEOUT_MS = 240_000;
@@ -53,6 +53,7 @@ async function screen(page: Page, name: string): Promise<void> {
 async function startImport(page: Page): Promise<void> {
   const app = page.locator("#app");
   await app.getByTestId("import-source").waitFor();
+  await catalogListLoaded(page);
   await app.locator('input[name="catalogName"]').fill(CATALOG);
   await page.evaluate((sheet) => window.__workbench.select(sheet, "B3"), SHEET);
   await app.locator('button[name="useSelection"]').click();

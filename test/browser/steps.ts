@@ -1,6 +1,7 @@
 // Steps the browser tests share: pointing the pane at the in-process emulator through its own
-// settings form, signing in there, typing a formula into the grid, the axe check of the pane
-// (serious and critical only), and waiting for a settled screen before a screenshot.
+// settings form, signing in there, waiting for the import's catalog list before typing a catalog's
+// name, typing a formula into the grid, the axe check of the pane (serious and critical only), and
+// waiting for a settled screen before a screenshot.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import type { RunningEmulator } from "./harness";
@@ -36,6 +37,21 @@ export async function signInAgain(page: Page, emulator: RunningEmulator): Promis
   await app.locator('input[name="password"]').fill(user.password);
   await app.locator('button[name="signInPassword"]').click();
   await page.getByTestId("session-user").filter({ hasText: user.name }).waitFor();
+}
+
+/**
+ * Waits until the import's catalog list has come from the platform, before a name is typed into
+ * the catalog field: the import has the session's company (the source screen's Company field
+ * holds it; the pane sets it just after the screen is first drawn) and the list for it is no longer
+ * loading. A name typed while the list loads leaves the list open over what follows the field (it
+ * closes at once only for a name that is already one of its options), so the screen, and what a
+ * click below the field lands on, would depend on which came first.
+ */
+export async function catalogListLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.querySelector<HTMLSelectElement>('#app select[name="company"]')?.value,
+  );
+  await page.locator("#app").getByTestId("import-catalog-loading").waitFor({ state: "detached" });
 }
 
 /** The serious and critical axe violations inside the pane. */
