@@ -8,7 +8,7 @@
 import path from "path";
 import type { Locator, Page } from "playwright-core";
 import { openWorkbench, TEST_OUTPUT_DIR, type WorkbenchSession } from "./harness";
-import { axeSerious, signInAgain } from "./steps";
+import { axeSerious, settled, signInAgain } from "./steps";
 import type {} from "../../dev/workbench/test-api"; // window.__workbench
 
 const BROWSER_TIMEOUT_MS = 240_000;
@@ -80,6 +80,7 @@ async function listCovers(page: Page, button: Locator): Promise<boolean> {
 }
 
 async function screen(page: Page, name: string): Promise<void> {
+  await settled(page);
   await page.locator("#wb-pane").screenshot({ path: path.join(TEST_OUTPUT_DIR, `${name}.png`) });
   expect(await axeSerious(page)).toEqual([]);
 }
