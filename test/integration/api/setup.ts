@@ -1,7 +1,8 @@
 // Shared set-up of the API integration tests: the in-process emulator (plain HTTP on free ports)
-// and a session pointed at it with custom service addresses, real fetch, and a sleep that records
-// the pauses the HTTP layer asked for and waits only briefly (so Retry-After is checked without
-// slowing the suite).
+// with its request log (and a promise for the next request it logs, to wait for one to have been
+// handled), and a session pointed at it with custom service addresses, real fetch, and a sleep
+// that records the pauses the HTTP layer asked for and waits only briefly (so Retry-After is
+// checked without slowing the suite).
 
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from "../../../emulator/src/index";
 import type { HttpDeps } from "../../../src/api/http";
