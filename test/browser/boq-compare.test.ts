@@ -9,7 +9,7 @@
 import type { Locator, Page } from "playwright-core";
 import fixture from "../fixtures/boqdiff-demo.json";
 import { openWorkbench, saveScreenshot, type WorkbenchSession } from "./harness";
-import { axeSerious, signInAgain } from "./steps";
+import { axeSerious, settled, signInAgain } from "./steps";
 import type {} from "../../dev/workbench/test-api"; // window.__workbench
 
 const BROWSER_TIMEOUT_MS = 240_000;
@@ -78,7 +78,7 @@ async function pavilion(page: Page, words: Words): Promise<void> {
 
 /** The pane scrolled to the Compare with… card, as the estimator sees it, and the card whole. */
 async function pane(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(150);
+  await settled(page);
   const card = page.locator("#app").getByTestId("compare-with");
   await card.scrollIntoViewIfNeeded();
   await page.locator("#wb-pane").screenshot({ path: await saveScreenshot(page, name) });
@@ -129,7 +129,8 @@ describe("Compare with… in English, 320 px, light", () => {
       const { page } = wb;
       const app = page.locator("#app");
       await pavilion(page, EN);
-      // Nothing is asked for a comparison the estimator has not opened.
+      // Nothing is asked for a comparison the estimator has not opened. A check that something does
+      // not happen, so a time to let it happen: a busy machine can only make it see less, never fail.
       await page.waitForTimeout(300);
       expect(boqRequests(requests)).toBe(1);
       const button = app.getByRole("button", { name: EN.compareWith });
@@ -212,20 +213,20 @@ describe("Compare with… in English, 320 px, light", () => {
       expect(cells).toContain(fixture.totalA);
       expect(cells).toContain(fixture.totalB);
       expect(boqRequests(requests)).toBe(3);
-      await page.waitForTimeout(200);
+      await settled(page);
       await saveScreenshot(page, "boq-compare-sheet-en-light-320");
       // The README's pictures, wide: the rows with the pane at the preview, then the chart, which
       // stands right of the rows (the grid scrolled to it).
       await page.setViewportSize({ width: 1800, height: 1000 });
       await app.getByTestId("compare-preview").scrollIntoViewIfNeeded();
-      await page.waitForTimeout(200);
+      await settled(page);
       await saveScreenshot(page, "boq-compare-sheet-en-light-wide");
       await page.evaluate(() => {
         const grid = document.querySelector<HTMLElement>(".wb-grid");
         const chart = grid?.querySelector<SVGElement>(".wb-chart");
         if (grid && chart) grid.scrollLeft = Math.max(0, parseFloat(chart.style.left) - 40);
       });
-      await page.waitForTimeout(200);
+      await settled(page);
       await page
         .locator(".wb-chart")
         .screenshot({ path: await saveScreenshot(page, "boq-compare-chart-en-light") });

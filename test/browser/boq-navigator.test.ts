@@ -10,7 +10,7 @@
 // in both themes.
 import type { Locator, Page } from "playwright-core";
 import { openWorkbench, saveScreenshot, type WorkbenchSession } from "./harness";
-import { axeSerious, signInAgain } from "./steps";
+import { axeSerious, settled, signInAgain } from "./steps";
 import type {} from "../../dev/workbench/test-api"; // window.__workbench
 
 const BROWSER_TIMEOUT_MS = 240_000;
@@ -68,16 +68,18 @@ async function pickModel(app: Locator, path: string[]): Promise<void> {
 
 /** Screenshots the pane as it is (dark), then the same screen in the light theme, and back. */
 async function pane(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(150);
+  await settled(page);
   await page.locator("#wb-pane").screenshot({ path: await saveScreenshot(page, name) });
   expect(await axeSerious(page)).toEqual([]);
   await page.evaluate(() => window.__workbench.setOfficeTheme("light"));
-  await page.waitForTimeout(150);
+  await page.locator('#app .fui-root[data-theme="light"]').first().waitFor();
+  await settled(page);
   await page
     .locator("#wb-pane")
     .screenshot({ path: await saveScreenshot(page, name.replace("-dark-", "-light-")) });
   expect(await axeSerious(page)).toEqual([]);
   await page.evaluate(() => window.__workbench.setOfficeTheme("dark"));
+  await page.locator('#app .fui-root[data-theme="dark"]').first().waitFor();
 }
 
 /** The header row a formula at `address` spilled (eight columns: the navigator's formula). */

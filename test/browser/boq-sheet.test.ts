@@ -9,7 +9,7 @@
 import type { Page } from "playwright-core";
 import type {} from "../../dev/workbench/test-api"; // window.__workbench
 import { openWorkbench, saveScreenshot, TEST_OUTPUT_DIR, type WorkbenchSession } from "./harness";
-import { axeSerious, signInAgain } from "./steps";
+import { axeSerious, settled, signInAgain } from "./steps";
 import path from "node:path";
 
 const BROWSER_TIMEOUT_MS = 240_000;
@@ -75,7 +75,7 @@ async function rowsOf(page: Page, sheet: string): Promise<Row[]> {
 }
 
 async function paneShot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(150);
+  await settled(page);
   await page.locator("#wb-pane").screenshot({ path: path.join(TEST_OUTPUT_DIR, `${name}.png`) });
 }
 
@@ -202,7 +202,9 @@ describe.each(RUNS)("the BOQ sheet across a refresh ($lang, dark, 320 px)", (run
       expect(waiting[y]?.[C.quantity]).toBe(99);
       expect(waiting[z]?.[C.code]).toBe(code(z));
       await paneShot(page, `boq-sheet-question-${run.lang}-dark-${PANE_WIDTH}`);
-      // By keyboard: the question has the focus; Tab reaches "Replace and refresh".
+      // By keyboard: the question has the focus (its heading takes it once drawn, in an effect after
+      // the frame that shows it: waited for, not assumed); Tab reaches "Replace and refresh".
+      await page.waitForFunction(() => document.activeElement?.id === "sheet-refresh-question");
       await page.keyboard.press("Tab");
       await page.keyboard.press("Enter");
       const outcome = app.getByTestId("sheet-refresh-outcome").getByRole("status").first();
@@ -275,6 +277,7 @@ describe.each(RUNS)("the BOQ sheet across a refresh ($lang, dark, 320 px)", (run
       await paneShot(page, `boq-sheet-refreshed-${run.lang}-dark-${PANE_WIDTH}`);
       // The grid around the changes: the outline stays open as the estimator left it.
       await page.locator(`#wb-sheet [data-row="${at(y2) - 1}"][data-col="4"]`).scrollIntoViewIfNeeded();
+      await settled(page);
       await saveScreenshot(page, `boq-sheet-refreshed-grid-${run.lang}-dark-${PANE_WIDTH}`);
       expect(await axeSerious(page)).toEqual([]);
       expect(wb.pageErrors).toEqual([]);

@@ -16,6 +16,7 @@ import { BROWSER_STORAGE_PREFIX } from "../../dev/office-emulation/runtime-stora
 import type { EmulatorOptions, RunningEmulator } from "../../emulator/src/index";
 import { EMULATOR_PORTS, SETTINGS_KEY, type ServiceSettings } from "../../src/session/settings";
 import { BUILT_ADDIN_ENV, buildAddin } from "./build";
+import { settled } from "./steps";
 
 export const REPO_ROOT = path.resolve(__dirname, "../..");
 export const TEST_OUTPUT_DIR = path.join(REPO_ROOT, "test-output");
@@ -288,10 +289,14 @@ export async function openWorkbench(options: WorkbenchOptions = {}): Promise<Wor
   }
 }
 
-/** Saves a full-page screenshot as test-output/<name>.png and returns its path. */
+/**
+ * Saves a full-page screenshot as test-output/<name>.png, once the screen has settled (steps.ts
+ * settled: fonts, transitions, frames), and returns its path.
+ */
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   mkdirSync(TEST_OUTPUT_DIR, { recursive: true });
   const file = path.join(TEST_OUTPUT_DIR, `${name}.png`);
+  await settled(page);
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }

@@ -4,7 +4,7 @@
 // English and in Russian. Screenshots in test-output/; every screen is checked by axe-core.
 import type { Page } from "playwright-core";
 import { openWorkbench, saveScreenshot, type WorkbenchSession } from "./harness";
-import { axeSerious, signIn, signInAgain } from "./steps";
+import { axeSerious, catalogListLoaded, settled, signIn, signInAgain } from "./steps";
 import type {} from "../../dev/workbench/test-api"; // window.__workbench
 
 const BROWSER_TIMEOUT_MS = 240_000;
@@ -33,6 +33,7 @@ async function importWithResult(page: Page, catalog: string): Promise<void> {
   const again = app.locator('button[name="importAgain"]');
   if ((await again.count()) > 0) await again.click();
   await app.getByTestId("import-source").waitFor();
+  await catalogListLoaded(page);
   await app.locator('input[name="catalogName"]').fill(catalog);
   // The catalog's own cells, selected as a range (a single cell would grow to take a table beside it in).
   await page.evaluate(() => window.__workbench.select("Catalog", "A1:G17"));
@@ -64,7 +65,7 @@ describe("Merged cells or a table where the Result column goes", () => {
       await expect(app.getByTestId("import-error").textContent()).resolves.toBe(
         "Nothing was sent: the Result column goes beside your range, and cell Catalog!H5 there is part of the merged cells H5:I5, where Excel keeps only the first cell’s value. Unmerge them (Home > Merge & Center > Unmerge Cells), or untick “Add a Result column beside the range”, then import again.",
       );
-      await page.waitForTimeout(100);
+      await settled(page);
       await saveScreenshot(page, "import-blocked-merged-en");
       expect(await axeSerious(page)).toEqual([]);
       expect(posts()).toBe(before);
@@ -75,7 +76,7 @@ describe("Merged cells or a table where the Result column goes", () => {
       await expect(app.getByTestId("import-error").textContent()).resolves.toContain(
         `cell Catalog!H1 there is in the table “${table}” or right next to it`,
       );
-      await page.waitForTimeout(100);
+      await settled(page);
       await saveScreenshot(page, "import-blocked-table-en");
       expect(await axeSerious(page)).toEqual([]);
       expect(posts()).toBe(before);
@@ -90,7 +91,7 @@ describe("Merged cells or a table where the Result column goes", () => {
       await expect(app.getByTestId("import-error").textContent()).resolves.toContain(
         "а ячейка Catalog!H5 там входит в объединённые ячейки H5:I5",
       );
-      await page.waitForTimeout(100);
+      await settled(page);
       await saveScreenshot(page, "import-blocked-merged-ru");
       expect(await axeSerious(page)).toEqual([]);
       expect(posts()).toBe(before);

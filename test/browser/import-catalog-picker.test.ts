@@ -10,7 +10,7 @@ import { mkdirSync } from "fs";
 import path from "path";
 import type { Locator, Page } from "playwright-core";
 import { openWorkbench, TEST_OUTPUT_DIR, type WorkbenchSession } from "./harness";
-import { axeSerious, signInAgain } from "./steps";
+import { axeSerious, settled, signInAgain } from "./steps";
 import { technicalWords } from "../i18n/technicalWords";
 import type {} from "../../dev/workbench/test-api"; // window.__workbench
 
@@ -102,7 +102,7 @@ describe.each(Object.entries(LANGUAGES))(
     /** Saves the pane (scrolled to `show`), checks its words and runs axe over it. */
     async function screen(step: string, show?: Locator): Promise<void> {
       if (show) await show.evaluate((el) => el.scrollIntoView({ block: "start" }));
-      await wb.page.waitForTimeout(150);
+      await settled(wb.page);
       await wb.page
         .locator("#wb-pane")
         .screenshot({ path: path.join(TEST_OUTPUT_DIR, `catalog-picker-${lang}-${step}.png`) });

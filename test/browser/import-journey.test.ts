@@ -4,7 +4,7 @@
 // saved in test-output/import-<screen>.png.
 import type { Locator, Page } from "playwright-core";
 import { openWorkbench, saveScreenshot, type WorkbenchSession } from "./harness";
-import { axeSerious, signIn } from "./steps";
+import { axeSerious, catalogListLoaded, settled, signIn } from "./steps";
 import type {} from "../../dev/workbench/test-api"; // window.__workbench
 
 const BROWSER_TIMEOUT_MS = 240_000;
@@ -26,7 +26,7 @@ afterAll(async () => {
 /** Saves the screen (scrolled to `show` in the pane when given) and runs axe over the pane. */
 async function screen(page: Page, name: string, show?: Locator): Promise<void> {
   if (show) await show.evaluate((el) => el.scrollIntoView({ block: "start" }));
-  await page.waitForTimeout(100);
+  await settled(page);
   await saveScreenshot(page, `import-${name}`);
   expect(await axeSerious(page)).toEqual([]);
 }
@@ -41,6 +41,7 @@ describe("The catalog import in the workbench", () => {
 
       // Source: the Import tab is the first; the catalog is typed, the company is the session's.
       await app.getByTestId("import-source").waitFor();
+      await catalogListLoaded(page);
       await app.locator('input[name="catalogName"]').fill(CATALOG);
       await screen(page, "source");
 
@@ -124,6 +125,7 @@ describe("The catalog import in the workbench", () => {
       await app.getByTestId("import-source").waitFor();
 
       const catalog = app.locator('input[name="catalogName"]');
+      await catalogListLoaded(page);
       await catalog.fill(BROKEN_CATALOG);
 
       await page.evaluate((sheet) => window.__workbench.select(sheet, "B2"), BROKEN);
@@ -249,8 +251,17 @@ describe("The catalog import in the workbench", () => {
       await expect(counts.textContent()).resolves.toContain("4 inserted");
       await expect(counts.textContent()).resolves.toContain("2 ignored");
 
-      // The summary sheet: job id (the one the history keeps), catalog, counts.
-      await app.locator('button[name="openSummary"]').click();
+      // The summary sheet: job id (the one the history keeps), catalog, counts. The link names it
+      // ("Open the summary — <sheet>"); it is read once the workbook shows it (the pane activates it
+      // through Excel.run, after the click has returned).
+      const openSummary = app.locator('button[name="openSummary"]');
+      const named = /— (.+)$/.exec((await openSummary.textContent()) ?? "")?.[1] ?? "";
+      expect(named).not.toBe("");
+      await openSummary.click();
+      await page.waitForFunction(
+        (name) => window.__workbench.sheets().find((s) => s.active)?.name === name,
+        named,
+      );
       const summary = await page.evaluate(
         () => window.__workbench.sheets().find((s) => s.active)?.name ?? "",
       );

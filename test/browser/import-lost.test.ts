@@ -11,7 +11,7 @@ import { readFileSync } from "fs";
 import path from "path";
 import type { Locator, Page } from "playwright-core";
 import { openWorkbench, TEST_OUTPUT_DIR, type WorkbenchSession } from "./harness";
-import { axeSerious, signIn, signInAgain } from "./steps";
+import { axeSerious, catalogListLoaded, settled, signIn, signInAgain } from "./steps";
 import type {} from "../../dev/workbench/test-api"; // window.__workbench
 
 /** src/import/history.ts keeps one setting per job under this prefix. */
@@ -29,6 +29,8 @@ const NO_ANSWER_MS = 120_000;
 let wb: WorkbenchSession;
 /** The emulator's request log ("value METHOD path status…"). */
 const requests: string[] = [];
+/** Tests waiting for the emulator to have logged so many import POSTs (see postsReach). */
+const postWaiters: { count: number; resolve: () => void }[] = [];
 
 function posts(): number {
   return requests.filter((line) => {
@@ -37,9 +39,25 @@ function posts(): number {
   }).length;
 }
 
+/** The emulator's log callback: keeps the line and wakes the tests whose POST count is reached. */
+function logged(line: string): void {
+  requests.push(line);
+  const count = posts();
+  for (const waiter of postWaiters.filter((w) => count >= w.count)) {
+    postWaiters.splice(postWaiters.indexOf(waiter), 1);
+    waiter.resolve();
+  }
+}
+
+/** Resolves once the emulator has handled (and logged) `count` import POSTs in all. */
+function postsReach(count: number): Promise<void> {
+  if (posts() >= count) return Promise.resolve();
+  return new Promise((resolve) => postWaiters.push({ count, resolve }));
+}
+
 beforeAll(async () => {
   // Jobs take about ten seconds: long enough to see one running, short enough to wait for.
-  wb = await openWorkbench({ emulator: { jobSpeed: 10, log: (line) => requests.push(line) } });
+  wb = await openWorkbench({ emulator: { jobSpeed: 10, log: logged } });
   // Tall enough that the pane's screenshot holds the whole screen.
   await wb.page.setViewportSize({ width: 1400, height: 1300 });
 }, BROWSER_TIMEOUT_MS);
@@ -50,7 +68,7 @@ afterEach(() => wb?.emulator.faults.clear());
 
 /** The pane (or `what`) saved as test-output/<name>.png, and axe over the pane: no serious violation. */
 async function screen(page: Page, name: string, what?: Locator): Promise<void> {
-  await page.waitForTimeout(150);
+  await settled(page);
   await (what ?? page.locator("#wb-pane")).screenshot({ path: path.join(TEST_OUTPUT_DIR, `${name}.png`) });
   expect(await axeSerious(page)).toEqual([]);
 }
@@ -74,6 +92,7 @@ async function previewDemo(page: Page, catalog = CATALOG): Promise<void> {
   const again = app.locator('button[name="importAgain"]');
   if ((await again.count()) > 0) await again.click();
   await app.getByTestId("import-source").waitFor();
+  await catalogListLoaded(page);
   await app.locator('input[name="catalogName"]').fill(catalog);
   await page.evaluate((sheet) => window.__workbench.select(sheet, "B3"), SHEET);
   await app.locator('button[name="useSelection"]').click();
@@ -236,9 +255,10 @@ describe("An import whose answer was lost", () => {
       const before = posts();
       wb.emulator.faults.processThenHangNext(`POST ${IMPORT}`, 1);
       await app.locator('button[name="startImport"]').click();
-      // The request reached the platform (the job is made); no answer comes. The user closes the
-      // pane, saves the workbook, closes Excel and opens the workbook again.
-      for (let i = 0; i < 200 && posts() - before < 1; i++) await page.waitForTimeout(50);
+      // The request reached the platform (the job is made: the emulator logs the POST once it is
+      // handled, its answer held back); no answer comes. The user closes the pane, saves the
+      // workbook, closes Excel and opens the workbook again.
+      await postsReach(before + 1);
       expect(posts() - before).toBe(1);
       expect((await settingsOf(page))["boq-bridge.import.pending.v1"]).toMatchObject({
         catalogName: CATALOG,

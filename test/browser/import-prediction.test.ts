@@ -6,7 +6,7 @@
 // dark. Screens in test-output/import-prediction-<lang>-<screen>.png, each checked by axe-core.
 import type { Locator, Page } from "playwright-core";
 import { openWorkbench, saveScreenshot, type WorkbenchSession } from "./harness";
-import { axeSerious, signInAgain } from "./steps";
+import { axeSerious, catalogListLoaded, settled, signInAgain } from "./steps";
 import type {} from "../../dev/workbench/test-api"; // window.__workbench
 
 const BROWSER_TIMEOUT_MS = 300_000;
@@ -45,7 +45,7 @@ for (const lang of ["en", "ru"] as const) {
 
     async function screen(page: Page, name: string, show?: Locator): Promise<void> {
       if (show) await show.evaluate((el) => el.scrollIntoView({ block: "start" }));
-      await page.waitForTimeout(100);
+      await settled(page);
       await saveScreenshot(page, `import-prediction-${lang}-${name}`);
       expect(await axeSerious(page)).toEqual([]);
     }
@@ -67,6 +67,7 @@ for (const lang of ["en", "ru"] as const) {
         await signInAgain(page, wb.emulator);
         const catalog = newCatalog(`Uniclass ${lang}`);
         await app.getByTestId("import-source").waitFor();
+        await catalogListLoaded(page);
         await app.locator('input[name="catalogName"]').fill(catalog);
 
         await page.evaluate((sheet) => {
@@ -148,6 +149,7 @@ for (const lang of ["en", "ru"] as const) {
         const { page } = wb;
         const app = page.locator("#app");
         const catalog = newCatalog(`Skipped ${lang}`);
+        await catalogListLoaded(page);
         await app.locator('input[name="catalogName"]').fill(catalog);
         await page.evaluate(() => {
           window.__workbench.setCells("Frames", "A1", [

@@ -5,6 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import path from "path";
 import { openWorkbench, TEST_OUTPUT_DIR, type WorkbenchSession } from "./harness";
+import { settled } from "./steps";
 import type {} from "../../dev/workbench/test-api"; // window.__workbench
 
 const BROWSER_TIMEOUT_MS = 240_000;
@@ -74,7 +75,7 @@ describe("The catalog check in Russian", () => {
 
       for (const width of [320, 480]) {
         await page.evaluate((px) => window.__workbench.setPaneWidth(px), width);
-        await page.waitForTimeout(100);
+        await settled(page);
         await page
           .locator("#wb-pane")
           .screenshot({ path: path.join(TEST_OUTPUT_DIR, `import-problems-ru-${width}.png`) });

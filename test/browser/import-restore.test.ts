@@ -7,7 +7,7 @@
 // narrowest pane.
 import type { Page } from "playwright-core";
 import { openWorkbench, saveScreenshot, type WorkbenchSession } from "./harness";
-import { axeSerious, signInAgain } from "./steps";
+import { axeSerious, catalogListLoaded, settled, signInAgain } from "./steps";
 import type {} from "../../dev/workbench/test-api"; // window.__workbench
 
 const BROWSER_TIMEOUT_MS = 240_000;
@@ -40,7 +40,7 @@ const WORDS = {
 } as const;
 
 async function screen(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(100);
+  await settled(page);
   await saveScreenshot(page, name);
   expect(await axeSerious(page)).toEqual([]);
 }
@@ -49,6 +49,7 @@ async function screen(page: Page, name: string): Promise<void> {
 async function importDemo(page: Page): Promise<void> {
   const app = page.locator("#app");
   await app.getByTestId("import-source").waitFor();
+  await catalogListLoaded(page);
   await app.locator('input[name="catalogName"]').fill(CATALOG);
   await page.evaluate((sheet) => window.__workbench.select(sheet, "B3"), SHEET);
   await app.locator('button[name="useSelection"]').click();

@@ -7,7 +7,7 @@
 import type { Page } from "playwright-core";
 import { TestClock } from "../../emulator/src/clock";
 import { openWorkbench, saveScreenshot, type WorkbenchSession } from "./harness";
-import { axeSerious, signIn, signInAgain } from "./steps";
+import { axeSerious, catalogListLoaded, settled, signIn, signInAgain } from "./steps";
 import type {} from "../../dev/workbench/test-api"; // window.__workbench
 
 const BROWSER_TIMEOUT_MS = 240_000;
@@ -19,12 +19,19 @@ const KEPT_KEY = "boq-bridge.import.kept.v1";
 
 let wb: WorkbenchSession;
 const requests: string[] = [];
-/** The emulator's clock: jobs take about 33 s of it (3 % a second); moved on once seen running. */
+/**
+ * The emulator's clock, and a job that ends only when the test moves it on: at 0.1 % a second it
+ * would take 1000 s of real time, so it is still running however slowly the workbook is closed and
+ * opened again; once seen running, the clock moves on by the whole job's time (JOB_REST_MS).
+ */
 const clock = new TestClock();
-const JOB_REST_MS = 60_000;
+const JOB_SPEED = 0.1;
+const JOB_REST_MS = 1_000_000;
 
 beforeAll(async () => {
-  wb = await openWorkbench({ emulator: { jobSpeed: 3, clock, log: (line) => requests.push(line) } });
+  wb = await openWorkbench({
+    emulator: { jobSpeed: JOB_SPEED, clock, log: (line) => requests.push(line) },
+  });
 }, BROWSER_TIMEOUT_MS);
 afterAll(async () => {
   await wb?.close();
@@ -38,7 +45,7 @@ function posts(): number {
 }
 
 async function screen(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(100);
+  await settled(page);
   await saveScreenshot(page, name);
   expect(await axeSerious(page)).toEqual([]);
 }
@@ -46,6 +53,7 @@ async function screen(page: Page, name: string): Promise<void> {
 async function startImport(page: Page): Promise<void> {
   const app = page.locator("#app");
   await app.getByTestId("import-source").waitFor();
+  await catalogListLoaded(page);
   await app.locator('input[name="catalogName"]').fill(CATALOG);
   await page.evaluate((sheet) => window.__workbench.select(sheet, "B3"), SHEET);
   await app.locator('button[name="useSelection"]').click();

@@ -9,6 +9,7 @@ import path from "path";
 import type { Page } from "playwright-core";
 import type {} from "../../dev/workbench/test-api"; // window.__workbench
 import { openWorkbench, TEST_OUTPUT_DIR, type WorkbenchSession } from "./harness";
+import { settled } from "./steps";
 
 const BROWSER_TIMEOUT_MS = 600_000;
 const WIDTHS = [320, 500] as const;
@@ -76,8 +77,7 @@ afterAll(async () => {
 async function capture(page: Page, name: string, selector: string, widthOf: (px: number) => Promise<void>) {
   for (const width of WIDTHS) {
     await widthOf(width);
-    // Let layout and the theme's transitions settle.
-    await page.waitForTimeout(100);
+    await settled(page);
     const shot = `${name}-${width}`;
     const file = path.join(TEST_OUTPUT_DIR, `${shot}.png`);
     await page.locator(selector).screenshot({ path: file });

@@ -12,8 +12,11 @@ import type { RunningEmulator } from "../../emulator/src/index";
 
 const BROWSER_TIMEOUT_MS = 240_000;
 const OFFICE_JS = "https://appsforoffice.microsoft.com/**";
-/** office.js opens its logging frame 3 s after it starts (OSF.Logger); wait past that. */
-const OFFICE_LOGGING_DELAY_MS = 3_500;
+/**
+ * office.js's logging frame (OSF.Logger's ULS proxy), which it opens 3 s after it starts: the test
+ * waits for the frame's page to have loaded, or for the policy's refusal of it to be reported.
+ */
+const OFFICE_LOGGING_FRAME = "https://telemetryservice.firstpartyapps.oaspapps.com/";
 const VIOLATIONS = "__cspViolations";
 const MESSAGES = "__dialogMessages";
 /** office.js for the sign-in dialog: records what the page hands to the task pane. */
@@ -133,9 +136,22 @@ describe("the production pages with their security policy enforced", () => {
       await page.route("https://telemetryservice.firstpartyapps.oaspapps.com/**", (route) =>
         route.fulfill({ contentType: "text/html", body: "<!doctype html><title>log</title>" }),
       );
+      // Watched from before the page starts: the frame comes on office.js's own timer.
+      const frameLoaded = page
+        .waitForEvent("framenavigated", {
+          predicate: (frame) => frame.url().startsWith(OFFICE_LOGGING_FRAME),
+        })
+        .then((frame) => frame.waitForLoadState("load"));
+      const refused = page.waitForFunction(
+        (name) => ((window as unknown as Record<string, string[]>)[name] ?? []).length > 0,
+        VIOLATIONS,
+      );
+      // Whichever does not come ends when the page closes: not a failure of its own.
+      frameLoaded.catch(() => undefined);
+      refused.catch(() => undefined);
       await page.goto(`${server.origin}/taskpane.html`);
       await page.getByText("Open BOQ Bridge in Excel").waitFor();
-      await page.waitForTimeout(OFFICE_LOGGING_DELAY_MS);
+      await Promise.race([frameLoaded, refused]);
       expect(await violations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await page.close();

@@ -9,7 +9,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { DIALOG_SHIM_SCRIPT } from "../../dev/office-emulation/dialog-browser";
 import { openWorkbench, TEST_OUTPUT_DIR, type WorkbenchSession } from "./harness";
-import { axeSerious } from "./steps";
+import { axeSerious, settled } from "./steps";
 
 const BROWSER_TIMEOUT_MS = 180_000;
 const STORAGE_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -31,8 +31,7 @@ const block = (page: Page, mode: Blocking) =>
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(TEST_OUTPUT_DIR, { recursive: true });
-  // Let layout and the theme's transitions settle.
-  await page.waitForTimeout(100);
+  await settled(page);
   await page.locator("#wb-pane").screenshot({ path: path.join(TEST_OUTPUT_DIR, `${name}.png`) });
 }
 

@@ -1,6 +1,7 @@
 // Steps the browser tests share: pointing the pane at the in-process emulator through its own
-// settings form, signing in there, typing a formula into the grid, and the axe check of the pane
-// (serious and critical only).
+// settings form, signing in there, waiting for the import's catalog list before typing a catalog's
+// name, typing a formula into the grid, the axe check of the pane (serious and critical only), and
+// waiting for a settled screen before a screenshot.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import type { RunningEmulator } from "./harness";
@@ -38,6 +39,21 @@ export async function signInAgain(page: Page, emulator: RunningEmulator): Promis
   await page.getByTestId("session-user").filter({ hasText: user.name }).waitFor();
 }
 
+/**
+ * Waits until the import's catalog list has come from the platform, before a name is typed into
+ * the catalog field: the import has the session's company (the source screen's Company field
+ * holds it; the pane sets it just after the screen is first drawn) and the list for it is no longer
+ * loading. A name typed while the list loads leaves the list open over what follows the field (it
+ * closes at once only for a name that is already one of its options), so the screen, and what a
+ * click below the field lands on, would depend on which came first.
+ */
+export async function catalogListLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.querySelector<HTMLSelectElement>('#app select[name="company"]')?.value,
+  );
+  await page.locator("#app").getByTestId("import-catalog-loading").waitFor({ state: "detached" });
+}
+
 /** The serious and critical axe violations inside the pane. */
 export async function axeSerious(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page })
@@ -56,4 +72,30 @@ export async function typeFormula(page: Page, address: string, formula: string):
   await page.fill("#wb-formula", formula);
   await page.press("#wb-formula", "Enter");
   await page.evaluate(() => window.__workbench.formulasSettled());
+}
+
+/**
+ * Waits until the page shows a settled screen, for a screenshot: the web fonts loaded, no CSS
+ * transition or animation of a known length still running (the spinner's endless turn and the
+ * indeterminate progress bar are not waited for: they never end), and then two animation frames
+ * run, the first of which draws whatever waited for the next frame (the workbench's grid renders
+ * in one), the second after it was painted. A state, not a time: on a busy computer it takes
+ * longer, never too short.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    await document.fonts.ready;
+    for (;;) {
+      await frame();
+      await frame();
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity);
+      if (running.length === 0) return;
+      // A transition cut short by another (the theme changed again) rejects its promise: whatever
+      // ends it, look again.
+      await Promise.allSettled(running.map((a) => a.finished));
+    }
+  });
 }

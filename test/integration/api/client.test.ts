@@ -11,6 +11,7 @@ import { refreshGrant } from "../../../src/api/auth";
 import { CREDENTIALS_KEY_PREFIX } from "../../../src/session/session";
 import type { MemoryStore } from "../../../src/session/storage";
 import type { ProfileName } from "../../../emulator/src/index";
+import { until } from "../until";
 import { countRequests, sessionFor, signIn, startEnv, type Env } from "./setup";
 
 jest.setTimeout(60_000);
@@ -210,11 +211,12 @@ describe.each(PROFILES)("against the emulator's %s profile", (profile) => {
         DeletedData: [],
       });
       expect(jobId).toBeTruthy();
-      let status = await session.api.getImportStatusByJobId(jobId);
-      for (let i = 0; i < 50 && status.progress < 100 && status.error === null; i++) {
-        await new Promise((r) => setTimeout(r, 100));
-        status = await session.api.getImportStatusByJobId(jobId);
-      }
+      // Asked until the job has ended (done or failed), however long the machine takes to run it.
+      const status = await until(
+        () => session.api.getImportStatusByJobId(jobId),
+        (s) => s.progress >= 100 || s.error !== null,
+        20,
+      );
       expect(status).toMatchObject({
         status: "ReportCreated",
         progress: 100,

@@ -1,7 +1,8 @@
 // Shared set-up of the API integration tests: the in-process emulator (plain HTTP on free ports)
-// and a session pointed at it with custom service addresses, real fetch, and a sleep that records
-// the pauses the HTTP layer asked for and waits only briefly (so Retry-After is checked without
-// slowing the suite).
+// with its request log (and a promise for the next request it logs, to wait for one to have been
+// handled), and a session pointed at it with custom service addresses, real fetch, and a sleep
+// that records the pauses the HTTP layer asked for and waits only briefly (so Retry-After is
+// checked without slowing the suite).
 
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from "../../../emulator/src/index";
 import type { HttpDeps } from "../../../src/api/http";
@@ -13,18 +14,33 @@ export interface Env {
   emu: RunningEmulator;
   /** One line per request the emulator answered: "service METHOD path status ms". */
   requests: string[];
+  /**
+   * Resolves with the next line of `requests` that `matches` accepts, when the emulator logs it:
+   * a wait for the request to have been handled, not for a time.
+   */
+  nextRequest(matches: (line: string) => boolean): Promise<string>;
 }
 
 export async function startEnv(options: EmulatorOptions = {}): Promise<Env> {
   const requests: string[] = [];
+  const waiting = new Set<{ matches: (line: string) => boolean; resolve: (line: string) => void }>();
   const emu = await startEmulator({
     https: false,
     dataDir: null,
     jobSpeed: "instant",
-    log: (line) => requests.push(line),
+    log: (line) => {
+      requests.push(line);
+      for (const waiter of [...waiting]) {
+        if (!waiter.matches(line)) continue;
+        waiting.delete(waiter);
+        waiter.resolve(line);
+      }
+    },
     ...options,
   });
-  return { emu, requests };
+  const nextRequest = (matches: (line: string) => boolean) =>
+    new Promise<string>((resolve) => waiting.add({ matches, resolve }));
+  return { emu, requests, nextRequest };
 }
 
 export interface SessionOptions {

@@ -13,6 +13,7 @@ import {
   type ImportStatus,
   IMPORT,
 } from "./helpers";
+import { until } from "../until";
 
 const NORTH = "СтройГрупп Север";
 
@@ -185,12 +186,14 @@ describe("endpoint 1: import request", () => {
 describe("endpoints 2-4: job status and log", () => {
   let slow: RunningEmulator;
   let slowToken: string;
-  // 40 % per second on the emulator's clock, which each poll moves on by half a second: the job
-  // stays Running for a few polls (about 20 % each) without the test waiting seconds for it.
+  // A hundredth of a percent a second: the job moves only as far as the test moves the emulator's
+  // clock, a step of 40 % at a time (4000 s), so it is seen Running at 0, 40 and 80 % however slow
+  // the machine, and never runs ahead of the test.
   const clock = new TestClock();
-  const POLL_STEP_MS = 500;
+  const JOB_SPEED = 0.01;
+  const STEP_MS = 4_000_000;
   beforeAll(async () => {
-    slow = await startTestEmulator({ jobSpeed: 40, clock });
+    slow = await startTestEmulator({ jobSpeed: JOB_SPEED, clock });
     slowToken = (await passwordToken(slow)).access_token;
   });
   afterAll(async () => {
@@ -204,16 +207,20 @@ describe("endpoints 2-4: job status and log", () => {
     });
     const jobId = res.body.jobId;
     const seen: ImportStatus[] = [];
-    let tooEarly: { status: number; body: ErrorBody } | undefined;
-    for (;;) {
+    const look = async () => {
       const s = await getJson<ImportStatus>(`${slow.baseUrl}${IMPORT}/statusbyjobid/${jobId}`, slowToken);
       seen.push(s.body);
-      if (s.body.status === "Running" && !tooEarly) {
-        tooEarly = await getJson<ErrorBody>(`${slow.baseUrl}${IMPORT}/logbyjobid/${jobId}`, slowToken);
-      }
-      if (s.body.status === "ReportCreated") break;
-      clock.advance(POLL_STEP_MS);
-      await new Promise((r) => setTimeout(r, 100));
+      return s.body;
+    };
+    // Queued until the emulator's first tick; then Running, and its log is asked for too early.
+    let now = await until(look, (s) => s.status !== "Queued", 20);
+    expect(now.status).toBe("Running");
+    const tooEarly = await getJson<ErrorBody>(`${slow.baseUrl}${IMPORT}/logbyjobid/${jobId}`, slowToken);
+    // Each step of the clock shows at the emulator's next tick: looked at until it has.
+    while (now.status === "Running") {
+      const before = now.progress;
+      clock.advance(STEP_MS);
+      now = await until(look, (s) => s.status !== "Running" || s.progress > before, 20);
     }
     const statuses = [...new Set(seen.map((s) => s.status))];
     expect(statuses).toEqual(["Queued", "Running", "ReportCreated"].filter((x) => statuses.includes(x)));

@@ -237,15 +237,20 @@ describe("behaviour at a workbook's scale", () => {
     const ctx = useContext(session);
     const original = session.api.getBoq;
     let requestSignal: AbortSignal | undefined;
+    // Resolves when the BOQ request goes out (after the company and project lookups): the call is
+    // cancelled while it is on its way, whatever the machine's pace (the 2 s latency keeps it there).
+    let asked: () => void = () => undefined;
+    const requested = new Promise<void>((resolve) => (asked = resolve));
     const spy = jest.spyOn(session.api, "getBoq").mockImplementation((query, signal) => {
       requestSignal = signal;
+      asked();
       return original(query, signal);
     });
     env.emu.faults.setLatency(2_000, "/api/odata");
     try {
       const inv = invocation();
       const pending = fx.boq(COMPANY, TOWER, "Tower AR", "Main scheme", "1.2", false, "", inv);
-      await new Promise((r) => setTimeout(r, 300));
+      await requested;
       expect(requestSignal?.aborted).toBe(false);
       inv.cancel();
       const e = await cellError(pending);
@@ -261,16 +266,27 @@ describe("behaviour at a workbook's scale", () => {
 
   it("a cancelled call does not abort the request another cell still waits for", async () => {
     useContext(session);
+    // The first cell is cancelled once the request both cells wait for is on its way (the 500 ms
+    // latency keeps it there), not after a guess at how long the lookups before it take.
+    const original = session.api.getBoq;
+    let asked: () => void = () => undefined;
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    const spy = jest.spyOn(session.api, "getBoq").mockImplementation((query, signal) => {
+      asked();
+      return original(query, signal);
+    });
     env.emu.faults.setLatency(500, "/api/odata");
     try {
       const first = invocation();
       const a = fx.boq(COMPANY, TOWER, "Корпус 1", "Main scheme", "2.1", false, "", first);
       const b = fx.boq(COMPANY, TOWER, "Корпус 1", "Main scheme", "2.1", false, "", invocation());
-      await new Promise((r) => setTimeout(r, 100));
+      await requested;
       first.cancel();
       expect((await cellError(a)).code).toBe("#N/A");
       expect((await b).length).toBeGreaterThan(1);
+      expect(spy).toHaveBeenCalledTimes(1);
     } finally {
+      spy.mockRestore();
       env.emu.faults.setLatency(0);
     }
   });

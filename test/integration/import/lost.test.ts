@@ -133,9 +133,14 @@ it("the pane closed while the request was on its way: opened again, it finds the
   const first = pipelineFor(excel, session);
   const before = posts();
   // The user imports and closes the pane before any answer: the first pane is never looked at again.
+  // The emulator logs the POST once it has made the job (its answer then held back).
+  const posted = env.nextRequest((line) => {
+    const [, method, path] = line.split(" ");
+    return method === "POST" && path === IMPORT;
+  });
   void importRange(first, session, catalog).catch(() => undefined);
-  const deadline = Date.now() + 10_000;
-  while (posts() - before < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  await posted;
+  expect(posts() - before).toBe(1);
   expect(first.pipeline.getState().phase).toBe("posting");
 
   // A new pane over the same workbook (its document settings hold the pending import).

@@ -3,8 +3,9 @@
 
 import { setLogSink } from "../../../src/log/logger";
 import type { Session } from "../../../src/session/session";
-import { JOBS_KEY, PRICE_FORMAT, jobKey } from "../../../src/import";
+import { JOBS_KEY, LAYOUTS_KEY, PRICE_FORMAT, jobKey, type RememberedColumns } from "../../../src/import";
 import { countRequests, sessionFor, signIn, startEnv, type Env } from "../api/setup";
+import { until } from "../until";
 import { companyOf, demoWorkbook, importRange, pipelineFor, workbookWith, newCatalog } from "./helpers";
 
 jest.setTimeout(60_000);
@@ -288,8 +289,12 @@ describe("the column mapping", () => {
     );
 
     // A new pane (a new pipeline on the same workbook), opened once the choice is saved, reading
-    // the same catalog uses that choice.
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // the same catalog uses that choice. The pane saves it in the background (setMapping does not
+    // wait for the save): the new pane opens when the document's settings hold it.
+    await until(
+      () => excel.documentSettings()[LAYOUTS_KEY] as Record<string, RememberedColumns[]> | undefined,
+      (saved) => saved?.[catalog]?.some((choice) => choice.columns.Name === "E") === true,
+    );
     const again = pipelineFor(excel, session);
     again.pipeline.setChoices({ catalogName: catalog, companyId: company.id, companyName: company.name });
     await again.pipeline.readRange({ sheet: "Catalog", address: "A1:E4" });
