@@ -47,6 +47,9 @@ module.exports = {
       ...common,
       displayName: "integration",
       testMatch: ["<rootDir>/test/integration/**/*.test.ts"],
+      // A bound, not a wait: their tests wait for states, and a busy CI machine must never be too
+      // slow for Jest's 5 s default (the slowest takes about a second on a quiet one).
+      testTimeout: 60_000,
     },
     {
       ...common,

@@ -177,3 +177,49 @@ describe("the catalog list at 320 px", () => {
     BROWSER_TIMEOUT_MS,
   );
 });
+
+describe("the catalog list when the platform's names come after the name was typed", () => {
+  let late: WorkbenchSession;
+  let release: () => void = () => undefined;
+
+  beforeAll(async () => {
+    late = await openWorkbench();
+    const { page } = late;
+    await page.setViewportSize({ width: 1400, height: 1300 });
+    await page.evaluate((px) => window.__workbench.setPaneWidth(px), PANE_WIDTH);
+    // The company's projects (where the platform's catalog names come from) are held until released.
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await late.context.route("**/byCompanyId*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signInAgain(page, late.emulator);
+    await page.locator("#app").getByTestId("import-catalog-loading").waitFor();
+  }, BROWSER_TIMEOUT_MS);
+  afterAll(async () => {
+    release();
+    await late?.close();
+  }, BROWSER_TIMEOUT_MS);
+
+  it(
+    "closes once the names arrive and one of them is the name typed, and the next click presses the button",
+    async () => {
+      const { page } = late;
+      const app = page.locator("#app");
+      const field = catalogField(page);
+      const button = app.locator('button[name="useSelection"]');
+      await page.evaluate(() => window.__workbench.select("Catalog", "B3"));
+      await typeInto(field, CATALOG);
+      // Nothing is known of the name yet: the list is open and says so.
+      await expect(field.getAttribute("aria-expanded")).resolves.toBe("true");
+
+      release();
+      await app.getByTestId("import-catalog-loading").waitFor({ state: "detached" });
+      await expect(field.getAttribute("aria-expanded")).resolves.toBe("false");
+      await button.click({ timeout: CLICK_LIMIT_MS });
+      await app.getByTestId("import-check").waitFor();
+      await expect(field.inputValue()).resolves.toBe(CATALOG);
+    },
+    BROWSER_TIMEOUT_MS,
+  );
+});

@@ -3,7 +3,7 @@
 // label is a <label for>; the hint and the validation message are separate and tied to the
 // control by aria-describedby, so a screen reader reads the field's name without its error.
 import type { ComponentChildren } from "preact";
-import { useCallback, useId, useMemo, useRef, useState } from "preact/hooks";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "preact/hooks";
 import { Icon } from "./icons";
 import { usePopover } from "./popovers";
 
@@ -221,20 +221,35 @@ export function Combobox(props: ComboboxProps) {
     props.onChange(option.value);
   }
 
+  /** Free text that names an option is complete: the list would only cover what follows. */
+  const names = (typed: string, options: readonly Option[]): boolean => {
+    const q = typed.trim().toLocaleLowerCase();
+    return props.freeText === true && q !== "" && options.some((o) => o.label.toLocaleLowerCase() === q);
+  };
+
   function onInput(typed: string) {
     setText(typed);
     setQuery(typed);
-    const q = typed.trim().toLocaleLowerCase();
-    const matches = props.options.filter((o) => o.label.toLocaleLowerCase().includes(q));
-    const exact = matches.findIndex((o) => o.label.toLocaleLowerCase() === q);
-    // Free text that names an option is complete: the list would only cover what follows.
-    if (props.freeText && q !== "" && exact >= 0) {
+    if (names(typed, props.options)) {
       setOpen(false);
       return;
     }
-    setActive(Math.max(0, exact));
+    const q = typed.trim().toLocaleLowerCase();
+    const matches = props.options.filter((o) => o.label.toLocaleLowerCase().includes(q));
+    setActive(
+      Math.max(
+        0,
+        matches.findIndex((o) => o.label.toLocaleLowerCase() === q),
+      ),
+    );
     setOpen(true);
   }
+
+  // Options that arrive while the list is open (the platform's catalogs, loaded in the background)
+  // may make the name typed before them complete: the list closes as if the name had been typed now.
+  useEffect(() => {
+    if (open && query !== null && names(query, props.options)) setOpen(false);
+  }, [props.options]);
 
   function onKeyDown(e: KeyboardEvent) {
     if (e.key === "ArrowDown" || e.key === "ArrowUp") {

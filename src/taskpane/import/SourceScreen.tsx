@@ -22,7 +22,10 @@ export function SourceScreen({
   heading,
 }: ScreenProps & { companies: readonly Company[]; onSelectCompany: (id: string) => void }) {
   const [busy, setBusy] = useState(false);
+  // Reads started: a look at the selection that a read overtook is not offered over its result.
+  const reads = useRef(0);
   const read = (action: () => Promise<void>) => {
+    reads.current += 1;
     setBusy(true);
     setMoved(null);
     run(() => action().finally(() => setBusy(false)));
@@ -34,13 +37,18 @@ export function SourceScreen({
   // The range the user chose to keep, not offered again (a ref: read when the answer arrives).
   const kept = useRef<string | null>(null);
   const asking = useRef(false);
-  const noticeSelection = () => {
+  const noticeSelection = (e: Event) => {
     const source = state.source;
     if (state.phase !== "checked" || source === null || busy || asking.current) return;
+    // Coming back through "Read the selection again" (its press focuses it): that reads the
+    // selection anyway, and an offer shown now would move the button under the press.
+    if (e.target instanceof Element && e.target.closest('button[name="useSelection"]')) return;
     asking.current = true;
+    const readsBefore = reads.current;
     run(async () => {
       try {
         const now = await pipeline.selectionNow();
+        if (reads.current !== readsBefore) return;
         const key = now ? `${now.sheet}!${now.address}` : null;
         setMoved(now && !sameRange(now, source) && key !== kept.current ? now : null);
       } finally {
@@ -72,6 +80,17 @@ export function SourceScreen({
           {say(state.error)}
         </MessageBar>
       )}
+      <div class="fui-row">
+        <Button
+          appearance={state.phase === "source" ? "primary" : "secondary"}
+          name="useSelection"
+          busy={busy}
+          onClick={() => read(() => pipeline.readSelection())}
+        >
+          {state.phase === "source" ? t("import.useSelection") : t("import.readSelectionAgain")}
+        </Button>
+      </div>
+      {/* Below the button it offers an alternative to, so its arrival never moves that button. */}
       {moved && (
         <div class="fui-stack-s" data-testid="import-selection-changed" role="status">
           <p class="fui-text">
@@ -97,16 +116,6 @@ export function SourceScreen({
           </div>
         </div>
       )}
-      <div class="fui-row">
-        <Button
-          appearance={state.phase === "source" ? "primary" : "secondary"}
-          name="useSelection"
-          busy={busy}
-          onClick={() => read(() => pipeline.readSelection())}
-        >
-          {state.phase === "source" ? t("import.useSelection") : t("import.readSelectionAgain")}
-        </Button>
-      </div>
       {state.phase === "checked" && <p class="fui-caption">{t("import.readAgainHint")}</p>}
       {state.phase === "checked" && state.analysis && (
         <CheckSection
