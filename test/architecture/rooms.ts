@@ -102,6 +102,11 @@ export const FLOORS: readonly (readonly string[])[] = [
   ["taskpane", "commands"],
 ];
 
+/**
+ * The inner floors of the rooms that have inner rooms (subfolders), lowest first. None yet.
+ */
+export const INNER_FLOORS: Readonly<Record<string, readonly (readonly string[])[]>> = {};
+
 /** Deliberate entries past a room's index.ts (i18n/deferred adds the screens' messages when loaded). */
 const DEEP_ENTRIES = ["src/i18n/deferred.ts"];
 /** Rooms whose strings are checked for sentences (the pure rooms). */
@@ -158,7 +163,8 @@ const DOCUMENT_CONTENT =
 
 const OFFICE_DECLARATIONS = /node_modules\/@types\/(office-js|custom-functions-runtime|office-runtime)\//;
 
-function relative(fileName: string): string {
+/** A path relative to the repository root, with forward slashes. */
+export function relative(fileName: string): string {
   return path.relative(ROOT, fileName).split(path.sep).join("/");
 }
 
@@ -211,7 +217,7 @@ function officeName(checker: ts.TypeChecker, symbol: ts.Symbol): { root: string;
 }
 
 /** `import type ...`, `export type ... from` or an import whose every name is a type: erased. */
-function isTypeOnlyImport(specifier: ts.StringLiteralLike): boolean {
+export function isTypeOnlyImport(specifier: ts.StringLiteralLike): boolean {
   const declaration = specifier.parent;
   if (ts.isImportDeclaration(declaration)) {
     const clause = declaration.importClause;
@@ -230,7 +236,8 @@ function isTypeOnlyImport(specifier: ts.StringLiteralLike): boolean {
   return ts.isLiteralTypeNode(declaration); // import("...") in a type
 }
 
-function moduleSpecifiers(sourceFile: ts.SourceFile): ts.StringLiteralLike[] {
+/** Every module a file names: imports, exports from, import() and require() calls, import types. */
+export function moduleSpecifiers(sourceFile: ts.SourceFile): ts.StringLiteralLike[] {
   const out: ts.StringLiteralLike[] = [];
   const visit = (node: ts.Node): void => {
     if (
