@@ -6,7 +6,7 @@
 import type { BuiltBody, CellBlock } from "../catalog";
 import { findWriteBlockers, sheetReference, type ColumnTarget, type WriteBlocker } from "../workbook";
 import type { Journey } from "./journey";
-import { resultColumnPlace } from "./logSheets";
+import { resultColumnPlace } from "./logTables";
 import type { Said, SourceInfo } from "./state";
 
 /** The first thing in the way of the writes this import will make, in words; null when none. */

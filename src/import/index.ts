@@ -13,7 +13,7 @@ export * from "./logTables";
 export * from "./problemWords";
 export { ImportPipeline, type ExcelRunner, type ImportDeps, type Listener } from "./pipeline";
 export { importBodyBlobInSteps, runInSlices, SLICE_MS } from "./slices";
-export { analysisToSend } from "./send";
+export { analysisToSend } from "./analysisToSend";
 export * from "./catalogList";
 export type { PlatformCatalogs } from "./catalogNames";
 export * from "./layouts";

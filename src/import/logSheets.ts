@@ -4,11 +4,11 @@
 
 import type { ImportLog } from "../api/schemas";
 import type { CellBlock } from "../catalog";
-import { LANGUAGES, t, type Language } from "../i18n";
+import { t, type Language } from "../i18n";
 import "../i18n/deferred"; // the import and problems messages load with this module
 import { toWorkbookError, writeColumnBack, writeLogTable, type ExcelRunner } from "../workbook";
 import { said, type Journey } from "./journey";
-import { buildLogTables, resultColumnValues, type LogKind } from "./logTables";
+import { buildLogTables, resultColumnPlace, resultColumnValues, type LogKind } from "./logTables";
 import { reasonsOfState } from "./outcome";
 import type { WrittenLog } from "./state";
 import type { IgnoredReason } from "./ignoredReasons";
@@ -27,23 +27,6 @@ export function writeLogSheets(
     const summary = (await writeLogTable(context, tables.summary)).sheetName;
     return { summary, ...sheets };
   });
-}
-
-/**
- * Where the Result column goes: right of the range read, from its header row (or first row) to its
- * last row; the range's own last column when it is the Result column of an earlier run (replaced).
- */
-export function resultColumnPlace(
-  block: CellBlock,
-  headerRow: number | null,
-): { column: number; firstRow: number; lastRow: number } {
-  const width = block.values.reduce((w, r) => Math.max(w, r.length), 0);
-  const firstRow = headerRow ?? block.startRow;
-  const lastRow = block.startRow + block.values.length - 1;
-  const lastHeader =
-    headerRow === null ? "" : String(block.values[headerRow - block.startRow]?.[width - 1] ?? "");
-  const isOurs = LANGUAGES.some((l) => lastHeader === t("import.resultHeader", {}, l));
-  return { column: block.startColumn + (isOurs ? width - 1 : width), firstRow, lastRow };
 }
 
 /** What the Result column is written from: the cells checked and the rows left out of what was sent. */

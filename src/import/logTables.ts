@@ -1,14 +1,15 @@
 // The import log as tables for the workbook (pure): a summary, and one table per non-empty log
 // array. Prices are numbers with a number format, GUIDs are text, an empty unit is an empty cell,
 // and every text from the service goes through src/workbook's writer, which writes it as a value
-// (never a formula). Sheet names carry the import's time so repeated imports never collide.
+// (never a formula). Sheet names carry the import's time so repeated imports never collide. Also
+// the Result column: where it goes beside the range read, and its text per source row.
 
 import type { ImportLog, UpdatedTwig } from "../api/schemas";
-import { t, type Language } from "../i18n";
+import { LANGUAGES, t, type Language } from "../i18n";
 import "../i18n/deferred"; // the import and problems messages load with this module
 import type { LogTableToWrite } from "../workbook";
 import type { LogCounts, SourceInfo } from "./state";
-import type { CatalogPosition, CatalogDeletion } from "../catalog";
+import type { CatalogPosition, CatalogDeletion, CellBlock } from "../catalog";
 import { isNilId, type IgnoredReason } from "./ignoredReasons";
 import { reasonText } from "./reasonWords";
 import type { ClearedPosition } from "./cleared";
@@ -235,6 +236,23 @@ function clearedTable(cleared: readonly ClearedPosition[], stamp: string, w: Wor
     columnFormats: [TEXT_FORMAT, null, null, null],
     rows,
   };
+}
+
+/**
+ * Where the Result column goes: right of the range read, from its header row (or first row) to its
+ * last row; the range's own last column when it is the Result column of an earlier run (replaced).
+ */
+export function resultColumnPlace(
+  block: CellBlock,
+  headerRow: number | null,
+): { column: number; firstRow: number; lastRow: number } {
+  const width = block.values.reduce((w, r) => Math.max(w, r.length), 0);
+  const firstRow = headerRow ?? block.startRow;
+  const lastRow = block.startRow + block.values.length - 1;
+  const lastHeader =
+    headerRow === null ? "" : String(block.values[headerRow - block.startRow]?.[width - 1] ?? "");
+  const isOurs = LANGUAGES.some((l) => lastHeader === t("import.resultHeader", {}, l));
+  return { column: block.startColumn + (isOurs ? width - 1 : width), firstRow, lastRow };
 }
 
 /** What happened to one source row, for the Result column. */

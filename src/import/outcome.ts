@@ -2,7 +2,7 @@
 // though rows were sent, the one reason the result and History give (ignoredReasons.ts).
 
 import { ignoredReasons, nothingChanged, type IgnoredReason, type NothingChanged } from "./ignoredReasons";
-import { analysisToSend } from "./send";
+import { analysisToSend } from "./analysisToSend";
 import type { ImportState } from "./state";
 
 /**
