@@ -7,7 +7,8 @@ import type { BuiltBody, CellBlock } from "../catalog";
 import { findWriteBlockers, sheetReference, type ColumnTarget, type WriteBlocker } from "../workbook";
 import type { Journey } from "./journey";
 import { resultColumnPlace } from "./logTables";
-import type { Said, SourceInfo } from "./state";
+import type { SourceInfo } from "./records";
+import type { Said } from "./said";
 
 /** The first thing in the way of the writes this import will make, in words; null when none. */
 export async function blockedWrites(

@@ -22,7 +22,8 @@ import {
 import { detailOf, said, type Journey } from "./journey";
 import { fitRemembered, rememberChoice, type RememberedFit } from "./layouts";
 import { runInSlices } from "./slices";
-import type { Said, SourceInfo } from "./state";
+import type { SourceInfo } from "./records";
+import type { Said } from "./said";
 
 export class RangeCheck {
   private block: CellBlock | null = null;

@@ -8,7 +8,7 @@ import { faultOf, keepPolling, pollDelay } from "../api/faults";
 import { jobState } from "../api/jobState";
 import type { ImportLog } from "../api/schemas";
 import { detailOf, said, type Journey } from "./journey";
-import type { Said } from "./state";
+import type { Said } from "./said";
 import { outcomeOfState } from "./outcome";
 
 /** Where a request about a job stands: answered, failed for good, or stopped by the user. */

@@ -18,8 +18,7 @@ import { z } from "zod";
 import { withTyped } from "./catalogList";
 import { parseRemembered, withChoice, type RememberedColumns } from "./layouts";
 import type { DocumentSettingsStore } from "../workbook";
-import type { LogCounts, SourceInfo, WrittenLog } from "./state";
-import type { NothingChanged } from "./ignoredReasons";
+import { entrySchema, pendingSchema, type HistoryEntry, type PendingImport } from "./records";
 
 /** The previous version's history: one array of entries (read, and moved to per-job settings on the first write). */
 export const HISTORY_KEY = "boq-bridge.import.history.v1";
@@ -47,102 +46,6 @@ export function jobKey(jobId: string): string {
 
 /** Entries kept; the oldest finished ones go first (a running job is never dropped). */
 export const MAX_HISTORY = 100;
-
-export type HistoryStatus = "running" | "done" | "failed";
-
-export interface HistoryEntry {
-  jobId: string;
-  catalogName: string;
-  companyId: string;
-  companyName: string;
-  /** ISO time the job was posted. */
-  startedAt: string;
-  finishedAt?: string;
-  status: HistoryStatus;
-  /** Positions and deletions sent. */
-  sent: { positions: number; deletions: number; skippedRows: number };
-  source: SourceInfo | null;
-  counts?: LogCounts;
-  /** Done but nothing changed though rows were sent: the reason most ignored rows share. */
-  nothing?: NothingChanged;
-  error?: string;
-  sheets?: WrittenLog;
-}
-
-/** An import sent without an answer yet: what was sent, where from, and when (this computer's clock). */
-export interface PendingImport {
-  catalogName: string;
-  companyId: string;
-  companyName: string;
-  /** ISO time just before the request was sent. */
-  sentAt: string;
-  sent: { positions: number; deletions: number; skippedRows: number };
-  source: SourceInfo | null;
-}
-
-const pendingSchema = z.object({
-  catalogName: z.string(),
-  companyId: z.string(),
-  companyName: z.string().catch(""),
-  sentAt: z.string().refine((v) => !Number.isNaN(Date.parse(v))),
-  sent: z
-    .object({ positions: z.number(), deletions: z.number(), skippedRows: z.number().catch(0) })
-    .catch({ positions: 0, deletions: 0, skippedRows: 0 }),
-  source: z.object({ sheet: z.string(), address: z.string() }).nullable().catch(null),
-});
-
-const countsSchema = z.object({
-  inserted: z.number(),
-  updated: z.number(),
-  deleted: z.number(),
-  ignored: z.number(),
-});
-const entrySchema = z.object({
-  jobId: z.string().min(1),
-  catalogName: z.string(),
-  companyId: z.string(),
-  companyName: z.string().catch(""),
-  startedAt: z.string(),
-  finishedAt: z.string().optional(),
-  status: z.enum(["running", "done", "failed"]).catch("running"),
-  sent: z
-    .object({ positions: z.number(), deletions: z.number(), skippedRows: z.number().catch(0) })
-    .catch({ positions: 0, deletions: 0, skippedRows: 0 }),
-  source: z.object({ sheet: z.string(), address: z.string() }).nullable().catch(null),
-  counts: countsSchema.optional().catch(undefined),
-  nothing: z
-    .object({
-      ignored: z.number(),
-      kind: z.enum(["platform", "unchanged", "parent-missing", "repeated-code", "unit-unknown", "none"]),
-      count: z.number(),
-      value: z.string(),
-    })
-    .optional()
-    .catch(undefined),
-  error: z.string().optional().catch(undefined),
-  sheets: z
-    .object({
-      summary: z.string(),
-      inserted: z.string().optional(),
-      updated: z.string().optional(),
-      deleted: z.string().optional(),
-      ignored: z.string().optional(),
-    })
-    .optional()
-    .catch(undefined),
-});
-
-/** A history entry as stored, or null when it is not one (kept.ts reads the same shape). */
-export function parseEntry(value: unknown): HistoryEntry | null {
-  const parsed = entrySchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
-
-/** A pending import as stored, or null. */
-export function parsePending(value: unknown): PendingImport | null {
-  const parsed = pendingSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
 
 const optionsSchema = z.object({
   writeBackGuids: z.boolean().catch(true),

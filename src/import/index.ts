@@ -6,6 +6,8 @@ export * from "./state";
 export * from "./previewState";
 export * from "./lostState";
 export { LOST_WAIT_MS, LOST_WAIT_CHECKS, answerLost } from "./lost";
+export * from "./records";
+export * from "./said";
 export * from "./history";
 export { KeptJobs, KEPT_KEY, MAX_KEPT, KEPT_DAYS } from "./kept";
 export type { OutsideStore, WorkbookIdentity, KeptForWorkbook } from "./kept";

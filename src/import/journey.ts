@@ -7,10 +7,12 @@ import { isApiError } from "../api/errors";
 import type { PlatformApi } from "../api/platform";
 import { getLanguage, type Language } from "../i18n";
 import { WorkbookError, type DocumentSettingsStore, type ExcelRunner } from "../workbook";
-import { ImportHistory, type HistoryEntry } from "./history";
+import { ImportHistory } from "./history";
+import type { HistoryEntry } from "./records";
+import type { Said } from "./said";
 import type { BaselineStore } from "./baselines";
 import { KeptJobs, type OutsideStore, type WorkbookIdentity } from "./kept";
-import { initialState, transition, type ImportEvent, type ImportState, type Said } from "./state";
+import { initialState, transition, type ImportEvent, type ImportState } from "./state";
 
 export type { ExcelRunner };
 

@@ -9,7 +9,7 @@
 // as in the document settings.
 
 import { z } from "zod";
-import { parseEntry, parsePending, type HistoryEntry, type PendingImport } from "./history";
+import { parseEntry, parsePending, type HistoryEntry, type PendingImport } from "./records";
 
 /** The user's storage outside the workbook, as src/session gives it (getItem gives null when absent). */
 export interface OutsideStore {

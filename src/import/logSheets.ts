@@ -10,7 +10,7 @@ import { toWorkbookError, writeColumnBack, writeLogTable, type ExcelRunner } fro
 import { said, type Journey } from "./journey";
 import { buildLogTables, resultColumnPlace, resultColumnValues, type LogKind } from "./logTables";
 import { reasonsOfState } from "./outcome";
-import type { WrittenLog } from "./state";
+import type { WrittenLog } from "./records";
 import type { IgnoredReason } from "./ignoredReasons";
 import type { ClearedPosition } from "./cleared";
 

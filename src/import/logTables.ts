@@ -8,7 +8,8 @@ import type { ImportLog, UpdatedTwig } from "../api/schemas";
 import { LANGUAGES, t, type Language } from "../i18n";
 import "../i18n/deferred"; // the import and problems messages load with this module
 import type { LogTableToWrite } from "../workbook";
-import type { LogCounts, SourceInfo } from "./state";
+import type { LogCounts } from "./logCounts";
+import type { SourceInfo } from "./records";
 import type { CatalogPosition, CatalogDeletion, CellBlock } from "../catalog";
 import { isNilId, type IgnoredReason } from "./ignoredReasons";
 import { reasonText } from "./reasonWords";

@@ -8,7 +8,7 @@
 
 import { isApiError } from "../api/errors";
 import type { ImportStatus } from "../api/schemas";
-import type { HistoryEntry, PendingImport } from "./history";
+import type { HistoryEntry, PendingImport } from "./records";
 import { detailOf, said, type Journey } from "./journey";
 import { judgeLatest } from "./lostState";
 

@@ -4,8 +4,8 @@
 
 import { jobState } from "../api/jobState";
 import type { ImportStatus } from "../api/schemas";
-import type { PendingImport } from "./history";
-import type { Said } from "./state";
+import type { PendingImport } from "./records";
+import type { Said } from "./said";
 
 /**
  * What the latest import of the catalog says about an import whose answer was lost:

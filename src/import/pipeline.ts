@@ -12,7 +12,7 @@ import { addMissingParents, type ParentsAdded } from "./addParents";
 import { Baselines } from "./baselines";
 import { RangeCheck } from "./check";
 import { JobFollower } from "./follow";
-import type { HistoryEntry, ImportHistory } from "./history";
+import type { ImportHistory } from "./history";
 import type { KeptForWorkbook } from "./kept";
 import { Journey, type ImportDeps, type Listener } from "./journey";
 import { LogWriter } from "./logSheets";
@@ -23,7 +23,10 @@ import type { RememberedFit } from "./layouts";
 import { Sending } from "./send";
 import type { ClearedPosition } from "./cleared";
 import { RestoreDesk, type RestoreListener, type RestoreOffer } from "./restore";
-import type { ImportChoices, ImportState, LogCounts, Said, SourceInfo, WrittenLog } from "./state";
+import type { LogCounts } from "./logCounts";
+import type { HistoryEntry, SourceInfo, WrittenLog } from "./records";
+import type { Said } from "./said";
+import type { ImportChoices, ImportState } from "./state";
 
 export type { ExcelRunner, ImportDeps, Listener } from "./journey";
 

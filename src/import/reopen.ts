@@ -9,7 +9,9 @@ import { detailOf, said, type Journey } from "./journey";
 import { buildLogTables } from "./logTables";
 import { ignoredReasons } from "./ignoredReasons";
 import { writeLogSheets } from "./logSheets";
-import { countLog, type LogCounts, type Said, type WrittenLog } from "./state";
+import { countLog, type LogCounts } from "./logCounts";
+import type { WrittenLog } from "./records";
+import type { Said } from "./said";
 
 /** Endpoint 3: the latest import of a catalog, put on screen; the reason when it could not be asked. */
 export async function checkLatest(journey: Journey, catalogName: string): Promise<Said | null> {

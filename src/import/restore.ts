@@ -9,7 +9,7 @@ import { clearedPositions, type ClearedPosition } from "./cleared";
 import type { Journey } from "./journey";
 import { fetchJobLog } from "./reopen";
 import { restorePlan, undoPlan, type RestorePlan, type RestoreTarget } from "./restoreBody";
-import type { Said } from "./state";
+import type { Said } from "./said";
 
 /** A follow-up import shown before it is sent; `origin`: the screen that offered it. */
 export interface RestoreOffer {

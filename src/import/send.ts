@@ -9,13 +9,13 @@ import { writeColumnBack } from "../workbook";
 import { analysisToSendInSteps } from "./analysisToSend";
 import type { Baselines } from "./baselines";
 import type { RangeCheck } from "./check";
-import type { HistoryEntry, PendingImport } from "./history";
+import type { HistoryEntry, PendingImport } from "./records";
 import { detailOf, said, type Journey } from "./journey";
 import { answerLost } from "./lost";
 import { importBodyBlobInSteps, runInSlices } from "./slices";
 import { blockedWrites } from "./blockers";
 import { predictionOf } from "./predictView";
-import type { Said } from "./state";
+import type { Said } from "./said";
 
 export class Sending {
   private built: BuiltBody | null = null;

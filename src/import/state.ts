@@ -13,7 +13,8 @@ import {
 } from "../catalog";
 import type { ImportLog } from "../api/schemas";
 import { countLog, type LogCounts } from "./logCounts";
-import type { PendingImport } from "./history";
+import type { PendingImport, SourceInfo, WrittenLog } from "./records";
+import type { Said } from "./said";
 import type { PreviewPrediction } from "./previewState";
 import { freshLost, type LostFinding, type LostImport } from "./lostState";
 
@@ -41,42 +42,6 @@ export type Phase =
   | "lost"
   /** The user stopped waiting: the job goes on on the server. */
   | "detached";
-
-/** What a message key and its values say; the pane turns it into words (src/i18n). */
-export interface Said {
-  key: ImportMessageKey;
-  values?: Readonly<Record<string, string | number>>;
-  /** The platform's or Excel's own words, shown as they are (never a raw body or a token). */
-  detail?: string;
-}
-
-/** Keys of src/i18n/areas/import.ts this folder uses for states (checked by the type of the area). */
-export type ImportMessageKey =
-  | "import.failedRead"
-  | "import.failedPostRefused"
-  | "import.refusedCatalog"
-  | "import.refusedRights"
-  | "import.failedJob"
-  | "import.failedFollow"
-  | "import.failedGuids"
-  | "import.failedNotSignedIn"
-  | "import.failedLogWrite"
-  | "import.failedLostCheck"
-  | "import.settingsNotSaved"
-  | "import.notKeptOutsideFull"
-  | "import.notKeptOutside"
-  | "import.blockedGuidsMerged"
-  | "import.blockedResultMerged"
-  | "import.blockedGuidsTable"
-  | "import.blockedResultTable"
-  | "import.cellsChanged"
-  | "prediction.addedParents";
-
-export interface SourceInfo {
-  sheet: string;
-  /** A1 address without the sheet. */
-  address: string;
-}
 
 /** The settings of the import the user chose on the Source screen. */
 export interface ImportChoices {
@@ -117,17 +82,6 @@ export interface JobProgress {
   reconnecting: boolean;
   /** The sign-in ended and could not be renewed: the pane asks to sign in, the job id is kept. */
   signInNeeded: boolean;
-}
-
-/** Sheets of a log written into the workbook. */
-export interface WrittenLog {
-  summary: string;
-  inserted?: string;
-  updated?: string;
-  deleted?: string;
-  ignored?: string;
-  /** Values the platform cleared (only for an import sent from this pane). */
-  cleared?: string;
 }
 
 export interface ImportState {
