@@ -6,11 +6,9 @@
 // is known of earlier imports, and the next import's baseline is kept when the store works again.
 
 import type { ImportLog } from "../api/schemas";
-import type { ImportBody } from "../catalog";
-import type { Journey } from "./journey";
-import type { ImportBaseline } from "./predict";
+import type { ImportBody, Steps } from "../catalog";
+import type { ImportBaseline, LoadedBaseline } from "./predict";
 import { buildBaselineInSteps } from "./predictBaseline";
-import { runInSlices } from "./slices";
 
 /** Objects by key (a structured clone of what was put); `get` gives null for a key never put. */
 export interface BaselineStore {
@@ -66,16 +64,23 @@ export function readBaseline(value: unknown): ImportBaseline | null {
   return value as ImportBaseline;
 }
 
-/** What the prediction starts from: the baseline, or null with why nothing is known. */
-export interface LoadedBaseline {
-  baseline: ImportBaseline | null;
-  /** The store could not be read (refused, unavailable): not the same as "never imported". */
-  failed: boolean;
+/**
+ * What the baselines need of the journey: the store passed in, this workbook's id, where a failure
+ * is logged (journey.ts's Journey is one).
+ */
+export interface BaselineJourney {
+  readonly deps: { readonly baselines?: BaselineStore };
+  readonly history: { workbookId(): string | null };
+  warn(message: string, error: unknown): void;
 }
 
 /** The baselines of this workbook, through the journey's store and workbook id. */
 export class Baselines {
-  constructor(private readonly journey: Journey) {}
+  /** `inSlices`: runs the build of a baseline (300k positions) in slices (slices.ts). */
+  constructor(
+    private readonly journey: BaselineJourney,
+    private readonly inSlices: <T>(steps: Steps<T>) => Promise<T>,
+  ) {}
 
   private key(companyId: string, catalogName: string): string | null {
     const workbookId = this.journey.history.workbookId();
@@ -103,12 +108,7 @@ export class Baselines {
     if (store === undefined || key === null) return;
     try {
       const previous = readBaseline(await store.get(key));
-      const deps = this.journey.deps;
-      const baseline = await runInSlices(
-        buildBaselineInSteps(body, log, previous),
-        deps.pause,
-        deps.sliceClock ?? deps.now,
-      );
+      const baseline = await this.inSlices(buildBaselineInSteps(body, log, previous));
       await store.put(key, baseline);
     } catch (error) {
       this.journey.warn("could not keep the import's baseline", error);

@@ -21,6 +21,7 @@ import { checkLatest, fetchJobLog, reopenLogSheets, showReopenedLog } from "./re
 import { CatalogNames } from "./catalogNames";
 import type { RememberedFit } from "./layouts";
 import { Sending } from "./send";
+import { runInSlices } from "./slices";
 import type { ClearedPosition } from "./cleared";
 import { RestoreDesk, type RestoreListener, type RestoreOffer } from "./restore";
 import type { LogCounts } from "./logCounts";
@@ -47,7 +48,9 @@ export class ImportPipeline {
     this.journey = new Journey(deps);
     this.history = this.journey.history;
     this.check = new RangeCheck(this.journey, () => this.sending.forget());
-    this.baselines = new Baselines(this.journey);
+    this.baselines = new Baselines(this.journey, (steps) =>
+      runInSlices(steps, deps.pause, deps.sliceClock ?? deps.now),
+    );
     this.sending = new Sending(this.journey, this.check, this.baselines);
     this.follower = new JobFollower(this.journey);
     this.lost = new LostAnswer(this.journey);

@@ -42,6 +42,13 @@ export interface ImportBaseline {
   externalIds: (string | null)[];
 }
 
+/** What the prediction starts from: the baseline, or null with why nothing is known. */
+export interface LoadedBaseline {
+  baseline: ImportBaseline | null;
+  /** The store could not be read (refused, unavailable): not the same as "never imported". */
+  failed: boolean;
+}
+
 /**
  * The predicted outcome of one position of the body:
  * - `update` / `unchanged`: imported before from this workbook (matched as the platform matches:

@@ -11,8 +11,7 @@ import {
   type ImportBody,
   type Steps,
 } from "../catalog";
-import type { LoadedBaseline } from "./baselines";
-import { baselineFits, predictImportInSteps, type ImportBaseline } from "./predict";
+import { baselineFits, predictImportInSteps, type ImportBaseline, type LoadedBaseline } from "./predict";
 import { BLANKABLE_FIELDS, type BlankableField, type PreviewPrediction } from "./previewState";
 
 /** The dry run of `body`, whose positions are `positions` (the sent analysis's, same order). */
