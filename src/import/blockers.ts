@@ -7,6 +7,7 @@ import type { BuiltBody, CellBlock } from "../catalog";
 import { findWriteBlockers, sheetReference, type ColumnTarget, type WriteBlocker } from "../workbook";
 import type { Journey } from "./journey";
 import { resultColumnPlace } from "./logTables";
+import { resultHeaders } from "./logWords";
 import type { SourceInfo } from "./records";
 import type { Said } from "./said";
 
@@ -33,7 +34,7 @@ export async function blockedWrites(
     });
   }
   if (state.choices.resultColumn && cells !== null) {
-    const place = resultColumnPlace(cells, state.mapping?.headerRow ?? null);
+    const place = resultColumnPlace(cells, state.mapping?.headerRow ?? null, resultHeaders());
     targets.push({
       what: "result",
       target: {

@@ -12,6 +12,7 @@ export * from "./history";
 export { KeptJobs, KEPT_KEY, MAX_KEPT, KEPT_DAYS } from "./kept";
 export type { OutsideStore, WorkbookIdentity, KeptForWorkbook } from "./kept";
 export * from "./logTables";
+export { logWords, resultHeaders } from "./logWords";
 export * from "./problemWords";
 export { ImportPipeline, type ExcelRunner, type ImportDeps, type Listener } from "./pipeline";
 export { importBodyBlobInSteps, runInSlices, SLICE_MS } from "./slices";

@@ -9,6 +9,7 @@ import "../i18n/deferred"; // the import and problems messages load with this mo
 import { toWorkbookError, writeColumnBack, writeLogTable, type ExcelRunner } from "../workbook";
 import { said, type Journey } from "./journey";
 import { buildLogTables, resultColumnPlace, resultColumnValues, type LogKind } from "./logTables";
+import { logWords, resultHeaders } from "./logWords";
 import { reasonsOfState } from "./outcome";
 import type { WrittenLog } from "./records";
 import type { IgnoredReason } from "./ignoredReasons";
@@ -69,7 +70,7 @@ export class LogWriter {
         reasons,
         cleared: this.sent.cleared(),
       },
-      language,
+      logWords(language),
     );
     let written: WrittenLog;
     try {
@@ -128,7 +129,7 @@ export class LogWriter {
     const block = this.sent.cells();
     if (source === null || analysis === null || block === null) return;
     const headerRow = state.mapping?.headerRow ?? null;
-    const { column, firstRow, lastRow } = resultColumnPlace(block, headerRow);
+    const { column, firstRow, lastRow } = resultColumnPlace(block, headerRow, resultHeaders());
     const values = resultColumnValues(
       log,
       analysis.positions,
@@ -136,7 +137,7 @@ export class LogWriter {
       this.sent.skippedRows(),
       headerRow === null ? firstRow : firstRow + 1,
       lastRow,
-      language,
+      logWords(language),
       reasons,
     );
     const cells = headerRow === null ? values : [t("import.resultHeader", {}, language), ...values];

@@ -1,18 +1,16 @@
-// The import log as tables for the workbook (pure): a summary, and one table per non-empty log
-// array. Prices are numbers with a number format, GUIDs are text, an empty unit is an empty cell,
+// The import log as tables for the workbook (pure: its words are passed in, LogWords, which
+// logWords.ts gives from src/i18n): a summary, and one table per non-empty log array. Prices are numbers with a number format, GUIDs are text, an empty unit is an empty cell,
 // and every text from the service goes through src/workbook's writer, which writes it as a value
 // (never a formula). Sheet names carry the import's time so repeated imports never collide. Also
 // the Result column: where it goes beside the range read, and its text per source row.
 
 import type { ImportLog, UpdatedTwig } from "../api/schemas";
-import { LANGUAGES, t, type Language } from "../i18n";
-import "../i18n/deferred"; // the import and problems messages load with this module
+import type { MessageKey, MessageValues } from "../i18n";
 import type { LogTableToWrite } from "../workbook";
 import type { LogCounts } from "./logCounts";
 import type { SourceInfo } from "./records";
 import type { CatalogPosition, CatalogDeletion, CellBlock } from "../catalog";
 import { isNilId, type IgnoredReason } from "./ignoredReasons";
-import { reasonText } from "./reasonWords";
 import type { ClearedPosition } from "./cleared";
 
 export const PRICE_FORMAT = "#,##0.00";
@@ -60,6 +58,16 @@ const id = (v: string | null | undefined): string | null => (isNilId(v) ? null :
 const num = (v: number | null | undefined): number | null =>
   typeof v === "number" && Number.isFinite(v) ? v : null;
 
+/** The words of the log's tables in one language (logWords.ts gives them from src/i18n). */
+export interface LogWords {
+  /** A message of src/i18n, in the tables' language. */
+  say(key: MessageKey, values?: MessageValues): string;
+  /** An ignored row's reason (reasonWords.ts). */
+  reason(reason: IgnoredReason): string;
+}
+
+type Words = LogWords["say"];
+
 export type LogKind = "inserted" | "updated" | "deleted" | "ignored" | "cleared";
 
 export interface LogTables {
@@ -68,9 +76,8 @@ export interface LogTables {
 }
 
 /** The tables of one log, named with the time of the import, headers in the user's language. */
-export function buildLogTables(log: ImportLog, facts: SummaryFacts, language: Language): LogTables {
-  const w = (key: Parameters<typeof t>[0], values?: Record<string, string | number>) =>
-    t(key, values, language);
+export function buildLogTables(log: ImportLog, facts: SummaryFacts, words: LogWords): LogTables {
+  const w: Words = (key, values) => words.say(key, values);
   const stamp = sheetStamp(facts.startedAt);
   const parts: LogTables["parts"] = [];
 
@@ -134,7 +141,7 @@ export function buildLogTables(log: ImportLog, facts: SummaryFacts, language: La
             blank(r.currencyCharCode),
             id(r.externalId),
             id(r.platformId),
-            reason ? reasonText(reason, language) : blank(r.reason),
+            reason ? words.reason(reason) : blank(r.reason),
           ];
         }),
       },
@@ -178,8 +185,6 @@ export function buildLogTables(log: ImportLog, facts: SummaryFacts, language: La
     parts,
   };
 }
-
-type Words = (key: Parameters<typeof t>[0], values?: Record<string, string | number>) => string;
 
 function updatedTable(rows: readonly UpdatedTwig[], stamp: string, w: Words): LogTableToWrite {
   // Each field's source and updated value side by side; the updated one is highlighted when it changed.
@@ -241,18 +246,20 @@ function clearedTable(cleared: readonly ClearedPosition[], stamp: string, w: Wor
 
 /**
  * Where the Result column goes: right of the range read, from its header row (or first row) to its
- * last row; the range's own last column when it is the Result column of an earlier run (replaced).
+ * last row; the range's own last column when it is the Result column of an earlier run (replaced),
+ * its header one of `resultHeaders` (the Result column's header in every language: logWords.ts).
  */
 export function resultColumnPlace(
   block: CellBlock,
   headerRow: number | null,
+  resultHeaders: readonly string[],
 ): { column: number; firstRow: number; lastRow: number } {
   const width = block.values.reduce((w, r) => Math.max(w, r.length), 0);
   const firstRow = headerRow ?? block.startRow;
   const lastRow = block.startRow + block.values.length - 1;
   const lastHeader =
     headerRow === null ? "" : String(block.values[headerRow - block.startRow]?.[width - 1] ?? "");
-  const isOurs = LANGUAGES.some((l) => lastHeader === t("import.resultHeader", {}, l));
+  const isOurs = resultHeaders.includes(lastHeader);
   return { column: block.startColumn + (isOurs ? width - 1 : width), firstRow, lastRow };
 }
 
@@ -264,10 +271,10 @@ export function resultColumnValues(
   skippedRows: readonly number[],
   firstRow: number,
   lastRow: number,
-  language: Language,
+  words: LogWords,
   reasons: readonly IgnoredReason[] = [],
 ): Array<string | null> {
-  const w: Words = (key, values) => t(key, values, language);
+  const w: Words = (key, values) => words.say(key, values);
   const byGuid = new Map<string, string>();
   const byCode = new Map<string, string>();
   const add = (
@@ -288,7 +295,7 @@ export function resultColumnValues(
   log.ignoredTwigs.forEach((r, i) => {
     const reason = reasons[i];
     const label = reason
-      ? w("import.resultIgnoredBecause", { reason: reasonText(reason, language) })
+      ? w("import.resultIgnoredBecause", { reason: words.reason(reason) })
       : r.reason
         ? w("import.resultIgnoredBecause", { reason: r.reason })
         : w("import.resultIgnored");

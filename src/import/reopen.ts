@@ -7,6 +7,7 @@ import type { ImportLog } from "../api/schemas";
 import { toWorkbookError } from "../workbook";
 import { detailOf, said, type Journey } from "./journey";
 import { buildLogTables } from "./logTables";
+import { logWords } from "./logWords";
 import { ignoredReasons } from "./ignoredReasons";
 import { writeLogSheets } from "./logSheets";
 import { countLog, type LogCounts } from "./logCounts";
@@ -99,7 +100,7 @@ export async function reopenLogSheets(
       // The request is not kept with the job: the platform's own reasons only, never a guess.
       reasons: ignoredReasons(log, null),
     },
-    journey.language(),
+    logWords(journey.language()),
   );
   let written: WrittenLog;
   try {

@@ -5,6 +5,7 @@ import type { CatalogAnalysis, CatalogPosition } from "../../src/catalog";
 import {
   buildLogTables,
   ignoredReasons,
+  logWords,
   nothingChanged,
   nothingText,
   reasonText,
@@ -132,7 +133,7 @@ describe("the log's Ignored sheet and Result column", () => {
   it("has a Reason column and writes no all-zero id as an id", () => {
     const theLog = log([twig("Ss_15")]);
     const reasons = ignoredReasons(theLog, [pos(2, "Ss_15")]);
-    const tables = buildLogTables(theLog, { ...facts, reasons }, "en");
+    const tables = buildLogTables(theLog, { ...facts, reasons }, logWords("en"));
     const ignored = tables.parts.find((p) => p.kind === "ignored")!.table;
     expect(ignored.headers.at(-1)).toBe("Reason");
     const row = ignored.rows[0]!;
@@ -142,7 +143,7 @@ describe("the log's Ignored sheet and Result column", () => {
 
   it("gives the summary's counts a number format, so Excel groups their digits as the workbook does", () => {
     const theLog = log([twig("Ss_15")]);
-    const summary = buildLogTables(theLog, facts, "en").summary;
+    const summary = buildLogTables(theLog, facts, logWords("en")).summary;
     const counts = summary.rows.filter((r) => typeof r[1] === "number");
     expect(counts.length).toBeGreaterThanOrEqual(4);
     expect(summary.columnFormats).toEqual([null, "#,##0"]);
@@ -154,7 +155,7 @@ describe("the log's Ignored sheet and Result column", () => {
     });
     const sent = [pos(2, "Ss_15"), pos(3, "A")];
     const reasons = ignoredReasons(theLog, sent);
-    const values = resultColumnValues(theLog, sent, [], [], 2, 3, "en", reasons);
+    const values = resultColumnValues(theLog, sent, [], [], 2, 3, logWords("en"), reasons);
     expect(values[0]).toMatch(/^Ignored: Hangs under Ss, which is neither/);
     expect(values[1]).toBe(`Inserted (${ID})`);
     expect(values.join(" ")).not.toContain("00000000");

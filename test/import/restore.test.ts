@@ -5,6 +5,7 @@ import type { ImportLog, ImportRequest, UpdatedTwig } from "../../src/api/schema
 import {
   buildLogTables,
   clearedPositions,
+  logWords,
   restorePlan,
   undoPlan,
   type RestoreTarget,
@@ -146,7 +147,7 @@ describe("the log of cleared values", () => {
   const log = logOf([updated("1.1", {}, { updatedName: "Renamed", updatedPrice: 0, updatedUnit: "" })]);
 
   it("has a Cleared sheet, one row per value with the value before, and a line of the summary", () => {
-    const tables = buildLogTables(log, { ...facts, cleared: clearedPositions(sent, log) }, "en");
+    const tables = buildLogTables(log, { ...facts, cleared: clearedPositions(sent, log) }, logWords("en"));
     const part = tables.parts.find((p) => p.kind === "cleared");
     expect(part?.table.name).toMatch(/^Cleared 2026-01-0\d /);
     expect(part?.table.headers).toEqual(["Code", "Name", "Field", "Value before"]);
@@ -155,12 +156,12 @@ describe("the log of cleared values", () => {
       ["1.1", "Renamed", "Unit", "m"],
     ]);
     expect(tables.summary.rows).toContainEqual(["Values cleared by the platform", 1]);
-    const ru = buildLogTables(log, { ...facts, cleared: clearedPositions(sent, log) }, "ru");
+    const ru = buildLogTables(log, { ...facts, cleared: clearedPositions(sent, log) }, logWords("ru"));
     expect(ru.summary.rows).toContainEqual(["Значения, очищенные платформой", 1]);
   });
 
   it("says nothing of cleared values when the body sent is not known", () => {
-    const tables = buildLogTables(log, { ...facts, cleared: null }, "en");
+    const tables = buildLogTables(log, { ...facts, cleared: null }, logWords("en"));
     expect(tables.parts.map((p) => p.kind)).toEqual(["updated"]);
     expect(tables.summary.rows.map((r) => r[0])).not.toContain("Values cleared by the platform");
   });
