@@ -113,7 +113,7 @@ export function roomImports(program: ts.Program, room: string): RoomImports {
   return { room, files, arrows };
 }
 
-/** The inner room of a file given relative to its room: "model" for "model/state.ts", "" for "pipeline.ts". */
+/** The inner room of a file named relative to its room: "model" for "model/state.ts"; "" directly in it. */
 export function innerRoomOf(file: string): string {
   const slash = file.indexOf("/");
   return slash < 0 ? "" : file.slice(0, slash);
@@ -130,7 +130,10 @@ export function floorOf(
   return (innerRoom) => (innerRoom === "" ? innerFloors.length : floors.get(innerRoom));
 }
 
-/** Arrows between inner rooms that go to an inner room on the same floor or above (or to or from one not on a floor). */
+/**
+ * Arrows between inner rooms that go to an inner room on the same floor or above, or to or from
+ * one not on a floor.
+ */
 export function againstFloors(
   arrows: readonly Arrow[],
   innerFloors: readonly (readonly string[])[],
