@@ -1,5 +1,17 @@
-// The counter of a room's structure (graph.ts) on small graphs whose counts are known by hand.
-import { againstFloors, circleBreakers, circles, countRoom, fileFloors, type Arrow } from "./graph";
+// The counter of a room's structure (graph.ts) on small graphs whose counts are known by hand, and
+// src/import held to its inner floors: no circle, least of all one that passes values, and no
+// arrow running upward (`npm run counts -- src/import` prints the counts).
+import {
+  againstFloors,
+  circleBreakers,
+  circles,
+  countRoom,
+  fileFloors,
+  roomImports,
+  type Arrow,
+  type RoomCounts,
+} from "./graph";
+import { createSrcProgram, INNER_FLOORS } from "./rooms";
 
 const value = (from: string, to: string): Arrow => ({ from, to, typeOnly: false });
 const type = (from: string, to: string): Arrow => ({ from, to, typeOnly: true });
@@ -86,5 +98,34 @@ describe("the counter, on graphs counted by hand", () => {
       upward: [{ from: "model/c.ts", to: "jobs/a.ts", why: "against the floors" }],
       circles: [{ files: ["jobs/a.ts", "model/b.ts", "model/c.ts"], passesValues: false }],
     });
+  });
+});
+
+describe("src/import, counted from its imports", () => {
+  let counts: RoomCounts;
+
+  beforeAll(() => {
+    counts = countRoom(roomImports(createSrcProgram(), "src/import"), INNER_FLOORS["import"]);
+  });
+
+  it("has its files in its inner rooms, on the inner floors of rooms.ts", () => {
+    expect(counts.innerRooms.map((r) => [r.name, r.floor])).toEqual([
+      ["model", 0],
+      ["store", 1],
+      ["words", 1],
+      ["jobs", 2],
+      ["", 3],
+    ]);
+    expect(counts.innerRooms.find((r) => r.name === "")?.files).toEqual(["index.ts", "pipeline.ts"]);
+    expect(counts.arrows).toBeGreaterThan(100);
+  });
+
+  it("has no circle that passes values", () => {
+    expect(counts.circles.filter((c) => c.passesValues)).toEqual([]);
+  });
+
+  it("has no circle of types either, and no arrow running upward", () => {
+    expect(counts.circles).toEqual([]);
+    expect(counts.upward).toEqual([]);
   });
 });

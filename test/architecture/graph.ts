@@ -354,7 +354,8 @@ export function formatCounts(counts: RoomCounts): string {
     for (const r of counts.innerRooms) {
       const where = r.name === "" ? "directly in the room" : `${r.name}/`;
       const floor = r.floor === undefined ? "not on a floor" : `floor ${r.floor}`;
-      lines.push(`  ${where} (${floor}): ${r.files.length} files: ${r.files.join(", ")}`);
+      const names = r.files.map((f) => f.slice(r.name === "" ? 0 : r.name.length + 1));
+      lines.push(`  ${where} (${floor}): ${r.files.length} files: ${names.join(", ")}`);
     }
   }
   lines.push(
