@@ -4,14 +4,8 @@
 // 300k positions take about half a second, which the pane runs in slices.
 
 import type { ImportLog } from "../../api/schemas";
-import {
-  NIL_GUID,
-  runSteps,
-  stepCounter,
-  type ImportBody,
-  type Steps,
-  type WirePosition,
-} from "../../catalog";
+import { NIL_GUID, runSteps, stepCounter } from "../../catalog";
+import type { ImportBody, Steps, WirePosition } from "../../catalog";
 import { baselineFits, emptyBaseline, type ImportBaseline } from "./predict";
 
 /** What the log says of one position the platform holds after the import. */
