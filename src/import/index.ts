@@ -9,7 +9,15 @@ export * from "./model/state";
 export * from "./model/previewState";
 export * from "./model/lostState";
 export { LOST_WAIT_MS, LOST_WAIT_CHECKS, answerLost } from "./jobs/lost";
-export * from "./model/records";
+export {
+  parseEntry,
+  parsePending,
+  type HistoryEntry,
+  type HistoryStatus,
+  type PendingImport,
+  type SourceInfo,
+  type WrittenLog,
+} from "./model/records";
 export * from "./model/said";
 export * from "./store/history";
 export { KeptJobs, KEPT_KEY, MAX_KEPT, KEPT_DAYS } from "./store/kept";
