@@ -92,7 +92,7 @@ export async function startImport(
   }
   // Sent as built, not parsed again: the body's type is the wire type (src/catalog builds it), and
   // what a type cannot say (non-empty codes, finite prices, no unknown key) is checked by a test
-  // on every body the engine builds (test/import/body-wire.test.ts), not on 100k positions at
+  // on every body the engine builds (test/import/model/body-wire.test.ts), not on 100k positions at
   // every import.
   return http.request({
     endpoint: "the catalog import",

@@ -1,6 +1,6 @@
 // The import request body of docs/interface.md 2.1, in its wire form (PascalCase): the one definition.
 // src/catalog builds bodies of these types and src/api sends them as built; a test checks the
-// bodies the engine builds against these schemas (test/import/body-wire.test.ts). Strict: an
+// bodies the engine builds against these schemas (test/import/model/body-wire.test.ts). Strict: an
 // unknown key is a bug of ours (a misspelt field would be silently ignored by the server).
 //
 // Left-out rule: a field whose column is not mapped, or whose cell is blank, is left out (never

@@ -1,32 +1,46 @@
-// The catalog import: the journey as plain data (state.ts), the pipeline the pane holds
-// (pipeline.ts) over its jobs (check.ts, send.ts, follow.ts, logSheets.ts, reopen.ts), the
-// workbook's import history (history.ts), the log as tables (logTables.ts) and the check's
-// problems in words (problemWords.ts), an import whose answer was lost (lostState.ts, lost.ts).
-export * from "./state";
-export * from "./previewState";
-export * from "./lostState";
-export { LOST_WAIT_MS, LOST_WAIT_CHECKS, answerLost } from "./lost";
-export * from "./history";
-export { KeptJobs, KEPT_KEY, MAX_KEPT, KEPT_DAYS } from "./kept";
-export type { OutsideStore, WorkbookIdentity, KeptForWorkbook } from "./kept";
-export * from "./logTables";
-export * from "./problemWords";
+// The catalog import's one door (README.md): the pane imports the room through this file only.
+// Behind it, inner rooms on floors: model/ (the journey as plain data and its pure transitions,
+// the predictions, the records the history keeps, the log as tables: pure), store/ (the history in
+// the document settings, the notes outside the workbook, the baselines) and words/ (problems,
+// ignored rows' reasons and the log in words) above it, jobs/ (the effects: checking a range,
+// sending, following a job, the log's sheets, earlier jobs) above those, and the pipeline the pane
+// holds (pipeline.ts) on top.
+export * from "./model/state";
+export * from "./model/previewState";
+export * from "./model/lostState";
+export { LOST_WAIT_MS, LOST_WAIT_CHECKS, answerLost } from "./jobs/lost";
+export {
+  parseEntry,
+  parsePending,
+  type HistoryEntry,
+  type HistoryStatus,
+  type PendingImport,
+  type SourceInfo,
+  type WrittenLog,
+} from "./model/records";
+export * from "./model/said";
+export * from "./store/history";
+export { KeptJobs, KEPT_KEY, MAX_KEPT, KEPT_DAYS } from "./store/kept";
+export type { OutsideStore, WorkbookIdentity, KeptForWorkbook } from "./store/kept";
+export * from "./model/logTables";
+export { logWords, resultHeaders } from "./words/logWords";
+export * from "./words/problemWords";
 export { ImportPipeline, type ExcelRunner, type ImportDeps, type Listener } from "./pipeline";
-export { importBodyBlobInSteps, runInSlices, SLICE_MS } from "./slices";
-export { analysisToSend } from "./send";
-export * from "./catalogList";
-export type { PlatformCatalogs } from "./catalogNames";
-export * from "./layouts";
-export { previewBlocker, type PreviewBlocker } from "./previewBlocker";
-export * from "./predict";
-export { buildBaseline } from "./predictBaseline";
-export { MemoryBaselineStore, baselineKey, readBaseline, type BaselineStore } from "./baselines";
-export * from "./ignoredReasons";
-export { reasonsOfState, outcomeOfState } from "./outcome";
-export { reasonText, nothingText } from "./reasonWords";
-export * from "./cleared";
-export * from "./restoreBody";
-export type { RestoreOffer, RestoreListener } from "./restore";
+export { importBodyBlobInSteps, runInSlices, SLICE_MS } from "./jobs/slices";
+export { analysisToSend } from "./model/analysisToSend";
+export * from "./model/catalogList";
+export type { PlatformCatalogs } from "./jobs/catalogNames";
+export * from "./model/layouts";
+export { previewBlocker, type PreviewBlocker } from "./model/previewBlocker";
+export * from "./model/predict";
+export { buildBaseline } from "./model/predictBaseline";
+export { MemoryBaselineStore, baselineKey, readBaseline, type BaselineStore } from "./store/baselines";
+export * from "./model/ignoredReasons";
+export { reasonsOfState, outcomeOfState } from "./model/outcome";
+export { reasonText, nothingText } from "./words/reasonWords";
+export * from "./model/cleared";
+export * from "./model/restoreBody";
+export type { RestoreOffer, RestoreListener } from "./jobs/restore";
 export {
   listRows,
   blankFieldsOf,
@@ -35,5 +49,5 @@ export {
   LISTED_ROWS,
   type ListedRow,
   type MissingParentsAsk,
-} from "./predictView";
-export type { ParentsAdded } from "./addParents";
+} from "./model/predictView";
+export type { ParentsAdded } from "./jobs/addParents";

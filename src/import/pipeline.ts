@@ -8,24 +8,28 @@
 import type { ImportRequest } from "../api/schemas";
 import { EMPTY_TREE, type ColumnMapping, type Problem } from "../catalog";
 import type { WorkbookError } from "../workbook";
-import { addMissingParents, type ParentsAdded } from "./addParents";
-import { Baselines } from "./baselines";
-import { RangeCheck } from "./check";
-import { JobFollower } from "./follow";
-import type { HistoryEntry, ImportHistory } from "./history";
-import type { KeptForWorkbook } from "./kept";
-import { Journey, type ImportDeps, type Listener } from "./journey";
-import { LogWriter } from "./logSheets";
-import { LostAnswer } from "./lost";
-import { checkLatest, fetchJobLog, reopenLogSheets, showReopenedLog } from "./reopen";
-import { CatalogNames } from "./catalogNames";
-import type { RememberedFit } from "./layouts";
-import { Sending } from "./send";
-import type { ClearedPosition } from "./cleared";
-import { RestoreDesk, type RestoreListener, type RestoreOffer } from "./restore";
-import type { ImportChoices, ImportState, LogCounts, Said, SourceInfo, WrittenLog } from "./state";
+import { addMissingParents, type ParentsAdded } from "./jobs/addParents";
+import { Baselines } from "./store/baselines";
+import { RangeCheck } from "./jobs/check";
+import { JobFollower } from "./jobs/follow";
+import type { ImportHistory } from "./store/history";
+import type { KeptForWorkbook } from "./store/kept";
+import { Journey, type ImportDeps, type Listener } from "./jobs/journey";
+import { LogWriter } from "./jobs/logSheets";
+import { LostAnswer } from "./jobs/lost";
+import { checkLatest, fetchJobLog, reopenLogSheets, showReopenedLog } from "./jobs/reopen";
+import { CatalogNames } from "./jobs/catalogNames";
+import type { RememberedFit } from "./model/layouts";
+import { Sending } from "./jobs/send";
+import { runInSlices } from "./jobs/slices";
+import type { ClearedPosition } from "./model/cleared";
+import { RestoreDesk, type RestoreListener, type RestoreOffer } from "./jobs/restore";
+import type { LogCounts } from "./model/logCounts";
+import type { HistoryEntry, SourceInfo, WrittenLog } from "./model/records";
+import type { Said } from "./model/said";
+import type { ImportChoices, ImportState } from "./model/state";
 
-export type { ExcelRunner, ImportDeps, Listener } from "./journey";
+export type { ExcelRunner, ImportDeps, Listener } from "./jobs/journey";
 
 export class ImportPipeline {
   readonly history: ImportHistory;
@@ -44,7 +48,9 @@ export class ImportPipeline {
     this.journey = new Journey(deps);
     this.history = this.journey.history;
     this.check = new RangeCheck(this.journey, () => this.sending.forget());
-    this.baselines = new Baselines(this.journey);
+    this.baselines = new Baselines(this.journey, (steps) =>
+      runInSlices(steps, deps.pause, deps.sliceClock ?? deps.now),
+    );
     this.sending = new Sending(this.journey, this.check, this.baselines);
     this.follower = new JobFollower(this.journey);
     this.lost = new LostAnswer(this.journey);

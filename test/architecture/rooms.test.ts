@@ -95,6 +95,38 @@ const PROBES: Record<string, string> = {
     "export const borrowed = [columnLetter, parseAddress];",
   ].join("\n"),
   "src/annex/__probe_room.ts": 'export const unplaced = "annex";\n',
+  // The inner rooms of src/import: model/ is pure; an inner room imports lower inner floors only.
+  "src/import/model/__probe_effect.ts": [
+    'import { countLog } from "./logCounts";',
+    'import { quoteSheetName } from "../../workbook";',
+    'import type { ExcelRunner } from "../../workbook";',
+    "export const effect = [countLog, quoteSheetName] as const;",
+    "export type Runner = ExcelRunner;",
+    "export const stamp = (): number => Date.now();",
+    'export const sentence = "Nothing was sent yet";',
+  ].join("\n"),
+  "src/import/model/__probe_upward.ts": [
+    'import type { ImportState } from "./state";',
+    'import type { Journey } from "../jobs/journey";',
+    "export type Upward = [ImportState, Journey];",
+  ].join("\n"),
+  "src/import/store/__probe_sideways.ts": [
+    'import type { IgnoredReason } from "../model/ignoredReasons";',
+    'import { reasonText } from "../words/reasonWords";',
+    "export type Below = IgnoredReason;",
+    "export const sideways = reasonText;",
+  ].join("\n"),
+  "src/import/jobs/__probe_top.ts": [
+    'import { ImportHistory } from "../store/history";',
+    'import { transition } from "../model/state";',
+    'import type { ImportPipeline } from "../pipeline";',
+    "export const below = [ImportHistory, transition] as const;",
+    "export type Top = ImportPipeline;",
+  ].join("\n"),
+  "src/import/annex/__probe_inner.ts": [
+    'import { transition } from "../model/state";',
+    "export const unplaced = transition;",
+  ].join("\n"),
   "src/import/__probe_types.ts": [
     "export function valuesOf(range: Excel.Range): unknown[][] {",
     "  return range.values;",
@@ -135,6 +167,16 @@ it("every room stands on a floor, and imports only rooms of lower floors", () =>
 
 it("an import of another room goes through its index.ts", () => {
   expect(breaking(["index"])).toEqual([]);
+});
+
+it("the inner rooms of src/import stand on their inner floors, and src/import/model is a pure room", () => {
+  const files = real(srcFiles(program));
+  for (const inner of ["model", "store", "words", "jobs"])
+    expect(files.some((f) => f.startsWith(`src/import/${inner}/`))).toBe(true);
+  const model = files.filter((f) => f.startsWith("src/import/model/"));
+  expect(model).toEqual(expect.arrayContaining(["src/import/model/state.ts", "src/import/model/records.ts"]));
+  expect(breaking(["room", "floor"]).filter((v) => v.startsWith("src/import/"))).toEqual([]);
+  expect(checkFiles(program, model)).toEqual([]);
 });
 
 it("the pure rooms hold no sentence", () => {
@@ -199,6 +241,25 @@ it("catches each deliberate break, and not the comments, strings and local names
     ],
     "src/annex/__probe_room.ts": [
       "1: the room src/annex is not on a floor (FLOORS in test/architecture/rooms.ts): src/annex/__probe_room.ts",
+    ],
+    "src/import/model/__probe_effect.ts": [
+      expect.stringMatching(
+        /^2: a pure room imports src\/workbook\/index\.ts, which is not pure \(src\/workbook\/[\w/]+\.ts:\d+ /,
+      ),
+      "6: clock in a pure room: Date",
+      '7: a sentence in a pure room (words come from src/i18n): "Nothing was sent yet"',
+    ],
+    "src/import/model/__probe_upward.ts": [
+      '2: a type-only import of src/import/jobs (inner floor 2) from inner floor 0: upward: "../jobs/journey"',
+    ],
+    "src/import/store/__probe_sideways.ts": [
+      '2: an import of src/import/words from src/import/store, inner rooms on the same inner floor 1: "../words/reasonWords"',
+    ],
+    "src/import/jobs/__probe_top.ts": [
+      '3: a type-only import of the files directly in src/import (inner floor 3) from inner floor 2: upward: "../pipeline"',
+    ],
+    "src/import/annex/__probe_inner.ts": [
+      "1: the inner room src/import/annex is not on an inner floor (INNER_FLOORS in test/architecture/rooms.ts): src/import/annex/__probe_inner.ts",
     ],
     "src/import/__probe_types.ts": [
       "1: Excel outside src/workbook: Excel",

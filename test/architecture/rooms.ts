@@ -19,11 +19,11 @@
  * - The network (fetch, XMLHttpRequest, WebSocket, EventSource, navigator.sendBeacon, Node's
  *   http/https/net, HTTP client packages): src/api only; the sign-in page src/dialog may import the
  *   auth library oidc-client-ts (it does its own HTTP there, in its own bundle).
- * - src/catalog and src/boq are pure: none of the above, no DOM (window, document, navigator,
- *   storage, elements...), no clock (Date.now, new Date(), Date(), performance, timers). Their
- *   value imports: src/catalog, src/boq, src/i18n, the package zod, and modules of other rooms
- *   only when those are pure too, all the way down (src/api's schemas and error types are; its
- *   HTTP client is not). Type-only imports are erased and free.
+ * - src/catalog, src/boq and src/import/model (an inner room, below) are pure: none of the above,
+ *   no DOM (window, document, navigator, storage, elements...), no clock (Date.now, new Date(),
+ *   Date(), performance, timers). Their value imports: the pure rooms, src/i18n, the package zod,
+ *   and modules of other rooms only when those are pure too, all the way down (src/api's schemas
+ *   and error types are; its HTTP client is not). Type-only imports are erased and free.
  * - Nothing in src imports dev/, emulator/, test/ or the office.js package.
  *
  * The rooms among themselves (checked by checkRooms below):
@@ -34,13 +34,20 @@
  *   needs a copy of the type (declare it in the lower room, which the higher one then fulfils).
  * - An import of another room goes through its index.ts where the room has one; the one
  *   deliberate deep entry is src/i18n/deferred (DEEP_ENTRIES). Files of one room import each other
- *   freely. (src/taskpane/index.tsx is the pane's start-up script, not an index: no room imports
- *   the top floor anyway.)
- * - No sentence in a pure room: a string of three or more words in src/catalog or src/boq fails
- *   outside comments and the arguments of Error constructors (`new Error(...)`,
- *   `new CatalogBlockedError(...)`, `super(...)` in a class derived from Error). A template
- *   literal counts by its literal text: `Row ${n} has no price` has four words, its placeholders
- *   none. Words a user reads come from src/i18n.
+ *   freely, but for its inner rooms (below). (src/taskpane/index.tsx is the pane's start-up
+ *   script, not an index: no room imports the top floor anyway.)
+ * - A room may be split into inner rooms, its subfolders, standing on inner floors (INNER_FLOORS:
+ *   src/import's model/ on 0, store/ and words/ on 1, jobs/ on 2); the files directly in the room
+ *   stand on the floor above its highest inner room (src/import's pipeline.ts and index.ts on 3).
+ *   An inner room imports only inner rooms of lower inner floors: an import of an inner room on
+ *   its own inner floor or above, or of a file directly in the room, fails, type-only ones too;
+ *   its own files import each other freely. A subfolder missing from the table fails, like a room
+ *   missing from FLOORS. Other rooms still import the room through its index.ts only.
+ * - No sentence in a pure room: a string of three or more words in src/catalog, src/boq or
+ *   src/import/model fails outside comments and the arguments of Error constructors
+ *   (`new Error(...)`, `new CatalogBlockedError(...)`, `super(...)` in a class derived from
+ *   Error). A template literal counts by its literal text: `Row ${n} has no price` has four
+ *   words, its placeholders none. Words a user reads come from src/i18n.
  * - dev/office-emulation imports nothing from src/: it is the oracle the add-in is tested against,
  *   so it implements what it emulates (column letters, sheet limits) on its own.
  */
@@ -62,9 +69,9 @@ export interface Violation {
 /** The rules between the rooms: placement on a floor, direction, index, sentences, the emulation. */
 export type RoomRule = "room" | "floor" | "index" | "sentence" | "emulation";
 
-const PURE_ROOMS = ["src/catalog/", "src/boq/"];
+const PURE_ROOMS = ["src/catalog/", "src/boq/", "src/import/model/"];
 /** Checked on their own as pure rooms; src/i18n is the message catalog (data and formatting). */
-const PURE_IMPORTS_ALLOWED_DIRS = ["src/catalog/", "src/boq/", "src/i18n/"];
+const PURE_IMPORTS_ALLOWED_DIRS = [...PURE_ROOMS, "src/i18n/"];
 const PURE_IMPORTS_ALLOWED_PACKAGES = ["zod"];
 const OFFICE_VALUE_ALLOWED = [
   "src/workbook/",
@@ -101,6 +108,25 @@ export const FLOORS: readonly (readonly string[])[] = [
   // 6: the screens and the ribbon commands.
   ["taskpane", "commands"],
 ];
+
+/**
+ * The inner floors of the rooms split into inner rooms (their subfolders), lowest first: an inner
+ * room imports inner rooms of lower inner floors only; the files directly in the room stand on the
+ * floor above its highest inner room. Adding an inner room means adding it here, like a room.
+ */
+export const INNER_FLOORS: Readonly<Record<string, readonly (readonly string[])[]>> = {
+  import: [
+    // 0: the journey as plain data and its pure transitions, the predictions, the records the
+    // history keeps, the log as tables (pure: PURE_ROOMS).
+    ["model"],
+    // 1: where the journey keeps things (document settings, notes outside the workbook, the
+    // baselines' store); problems, reasons and the log in words.
+    ["store", "words"],
+    // 2: the effects, one file per job, over the shared journey.
+    ["jobs"],
+    // 3: the files directly in src/import: the pipeline the pane holds and index.ts, the door.
+  ],
+};
 
 /** Deliberate entries past a room's index.ts (i18n/deferred adds the screens' messages when loaded). */
 const DEEP_ENTRIES = ["src/i18n/deferred.ts"];
@@ -158,7 +184,8 @@ const DOCUMENT_CONTENT =
 
 const OFFICE_DECLARATIONS = /node_modules\/@types\/(office-js|custom-functions-runtime|office-runtime)\//;
 
-function relative(fileName: string): string {
+/** A path relative to the repository root, with forward slashes. */
+export function relative(fileName: string): string {
   return path.relative(ROOT, fileName).split(path.sep).join("/");
 }
 
@@ -211,7 +238,7 @@ function officeName(checker: ts.TypeChecker, symbol: ts.Symbol): { root: string;
 }
 
 /** `import type ...`, `export type ... from` or an import whose every name is a type: erased. */
-function isTypeOnlyImport(specifier: ts.StringLiteralLike): boolean {
+export function isTypeOnlyImport(specifier: ts.StringLiteralLike): boolean {
   const declaration = specifier.parent;
   if (ts.isImportDeclaration(declaration)) {
     const clause = declaration.importClause;
@@ -230,7 +257,8 @@ function isTypeOnlyImport(specifier: ts.StringLiteralLike): boolean {
   return ts.isLiteralTypeNode(declaration); // import("...") in a type
 }
 
-function moduleSpecifiers(sourceFile: ts.SourceFile): ts.StringLiteralLike[] {
+/** Every module a file names: imports, exports from, import() and require() calls, import types. */
+export function moduleSpecifiers(sourceFile: ts.SourceFile): ts.StringLiteralLike[] {
   const out: ts.StringLiteralLike[] = [];
   const visit = (node: ts.Node): void => {
     if (
@@ -417,6 +445,22 @@ function roomOf(file: string): string | undefined {
   return parts[0] === "src" && parts.length > 2 ? parts[1] : undefined;
 }
 
+/** The inner room of a path under a room ("src/import/model/state" → "model"); "" directly in the room. */
+function innerRoomOf(file: string): string {
+  const parts = file.split("/");
+  return parts.length > 3 ? (parts[2] as string) : "";
+}
+
+/**
+ * An inner room's floor in its room's row of INNER_FLOORS ("": the files directly in the room, on
+ * the floor above its inner rooms); undefined for an inner room missing from the row.
+ */
+function innerFloorOf(floors: readonly (readonly string[])[], innerRoom: string): number | undefined {
+  if (innerRoom === "") return floors.length;
+  const floor = floors.findIndex((rooms) => rooms.includes(innerRoom));
+  return floor < 0 ? undefined : floor;
+}
+
 /** Checks one source file (src/ or dev/office-emulation/) against the rules between the rooms. */
 export function checkRooms(program: ts.Program, sourceFile: ts.SourceFile): Violation[] {
   const file = relative(sourceFile.fileName);
@@ -452,14 +496,46 @@ export function checkRooms(program: ts.Program, sourceFile: ts.SourceFile): Viol
     violations.push({ file, line: 1, rule, text: file, kind: "room" });
     return violations;
   }
+  const innerFloors = INNER_FLOORS[room ?? ""];
+  const innerRoom = innerRoomOf(file);
+  const innerFloor = innerFloors === undefined ? undefined : innerFloorOf(innerFloors, innerRoom);
+  const innerName = (name: string): string =>
+    name === "" ? `the files directly in src/${room}` : `src/${room}/${name}`;
+  if (innerFloors !== undefined && innerFloor === undefined) {
+    const rule = `the inner room ${innerName(innerRoom)} is not on an inner floor (INNER_FLOORS in test/architecture/rooms.ts)`;
+    violations.push({ file, line: 1, rule, text: file, kind: "room" });
+  }
 
   for (const specifier of moduleSpecifiers(sourceFile)) {
     if (!specifier.text.startsWith(".")) continue;
     const target = relative(path.resolve(path.dirname(sourceFile.fileName), specifier.text));
     const targetRoom = roomOf(`${target}/`);
+    const kind = isTypeOnlyImport(specifier) ? "a type-only import" : "an import";
+    if (targetRoom === room && innerFloors !== undefined && innerFloor !== undefined) {
+      // Between the inner rooms of one room: lower inner floors only, the own inner room freely.
+      const targetInner = innerRoomOf(target);
+      const targetFloor = innerFloorOf(innerFloors, targetInner);
+      const name = innerName(targetInner);
+      if (targetInner === innerRoom) continue;
+      if (targetFloor === undefined) {
+        report(specifier, `${kind} of ${name}, which is not on an inner floor`, "room");
+      } else if (targetFloor > innerFloor) {
+        report(
+          specifier,
+          `${kind} of ${name} (inner floor ${targetFloor}) from inner floor ${innerFloor}: upward`,
+          "floor",
+        );
+      } else if (targetFloor === innerFloor) {
+        report(
+          specifier,
+          `${kind} of ${name} from ${innerName(innerRoom)}, inner rooms on the same inner floor ${innerFloor}`,
+          "floor",
+        );
+      }
+      continue;
+    }
     if (targetRoom === undefined || targetRoom === room) continue;
     const targetFloor = FLOOR_OF.get(targetRoom);
-    const kind = isTypeOnlyImport(specifier) ? "a type-only import" : "an import";
     if (targetFloor === undefined) {
       report(specifier, `${kind} of src/${targetRoom}, which is not on a floor`, "room");
     } else if (targetFloor > floor) {

@@ -89,7 +89,7 @@ function logSheets(page: Page): Promise<string[]> {
 /** The jobs the workbook's document settings record as running. */
 function runningInSettings(page: Page): Promise<{ jobId: string; status: string }[]> {
   return page.evaluate(() => {
-    // One setting per job (src/import/history.ts).
+    // One setting per job (src/import/store/history.ts).
     const history = Object.entries(window.__workbench.documentSettings())
       .filter(([key]) => key.startsWith("boq-bridge.import.job.v2."))
       .map(([, entry]) => entry) as { jobId: string; status: string }[];

@@ -14,7 +14,7 @@ import { openWorkbench, TEST_OUTPUT_DIR, type WorkbenchSession } from "./harness
 import { axeSerious, catalogListLoaded, settled, signIn, signInAgain } from "./steps";
 import type {} from "../../dev/workbench/test-api"; // window.__workbench
 
-/** src/import/history.ts keeps one setting per job under this prefix. */
+/** src/import/store/history.ts keeps one setting per job under this prefix. */
 const JOB_KEY_PREFIX = "boq-bridge.import.job.v2.";
 
 const BROWSER_TIMEOUT_MS = 300_000;
@@ -116,7 +116,7 @@ function settingsOf(page: Page): Promise<Record<string, unknown>> {
   return page.evaluate(() => window.__workbench.documentSettings());
 }
 
-/** The history's entries in the document settings: one setting per job (src/import/history.ts). */
+/** The history's entries in the document settings: one setting per job (src/import/store/history.ts). */
 function jobsIn(settings: Record<string, unknown>): unknown[] {
   return Object.entries(settings)
     .filter(([key]) => key.startsWith(JOB_KEY_PREFIX))

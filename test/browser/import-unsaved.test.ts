@@ -14,7 +14,7 @@ const BROWSER_TIMEOUT_MS = 240_000;
 const SHEET = "Catalog";
 const CATALOG = "Materials";
 const PANE_WIDTH = 320;
-/** src/import/kept.ts keeps its notes in this one item of OfficeRuntime.storage. */
+/** src/import/store/kept.ts keeps its notes in this one item of OfficeRuntime.storage. */
 const KEPT_KEY = "boq-bridge.import.kept.v1";
 
 let wb: WorkbenchSession;

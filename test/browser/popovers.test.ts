@@ -13,7 +13,7 @@ import type {} from "../../dev/workbench/test-api"; // window.__workbench
 
 const BROWSER_TIMEOUT_MS = 240_000;
 const PANE_WIDTH = 320;
-/** src/import/history.ts keeps the names typed before under this setting. */
+/** src/import/store/history.ts keeps the names typed before under this setting. */
 const TYPED_KEY = "boq-bridge.import.catalogs.v1";
 const TYPED_BEFORE = [
   "Materials 2024",

@@ -3,7 +3,7 @@
 // "Fix"); variants of a kind (its reason codes, PROBLEM_REASONS) add a word to its key. The only
 // words about a problem: src/catalog returns codes and values. Placeholders are the problem's
 // `values` (src/catalog/README.md) plus {cell}, {row}, {column}, {sheet} and {field}, filled by
-// src/import/problemWords.ts.
+// src/import/words/problemWords.ts.
 import { defineMessages } from "../types";
 
 export const problems = defineMessages({

@@ -8,7 +8,7 @@ import { documentSettings, documentUrl, runExcel } from "../../workbook";
 
 const log = createLogger("import");
 let pipeline: ImportPipeline | null = null;
-/** The IndexedDB database of the import's baselines (src/import/baselines.ts). */
+/** The IndexedDB database of the import's baselines (src/import/store/baselines.ts). */
 const BASELINE_DB = "boq-bridge-import";
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {

@@ -3,7 +3,7 @@
 // "1,10" and "1 234" where en-US shows "1.10" and "1,234") and the short date in its own order;
 // the check reads the Code column from what a cell shows, so without care a Russian estimator and
 // an English one would get different codes and different problems from the same workbook.
-// The sheet is read and checked as the import's check step does it (src/import/check.ts:
+// The sheet is read and checked as the import's check step does it (src/import/jobs/check.ts:
 // readRangeBlock, then the analysis with the workbook's decimal separator), in the emulated Excel
 // with its display locale (dev/office-emulation README, "Display locale").
 import { installOfficeEmulation, type InstalledOfficeEmulation } from "../../../dev/office-emulation";

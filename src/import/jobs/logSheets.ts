@@ -1,0 +1,152 @@
+// Writing a log: the log of the job on screen as new sheets (a summary and one table per kind of
+// change), the Result column beside the source range if chosen, and the log as a JSON file's text
+// when Excel refuses the sheets.
+
+import type { ImportLog } from "../../api/schemas";
+import type { CellBlock } from "../../catalog";
+import { t, type Language } from "../../i18n";
+import "../../i18n/deferred"; // the import and problems messages load with this module
+import { toWorkbookError, writeColumnBack, writeLogTable, type ExcelRunner } from "../../workbook";
+import { said, type Journey } from "./journey";
+import { buildLogTables, resultColumnPlace, resultColumnValues, type LogKind } from "../model/logTables";
+import { logWords, resultHeaders } from "../words/logWords";
+import { reasonsOfState } from "../model/outcome";
+import type { WrittenLog } from "../model/records";
+import type { IgnoredReason } from "../model/ignoredReasons";
+import type { ClearedPosition } from "../model/cleared";
+
+/** Writes the log tables into new sheets, the summary last; throws what Excel refused. */
+export function writeLogSheets(
+  excel: ExcelRunner,
+  tables: ReturnType<typeof buildLogTables>,
+): Promise<WrittenLog> {
+  return excel(async (context) => {
+    const sheets: Partial<Record<LogKind, string>> = {};
+    for (const part of tables.parts) {
+      sheets[part.kind] = (await writeLogTable(context, part.table)).sheetName;
+    }
+    const summary = (await writeLogTable(context, tables.summary)).sheetName;
+    return { summary, ...sheets };
+  });
+}
+
+/** What the Result column is written from: the cells checked and the rows left out of what was sent. */
+export interface ResultSource {
+  cells(): CellBlock | null;
+  skippedRows(): readonly number[];
+  /** Values the platform cleared in the job on screen; null when its body is not known here. */
+  cleared(): ClearedPosition[] | null;
+}
+
+export class LogWriter {
+  constructor(
+    private readonly journey: Journey,
+    private readonly sent: ResultSource,
+  ) {}
+
+  /** Writes the log into new sheets (and the Result column if chosen); on failure the log stays with the reason. */
+  async writeLog(): Promise<void> {
+    const journey = this.journey;
+    const state = journey.state;
+    const log = state.log;
+    const jobId = state.jobId ?? journey.entry?.jobId;
+    if (log === null || jobId === undefined || jobId === null) return;
+    const entry = journey.entry;
+    const language = journey.language();
+    const deps = journey.deps;
+    const reasons = reasonsOfState(state);
+    const tables = buildLogTables(
+      log,
+      {
+        jobId,
+        catalogName: entry?.catalogName ?? state.choices.catalogName,
+        companyName: entry?.companyName ?? state.choices.companyName,
+        user: deps.userName?.() ?? "",
+        startedAt: entry ? Date.parse(entry.startedAt) : deps.now(),
+        finishedAt: entry?.finishedAt ? Date.parse(entry.finishedAt) : deps.now(),
+        status: state.progress?.status || "ReportCreated",
+        counts: state.counts ?? { inserted: 0, updated: 0, deleted: 0, ignored: 0 },
+        source: entry?.source ?? state.source,
+        reasons,
+        cleared: this.sent.cleared(),
+      },
+      logWords(language),
+    );
+    let written: WrittenLog;
+    try {
+      written = await writeLogSheets(deps.excel, tables);
+    } catch (error) {
+      journey.dispatch({
+        type: "log-write-failed",
+        error: said("import.failedLogWrite", toWorkbookError(error, { action: "write" }).message),
+      });
+      return;
+    }
+    journey.dispatch({ type: "log-written", written });
+    await journey.saveEntry(jobId, { sheets: written });
+    if (journey.state.choices.resultColumn) await this.writeResultColumn(log, language, reasons);
+  }
+
+  /**
+   * The log as a JSON file's text, for "Download the log" when the sheets could not be written; also
+   * the record the workbook could not keep (its settings failed to save): the job's id, catalog,
+   * company, times and source, or the import sent whose answer was lost. `log` is null until the
+   * job is done.
+   */
+  logJson(): string {
+    const entry = this.journey.entry;
+    const state = this.journey.state;
+    const pending = state.phase === "lost" ? (state.lost?.pending ?? null) : null;
+    return JSON.stringify(
+      {
+        jobId: pending ? null : (state.jobId ?? entry?.jobId ?? null),
+        catalogName: pending?.catalogName ?? entry?.catalogName ?? state.choices.catalogName,
+        companyId: pending?.companyId ?? entry?.companyId ?? state.choices.companyId,
+        companyName: pending?.companyName ?? entry?.companyName ?? state.choices.companyName,
+        startedAt: entry && !pending ? entry.startedAt : null,
+        finishedAt: entry && !pending ? (entry.finishedAt ?? null) : null,
+        ...(pending ? { sentAt: pending.sentAt, answerLost: true } : {}),
+        sent: pending?.sent ?? entry?.sent ?? null,
+        source: pending?.source ?? entry?.source ?? state.source,
+        log: state.log,
+        // Only for an import sent from this pane: otherwise absent, never guessed.
+        ...(state.log !== null && this.sent.cleared() !== null ? { cleared: this.sent.cleared() } : {}),
+      },
+      null,
+      2,
+    );
+  }
+
+  /** Writes "Inserted (id)", "Updated (id)", "Ignored: reason", … beside the source range; a second run replaces the column. */
+  private async writeResultColumn(
+    log: ImportLog,
+    language: Language,
+    reasons: readonly IgnoredReason[],
+  ): Promise<void> {
+    const state = this.journey.state;
+    const source = this.journey.entry?.source ?? state.source;
+    const analysis = state.analysis;
+    const block = this.sent.cells();
+    if (source === null || analysis === null || block === null) return;
+    const headerRow = state.mapping?.headerRow ?? null;
+    const { column, firstRow, lastRow } = resultColumnPlace(block, headerRow, resultHeaders());
+    const values = resultColumnValues(
+      log,
+      analysis.positions,
+      analysis.deletions,
+      this.sent.skippedRows(),
+      headerRow === null ? firstRow : firstRow + 1,
+      lastRow,
+      logWords(language),
+      reasons,
+    );
+    const cells = headerRow === null ? values : [t("import.resultHeader", {}, language), ...values];
+    try {
+      await this.journey.deps.excel((context) =>
+        writeColumnBack(context, source.sheet, column, firstRow, cells),
+      );
+    } catch (error) {
+      this.journey.warn("could not write the Result column", error);
+    }
+  }
+}

@@ -1,0 +1,306 @@
+// The outcome of an import predicted before it is sent (a dry run): per position of the body that
+// will be posted, what the add-in can know from what this workbook sent and got back in its last
+// import of the same catalog (the baseline). Pure: no Office, no network, no clock, no words; the
+// pane words the categories. Linear in the rows (Maps); at 300k rows that is still about half a
+// second, so it runs as steps (src/catalog's steps.ts) the pane runs in slices.
+//
+// Where a baseline is kept is not decided here. It must hold ~300k entries (tens of MB as JSON):
+// the workbook's document settings cannot (about 2 MB for all of an add-in's settings, saved whole
+// with every save), and OfficeRuntime.storage is limited to 10 MB per domain, so the store needs a
+// larger one (IndexedDB) or a smaller form. The structure is columnar so that each field's name is
+// stored once, not once per position.
+
+import {
+  NIL_GUID,
+  parentCode,
+  runSteps,
+  stepCounter,
+  type ImportBody,
+  type Steps,
+  type WirePosition,
+} from "../../catalog";
+
+/**
+ * What this workbook sent and got back in its last import of a catalog: one entry per position the
+ * platform holds after it (inserted, updated, or ignored with its PlatformId because it was
+ * unchanged). Entry `i` is the `i`th item of every array. Values are the ones sent, else the ones
+ * the log reports; null where neither says. Guids are lower case.
+ */
+export interface ImportBaseline {
+  format: 1;
+  catalogName: string;
+  companyId: string;
+  codes: string[];
+  /** The Guid sent for the position; null when it was sent without one. */
+  guids: (string | null)[];
+  names: (string | null)[];
+  prices: (number | null)[];
+  units: (string | null)[];
+  currencies: (string | null)[];
+  platformIds: (string | null)[];
+  /** The log's ExternalId; null when it is the Guid sent, or all-zero, or absent. */
+  externalIds: (string | null)[];
+}
+
+/** What the prediction starts from: the baseline, or null with why nothing is known. */
+export interface LoadedBaseline {
+  baseline: ImportBaseline | null;
+  /** The store could not be read (refused, unavailable): not the same as "never imported". */
+  failed: boolean;
+}
+
+/**
+ * The predicted outcome of one position of the body:
+ * - `update` / `unchanged`: imported before from this workbook (matched as the platform matches:
+ *   by its Guid, or by its code where neither the row nor the earlier one had a Guid), with values
+ *   that differ from the baseline's, or none that differ;
+ * - `updateByCode`: not imported before as this row, but the baseline knows a position with its
+ *   code that the platform will match by code (values differ; equal values are `unchanged`);
+ * - `insertOrUpdate`: not seen before and the code unknown to the baseline: the catalog may or may
+ *   not hold it already, so inserted or updated by code, one category;
+ * - `ignoredParent`: its parent code is neither sent (and kept) nor known to be in the catalog, or
+ *   its parent is ignored (the platform ignores a whole subtree);
+ * - `ignoredRepeated`: its code or Guid came earlier in the request (the first one wins);
+ * - `ignoredCodeTaken`: a Guid the baseline does not know, with a code the baseline holds under
+ *   another Guid (the platform neither matches it nor inserts a second position with that code).
+ */
+export const PREDICTED_OUTCOMES = [
+  "update",
+  "unchanged",
+  "updateByCode",
+  "insertOrUpdate",
+  "ignoredParent",
+  "ignoredRepeated",
+  "ignoredCodeTaken",
+] as const;
+export type PredictedOutcome = (typeof PREDICTED_OUTCOMES)[number];
+
+/** A parent code neither in the request nor known to be in the catalog, and the rows right below it. */
+export interface MissingParentPrediction {
+  code: string;
+  /** Indexes into `body.Data` of the positions whose parent it is. */
+  rows: number[];
+}
+
+export interface ImportPrediction {
+  /** Per outcome, the indexes into `body.Data` (ascending). */
+  rows: Record<PredictedOutcome, number[]>;
+  counts: Record<PredictedOutcome, number>;
+  /** Indexes into `body.DeletedData`: every deletion sent. */
+  deletions: number[];
+  /** Missing parent codes in code order of first appearance, each with the rows right below it. */
+  missingParents: MissingParentPrediction[];
+  /**
+   * Positions that may update an existing one (`update`, `unchanged`, `updateByCode`,
+   * `insertOrUpdate`) and leave out Price, Unit or CurrencyCharCode: what the platform does with a
+   * field left out is not published (it may keep the value or clear it), so the comparison above
+   * counts a field left out as unchanged and the pane names these rows.
+   */
+  blankFields: number[];
+  /** Whether a baseline was used (an empty one when the workbook never imported this catalog). */
+  hasBaseline: boolean;
+}
+
+/** A baseline with no entry, for a catalog this workbook never imported. */
+export function emptyBaseline(catalogName: string, companyId: string): ImportBaseline {
+  return {
+    format: 1,
+    catalogName,
+    companyId,
+    codes: [],
+    guids: [],
+    names: [],
+    prices: [],
+    units: [],
+    currencies: [],
+    platformIds: [],
+    externalIds: [],
+  };
+}
+
+/** Whether `baseline` is the one of the catalog `body` is sent to. */
+export function baselineFits(baseline: ImportBaseline, body: ImportBody): boolean {
+  return baseline.catalogName === body.Settings.CatalogName && baseline.companyId === body.Settings.CompanyId;
+}
+
+function lowerGuid(g: string | undefined | null): string | null {
+  if (g === undefined || g === null || g === "") return null;
+  const l = g.toLowerCase();
+  return l === NIL_GUID ? null : l;
+}
+
+/** The lookups a baseline is read by: code and Guid (sent or the log's ExternalId) to entry. */
+interface BaselineIndex {
+  byCode: Map<string, number>;
+  byGuid: Map<string, number>;
+}
+
+function* indexBaseline(b: ImportBaseline, step: () => boolean): Steps<BaselineIndex> {
+  const byCode = new Map<string, number>();
+  const byGuid = new Map<string, number>();
+  for (let i = 0; i < b.codes.length; i++) {
+    if (step()) yield;
+    byCode.set(b.codes[i] as string, i);
+    const g = b.guids[i] ?? null;
+    if (g !== null) byGuid.set(g, i);
+    const e = b.externalIds[i] ?? null;
+    if (e !== null) byGuid.set(e, i);
+  }
+  return { byCode, byGuid };
+}
+
+/** Whether the row sends a value that differs from the baseline entry's (a field left out does not). */
+function differs(p: WirePosition, code: string, b: ImportBaseline, i: number): boolean {
+  if (code !== b.codes[i]) return true;
+  if (p.Name !== undefined && p.Name !== b.names[i]) return true;
+  if (p.Price !== undefined && p.Price !== b.prices[i]) return true;
+  if (p.Unit !== undefined && p.Unit !== b.units[i]) return true;
+  return p.CurrencyCharCode !== undefined && p.CurrencyCharCode !== b.currencies[i];
+}
+
+const UNRESOLVED = 0;
+const KEPT = 1;
+const IGNORED = 2;
+
+/**
+ * Predicts the outcome of posting `body` (exactly the body the pipeline posts: rows with errors
+ * already left out) to a catalog whose last import from this workbook left `baseline` (null or a
+ * baseline of another catalog: nothing is known, every new row is `insertOrUpdate`).
+ */
+export function predictImport(body: ImportBody, baseline: ImportBaseline | null): ImportPrediction {
+  return runSteps(predictImportInSteps(body, baseline));
+}
+
+/** predictImport, pausing after every STEP_ITEMS items (see src/catalog's steps.ts). */
+export function* predictImportInSteps(
+  body: ImportBody,
+  baseline: ImportBaseline | null,
+): Steps<ImportPrediction> {
+  const step = stepCounter();
+  const base = baseline !== null && baselineFits(baseline, body) ? baseline : null;
+  const b = base ?? emptyBaseline(body.Settings.CatalogName, body.Settings.CompanyId);
+  const index = yield* indexBaseline(b, step);
+  const data = body.Data;
+  const n = data.length;
+  const codes: string[] = new Array<string>(n);
+  const outcome: (PredictedOutcome | null)[] = new Array<PredictedOutcome | null>(n).fill(null);
+  // The first row of each code that is sent and not ignored for its own sake.
+  const firstOfCode = new Map<string, number>();
+  const seenGuids = new Set<string>();
+
+  // Codes deleted by this request: deletions run first, and take their descendants with them.
+  const deletedCodes = new Set<string>();
+  for (const d of body.DeletedData) {
+    if (step()) yield;
+    const g = lowerGuid(d.Guid);
+    const hit = g !== null ? index.byGuid.get(g) : undefined;
+    if (hit !== undefined) deletedCodes.add(b.codes[hit] as string);
+    else if (d.Code !== undefined && d.Code.trim() !== "") deletedCodes.add(d.Code.trim());
+  }
+  const deletedMemo = new Map<string, boolean>();
+  const deletedAbove = (code: string): boolean => {
+    if (deletedCodes.size === 0) return false;
+    const memo = deletedMemo.get(code);
+    if (memo !== undefined) return memo;
+    const parent = parentCode(code);
+    const deleted = deletedCodes.has(code) || (parent !== null && deletedAbove(parent));
+    deletedMemo.set(code, deleted);
+    return deleted;
+  };
+  const knownInCatalog = (code: string): boolean => index.byCode.has(code) && !deletedAbove(code);
+
+  // Pass 1: repeated codes and Guids, and how each row matches the baseline.
+  for (let i = 0; i < n; i++) {
+    if (step()) yield;
+    const p = data[i] as WirePosition;
+    const code = p.Code.trim();
+    codes[i] = code;
+    const g = lowerGuid(p.Guid);
+    if (firstOfCode.has(code) || (g !== null && seenGuids.has(g))) {
+      outcome[i] = "ignoredRepeated";
+      continue;
+    }
+    if (g !== null) seenGuids.add(g);
+    firstOfCode.set(code, i);
+    const byGuid = g !== null ? index.byGuid.get(g) : undefined;
+    if (byGuid !== undefined) {
+      outcome[i] = differs(p, code, b, byGuid) ? "update" : "unchanged";
+      continue;
+    }
+    const byCode = index.byCode.get(code);
+    if (byCode === undefined || !knownInCatalog(code)) {
+      outcome[i] = "insertOrUpdate";
+      continue;
+    }
+    const heldBy = b.externalIds[byCode] ?? b.guids[byCode] ?? null;
+    if (g !== null && heldBy !== null && heldBy !== g) {
+      outcome[i] = "ignoredCodeTaken";
+      continue;
+    }
+    const sameRow = g === null && heldBy === null;
+    if (!differs(p, code, b, byCode)) outcome[i] = "unchanged";
+    else outcome[i] = sameRow ? "update" : "updateByCode";
+  }
+
+  // Pass 2: parents. A row is kept when it is not ignored for its own sake and its parent is a root,
+  // known to be in the catalog, or a kept row of the request; each row is settled once.
+  const state = new Uint8Array(n);
+  const missing = new Map<string, number[]>();
+  const chain: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (step()) yield;
+    if (state[i] !== UNRESOLVED) continue;
+    let j = i;
+    let verdict = KEPT;
+    for (;;) {
+      const own = outcome[j];
+      if (own === "ignoredRepeated" || own === "ignoredCodeTaken") {
+        state[j] = IGNORED;
+        verdict = IGNORED;
+        break;
+      }
+      chain.push(j);
+      const parent = parentCode(codes[j] as string);
+      if (parent === null || knownInCatalog(parent)) break;
+      const holder = firstOfCode.get(parent);
+      if (holder === undefined) {
+        verdict = IGNORED;
+        const below = missing.get(parent);
+        if (below) below.push(j);
+        else missing.set(parent, [j]);
+        break;
+      }
+      if (state[holder] !== UNRESOLVED) {
+        verdict = state[holder] as number;
+        break;
+      }
+      j = holder;
+    }
+    for (const k of chain) {
+      state[k] = verdict;
+      if (verdict === IGNORED) outcome[k] = "ignoredParent";
+    }
+    chain.length = 0;
+  }
+
+  const rows = {} as Record<PredictedOutcome, number[]>;
+  const counts = {} as Record<PredictedOutcome, number>;
+  for (const o of PREDICTED_OUTCOMES) rows[o] = [];
+  const blankFields: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (step()) yield;
+    const o = outcome[i] as PredictedOutcome;
+    rows[o].push(i);
+    if (o === "update" || o === "unchanged" || o === "updateByCode" || o === "insertOrUpdate") {
+      const p = data[i] as WirePosition;
+      if (p.Price === undefined || p.Unit === undefined || p.CurrencyCharCode === undefined)
+        blankFields.push(i);
+    }
+  }
+  for (const o of PREDICTED_OUTCOMES) counts[o] = rows[o].length;
+  const missingParents: MissingParentPrediction[] = [];
+  for (const [code, below] of missing) missingParents.push({ code, rows: below.sort((x, y) => x - y) });
+  const deletions: number[] = new Array<number>(body.DeletedData.length);
+  for (let i = 0; i < deletions.length; i++) deletions[i] = i;
+  return { rows, counts, deletions, missingParents, blankFields, hasBaseline: base !== null };
+}

@@ -1,0 +1,58 @@
+// Ignored rows' reasons and the result's sentence for a job that changed nothing, in words.
+
+import { t, type Language } from "../../i18n";
+import "../../i18n/deferred"; // the import messages load with this module
+import type { IgnoredReason, NothingChanged } from "../model/ignoredReasons";
+
+/** One ignored row's reason in words; an inferred one says it is the add-in's reading. */
+export function reasonText(reason: IgnoredReason, language: Language): string {
+  const w = (key: Parameters<typeof t>[0], values?: Record<string, string>) => t(key, values, language);
+  switch (reason.kind) {
+    case "platform":
+      return reason.text;
+    case "unchanged":
+      return w("import.reasonInferred", { reason: w("import.reasonUnchanged") });
+    case "parent-missing":
+      return w("import.reasonInferred", {
+        reason: w("import.reasonParentMissing", { parent: reason.parent }),
+      });
+    case "repeated-code":
+      return w("import.reasonInferred", { reason: w("import.reasonRepeatedCode", { code: reason.code }) });
+    case "unit-unknown":
+      return w("import.reasonInferred", { reason: w("import.reasonUnitUnknown", { unit: reason.unit }) });
+    case "none":
+      return w("import.reasonNone");
+  }
+}
+
+/** The result's one sentence for a job that changed nothing: what happened, why, and the fix. */
+export function nothingText(nothing: NothingChanged, language: Language): string {
+  const count = nothing.count;
+  const one = nothing.value !== "";
+  const main = ((): string => {
+    switch (nothing.kind) {
+      case "platform":
+        return t(
+          "import.nothingPlatform",
+          { count, reason: nothing.value || t("import.reasonsVary", {}, language) },
+          language,
+        );
+      case "unchanged":
+        return t("import.nothingUnchanged", { count }, language);
+      case "parent-missing":
+        return one
+          ? t("import.nothingParentMissing", { count, parent: nothing.value }, language)
+          : t("import.nothingParentsMissing", { count }, language);
+      case "repeated-code":
+        return t("import.nothingRepeatedCode", { count }, language);
+      case "unit-unknown":
+        return one
+          ? t("import.nothingUnitUnknown", { count, unit: nothing.value }, language)
+          : t("import.nothingUnitsUnknown", { count }, language);
+      case "none":
+        return t("import.nothingNone", { count }, language);
+    }
+  })();
+  const others = nothing.ignored - count;
+  return others > 0 ? `${main} ${t("import.nothingOthers", { count: others }, language)}` : main;
+}
