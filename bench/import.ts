@@ -100,7 +100,7 @@ export async function importFigures(rows: number): Promise<Figure[]> {
     if (pipeline.getState().phase !== "previewed") {
       throw new Error(`The import did not reach its preview (phase "${pipeline.getState().phase}").`);
     }
-    const skippedRows = pipeline.getState().send?.skippedRows ?? 0;
+    const skippedRows = pipeline.getState().send.summary?.skippedRows ?? 0;
     await pipeline.start();
     const t3 = performance.now();
     const final = pipeline.getState();

@@ -143,7 +143,7 @@ window.__benchProbe = {
     await click();
     await pipeline.preview();
     const previewedAt = performance.now();
-    const send = pipeline.getState().send;
+    const send = pipeline.getState().send.summary;
     await click();
     await pipeline.start();
     const phase = pipeline.getState().phase;

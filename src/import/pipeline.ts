@@ -2,7 +2,7 @@
 // (checking a range: check.ts; sending: send.ts; following a job: follow.ts; writing a log:
 // logSheets.ts; earlier jobs: reopen.ts; an import whose answer was lost: lost.ts), all over one Journey (journey.ts) whose effects (Excel,
 // network, clock, document settings) are passed in, and reports what happened as events to the
-// pure state machine of state.ts. The pane renders `getState()` and calls the methods below; it
+// pure state machine of model/state/. The pane renders `getState()` and calls the methods below; it
 // never calls Excel or the network.
 
 import type { ImportRequest } from "../api/schemas";
@@ -58,7 +58,6 @@ export class ImportPipeline {
     this.restore = new RestoreDesk(this.journey);
     this.logs = new LogWriter(this.journey, {
       cells: () => this.check.cells,
-      skippedRows: () => this.sending.skipped,
       cleared: () => this.restore.cleared(),
     });
   }
@@ -74,7 +73,7 @@ export class ImportPipeline {
   // ---- source and check -------------------------------------------------------------------
 
   setChoices(choices: Partial<ImportChoices>): void {
-    const before = this.journey.state.choices.catalogName.trim();
+    const before = this.journey.state.check.choices.catalogName.trim();
     this.journey.dispatch({ type: "choices", choices });
     // Another catalog may have columns remembered for this sheet's header row.
     if (choices.catalogName !== undefined && choices.catalogName.trim() !== before) {
@@ -276,7 +275,7 @@ export class ImportPipeline {
 
   /** "Follow it again" after "Stop waiting": the job on screen, or else the newest running one. */
   async followAgain(): Promise<void> {
-    const jobId = this.journey.state.jobId;
+    const jobId = this.journey.state.job.jobId;
     const entry = (jobId !== null ? this.history.find(jobId) : undefined) ?? this.history.running()[0];
     if (entry) await this.resume(entry);
   }
@@ -285,7 +284,7 @@ export class ImportPipeline {
   async resume(entry: HistoryEntry): Promise<void> {
     this.lost.stop();
     this.journey.entry = entry;
-    this.sending.forgetAll();
+    this.sending.forget();
     this.journey.dispatch({
       type: "resumed",
       jobId: entry.jobId,
@@ -312,7 +311,7 @@ export class ImportPipeline {
     // The log is in the workbook: the note outside it goes. A log Excel refused keeps the note, so
     // the job is found again (and its log fetched) if the pane closes before it is written.
     const state = this.journey.state;
-    if (state.jobId === jobId && state.written !== null) {
+    if (state.job.jobId === jobId && state.log.written !== null) {
       await this.journey.keepOutside((kept) => kept.forget(jobId), { quiet: true });
     }
   }
@@ -397,7 +396,7 @@ export class ImportPipeline {
   // ---- history and recovery ---------------------------------------------------------------
 
   /** Endpoint 3: the latest import of a catalog (after a POST without an answer, or for jobs started elsewhere). */
-  checkLatest(catalogName = this.journey.state.choices.catalogName): Promise<Said | null> {
+  checkLatest(catalogName = this.journey.state.check.choices.catalogName): Promise<Said | null> {
     return checkLatest(this.journey, catalogName);
   }
 

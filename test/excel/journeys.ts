@@ -173,7 +173,7 @@ async function importsCatalog(): Promise<string> {
   await pipeline.start();
   const final = pipeline.getState();
   check(final.phase === "done", `The import ended in "${final.phase}".`);
-  const counts = final.counts;
+  const counts = final.log.counts;
   check(
     counts?.inserted === rows.length - 1,
     `The platform inserted ${counts?.inserted ?? 0} of ${rows.length - 1} positions.`,

@@ -20,9 +20,9 @@ export type ParentsAdded =
 
 export async function addMissingParents(journey: Journey, check: RangeCheck): Promise<ParentsAdded> {
   const state = journey.state;
-  const codes = state.prediction?.addParents ?? [];
-  const source = state.source;
-  const mapping = state.mapping;
+  const codes = state.send.prediction?.addParents ?? [];
+  const source = state.check.source;
+  const mapping = state.check.mapping;
   const codeColumn = mapping?.columns.Code;
   if (state.phase !== "previewed" || codes.length === 0 || source === null || mapping === null) {
     return { failed: "nothing to add" };

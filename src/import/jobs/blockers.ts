@@ -19,7 +19,7 @@ export async function blockedWrites(
   built: BuiltBody,
 ): Promise<Said | null> {
   const state = journey.state;
-  const guidColumn = state.mapping?.columns.Guid;
+  const guidColumn = state.check.mapping?.columns.Guid;
   const targets: Array<{ what: "guids" | "result"; target: ColumnTarget }> = [];
   if (built.assignedGuids.length > 0 && guidColumn !== undefined) {
     let first = Number.POSITIVE_INFINITY;
@@ -33,8 +33,8 @@ export async function blockedWrites(
       target: { sheet: source.sheet, column: guidColumn, firstRow: first, rowCount: last - first + 1 },
     });
   }
-  if (state.choices.resultColumn && cells !== null) {
-    const place = resultColumnPlace(cells, state.mapping?.headerRow ?? null, resultHeaders());
+  if (state.check.choices.resultColumn && cells !== null) {
+    const place = resultColumnPlace(cells, state.check.mapping?.headerRow ?? null, resultHeaders());
     targets.push({
       what: "result",
       target: {

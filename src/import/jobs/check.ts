@@ -66,9 +66,9 @@ export class RangeCheck {
 
   /** "Check again": reads the same range again with the same mapping, after the user fixed cells. */
   async checkAgain(): Promise<void> {
-    const source = this.journey.state.source;
+    const source = this.journey.state.check.source;
     if (source === null) return this.readSelection();
-    await this.read(source, this.journey.state.mapping);
+    await this.read(source, this.journey.state.check.mapping);
   }
 
   /**
@@ -78,10 +78,10 @@ export class RangeCheck {
    */
   async setMapping(mapping: ColumnMapping): Promise<void> {
     const state = this.journey.state;
-    if (this.block === null || state.source === null) return;
+    if (this.block === null || state.check.source === null) return;
     this.chosen = true;
     this.fit = { kind: "none" };
-    const analysed = this.analyse(state.source, mapping);
+    const analysed = this.analyse(state.check.source, mapping);
     void this.rememberChoice(mapping);
     await analysed;
   }
@@ -103,16 +103,17 @@ export class RangeCheck {
    */
   async catalogChanged(): Promise<void> {
     const state = this.journey.state;
-    if (this.block === null || state.source === null || state.phase !== "checked" || this.chosen) return;
+    if (this.block === null || state.check.source === null || state.phase !== "checked" || this.chosen)
+      return;
     const before = this.fit;
     this.fit = fitRemembered(this.block, this.journey.history.remembered(this.catalog()));
     const was = before.kind === "applies" || before.kind === "no-header" ? before.mapping : null;
     const now = this.fit.kind === "applies" || this.fit.kind === "no-header" ? this.fit.mapping : null;
-    if (JSON.stringify(was) !== JSON.stringify(now)) await this.analyse(state.source, now);
+    if (JSON.stringify(was) !== JSON.stringify(now)) await this.analyse(state.check.source, now);
   }
 
   /** Keeps the user's choice of columns for the catalog and this header row (when both are known). */
-  async rememberChoice(mapping = this.journey.state.mapping): Promise<void> {
+  async rememberChoice(mapping = this.journey.state.check.mapping): Promise<void> {
     const catalog = this.catalog();
     if (!this.chosen || this.block === null || mapping === null || catalog === "") return;
     try {
@@ -128,7 +129,7 @@ export class RangeCheck {
    * column is which instead of being stuck.
    */
   mappingDraft(): ColumnMapping | null {
-    const mapping = this.journey.state.mapping;
+    const mapping = this.journey.state.check.mapping;
     if (mapping !== null) return mapping;
     if (this.block === null) return null;
     return { headerRow: this.block.startRow, columns: {} };
@@ -197,12 +198,12 @@ export class RangeCheck {
     const deps = this.journey.deps;
     if (await runInSlices(sameBlock(checked, fresh), deps.pause, deps.sliceClock ?? deps.now)) return true;
     this.block = fresh;
-    await this.analyse(source, this.journey.state.mapping, said("import.cellsChanged"));
+    await this.analyse(source, this.journey.state.check.mapping, said("import.cellsChanged"));
     return false;
   }
 
   private catalog(): string {
-    return this.journey.state.choices.catalogName.trim();
+    return this.journey.state.check.choices.catalogName.trim();
   }
 
   /** Reads and checks; without a given mapping, the remembered one applies where it fits the sheet. */

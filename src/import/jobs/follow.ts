@@ -9,7 +9,7 @@ import { jobState } from "../../api/jobState";
 import type { ImportLog } from "../../api/schemas";
 import { detailOf, said, type Journey } from "./journey";
 import type { Said } from "../model/said";
-import { outcomeOfState } from "../model/outcome";
+import { selectOutcome } from "../model/state";
 
 /** Where a request about a job stands: answered, failed for good, or stopped by the user. */
 type Asked<T> = { answered: true; value: T } | { answered: false; failure: unknown } | null;
@@ -97,9 +97,9 @@ export class JobFollower {
     const log = asked.value;
     this.following = null;
     this.journey.dispatch({ type: "log", log });
-    const counts = this.journey.state.counts ?? undefined;
+    const counts = this.journey.state.log.counts ?? undefined;
     // A job that changed nothing though rows were sent: History shows the warning and its reason.
-    const nothing = outcomeOfState(this.journey.state);
+    const nothing = selectOutcome(this.journey.state);
     await this.journey.saveEntry(jobId, {
       status: "done",
       finishedAt: new Date(deps.now()).toISOString(),

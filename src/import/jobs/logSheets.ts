@@ -10,7 +10,7 @@ import { toWorkbookError, writeColumnBack, writeLogTable, type ExcelRunner } fro
 import { said, type Journey } from "./journey";
 import { buildLogTables, resultColumnPlace, resultColumnValues, type LogKind } from "../model/logTables";
 import { logWords, resultHeaders } from "../words/logWords";
-import { reasonsOfState } from "../model/outcome";
+import { selectReasons, selectSent } from "../model/state";
 import type { WrittenLog } from "../model/records";
 import type { IgnoredReason } from "../model/ignoredReasons";
 import type { ClearedPosition } from "../model/cleared";
@@ -30,10 +30,9 @@ export function writeLogSheets(
   });
 }
 
-/** What the Result column is written from: the cells checked and the rows left out of what was sent. */
+/** What the log is written from besides the state: the cells checked, the values the platform cleared. */
 export interface ResultSource {
   cells(): CellBlock | null;
-  skippedRows(): readonly number[];
   /** Values the platform cleared in the job on screen; null when its body is not known here. */
   cleared(): ClearedPosition[] | null;
 }
@@ -48,25 +47,25 @@ export class LogWriter {
   async writeLog(): Promise<void> {
     const journey = this.journey;
     const state = journey.state;
-    const log = state.log;
-    const jobId = state.jobId ?? journey.entry?.jobId;
+    const log = state.log.log;
+    const jobId = state.job.jobId ?? journey.entry?.jobId;
     if (log === null || jobId === undefined || jobId === null) return;
     const entry = journey.entry;
     const language = journey.language();
     const deps = journey.deps;
-    const reasons = reasonsOfState(state);
+    const reasons = selectReasons(state);
     const tables = buildLogTables(
       log,
       {
         jobId,
-        catalogName: entry?.catalogName ?? state.choices.catalogName,
-        companyName: entry?.companyName ?? state.choices.companyName,
+        catalogName: entry?.catalogName ?? state.check.choices.catalogName,
+        companyName: entry?.companyName ?? state.check.choices.companyName,
         user: deps.userName?.() ?? "",
         startedAt: entry ? Date.parse(entry.startedAt) : deps.now(),
         finishedAt: entry?.finishedAt ? Date.parse(entry.finishedAt) : deps.now(),
-        status: state.progress?.status || "ReportCreated",
-        counts: state.counts ?? { inserted: 0, updated: 0, deleted: 0, ignored: 0 },
-        source: entry?.source ?? state.source,
+        status: state.job.progress?.status || "ReportCreated",
+        counts: state.log.counts ?? { inserted: 0, updated: 0, deleted: 0, ignored: 0 },
+        source: entry?.source ?? state.check.source,
         reasons,
         cleared: this.sent.cleared(),
       },
@@ -84,7 +83,7 @@ export class LogWriter {
     }
     journey.dispatch({ type: "log-written", written });
     await journey.saveEntry(jobId, { sheets: written });
-    if (journey.state.choices.resultColumn) await this.writeResultColumn(log, language, reasons);
+    if (journey.state.check.choices.resultColumn) await this.writeResultColumn(log, language, reasons);
   }
 
   /**
@@ -96,21 +95,21 @@ export class LogWriter {
   logJson(): string {
     const entry = this.journey.entry;
     const state = this.journey.state;
-    const pending = state.phase === "lost" ? (state.lost?.pending ?? null) : null;
+    const pending = state.phase === "lost" ? (state.job.lost?.pending ?? null) : null;
     return JSON.stringify(
       {
-        jobId: pending ? null : (state.jobId ?? entry?.jobId ?? null),
-        catalogName: pending?.catalogName ?? entry?.catalogName ?? state.choices.catalogName,
-        companyId: pending?.companyId ?? entry?.companyId ?? state.choices.companyId,
-        companyName: pending?.companyName ?? entry?.companyName ?? state.choices.companyName,
+        jobId: pending ? null : (state.job.jobId ?? entry?.jobId ?? null),
+        catalogName: pending?.catalogName ?? entry?.catalogName ?? state.check.choices.catalogName,
+        companyId: pending?.companyId ?? entry?.companyId ?? state.check.choices.companyId,
+        companyName: pending?.companyName ?? entry?.companyName ?? state.check.choices.companyName,
         startedAt: entry && !pending ? entry.startedAt : null,
         finishedAt: entry && !pending ? (entry.finishedAt ?? null) : null,
         ...(pending ? { sentAt: pending.sentAt, answerLost: true } : {}),
         sent: pending?.sent ?? entry?.sent ?? null,
-        source: pending?.source ?? entry?.source ?? state.source,
-        log: state.log,
+        source: pending?.source ?? entry?.source ?? state.check.source,
+        log: state.log.log,
         // Only for an import sent from this pane: otherwise absent, never guessed.
-        ...(state.log !== null && this.sent.cleared() !== null ? { cleared: this.sent.cleared() } : {}),
+        ...(state.log.log !== null && this.sent.cleared() !== null ? { cleared: this.sent.cleared() } : {}),
       },
       null,
       2,
@@ -124,17 +123,17 @@ export class LogWriter {
     reasons: readonly IgnoredReason[],
   ): Promise<void> {
     const state = this.journey.state;
-    const source = this.journey.entry?.source ?? state.source;
-    const analysis = state.analysis;
+    const source = this.journey.entry?.source ?? state.check.source;
+    const analysis = state.check.analysis;
     const block = this.sent.cells();
     if (source === null || analysis === null || block === null) return;
-    const headerRow = state.mapping?.headerRow ?? null;
+    const headerRow = state.check.mapping?.headerRow ?? null;
     const { column, firstRow, lastRow } = resultColumnPlace(block, headerRow, resultHeaders());
     const values = resultColumnValues(
       log,
       analysis.positions,
       analysis.deletions,
-      this.sent.skippedRows(),
+      selectSent(state)?.skippedRows ?? [],
       headerRow === null ? firstRow : firstRow + 1,
       lastRow,
       logWords(language),

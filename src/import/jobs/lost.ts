@@ -44,7 +44,7 @@ export class LostAnswer {
 
   /** Asks the platform once for the catalog's latest import and judges it ("Check again"). */
   async check(): Promise<void> {
-    const lost = this.journey.state.lost;
+    const lost = this.journey.state.job.lost;
     if (this.journey.state.phase !== "lost" || lost === null || lost.checking) return;
     const signal = this.signal();
     await this.ask(lost.pending, signal);
@@ -53,7 +53,7 @@ export class LostAnswer {
   /** "Wait": asks again every LOST_WAIT_MS until a probable job shows, the user acts, or LOST_WAIT_CHECKS pass. */
   async wait(): Promise<void> {
     const state = this.journey.state;
-    if (state.phase !== "lost" || state.lost === null || state.lost.waiting) return;
+    if (state.phase !== "lost" || state.job.lost === null || state.job.lost.waiting) return;
     const signal = this.signal();
     const pauses = new AbortController();
     this.waiting = pauses;
@@ -61,10 +61,10 @@ export class LostAnswer {
     try {
       for (let i = 0; i < LOST_WAIT_CHECKS; i++) {
         await this.journey.deps.sleep(LOST_WAIT_MS, pauses.signal);
-        const lost = this.journey.state.lost;
+        const lost = this.journey.state.job.lost;
         if (signal.aborted || pauses.signal.aborted || lost === null) return;
         await this.ask(lost.pending, signal);
-        if (this.journey.state.lost?.found?.verdict === "probable") break;
+        if (this.journey.state.job.lost?.found?.verdict === "probable") break;
       }
     } catch {
       // Stopped: the user stopped waiting.
@@ -86,7 +86,7 @@ export class LostAnswer {
    * settled in the same save) and returned to be followed. Null when no job is offered.
    */
   async confirm(): Promise<HistoryEntry | null> {
-    const lost = this.journey.state.lost;
+    const lost = this.journey.state.job.lost;
     const found = lost?.found;
     if (this.journey.state.phase !== "lost" || !lost || found?.verdict !== "probable" || !found.jobId) {
       return null;

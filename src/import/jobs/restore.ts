@@ -53,12 +53,12 @@ export class RestoreDesk {
   /** The values the platform cleared in the job on screen; null when its body is not known here. */
   cleared(): ClearedPosition[] | null {
     const state = this.journey.state;
-    const jobId = state.jobId;
-    if (state.log === null || jobId === null) return null;
+    const jobId = state.job.jobId;
+    if (state.log.log === null || jobId === null) return null;
     const body = this.bodyOf(jobId);
     if (body === null) return null;
-    if (this.memo?.log !== state.log || this.memo.jobId !== jobId) {
-      this.memo = { log: state.log, jobId, cleared: clearedPositions(body, state.log) };
+    if (this.memo?.log !== state.log.log || this.memo.jobId !== jobId) {
+      this.memo = { log: state.log.log, jobId, cleared: clearedPositions(body, state.log.log) };
     }
     return this.memo.cleared;
   }
@@ -67,11 +67,11 @@ export class RestoreDesk {
   offerRestore(): void {
     const state = this.journey.state;
     const cleared = this.cleared();
-    const jobId = state.jobId;
-    if (cleared === null || cleared.length === 0 || state.log === null || jobId === null) return;
+    const jobId = state.job.jobId;
+    if (cleared === null || cleared.length === 0 || state.log.log === null || jobId === null) return;
     const body = this.bodyOf(jobId);
     if (body === null) return;
-    this.show({ origin: "result", plan: restorePlan(this.target(jobId), state.log, body, cleared) });
+    this.show({ origin: "result", plan: restorePlan(this.target(jobId), state.log.log, body, cleared) });
   }
 
   /** "Undo the updates" of any job of the history: its log fetched (endpoint 4), the offer shown. */
@@ -91,7 +91,7 @@ export class RestoreDesk {
 
   private target(jobId: string): RestoreTarget {
     const entry = this.journey.history.find(jobId);
-    const choices = this.journey.state.choices;
+    const choices = this.journey.state.check.choices;
     return {
       jobId,
       catalogName: entry?.catalogName ?? choices.catalogName.trim(),

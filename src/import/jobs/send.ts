@@ -16,10 +16,12 @@ import { importBodyBlobInSteps, runInSlices } from "./slices";
 import { blockedWrites } from "./blockers";
 import { predictionOf } from "../model/predictView";
 import type { Said } from "../model/said";
+import type { SentRecord } from "../model/state";
 
 export class Sending {
   private built: BuiltBody | null = null;
-  private skippedRows: number[] = [];
+  /** What the body built holds, as the check read it: the state keeps it once the body goes out. */
+  private toSend: SentRecord | null = null;
 
   constructor(
     private readonly journey: Journey,
@@ -32,20 +34,10 @@ export class Sending {
     return this.built?.body ?? null;
   }
 
-  /** Sheet rows left out of what was sent (rows with errors the user chose to skip). */
-  get skipped(): readonly number[] {
-    return this.skippedRows;
-  }
-
   /** What was built no longer stands: the cells were checked again, or another job is on screen. */
   forget(): void {
     this.built = null;
-  }
-
-  /** Forgets the body and the rows it left out: the job on screen was not sent from this pane. */
-  forgetAll(): void {
-    this.built = null;
-    this.skippedRows = [];
+    this.toSend = null;
   }
 
   /**
@@ -54,21 +46,25 @@ export class Sending {
    */
   prepareBuilt(body: BuiltBody["body"]): void {
     this.built = { body, assignedGuids: [] };
-    this.skippedRows = [];
+    this.toSend = null;
   }
 
   /** Builds exactly what will be sent and shows it; nothing is posted before this. */
   async preview(): Promise<void> {
     const state = this.journey.state;
-    const choices = state.choices;
-    if (state.analysis === null) return;
-    const guidColumn = state.mapping?.columns.Guid;
+    const choices = state.check.choices;
+    if (state.check.analysis === null) return;
+    const guidColumn = state.check.mapping?.columns.Guid;
     const deps = this.journey.deps;
     const started = this.journey.begin();
     let built: BuiltBody;
     let analysis: CatalogAnalysis | null;
     try {
-      analysis = await runInSlices(analysisToSendInSteps(state), deps.pause, deps.sliceClock ?? deps.now);
+      analysis = await runInSlices(
+        analysisToSendInSteps(state.check),
+        deps.pause,
+        deps.sliceClock ?? deps.now,
+      );
       if (analysis === null) return;
       built = await runInSlices(
         buildImportBodyInSteps(
@@ -88,7 +84,8 @@ export class Sending {
     // A check or another preview started meanwhile: what it shows wins.
     if (!this.journey.isLatest(started)) return;
     this.built = built;
-    this.skippedRows = choices.skipErrorRows ? [...state.errorRows] : [];
+    const skippedRows = choices.skipErrorRows ? [...state.check.errorRows] : [];
+    this.toSend = { positions: analysis.positions, deletions: analysis.deletions.length, skippedRows };
     // Offered in the catalog list next time ("typed before"), whatever the import's outcome.
     void this.journey.history
       .saveTyped(choices.catalogName)
@@ -99,7 +96,7 @@ export class Sending {
         positions: built.body.Data.length,
         deletions: built.body.DeletedData.length,
         newGuids: built.assignedGuids.length,
-        skippedRows: this.skippedRows.length,
+        skippedRows: skippedRows.length,
         catalogName: choices.catalogName.trim(),
         companyId: choices.companyId,
         companyName: choices.companyName,
@@ -122,7 +119,7 @@ export class Sending {
     if (!journey.isLatest(started) || this.built !== built) return;
     const deps = journey.deps;
     const prediction = await runInSlices(
-      predictionOf(built.body, sent.positions, journey.state.mapping, loaded),
+      predictionOf(built.body, sent.positions, journey.state.check.mapping, loaded),
       deps.pause,
       deps.sliceClock ?? deps.now,
     );
@@ -139,12 +136,12 @@ export class Sending {
   async post(): Promise<string | null> {
     const journey = this.journey;
     const built = this.built;
-    const send = journey.state.send;
-    const source = journey.state.source;
+    const send = journey.state.send.summary;
+    const source = journey.state.check.source;
     if (journey.state.phase !== "previewed" || built === null || send === null) return null;
     if (source !== null && !(await this.check.sameCellsAsChecked(source))) return null;
     if (journey.state.phase !== "previewed" || this.built !== built) return null;
-    journey.dispatch({ type: "posting" });
+    journey.dispatch({ type: "posting", sent: this.toSend });
 
     // Merged cells or another table where the Guids or the Result column go: named, nothing sent.
     if (source !== null) {
@@ -160,7 +157,7 @@ export class Sending {
       }
     }
 
-    const guidColumn = journey.state.mapping?.columns.Guid;
+    const guidColumn = journey.state.check.mapping?.columns.Guid;
     if (built.assignedGuids.length > 0 && guidColumn !== undefined && source !== null) {
       try {
         await this.writeGuids(source.sheet, guidColumn, built);

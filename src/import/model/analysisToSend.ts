@@ -1,6 +1,6 @@
 // The analysis that is sent (pure): the check's analysis without the rows with errors when the
 // user chose to skip them, with the tree, levels and counts of what is left. The preview's body is
-// built from it (send.ts), and the outcome of the job on screen is read against it (outcome.ts).
+// built from it (send.ts), and what it holds is kept as what was sent (state/send.ts).
 
 import {
   buildIndexedTreeInSteps,

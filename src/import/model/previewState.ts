@@ -1,4 +1,4 @@
-// The preview's dry run as the state keeps it (state.ts): the prediction of the body on screen
+// The preview's dry run as the state keeps it (state/): the prediction of the body on screen
 // with the positions behind it, and the fields whose blank cells the preview names.
 
 import type { CatalogPosition } from "../../catalog";

@@ -2,7 +2,7 @@
 // settings, kept.ts outside the workbook): a job's entry, the import being sent without an answer
 // yet (pending), the range read and the sheets of a log written. Each record is read back through
 // its schema: an entry a newer add-in wrote in a shape this one does not know is left out, not
-// lost. Plain data, no store: the state (state.ts) and the lost import (lostState.ts) hold these
+// lost. Plain data, no store: the state (state/) and the lost import (lostState.ts) hold these
 // records too.
 
 import { z } from "zod";

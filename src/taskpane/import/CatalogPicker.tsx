@@ -22,7 +22,7 @@ const STATUS_WORDS: Record<"platform" | "workbook" | "typed" | "unseen", Message
 };
 
 export function CatalogPicker({ state, pipeline }: { state: ImportState; pipeline: ImportActions }) {
-  const companyId = state.choices.companyId;
+  const companyId = state.check.choices.companyId;
   const catalogs = pipeline.catalogs;
   const [, changed] = useState(0);
   useEffect(() => catalogs.subscribe(() => changed((n) => n + 1)), [catalogs]);
@@ -32,7 +32,7 @@ export function CatalogPicker({ state, pipeline }: { state: ImportState; pipelin
 
   const platform = catalogs.platform(companyId);
   const choices = catalogs.choices(companyId);
-  const name = state.choices.catalogName;
+  const name = state.check.choices.catalogName;
   const status = catalogStatus(name, choices);
   const options = choices.map((c) => ({
     value: c.name,

@@ -1,8 +1,14 @@
 // The check of the range read: the columns found (and the editor to change them), the problems
 // (errors first; a click selects the cell), skipping the rows with errors, Check again and Preview.
-import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { CATALOG_FIELDS, type CatalogField, type Problem } from "../../catalog";
-import { blockErrors, canPreview, previewBlocker, type ImportState } from "../../import";
+import {
+  canPreview,
+  previewBlocker,
+  selectProblemsInOrder,
+  selectSkippable,
+  type ImportState,
+} from "../../import";
 import { t, type MessageKey } from "../../i18n";
 import { Button, Checkbox, Dropdown, MessageBar, VirtualList } from "../components";
 import { fieldLabel, problemText } from "../../import";
@@ -12,7 +18,7 @@ import { run, say, type ImportActions } from "./screen";
 /** The remembered columns: used (said), or offered with one click when they differ from the headers. */
 function Remembered({ state, pipeline }: { state: ImportState; pipeline: ImportActions }) {
   const fit = pipeline.rememberedFit();
-  const text = rememberedText(fit, state.choices.catalogName.trim());
+  const text = rememberedText(fit, state.check.choices.catalogName.trim());
   if (text === null) return null;
   return (
     <div class="fui-stack-s" data-testid="import-remembered" data-fit={fit.kind}>
@@ -39,7 +45,7 @@ function MappingList({ state, pipeline }: { state: ImportState; pipeline: Import
   // No header row was found: the user says which column is which. The editor opens by itself then,
   // and stays open while the user chooses: the first column chosen makes a mapping, which must not
   // close the editor under the next choice.
-  const undetected = state.mapping === null;
+  const undetected = state.check.mapping === null;
   const editor = useRef<HTMLDetailsElement>(null);
   const opened = useRef(false);
   useEffect(() => {
@@ -122,16 +128,13 @@ export function CheckSection({
   busy: boolean;
   onCheckAgain: () => void;
 }) {
-  const analysis = state.analysis;
-  const problems = useMemo(() => {
-    const all = analysis?.problems ?? [];
-    return [...all.filter((p) => p.severity === "error"), ...all.filter((p) => p.severity === "warning")];
-  }, [analysis]);
+  const analysis = state.check.analysis;
+  const problems = selectProblemsInOrder(state);
   const [selectError, setSelectError] = useState<string | null>(null);
   if (!analysis) return null;
   const errors = analysis.counts.errors;
   const blocker = previewBlocker(state);
-  const skippable = state.errorRows.length > 0 && blockErrors(analysis.problems) === 0;
+  const skippable = selectSkippable(state);
   const select = (p: Problem) =>
     run(async () => {
       const failure = await pipeline.selectProblem(p);
@@ -163,9 +166,9 @@ export function CheckSection({
   return (
     <div class="fui-stack-s" data-testid="import-check">
       <h3 class="fui-subtitle">{t("import.checkTitle")}</h3>
-      {state.source && (
+      {state.check.source && (
         <p class="fui-text" data-testid="import-range">
-          {t("import.sourceRange", { address: `${state.source.sheet}!${state.source.address}` })}
+          {t("import.sourceRange", { address: `${state.check.source.sheet}!${state.check.source.address}` })}
         </p>
       )}
       <p class="fui-text" data-testid="import-check-summary">
@@ -176,7 +179,7 @@ export function CheckSection({
           warnings: analysis.counts.warnings,
         })}
       </p>
-      {state.notice && <MessageBar intent="warning">{say(state.notice)}</MessageBar>}
+      {state.check.notice && <MessageBar intent="warning">{say(state.check.notice)}</MessageBar>}
       <MappingList state={state} pipeline={pipeline} />
       {problems.length === 0 ? (
         // "Ready to preview" only where Preview can be chosen; else the reason is said by the button.
@@ -208,8 +211,8 @@ export function CheckSection({
       {skippable && (
         <Checkbox
           name="skipErrorRows"
-          label={t("import.skipRows", { count: state.errorRows.length })}
-          checked={state.choices.skipErrorRows}
+          label={t("import.skipRows", { count: state.check.errorRows.length })}
+          checked={state.check.choices.skipErrorRows}
           onChange={(skipErrorRows) => pipeline.setChoices({ skipErrorRows })}
         />
       )}

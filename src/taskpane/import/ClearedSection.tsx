@@ -12,7 +12,7 @@ export const CLEARED_SHOWN = 10;
 
 export function ClearedSection({ state, pipeline }: Pick<ScreenProps, "state" | "pipeline">) {
   // Computed once per log: the body and the log may hold 300k positions.
-  const cleared = useMemo(() => pipeline.cleared(), [state.log, state.jobId]);
+  const cleared = useMemo(() => pipeline.cleared(), [state.log.log, state.job.jobId]);
   if (cleared === null || cleared.length === 0) return null;
   const shown = cleared.slice(0, CLEARED_SHOWN);
   return (
@@ -35,16 +35,16 @@ export function ClearedSection({ state, pipeline }: Pick<ScreenProps, "state" | 
             <span>{t("restore.clearedMore", { count: cleared.length - shown.length })}</span>
           )}
           <span class="fui-caption">{t("restore.clearedWhy")}</span>
-          {state.written?.cleared !== undefined && (
+          {state.log.written?.cleared !== undefined && (
             <Button
               appearance="link"
               class="boq-import-link"
               name="openCleared"
               onClick={() =>
-                run(() => pipeline.selectProblem({ sheet: state.written?.cleared ?? "", cell: "A1" }))
+                run(() => pipeline.selectProblem({ sheet: state.log.written?.cleared ?? "", cell: "A1" }))
               }
             >
-              {t("import.openSheet", { what: t("restore.sumCleared"), sheet: state.written.cleared })}
+              {t("import.openSheet", { what: t("restore.sumCleared"), sheet: state.log.written.cleared })}
             </Button>
           )}
         </div>

@@ -220,8 +220,9 @@ function EntryRow({
   onOpenSheet,
 }: EntryRowProps) {
   const titleId = useId();
-  const followed = entry.status === "running" && state.jobId === entry.jobId && state.phase === "following";
-  const progress = followed ? state.progress : null;
+  const followed =
+    entry.status === "running" && state.job.jobId === entry.jobId && state.phase === "following";
+  const progress = followed ? state.job.progress : null;
   const counts = entry.counts;
   const status = shownStatus(entry);
   const summarySheet =
@@ -381,7 +382,7 @@ function LatestSection({ pipeline, state, known, outcomes, onReopen, openError, 
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Said | null>(null);
   const [needName, setNeedName] = useState(false);
-  const latest = asked !== null && state.latest?.catalogName === asked ? state.latest : null;
+  const latest = asked !== null && state.job.latest?.catalogName === asked ? state.job.latest : null;
   const ask = () => {
     const catalog = name.trim();
     if (catalog === "") {

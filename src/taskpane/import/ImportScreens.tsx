@@ -48,12 +48,12 @@ export function ImportScreens({ pipeline, companies, company, onSelectCompany }:
   const state = useImportState(pipeline);
   const offered = useResultOffer(pipeline);
   // An offer made for another job (another log reopened since) is not shown over this one.
-  const offer = offered !== null && offered.plan.jobId === state.jobId ? offered : null;
+  const offer = offered !== null && offered.plan.jobId === state.job.jobId ? offered : null;
   // The company of the session is the import's company; changing it here changes the session's.
   useEffect(() => {
-    if (company && state.choices.companyId !== company.id)
+    if (company && state.check.choices.companyId !== company.id)
       pipeline.setChoices({ companyId: company.id, companyName: company.name });
-  }, [company?.id, company?.name, state.choices.companyId]);
+  }, [company?.id, company?.name, state.check.choices.companyId]);
 
   // The heading of each screen takes the focus when the screen changes, for screen readers and keyboard.
   const heading = useRef<HTMLHeadingElement>(null);

@@ -74,7 +74,7 @@ function Finding({ lost, catalog }: { lost: LostImport; catalog: string }) {
 export function LostScreen({ state, pipeline, heading }: ScreenProps) {
   const [confirming, setConfirming] = useState(false);
   const [following, setFollowing] = useState(false);
-  const lost = state.lost;
+  const lost = state.job.lost;
   if (!lost) return null;
   const pending = lost.pending;
   const catalog = pending.catalogName;

@@ -11,7 +11,7 @@ const NAMED_PARENTS = 3;
 
 /** The question's sentence: one parent named, or the first few and how many more. */
 export function askText(state: ImportState): string | null {
-  const ask = missingParentsAsk(state.prediction);
+  const ask = missingParentsAsk(state.send.prediction);
   if (ask === null) return null;
   const [first] = ask.parents;
   if (ask.parents.length === 1 && first !== undefined) {
@@ -44,7 +44,7 @@ export function AddParentsButton({
 }) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ParentsAdded | null>(null);
-  const count = state.prediction?.addParents.length ?? 0;
+  const count = state.send.prediction?.addParents.length ?? 0;
   if (count === 0) return null;
   const problem = addedText(result);
   return (

@@ -51,8 +51,8 @@ function RowsBehind({
 }) {
   const [open, setOpen] = useState(false);
   const listed = open ? listRows(prediction, indexes) : null;
-  const codeColumn = state.mapping?.columns.Code;
-  const sheet = state.source?.sheet;
+  const codeColumn = state.check.mapping?.columns.Code;
+  const sheet = state.check.source?.sheet;
   return (
     <li class="fui-text" data-testid={`prediction-${id}`}>
       <span>{text}</span>{" "}
@@ -113,8 +113,8 @@ const OUTCOME_KEY: Record<PredictedOutcome, MessageKey> = {
  * counts (not while Import asks: its question says the same, with its own button).
  */
 export function PredictionSection({ state, pipeline, offerAdd = true }: Props & { offerAdd?: boolean }) {
-  const prediction = state.prediction;
-  const send = state.send;
+  const prediction = state.send.prediction;
+  const send = state.send.summary;
   if (send === null) return null;
   if (prediction === null) {
     return (

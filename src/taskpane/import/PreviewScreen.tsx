@@ -23,7 +23,7 @@ function levelCounts(roots: readonly CodeNode[]): number[] {
 }
 
 export function PreviewScreen({ state, pipeline, heading }: ScreenProps) {
-  const send = state.send;
+  const send = state.send.summary;
   // The tree of what is sent, not of the whole check: rows with errors left out are out of it.
   const tree = send?.tree;
   const byId = useMemo(() => new Map<string, CodeNode>(), [tree]);
@@ -51,7 +51,7 @@ export function PreviewScreen({ state, pipeline, heading }: ScreenProps) {
     setBusy(true);
     run(() => pipeline.start().finally(() => setBusy(false)));
   };
-  const hasGuidColumn = state.mapping?.columns.Guid !== undefined;
+  const hasGuidColumn = state.check.mapping?.columns.Guid !== undefined;
   const change = (choices: Parameters<ImportActions["setChoices"]>[0]) => {
     // A changed choice goes back to the check in the pipeline; the preview is built again at once.
     pipeline.setChoices(choices);
@@ -97,18 +97,18 @@ export function PreviewScreen({ state, pipeline, heading }: ScreenProps) {
       <PredictionSection state={state} pipeline={pipeline} offerAdd={!asking} />
       {!hasGuidColumn ? (
         <MessageBar intent="warning">{t("import.noGuidColumn")}</MessageBar>
-      ) : send.newGuids > 0 || !state.choices.writeBackGuids ? (
+      ) : send.newGuids > 0 || !state.check.choices.writeBackGuids ? (
         <Checkbox
           name="writeBackGuids"
           label={t("import.writeBackGuids", { count: send.newGuids })}
-          checked={state.choices.writeBackGuids}
+          checked={state.check.choices.writeBackGuids}
           onChange={(writeBackGuids) => change({ writeBackGuids })}
         />
       ) : null}
       <Checkbox
         name="resultColumn"
         label={t("import.resultColumn")}
-        checked={state.choices.resultColumn}
+        checked={state.check.choices.resultColumn}
         onChange={(resultColumn) => change({ resultColumn })}
       />
       {asking ? (
@@ -126,10 +126,10 @@ export function PreviewScreen({ state, pipeline, heading }: ScreenProps) {
           <Button
             appearance="primary"
             name="startImport"
-            busy={busy || state.prediction === null}
+            busy={busy || state.send.prediction === null}
             onClick={() => {
               // Most rows would be ignored for a missing parent: asked first, with the fix.
-              if (missingParentsAsk(state.prediction) !== null) setAsking(true);
+              if (missingParentsAsk(state.send.prediction) !== null) setAsking(true);
               else startImport();
             }}
           >

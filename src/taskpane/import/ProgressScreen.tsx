@@ -18,8 +18,8 @@ export function ProgressScreen({ state, pipeline, heading }: ScreenProps) {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
-  const progress = state.progress;
-  const title = t("import.progressTitle", { catalog: state.choices.catalogName });
+  const progress = state.job.progress;
+  const title = t("import.progressTitle", { catalog: state.check.choices.catalogName });
   if (state.phase === "posting" || !progress) {
     return (
       <>
@@ -44,7 +44,9 @@ export function ProgressScreen({ state, pipeline, heading }: ScreenProps) {
         {progress.reconnecting ? t("import.reconnecting") : ""}
       </p>
       {progress.signInNeeded && (
-        <MessageBar intent="warning">{t("import.signInToContinue", { jobId: state.jobId ?? "" })}</MessageBar>
+        <MessageBar intent="warning">
+          {t("import.signInToContinue", { jobId: state.job.jobId ?? "" })}
+        </MessageBar>
       )}
       <div class="fui-row">
         <Button name="stopWaiting" onClick={() => pipeline.detach()}>

@@ -2,7 +2,7 @@
 // with a retry and a download), a failure with its reason, or "Stop waiting" with Follow again.
 // A job that changed nothing though rows were sent is a warning that says why, not "finished".
 import { useMemo } from "preact/hooks";
-import { nothingText, outcomeOfState } from "../../import";
+import { nothingText, selectOutcome } from "../../import";
 import { getLanguage, t } from "../../i18n";
 import { Button, MessageBar, Spinner } from "../components";
 import { ClearedSection } from "./ClearedSection";
@@ -10,7 +10,7 @@ import { download, Heading, run, say, type ScreenProps } from "./screen";
 
 export function ResultScreen({ state, pipeline, heading }: ScreenProps) {
   // Computed once per log: the reasons read the request, up to 300k rows.
-  const nothing = useMemo(() => outcomeOfState(state), [state.log, state.counts, state.send]);
+  const nothing = useMemo(() => selectOutcome(state), [state.log, state.send]);
   const openSheet = (sheet: string) => run(() => pipeline.selectProblem({ sheet, cell: "A1" }));
   const again = (
     <Button appearance="primary" name="importAgain" onClick={() => pipeline.reset()}>
@@ -21,7 +21,7 @@ export function ResultScreen({ state, pipeline, heading }: ScreenProps) {
     return (
       <>
         <Heading heading={heading} text={t("import.detachedTitle")} />
-        <p class="fui-text">{t("import.detachedText", { jobId: state.jobId ?? "" })}</p>
+        <p class="fui-text">{t("import.detachedText", { jobId: state.job.jobId ?? "" })}</p>
         <div class="fui-row">
           <Button name="followAgain" onClick={() => run(() => pipeline.followAgain())}>
             {t("import.followAgain")}
@@ -46,8 +46,8 @@ export function ResultScreen({ state, pipeline, heading }: ScreenProps) {
       </>
     );
   }
-  const counts = state.counts;
-  const written = state.written;
+  const counts = state.log.counts;
+  const written = state.log.written;
   const rows: [string, number, string | undefined][] = counts
     ? [
         [t("import.countInserted", { count: counts.inserted }), counts.inserted, written?.inserted],
@@ -91,19 +91,19 @@ export function ResultScreen({ state, pipeline, heading }: ScreenProps) {
           </Button>
         </div>
       )}
-      {!written && !state.writeError && <Spinner label={t("import.writingLog")} />}
-      {state.writeError && (
-        <MessageBar intent="warning" details={state.writeError.detail}>
-          {t("import.logNotWritten", { reason: say(state.writeError) })} {t("import.logKept")}
+      {!written && !state.log.writeError && <Spinner label={t("import.writingLog")} />}
+      {state.log.writeError && (
+        <MessageBar intent="warning" details={state.log.writeError.detail}>
+          {t("import.logNotWritten", { reason: say(state.log.writeError) })} {t("import.logKept")}
         </MessageBar>
       )}
       <div class="fui-row">
-        {state.writeError && (
+        {state.log.writeError && (
           <>
             <Button name="retryLog" onClick={() => run(() => pipeline.writeLog())}>
               {t("import.retryLog")}
             </Button>
-            <Button name="downloadLog" onClick={() => download(pipeline.logJson(), state.jobId)}>
+            <Button name="downloadLog" onClick={() => download(pipeline.logJson(), state.job.jobId)}>
               {t("import.downloadLog")}
             </Button>
           </>

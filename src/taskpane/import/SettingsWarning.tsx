@@ -15,15 +15,19 @@ export function SettingsWarning({
   pipeline: Pick<ImportPipeline, "logJson">;
 }) {
   const warnings: Array<{ id: string; error: Said; keep: string }> = [];
-  if (state.settingsError) {
+  if (state.warnings.settingsError) {
     warnings.push({
       id: "import-settings-error",
-      error: state.settingsError,
+      error: state.warnings.settingsError,
       keep: t("import.settingsKeep"),
     });
   }
-  if (state.keptOutsideError) {
-    warnings.push({ id: "import-kept-error", error: state.keptOutsideError, keep: t("import.keptKeep") });
+  if (state.warnings.keptOutsideError) {
+    warnings.push({
+      id: "import-kept-error",
+      error: state.warnings.keptOutsideError,
+      keep: t("import.keptKeep"),
+    });
   }
   return (
     <>
@@ -33,8 +37,8 @@ export function SettingsWarning({
             intent="warning"
             details={error.detail}
             actions={
-              <Button name="downloadDetails" onClick={() => download(pipeline.logJson(), state.jobId)}>
-                {state.log ? t("import.downloadLog") : t("import.downloadDetails")}
+              <Button name="downloadDetails" onClick={() => download(pipeline.logJson(), state.job.jobId)}>
+                {state.log.log ? t("import.downloadLog") : t("import.downloadDetails")}
               </Button>
             }
           >

@@ -38,7 +38,7 @@ export function SourceScreen({
   const kept = useRef<string | null>(null);
   const asking = useRef(false);
   const noticeSelection = (e: Event) => {
-    const source = state.source;
+    const source = state.check.source;
     if (state.phase !== "checked" || source === null || busy || asking.current) return;
     // Coming back through "Read the selection again" (its press focuses it): that reads the
     // selection anyway, and an offer shown now would move the button under the press.
@@ -68,12 +68,12 @@ export function SourceScreen({
         <Dropdown
           label={t("import.company")}
           name="company"
-          value={state.choices.companyId}
+          value={state.check.choices.companyId}
           options={companies.map((c) => ({ value: c.id, label: c.name }))}
           onChange={onSelectCompany}
         />
       ) : (
-        <p class="fui-caption">{state.choices.companyName || t("import.noCompany")}</p>
+        <p class="fui-caption">{state.check.choices.companyName || t("import.noCompany")}</p>
       )}
       {state.error && (
         <MessageBar intent="error" details={state.error.detail}>
@@ -117,7 +117,7 @@ export function SourceScreen({
         </div>
       )}
       {state.phase === "checked" && <p class="fui-caption">{t("import.readAgainHint")}</p>}
-      {state.phase === "checked" && state.analysis && (
+      {state.phase === "checked" && state.check.analysis && (
         <CheckSection
           state={state}
           pipeline={pipeline}

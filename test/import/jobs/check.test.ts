@@ -18,9 +18,9 @@ it.each(["O'Brien prices", "Q1!Prices", "Prices 'spring'!", "R1C1", "Catalog"])(
     const state = h.pipeline.getState();
     expect(state.phase).toBe("checked");
     expect(state.error).toBeNull();
-    expect(state.source).toEqual({ sheet, address: "A1:D3" });
-    expect(state.analysis?.positions.map((p) => p.Code)).toEqual(["1", "1.1"]);
-    expect(state.analysis?.problems.every((p) => p.sheet === sheet)).toBe(true);
+    expect(state.check.source).toEqual({ sheet, address: "A1:D3" });
+    expect(state.check.analysis?.positions.map((p) => p.Code)).toEqual(["1", "1.1"]);
+    expect(state.check.analysis?.problems.every((p) => p.sheet === sheet)).toBe(true);
   },
 );
 
@@ -50,7 +50,7 @@ it("reports, on the check screen, cells Excel answers with no values, instead of
     await h.pipeline.readRange({ sheet: "Catalog", address: "A1:D3" });
     const state = h.pipeline.getState();
     expect(state.phase).toBe("source");
-    expect(state.analysis).toBeNull();
+    expect(state.check.analysis).toBeNull();
     expect(state.error?.key).toBe("import.failedRead");
     expect(state.error?.detail).toBe(
       'Excel gave back no values for A1:D3 on sheet "Catalog", so the range was not read (no rows were left out). Select fewer rows or columns, for example only the catalog\'s own cells, and try again.',
@@ -69,6 +69,6 @@ it("checks every row of the table around a selected cell on a sheet whose used r
   await h.pipeline.readSelection();
   const state = h.pipeline.getState();
   expect(state.error).toBeNull();
-  expect(state.source).toEqual({ sheet: "Catalog", address: "A1:D3" });
-  expect(state.analysis?.positions.map((p) => p.Code)).toEqual(["1", "1.1"]);
+  expect(state.check.source).toEqual({ sheet: "Catalog", address: "A1:D3" });
+  expect(state.check.analysis?.positions.map((p) => p.Code)).toEqual(["1", "1.1"]);
 }, 60_000);

@@ -12,7 +12,7 @@ async function followed(h: ReturnType<typeof follower>): Promise<ImportState> {
   return h.pipeline.getState();
 }
 
-const reconnected = (states: ImportState[]) => states.some((s) => s.progress?.reconnecting === true);
+const reconnected = (states: ImportState[]) => states.some((s) => s.job.progress?.reconnecting === true);
 
 describe("a fault while the status is asked", () => {
   it.each<[string, ApiError]>([
@@ -30,8 +30,8 @@ describe("a fault while the status is asked", () => {
     const state = await followed(h);
     expect(reconnected(h.states)).toBe(true);
     expect(state.phase).toBe("done");
-    expect(state.progress?.reconnecting).toBe(false);
-    expect(state.counts?.inserted).toBe(1);
+    expect(state.job.progress?.reconnecting).toBe(false);
+    expect(state.log.counts?.inserted).toBe(1);
     expect(h.pipeline.history.find(JOB)?.status).toBe("done");
     expect(h.statusCalls()).toBe(4);
   });
@@ -70,7 +70,7 @@ describe("a fault while the log is asked", () => {
     const h = follower([RUNNING, RUNNING, DONE], [httpError(503), httpError(502), LOG]);
     const state = await followed(h);
     expect(state.phase).toBe("done");
-    expect(state.log).toEqual(LOG);
+    expect(state.log.log).toEqual(LOG);
     expect(h.pauses).toEqual([1000, 1500, 1000, 1500]);
     expect(h.logCalls()).toBe(3);
   });
@@ -104,9 +104,9 @@ describe("a sign-in that ends mid-job", () => {
     });
     const state = await followed(h);
     expect(signIns).toBe(2);
-    expect(h.states.some((s) => s.progress?.signInNeeded === true)).toBe(true);
+    expect(h.states.some((s) => s.job.progress?.signInNeeded === true)).toBe(true);
     expect(state.phase).toBe("done");
-    expect(state.progress?.signInNeeded).toBe(false);
+    expect(state.job.progress?.signInNeeded).toBe(false);
     expect(reconnected(h.states)).toBe(false);
   });
 
@@ -140,7 +140,7 @@ it("Stop waiting during a pause after a passing fault asks nothing more; the job
   await h.pipeline.history.put(ENTRY);
   const following = h.pipeline.resume(ENTRY);
   await new Promise((resolve) => setImmediate(resolve));
-  expect(h.pipeline.getState().progress?.reconnecting).toBe(true);
+  expect(h.pipeline.getState().job.progress?.reconnecting).toBe(true);
   h.pipeline.detach();
   release();
   await following;

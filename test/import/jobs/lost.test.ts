@@ -166,12 +166,12 @@ describe("an import whose answer was lost", () => {
     });
     expect(Date.parse((pendingAtPost() as { sentAt: string }).sentAt)).toBeLessThanOrEqual(jobAt());
     expect(state.phase).toBe("lost");
-    expect(state.jobId).toBeNull();
+    expect(state.job.jobId).toBeNull();
     // Asked at once, once; nothing posted again, nothing followed before the user confirms.
     expect(h.byRootCalls()).toBe(1);
     expect(h.posts).toHaveLength(1);
     expect(h.statusCalls()).toBe(0);
-    expect(state.lost?.found).toMatchObject({ verdict: "probable", jobId: "job-7", at: jobAt() });
+    expect(state.job.lost?.found).toMatchObject({ verdict: "probable", jobId: "job-7", at: jobAt() });
     expect(h.pipeline.history.list()).toEqual([]);
     expect(h.pipeline.history.pending()).not.toBeNull();
   });
@@ -182,10 +182,10 @@ describe("an import whose answer was lost", () => {
     await h.pipeline.followLost();
     const state = h.pipeline.getState();
     expect(state.phase).toBe("done");
-    expect(state.jobId).toBe("job-7");
-    expect(state.log).toEqual(LOG);
-    expect(state.written?.summary).toBeDefined();
-    expect(h.excel.model.sheets.some((s) => s.name === state.written?.summary)).toBe(true);
+    expect(state.job.jobId).toBe("job-7");
+    expect(state.log.log).toEqual(LOG);
+    expect(state.log.written?.summary).toBeDefined();
+    expect(h.excel.model.sheets.some((s) => s.name === state.log.written?.summary)).toBe(true);
     const entry = h.pipeline.history.find("job-7");
     expect(entry).toMatchObject({
       catalogName: "Prices",
@@ -193,7 +193,7 @@ describe("an import whose answer was lost", () => {
       status: "done",
       sent: { positions: 2, deletions: 0, skippedRows: 0 },
       source: { sheet: "Catalog", address: "A1:E3" },
-      sheets: state.written,
+      sheets: state.log.written,
     });
     expect(h.pipeline.history.pending()).toBeNull();
     expect(h.settings.get(PENDING_KEY)).toBeNull();
@@ -207,7 +207,7 @@ describe("an import whose answer was lost", () => {
         n < 3 ? statusOf("job-old", iso(T0 - 3600_000), "ReportCreated", 100) : statusOf("job-7", iso(at)),
     });
     await h.importIt();
-    expect(h.pipeline.getState().lost?.found).toMatchObject({
+    expect(h.pipeline.getState().job.lost?.found).toMatchObject({
       verdict: "earlier",
       jobId: "job-old",
       outcome: "done",
@@ -218,7 +218,7 @@ describe("an import whose answer was lost", () => {
 
     await h.pipeline.waitForLost();
     const state = h.pipeline.getState();
-    expect(state.lost).toMatchObject({
+    expect(state.job.lost).toMatchObject({
       waiting: false,
       found: { verdict: "probable", jobId: "job-7", at: jobAt() },
     });
@@ -231,12 +231,12 @@ describe("an import whose answer was lost", () => {
   it("no import of the catalog yet is an answer, not a failure; Wait gives up after its questions", async () => {
     const { h } = lostAnswer({ shows: () => httpError(404) });
     await h.importIt();
-    expect(h.pipeline.getState().lost).toMatchObject({
+    expect(h.pipeline.getState().job.lost).toMatchObject({
       found: { verdict: "none", jobId: null },
       error: null,
     });
     await h.pipeline.waitForLost();
-    expect(h.pipeline.getState().lost).toMatchObject({ waiting: false, found: { verdict: "none" } });
+    expect(h.pipeline.getState().job.lost).toMatchObject({ waiting: false, found: { verdict: "none" } });
     expect(h.byRootCalls()).toBe(13);
     expect(h.posts).toHaveLength(1);
   });
@@ -244,13 +244,13 @@ describe("an import whose answer was lost", () => {
   it("a question that fails says so and keeps the choices; Ask again works once the platform answers", async () => {
     const { h } = lostAnswer({ shows: (n, at) => (n === 0 ? httpError(500) : statusOf("job-7", iso(at))) });
     await h.importIt();
-    expect(h.pipeline.getState().lost).toMatchObject({
+    expect(h.pipeline.getState().job.lost).toMatchObject({
       found: null,
       error: { key: "import.failedLostCheck" },
       checking: false,
     });
     await h.pipeline.checkLost();
-    expect(h.pipeline.getState().lost).toMatchObject({ error: null, found: { verdict: "probable" } });
+    expect(h.pipeline.getState().job.lost).toMatchObject({ error: null, found: { verdict: "probable" } });
   });
 
   it("a sign-in that ended is waited for, then the question is asked again", async () => {
@@ -265,10 +265,13 @@ describe("an import whose answer was lost", () => {
     });
     const importing = h.importIt();
     await new Promise((r) => setImmediate(r));
-    expect(h.pipeline.getState().lost?.signInNeeded).toBe(true);
+    expect(h.pipeline.getState().job.lost?.signInNeeded).toBe(true);
     signedIn();
     await importing;
-    expect(h.pipeline.getState().lost).toMatchObject({ signInNeeded: false, found: { verdict: "probable" } });
+    expect(h.pipeline.getState().job.lost).toMatchObject({
+      signInNeeded: false,
+      found: { verdict: "probable" },
+    });
   });
 
   it("Import again drops the pending import and goes back to the range; a second POST only when the user imports", async () => {
@@ -277,7 +280,7 @@ describe("an import whose answer was lost", () => {
     await h.pipeline.importAgainAfterLost();
     expect(h.pipeline.getState()).toMatchObject({
       phase: "source",
-      source: { sheet: "Catalog", address: "A1:E3" },
+      check: { source: { sheet: "Catalog", address: "A1:E3" } },
     });
     expect(h.pipeline.history.pending()).toBeNull();
     expect(h.posts).toHaveLength(1);
@@ -333,10 +336,12 @@ describe("an import whose answer was lost", () => {
     const state = again.pipeline.getState();
     expect(state).toMatchObject({
       phase: "lost",
-      source: { sheet: "Catalog", address: "A1:E3" },
-      choices: { catalogName: "Prices", companyId: "c1" },
+      check: {
+        source: { sheet: "Catalog", address: "A1:E3" },
+        choices: { catalogName: "Prices", companyId: "c1" },
+      },
     });
-    expect(state.lost?.found).toMatchObject({ verdict: "probable", jobId: "job-7" });
+    expect(state.job.lost?.found).toMatchObject({ verdict: "probable", jobId: "job-7" });
     expect(again.posts).toHaveLength(0);
     await again.pipeline.followLost();
     expect(again.pipeline.getState().phase).toBe("done");
@@ -346,7 +351,11 @@ describe("an import whose answer was lost", () => {
   it("a job that cannot be told apart is never offered, and its time is not claimed", async () => {
     const { h } = lostAnswer({ shows: () => statusOf("job-7", "2026-03-01T10:00:00.0000000 +03 MSK") });
     await h.importIt();
-    expect(h.pipeline.getState().lost?.found).toMatchObject({ verdict: "untimed", at: null, jobId: "job-7" });
+    expect(h.pipeline.getState().job.lost?.found).toMatchObject({
+      verdict: "untimed",
+      at: null,
+      jobId: "job-7",
+    });
     await h.pipeline.followLost();
     expect(h.pipeline.getState().phase).toBe("lost");
     expect(h.pipeline.history.list()).toEqual([]);

@@ -25,11 +25,11 @@ it("stops following the job on screen and shows the reopened log, written into s
   await following;
 
   const state = h.pipeline.getState();
-  expect(state.jobId).toBe("job-0");
-  expect(state.log).toEqual(OTHER_LOG);
-  expect(state.counts).toEqual({ inserted: 0, updated: 0, deleted: 0, ignored: 1 });
-  expect(state.written?.ignored).toBeDefined();
-  expect(h.excel.values(state.written!.ignored!)[1]?.[0]).toBe("7");
+  expect(state.job.jobId).toBe("job-0");
+  expect(state.log.log).toEqual(OTHER_LOG);
+  expect(state.log.counts).toEqual({ inserted: 0, updated: 0, deleted: 0, ignored: 1 });
+  expect(state.log.written?.ignored).toBeDefined();
+  expect(h.excel.values(state.log.written!.ignored!)[1]?.[0]).toBe("7");
   // The followed job was asked about once, and its log never.
   expect(h.statusCalls()).toBe(1);
   expect(h.logCalls()).toBe(1);

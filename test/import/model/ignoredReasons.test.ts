@@ -1,7 +1,7 @@
 // Every ignored row with a reason: the platform's own kept, else the add-in's inference (marked as
 // inferred), in the Ignored sheet and the Result column; a job that changed nothing said as such.
 import type { ImportLog, IgnoredTwig } from "../../../src/api/schemas";
-import type { CatalogAnalysis, CatalogPosition } from "../../../src/catalog";
+import type { CatalogPosition } from "../../../src/catalog";
 import {
   buildLogTables,
   ignoredReasons,
@@ -9,7 +9,7 @@ import {
   nothingChanged,
   nothingText,
   reasonText,
-  reasonsOfState,
+  selectReasons,
   resultColumnValues,
   initialState,
   type ImportState,
@@ -196,26 +196,29 @@ describe("the reasons of the job on screen", () => {
   const stateAfter = (known: { codes: string[]; units: (string | null)[] } | null): ImportState => {
     const sent = [pos(2, "Ss_15", { Unit: "furlong" })];
     const prediction = known === null ? null : ({ known } as unknown as PreviewPrediction);
+    const base = initialState();
     return {
-      ...initialState(),
+      ...base,
       phase: "done",
-      analysis: { positions: sent, deletions: [], problems: [] } as unknown as CatalogAnalysis,
-      send: { positions: 1, deletions: 0 } as SendSummary,
-      log: log([twig("Ss_15", { unit: "furlong" })]),
-      prediction,
+      send: {
+        summary: { positions: 1, deletions: 0 } as SendSummary,
+        prediction,
+        sent: { positions: sent, deletions: 0, skippedRows: [] },
+      },
+      log: { ...base.log, log: log([twig("Ss_15", { unit: "furlong" })]) },
     };
   };
 
   it("reads what the last import from this workbook left in the catalog: a parent there, a unit it accepted", () => {
-    expect(reasonsOfState(stateAfter(null))).toEqual([
+    expect(selectReasons(stateAfter(null))).toEqual([
       { kind: "parent-missing", inferred: true, parent: "Ss" },
     ]);
     // Ss is in the catalog and furlong was accepted before: neither reason can be inferred.
-    expect(reasonsOfState(stateAfter({ codes: ["Ss"], units: ["furlong", null] }))).toEqual([
+    expect(selectReasons(stateAfter({ codes: ["Ss"], units: ["furlong", null] }))).toEqual([
       { kind: "none", inferred: true },
     ]);
     // Ss is there, furlong was never accepted: the unit is the inferred reason.
-    expect(reasonsOfState(stateAfter({ codes: ["Ss"], units: ["m"] }))).toEqual([
+    expect(selectReasons(stateAfter({ codes: ["Ss"], units: ["m"] }))).toEqual([
       { kind: "unit-unknown", inferred: true, unit: "furlong" },
     ]);
   });

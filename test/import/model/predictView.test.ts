@@ -156,12 +156,12 @@ describe("the predicted transition", () => {
 
   test("kept for the body on screen; a preview starts without one", () => {
     const s = previewed();
-    expect(s.prediction).toBeNull();
+    expect(s.send.prediction).toBeNull();
     const predicted = transition(s, { type: "predicted", prediction });
-    expect(predicted.prediction).toBe(prediction);
+    expect(predicted.send.prediction).toBe(prediction);
     const again = transition(transition(predicted, { type: "back" }), { type: "previewed", send });
     expect(again.phase).toBe("previewed");
-    expect(again.prediction).toBeNull();
+    expect(again.send.prediction).toBeNull();
   });
 
   test("refused outside the preview, or for another body (another number of positions)", () => {
@@ -179,16 +179,16 @@ describe("the predicted transition", () => {
 
   test("dropped when what is sent changes: back, a choice, a new check", () => {
     const predicted = transition(previewed(), { type: "predicted", prediction });
-    expect(transition(predicted, { type: "back" }).prediction).toBeNull();
+    expect(transition(predicted, { type: "back" }).send.prediction).toBeNull();
     expect(
-      transition(predicted, { type: "choices", choices: { skipErrorRows: true } }).prediction,
+      transition(predicted, { type: "choices", choices: { skipErrorRows: true } }).send.prediction,
     ).toBeNull();
     expect(
       transition(predicted, {
         type: "analysed",
         source: { sheet: "S", address: "A1:B3" },
         analysis: analysis(positions),
-      }).prediction,
+      }).send.prediction,
     ).toBeNull();
   });
 });

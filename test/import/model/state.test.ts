@@ -5,6 +5,9 @@ import {
   initialState,
   previewBlocker,
   rowsWithErrors,
+  selectOutcome,
+  selectReasons,
+  selectSent,
   transition,
   type ImportState,
   type SendSummary,
@@ -85,7 +88,7 @@ describe("transition", () => {
   it("an error blocks the preview until its rows are skipped by choice; a warning never blocks", () => {
     expect(canPreview(checked([problem(2, "warning")]))).toBe(true);
     const withError = checked([problem(3, "error"), problem(2, "warning")]);
-    expect(withError.errorRows).toEqual([3]);
+    expect(withError.check.errorRows).toEqual([3]);
     expect(transition(withError, { type: "previewed", send }).phase).toBe("checked");
     const skipping = transition(withError, { type: "choices", choices: { skipErrorRows: true } });
     expect(transition(skipping, { type: "previewed", send }).phase).toBe("previewed");
@@ -96,7 +99,7 @@ describe("transition", () => {
       type: "choices",
       choices: { skipErrorRows: true },
     });
-    expect(rowsWithErrors(state.analysis!.problems)).toEqual([]);
+    expect(rowsWithErrors(state.check.analysis!.problems)).toEqual([]);
     expect(canPreview(state)).toBe(false);
   });
 
@@ -109,39 +112,39 @@ describe("transition", () => {
     const previewed = transition(checked([]), { type: "previewed", send });
     const changed = transition(previewed, { type: "choices", choices: { writeBackGuids: false } });
     expect(changed.phase).toBe("checked");
-    expect(changed.send).toBeNull();
-    expect(transition(changed, { type: "posting" })).toBe(changed);
+    expect(changed.send.summary).toBeNull();
+    expect(transition(changed, { type: "posting", sent: null })).toBe(changed);
   });
 
   it("follows a job: progress never goes backwards, reconnecting clears on the next status", () => {
     let s = transition(checked([]), { type: "previewed", send });
-    s = transition(s, { type: "posting" });
+    s = transition(s, { type: "posting", sent: null });
     s = transition(s, { type: "posted", jobId: "j1", at: 1000 });
     expect(s.phase).toBe("following");
     s = transition(s, { type: "status", percent: 40, status: "Running", at: 2000 });
     s = transition(s, { type: "reconnecting" });
-    expect(s.progress?.reconnecting).toBe(true);
+    expect(s.job.progress?.reconnecting).toBe(true);
     s = transition(s, { type: "status", percent: 30, status: "Running", at: 3000 });
-    expect(s.progress).toMatchObject({ percent: 40, reconnecting: false, lastSeenAt: 3000 });
+    expect(s.job.progress).toMatchObject({ percent: 40, reconnecting: false, lastSeenAt: 3000 });
     const detached = transition(s, { type: "detached" });
     expect(detached.phase).toBe("detached");
-    expect(detached.jobId).toBe("j1");
+    expect(detached.job.jobId).toBe("j1");
   });
 
   it("a refused POST ends in failed with no job id; an unknown event for the phase changes nothing", () => {
     let s = transition(checked([]), { type: "previewed", send });
-    s = transition(s, { type: "posting" });
+    s = transition(s, { type: "posting", sent: null });
     const failed = transition(s, { type: "post-failed", error: { key: "import.failedPostRefused" } });
-    expect(failed).toMatchObject({ phase: "failed", jobId: null });
+    expect(failed).toMatchObject({ phase: "failed", job: { jobId: null } });
     expect(transition(failed, { type: "status", percent: 50, status: "Running", at: 1 })).toBe(failed);
   });
 
   it("a POST whose answer was lost goes to its own phase with what was sent; checks, waiting and a failure land there", () => {
     let s = transition(checked([]), { type: "previewed", send });
-    s = transition(s, { type: "posting" });
+    s = transition(s, { type: "posting", sent: null });
     const lost = transition(s, { type: "answer-lost", pending });
-    expect(lost).toMatchObject({ phase: "lost", jobId: null, error: null });
-    expect(lost.lost).toMatchObject({
+    expect(lost).toMatchObject({ phase: "lost", job: { jobId: null }, error: null });
+    expect(lost.job.lost).toMatchObject({
       pending,
       reopened: false,
       checking: false,
@@ -152,7 +155,7 @@ describe("transition", () => {
     expect(transition(checked([]), { type: "answer-lost", pending }).phase).toBe("checked");
 
     let l = transition(lost, { type: "lost-checking" });
-    expect(l.lost?.checking).toBe(true);
+    expect(l.job.lost?.checking).toBe(true);
     const found = {
       verdict: "probable",
       jobId: "j9",
@@ -162,11 +165,11 @@ describe("transition", () => {
       at: 5,
     } as const;
     l = transition(l, { type: "lost-checked", found, at: 7 });
-    expect(l.lost).toMatchObject({ checking: false, found, checkedAt: 7, error: null });
+    expect(l.job.lost).toMatchObject({ checking: false, found, checkedAt: 7, error: null });
     l = transition(l, { type: "lost-waiting", waiting: true });
-    expect(l.lost?.waiting).toBe(true);
+    expect(l.job.lost?.waiting).toBe(true);
     l = transition(l, { type: "lost-check-failed", error: { key: "import.failedLostCheck", detail: "x" } });
-    expect(l.lost).toMatchObject({ checking: false, error: { detail: "x" }, found });
+    expect(l.job.lost).toMatchObject({ checking: false, error: { detail: "x" }, found });
     // Lost events outside the phase change nothing.
     const idle = checked([]);
     expect(transition(idle, { type: "lost-checking" })).toBe(idle);
@@ -179,37 +182,42 @@ describe("transition", () => {
       source: pending.source,
       choices: {},
     });
-    expect(followed).toMatchObject({ phase: "following", jobId: "j9", lost: null });
+    expect(followed).toMatchObject({ phase: "following", job: { jobId: "j9", lost: null } });
     const again = transition(l, { type: "reset" });
-    expect(again).toMatchObject({ phase: "source", lost: null, source });
+    expect(again).toMatchObject({ phase: "source", job: { lost: null }, check: { source } });
   });
 
   it("an import found pending when the pane opens shows it with its catalog and company, never over a job being followed", () => {
     const opened = transition(initialState(), { type: "lost-reopened", pending });
     expect(opened).toMatchObject({
       phase: "lost",
-      lost: { reopened: true },
-      source: pending.source,
-      choices: { catalogName: "Prices", companyId: "c1", companyName: "Northwind" },
+      job: { lost: { reopened: true } },
+      check: {
+        source: pending.source,
+        choices: { catalogName: "Prices", companyId: "c1", companyName: "Northwind" },
+      },
     });
     let busy = transition(checked([]), { type: "previewed", send });
-    busy = transition(busy, { type: "posting" });
+    busy = transition(busy, { type: "posting", sent: null });
     busy = transition(busy, { type: "posted", jobId: "j1", at: 1 });
     expect(transition(busy, { type: "lost-reopened", pending })).toBe(busy);
     // "Import again" from there goes back to the range that was sent.
-    expect(transition(opened, { type: "reset" })).toMatchObject({ phase: "source", source: pending.source });
+    expect(transition(opened, { type: "reset" })).toMatchObject({
+      phase: "source",
+      check: { source: pending.source },
+    });
   });
 
   it("a failed settings save is kept across screens until a save works", () => {
     const error = { key: "import.settingsNotSaved", detail: "Excel could not save" } as const;
     let s = transition(checked([]), { type: "settings-failed", error });
-    expect(s.settingsError).toEqual(error);
+    expect(s.warnings.settingsError).toEqual(error);
     s = transition(s, { type: "resumed", jobId: "j1", startedAt: 1, source: null, choices: {} });
-    expect(s.settingsError).toEqual(error);
+    expect(s.warnings.settingsError).toEqual(error);
     s = transition(s, { type: "reset" });
-    expect(s.settingsError).toEqual(error);
+    expect(s.warnings.settingsError).toEqual(error);
     s = transition(s, { type: "settings-saved" });
-    expect(s.settingsError).toBeNull();
+    expect(s.warnings.settingsError).toBeNull();
     expect(transition(s, { type: "settings-saved" })).toBe(s);
   });
 
@@ -223,18 +231,17 @@ describe("transition", () => {
     });
     expect(s).toMatchObject({
       phase: "done",
-      log,
-      counts: { inserted: 1, updated: 0, deleted: 0, ignored: 0 },
+      log: { log, counts: { inserted: 1, updated: 0, deleted: 0, ignored: 0 } },
     });
     s = transition(s, { type: "log-written", written: { summary: "Import x" } });
-    expect(s.writeError).toBeNull();
+    expect(s.log.writeError).toBeNull();
   });
 });
 
 describe("a follow-up import that puts values back", () => {
   it("goes from a finished job to what is sent, with no range, check or analysis behind it", () => {
     const posted = transition(
-      transition(transition(checked([]), { type: "previewed", send }), { type: "posting" }),
+      transition(transition(checked([]), { type: "previewed", send }), { type: "posting", sent: null }),
       {
         type: "posted",
         jobId: "j1",
@@ -248,18 +255,20 @@ describe("a follow-up import that puts values back", () => {
     const restore = transition(done, { type: "restore-previewed", send: { ...send, positions: 3 } });
     expect(restore).toMatchObject({
       phase: "previewed",
-      source: null,
-      analysis: null,
-      jobId: null,
-      log: null,
+      check: { source: null, analysis: null },
+      job: { jobId: null },
+      log: { log: null },
     });
-    expect(restore.send?.positions).toBe(3);
-    expect(restore.choices.catalogName).toBe("C");
-    expect(transition(restore, { type: "posting" }).phase).toBe("posting");
+    expect(restore.send.summary?.positions).toBe(3);
+    expect(restore.check.choices.catalogName).toBe("C");
+    expect(transition(restore, { type: "posting", sent: null }).phase).toBe("posting");
   });
 
   it("never interrupts an import being sent or followed, nor one whose answer was lost", () => {
-    const posting = transition(transition(checked([]), { type: "previewed", send }), { type: "posting" });
+    const posting = transition(transition(checked([]), { type: "previewed", send }), {
+      type: "posting",
+      sent: null,
+    });
     expect(transition(posting, { type: "restore-previewed", send })).toBe(posting);
     const following = transition(posting, { type: "posted", jobId: "j1", at: 1 });
     expect(transition(following, { type: "restore-previewed", send })).toBe(following);
@@ -294,5 +303,51 @@ describe("why Preview is disabled", () => {
     });
     expect(canPreview(skipped)).toBe(true);
     expect(previewBlocker(skipped)).toBeNull();
+  });
+});
+
+describe("what was sent, kept from the post on", () => {
+  const log = { insertedTwigs: [], updatedTwigs: [], deletedTwigs: [], ignoredTwigs: [{ code: "3" }] };
+  const sentRecord = {
+    positions: [{ row: 3, Code: "3", Name: "n" }],
+    deletions: 0,
+    skippedRows: [2],
+  };
+  const afterLog = (): ImportState => {
+    let s = transition(checked([]), { type: "previewed", send });
+    s = transition(s, { type: "posting", sent: sentRecord });
+    s = transition(s, { type: "posted", jobId: "j1", at: 1 });
+    return transition(s, { type: "log", log });
+  };
+
+  it("is recorded when the body goes out and stays with the job's log, whatever the check says", () => {
+    const done = afterLog();
+    expect(selectSent(done)).toBe(sentRecord);
+    // The check's analysis holds rows 2 and 3; the reasons read the one position that was sent.
+    expect(done.check.analysis?.positions).toHaveLength(2);
+    expect(selectReasons(done)).toEqual([{ kind: "none", inferred: true }]);
+    expect(selectOutcome(done)).not.toBeNull();
+  });
+
+  it("is known for a job sent from this pane only: a job resumed from the history has none", () => {
+    const resumed = transition(afterLog(), {
+      type: "resumed",
+      jobId: "j2",
+      startedAt: 2,
+      source,
+      choices: {},
+    });
+    expect(selectSent(resumed)).toBeNull();
+    expect(transition(afterLog(), { type: "reset" }).send.sent).toBeNull();
+  });
+
+  it("reads the reasons once per log: asked again for the same log, the same list comes back", () => {
+    const done = afterLog();
+    const first = selectReasons(done);
+    expect(selectReasons(transition(done, { type: "log-written", written: { summary: "Import x" } }))).toBe(
+      first,
+    );
+    // Another log (the History tab reopening a job) is read afresh.
+    expect(selectReasons(transition(done, { type: "log", log: { ...log } }))).not.toBe(first);
   });
 });

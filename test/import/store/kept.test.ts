@@ -57,7 +57,7 @@ async function startAndLeaveRunning(excel: OfficeEmulation, url: string | null) 
   await first.pipeline.readRange({ sheet: "Catalog", address: "A1:E3" });
   await first.pipeline.preview();
   const started = first.pipeline.start();
-  await until(() => first.pipeline.getState().progress?.status === "Running");
+  await until(() => first.pipeline.getState().job.progress?.status === "Running");
   return { first, started };
 }
 
@@ -87,8 +87,8 @@ it("finds a job started in a workbook closed without saving when it is opened ag
   );
   await expect(second.pipeline.resumePending()).resolves.toBe(true);
   const state = second.pipeline.getState();
-  expect(state).toMatchObject({ phase: "done", jobId: "job-1" });
-  expect(state.written?.summary).toBeDefined();
+  expect(state).toMatchObject({ phase: "done", job: { jobId: "job-1" } });
+  expect(state.log.written?.summary).toBeDefined();
   expect(second.posts).toEqual([]);
   // Back in the workbook's history, finished; the note outside it is gone with the log written.
   expect(second.pipeline.history.find("job-1")?.status).toBe("done");
@@ -112,7 +112,7 @@ it("finds it by the workbook's id when the file was saved with it and its addres
     reopened,
   );
   await expect(second.pipeline.resumePending()).resolves.toBe(true);
-  expect(second.pipeline.getState()).toMatchObject({ phase: "done", jobId: "job-1" });
+  expect(second.pipeline.getState()).toMatchObject({ phase: "done", job: { jobId: "job-1" } });
 });
 
 it("keeps following the job when the storage is full, and says it may not be found after closing without saving", async () => {
@@ -125,14 +125,14 @@ it("keeps following the job when the storage is full, and says it may not be fou
   );
   await h.importIt();
   const state = h.pipeline.getState();
-  expect(state).toMatchObject({ phase: "done", jobId: "job-1" });
-  expect(state.written?.summary).toBeDefined();
+  expect(state).toMatchObject({ phase: "done", job: { jobId: "job-1" } });
+  expect(state.log.written?.summary).toBeDefined();
   // Shown from the moment the note was refused, all the while the job was followed.
   const following = h.states.filter((s) => s.phase === "following");
   expect(following.length).toBeGreaterThan(0);
-  expect(following.every((s) => s.keptOutsideError?.key === "import.notKeptOutsideFull")).toBe(true);
+  expect(following.every((s) => s.warnings.keptOutsideError?.key === "import.notKeptOutsideFull")).toBe(true);
   // With the log in the workbook there is nothing left to find: the warning goes.
-  expect(state.keptOutsideError).toBeNull();
+  expect(state.warnings.keptOutsideError).toBeNull();
   // The details and log can still be downloaded.
   expect(JSON.parse(h.pipeline.logJson())).toMatchObject({ jobId: "job-1", log: LOG });
 });
@@ -159,7 +159,7 @@ it("offers the import being sent again after closing without saving, without sen
   await second.pipeline.resumePending();
   expect(second.pipeline.getState()).toMatchObject({
     phase: "lost",
-    lost: { reopened: true, pending: { catalogName: "Prices" } },
+    job: { lost: { reopened: true, pending: { catalogName: "Prices" } } },
   });
   expect(second.posts).toEqual([]);
 });

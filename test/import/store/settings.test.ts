@@ -42,8 +42,8 @@ it("a failed save is shown with what it means and Office's reason; the import go
   const state = h.pipeline.getState();
   // The import ended well all the same, its log written into sheets.
   expect(state.phase).toBe("done");
-  expect(state.written?.summary).toBeDefined();
-  expect(state.settingsError).toEqual({
+  expect(state.log.written?.summary).toBeDefined();
+  expect(state.warnings.settingsError).toEqual({
     key: "import.settingsNotSaved",
     detail: "Excel could not save the workbook settings: The document is read-only.",
   });
@@ -51,7 +51,9 @@ it("a failed save is shown with what it means and Office's reason; the import go
   expect(office.saved.size).toBe(0);
   expect(logged).toContain("could not save the job in the workbook settings");
   // The state of every failed save was shown, never hidden by a screen change.
-  expect(h.states.filter((s) => s.phase === "following").every((s) => s.settingsError !== null)).toBe(true);
+  expect(
+    h.states.filter((s) => s.phase === "following").every((s) => s.warnings.settingsError !== null),
+  ).toBe(true);
 
   // The details to download: the job's id, catalog, company, times, source and its log.
   const file = JSON.parse(h.pipeline.logJson()) as Record<string, unknown>;
@@ -69,7 +71,7 @@ it("a failed save is shown with what it means and Office's reason; the import go
   office.control.failing = false;
   h.pipeline.setChoices({ resultColumn: true });
   await new Promise((r) => setTimeout(r, 0));
-  expect(h.pipeline.getState().settingsError).toBeNull();
+  expect(h.pipeline.getState().warnings.settingsError).toBeNull();
   expect(office.saved.get("boq-bridge.import.jobs.v2")).toEqual(["job-1"]);
   expect(office.saved.get("boq-bridge.import.job.v2.job-1")).toEqual(
     expect.objectContaining({ jobId: "job-1", status: "done" }),
@@ -88,7 +90,7 @@ it("a failed save of the import being sent is shown on the lost answer's screen,
   await h.importIt();
   const state = h.pipeline.getState();
   expect(state.phase).toBe("lost");
-  expect(state.settingsError?.key).toBe("import.settingsNotSaved");
+  expect(state.warnings.settingsError?.key).toBe("import.settingsNotSaved");
   const file = JSON.parse(h.pipeline.logJson()) as Record<string, unknown>;
   expect(file).toMatchObject({
     jobId: null,
@@ -101,8 +103,8 @@ it("a failed save of the import being sent is shown on the lost answer's screen,
   expect(typeof file["sentAt"]).toBe("string");
   // Confirming the job tries to save again; still failing, the message stays.
   await h.pipeline.followLost();
-  expect(h.pipeline.getState()).toMatchObject({ phase: "done", jobId: "job-7" });
-  expect(h.pipeline.getState().settingsError?.key).toBe("import.settingsNotSaved");
+  expect(h.pipeline.getState()).toMatchObject({ phase: "done", job: { jobId: "job-7" } });
+  expect(h.pipeline.getState().warnings.settingsError?.key).toBe("import.settingsNotSaved");
 });
 
 it("the Office emulation's saveAsync made to fail (the workbench's hook) reaches the user the same way", async () => {
@@ -111,7 +113,7 @@ it("the Office emulation's saveAsync made to fail (the workbench's hook) reaches
   excel.model.settingsSaveRefusal = "Settings could not be saved.";
   const h = sender({ startImport: () => Promise.resolve({ jobId: "job-1" }) }, { settings }, excel);
   await h.importIt();
-  expect(h.pipeline.getState().settingsError).toEqual({
+  expect(h.pipeline.getState().warnings.settingsError).toEqual({
     key: "import.settingsNotSaved",
     detail: "Excel could not save the workbook settings: Settings could not be saved.",
   });
@@ -119,7 +121,7 @@ it("the Office emulation's saveAsync made to fail (the workbench's hook) reaches
   excel.model.settingsSaveRefusal = null;
   h.pipeline.setChoices({ resultColumn: true });
   await new Promise((r) => setTimeout(r, 0));
-  expect(h.pipeline.getState().settingsError).toBeNull();
+  expect(h.pipeline.getState().warnings.settingsError).toBeNull();
   // Reading the document's settings again before the write (refreshAsync) kept the changes not
   // saved until then: the job is in the file with the options.
   expect(excel.documentSettings()).toMatchObject({

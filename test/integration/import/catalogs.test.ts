@@ -114,11 +114,11 @@ describe("columns per sheet layout", () => {
     // The user's own layout: the columns chosen, then imported; the choice is kept with its header.
     h.pipeline.reset();
     await h.pipeline.readRange({ sheet: "Own", address: "A1:D3" });
-    expect(h.pipeline.getState().mapping).toBeNull();
+    expect(h.pipeline.getState().check.mapping).toBeNull();
     await h.pipeline.setMapping({ headerRow: 1, columns: { Code: "A", Name: "B", Price: "C", Unit: "D" } });
     await h.pipeline.preview();
     await h.pipeline.start();
-    expect(h.pipeline.getState().counts?.inserted).toBe(2);
+    expect(h.pipeline.getState().log.counts?.inserted).toBe(2);
     expect(h.pipeline.history.remembered(catalog)).toEqual([
       {
         columns: { Code: "A", Name: "B", Price: "C", Unit: "D" },
@@ -133,18 +133,18 @@ describe("columns per sheet layout", () => {
     again.pipeline.setChoices({ catalogName: catalog, companyId: company.id, companyName: company.name });
     await again.pipeline.readRange({ sheet: "Other", address: "A1:D3" });
     const other = again.pipeline.getState();
-    expect(other.mapping?.columns).toMatchObject({ Code: "B", Name: "A", Price: "D", Unit: "C" });
-    expect(other.analysis?.counts.errors).toBe(0);
+    expect(other.check.mapping?.columns).toMatchObject({ Code: "B", Name: "A", Price: "D", Unit: "C" });
+    expect(other.check.analysis?.counts.errors).toBe(0);
     expect(again.pipeline.rememberedFit()).toMatchObject({ kind: "differs", legacy: false });
 
     // The user's layout again: the remembered choice applies, since its header row is there.
     await again.pipeline.readRange({ sheet: "Own", address: "A1:D3" });
     expect(again.pipeline.rememberedFit().kind).toBe("applies");
-    expect(again.pipeline.getState().mapping).toEqual({
+    expect(again.pipeline.getState().check.mapping).toEqual({
       headerRow: 1,
       columns: { Code: "A", Name: "B", Price: "C", Unit: "D" },
     });
-    expect(again.pipeline.getState().analysis?.counts.errors).toBe(0);
+    expect(again.pipeline.getState().check.analysis?.counts.errors).toBe(0);
   });
 
   it("the previous version's mapping is offered, never applied by itself; one click applies it", async () => {
@@ -157,10 +157,10 @@ describe("columns per sheet layout", () => {
     const company = companyOf(session);
     h.pipeline.setChoices({ catalogName: "Old", companyId: company.id, companyName: company.name });
     await h.pipeline.readRange({ sheet: "Other", address: "A1:D3" });
-    expect(h.pipeline.getState().mapping?.columns.Code).toBe("B");
+    expect(h.pipeline.getState().check.mapping?.columns.Code).toBe("B");
     expect(h.pipeline.rememberedFit()).toMatchObject({ kind: "differs", legacy: true });
     await h.pipeline.applyRemembered();
-    expect(h.pipeline.getState().mapping).toEqual({ headerRow: 1, columns: { Code: "A", Name: "B" } });
+    expect(h.pipeline.getState().check.mapping).toEqual({ headerRow: 1, columns: { Code: "A", Name: "B" } });
     expect(h.pipeline.rememberedFit().kind).toBe("none");
   });
 });

@@ -36,13 +36,13 @@ it("503 twice and a 429 with Retry-After while polling end in success, with Reco
   const h = pipelineFor(demoWorkbook(), session);
   const state = await importRange(h, session, newCatalog(env, session, "Fault catalog"));
   expect(state.phase).toBe("done");
-  expect(state.counts?.inserted).toBe(16);
-  expect(h.states.some((s) => s.progress?.reconnecting === true)).toBe(true);
+  expect(state.log.counts?.inserted).toBe(16);
+  expect(h.states.some((s) => s.job.progress?.reconnecting === true)).toBe(true);
   expect(h.states.some((s) => s.phase === "failed")).toBe(false);
   // Retry-After: 3 was honoured (the test's sleep records what was asked).
   expect(h.pauses).toContain(3000);
   expect(env.emu.faults.list().rules.every((r) => r.remaining === 0)).toBe(true);
-  expect(state.progress?.reconnecting).toBe(false);
+  expect(state.job.progress?.reconnecting).toBe(false);
 });
 
 it("a 500 while polling is a passing fault: the job runs on, its status is asked again", async () => {
@@ -51,8 +51,8 @@ it("a 500 while polling is a passing fault: the job runs on, its status is asked
   const h = pipelineFor(demoWorkbook(), session);
   const state = await importRange(h, session, newCatalog(env, session, "Fault catalog"));
   expect(state.phase).toBe("done");
-  expect(state.counts?.inserted).toBe(16);
-  expect(h.states.some((s) => s.progress?.reconnecting === true)).toBe(true);
+  expect(state.log.counts?.inserted).toBe(16);
+  expect(h.states.some((s) => s.job.progress?.reconnecting === true)).toBe(true);
   expect(env.emu.faults.list().rules.every((r) => r.remaining === 0)).toBe(true);
 });
 
@@ -62,7 +62,7 @@ it("a dropped connection while polling is a passing fault too", async () => {
   const h = pipelineFor(demoWorkbook(), session);
   const state = await importRange(h, session, newCatalog(env, session, "Fault catalog"));
   expect(state.phase).toBe("done");
-  expect(h.states.some((s) => s.progress?.reconnecting === true)).toBe(true);
+  expect(h.states.some((s) => s.job.progress?.reconnecting === true)).toBe(true);
 });
 
 it("a 401 mid-job with a renewable session continues silently", async () => {
@@ -72,7 +72,7 @@ it("a 401 mid-job with a renewable session continues silently", async () => {
   const h = pipelineFor(demoWorkbook(), session, { capMs: 50 });
   h.pipeline.subscribe((s) => {
     // Once the job runs, the platform stops accepting the access token (the refresh token stays good).
-    if (s.phase === "following" && s.progress?.status && revoked === 0) {
+    if (s.phase === "following" && s.job.progress?.status && revoked === 0) {
       revoked = env.emu.faults.revokeTokens({ token: lastToken() });
     }
   });
@@ -82,7 +82,7 @@ it("a 401 mid-job with a renewable session continues silently", async () => {
   expect(state.phase).toBe("done");
   expect(env.requests.some((l) => l.includes("statusbyjobid") && l.includes(" 401 "))).toBe(true);
   expect(countRequests(env, "POST", "/connect/token")).toBe(renewalsBefore + 1); // one silent renewal
-  expect(h.states.some((s) => s.progress?.signInNeeded === true)).toBe(false);
+  expect(h.states.some((s) => s.job.progress?.signInNeeded === true)).toBe(false);
   expect(session.isSignedIn()).toBe(true);
 });
 
@@ -96,7 +96,7 @@ it("with an unrenewable session it asks to sign in, then continues the same job 
       revoked = true;
       env.emu.faults.revokeTokens({ all: true });
     }
-    if (s.progress?.signInNeeded && !askedToSignIn) {
+    if (s.job.progress?.signInNeeded && !askedToSignIn) {
       askedToSignIn = true;
       void signIn(env, session); // the user signs in again from the pane
     }
@@ -105,7 +105,7 @@ it("with an unrenewable session it asks to sign in, then continues the same job 
   const state = await importRange(h, session, newCatalog(env, session, "Fault catalog"));
   expect(askedToSignIn).toBe(true);
   expect(state.phase).toBe("done");
-  const jobIds = new Set(h.states.map((s) => s.jobId).filter((id) => id !== null));
+  const jobIds = new Set(h.states.map((s) => s.job.jobId).filter((id) => id !== null));
   expect(jobIds.size).toBe(1);
   expect(countRequests(env, "POST", IMPORT) - postsBefore).toBe(1);
 });
@@ -119,8 +119,8 @@ it("a connection dropped before the POST was handled: the import may have starte
   const state = await importRange(h, session, catalog);
   // The pane cannot know the request was dropped before it was handled: it says so and asks.
   expect(state.phase).toBe("lost");
-  expect(state.jobId).toBeNull();
-  expect(state.lost?.found).toMatchObject({ verdict: "none", jobId: null });
+  expect(state.job.jobId).toBeNull();
+  expect(state.job.lost?.found).toMatchObject({ verdict: "none", jobId: null });
   // Never retried blindly: one POST reached the platform, the import stays pending in the workbook.
   expect(countRequests(env, "POST", IMPORT) - postsBefore).toBe(1);
   expect(h.pipeline.history.list()).toEqual([]);
@@ -138,15 +138,15 @@ it("log sheets Excel refuses to write (protected workbook) keep the log with the
   const h = pipelineFor(excel, session);
   const state = await importRange(h, session, newCatalog(env, session, "Fault catalog"));
   expect(state.phase).toBe("done");
-  expect(state.written).toBeNull();
-  expect(state.writeError?.detail).toMatch(/protected/);
-  expect(state.log?.insertedTwigs).toHaveLength(16);
+  expect(state.log.written).toBeNull();
+  expect(state.log.writeError?.detail).toMatch(/protected/);
+  expect(state.log.log?.insertedTwigs).toHaveLength(16);
   expect(excel.model.sheets.length).toBe(sheetsBefore);
   // The history keeps the job whatever happens.
-  expect(h.pipeline.history.find(state.jobId!)?.status).toBe("done");
+  expect(h.pipeline.history.find(state.job.jobId!)?.status).toBe("done");
   // Download as JSON: the whole log.
   const file = JSON.parse(h.pipeline.logJson()) as { jobId: string; log: { insertedTwigs: unknown[] } };
-  expect(file.jobId).toBe(state.jobId);
+  expect(file.jobId).toBe(state.job.jobId);
   expect(file.log.insertedTwigs).toHaveLength(16);
 
   // The user unprotects the workbook and tries again.
@@ -156,9 +156,9 @@ it("log sheets Excel refuses to write (protected workbook) keep the log with the
   });
   await h.pipeline.writeLog();
   const after = h.pipeline.getState();
-  expect(after.writeError).toBeNull();
-  expect(after.written?.inserted).toBeDefined();
-  expect(excel.values(after.written!.inserted!).length).toBe(17);
+  expect(after.log.writeError).toBeNull();
+  expect(after.log.written?.inserted).toBeDefined();
+  expect(excel.values(after.log.written!.inserted!).length).toBe(17);
 });
 
 it("a protected source sheet stops the Guid write-back before anything is posted", async () => {

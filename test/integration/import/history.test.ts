@@ -31,8 +31,8 @@ it("writes a job's log into new sheets again from a new pane, keeps the Import t
   const catalog = freshCatalog();
   const done = await importRange(first, session, catalog);
   expect(done.phase).toBe("done");
-  const jobId = done.jobId!;
-  const firstSheets = done.written!;
+  const jobId = done.job.jobId!;
+  const firstSheets = done.log.written!;
 
   // The pane is opened again: a new pipeline over the same workbook; the user is on the Import tab's source.
   const fresh = pipelineFor(excel, session).pipeline;
@@ -58,7 +58,7 @@ it("writes a job's log into new sheets again from a new pane, keeps the Import t
   expect(changes).toBeGreaterThan(0);
   // The Import tab's journey is untouched.
   expect(fresh.getState().phase).toBe("source");
-  expect(fresh.getState().jobId).toBeNull();
+  expect(fresh.getState().job.jobId).toBeNull();
 });
 
 it("writes the log of a job started elsewhere (found by the latest import of its catalog) under the catalog's name", async () => {
@@ -68,8 +68,8 @@ it("writes the log of a job started elsewhere (found by the latest import of its
   const excel = demoWorkbook(); // another workbook: its history does not know the job
   const here = pipelineFor(excel, session).pipeline;
   expect(await here.checkLatest(catalog)).toBeNull();
-  const latest = here.getState().latest;
-  expect(latest?.jobId).toBe(done.jobId);
+  const latest = here.getState().job.latest;
+  expect(latest?.jobId).toBe(done.job.jobId);
   const result = await here.reopenLogSheets(latest!.jobId!, { catalogName: catalog, status: latest!.status });
   if ("error" in result) throw new Error(`reopen failed: ${JSON.stringify(result.error)}`);
   expect(excel.values(result.written.summary).flat().map(String)).toContain(catalog);
@@ -84,16 +84,16 @@ it("keeps the reason when Excel refuses the sheets, and succeeds once the workbo
     context.workbook.protection.protect();
     await context.sync();
   });
-  const refused = await h.pipeline.reopenLogSheets(done.jobId!);
+  const refused = await h.pipeline.reopenLogSheets(done.job.jobId!);
   expect("error" in refused && refused.error.key).toBe("import.failedLogWrite");
   expect("error" in refused && refused.error.detail).toMatch(/protected/);
-  expect(h.pipeline.history.find(done.jobId!)?.sheets?.summary).toBe(done.written?.summary);
+  expect(h.pipeline.history.find(done.job.jobId!)?.sheets?.summary).toBe(done.log.written?.summary);
 
   await excel.run(async (context) => {
     context.workbook.protection.unprotect();
     await context.sync();
   });
-  const again = await h.pipeline.reopenLogSheets(done.jobId!);
+  const again = await h.pipeline.reopenLogSheets(done.job.jobId!);
   expect("written" in again && again.written.inserted).toBeTruthy();
 });
 

@@ -45,18 +45,18 @@ const posts = () => countRequests(env, "POST", IMPORT);
 async function confirmAndFollow(h: Harness, catalog: string): Promise<string> {
   const lost = h.pipeline.getState();
   expect(lost.phase).toBe("lost");
-  expect(lost.jobId).toBeNull();
-  expect(lost.lost?.found).toMatchObject({ verdict: "probable" });
-  const jobId = lost.lost?.found?.jobId ?? "";
+  expect(lost.job.jobId).toBeNull();
+  expect(lost.job.lost?.found).toMatchObject({ verdict: "probable" });
+  const jobId = lost.job.lost?.found?.jobId ?? "";
   // Nothing is followed, nor kept in the history, before the user confirms.
   expect(h.pipeline.history.list()).toEqual([]);
   expect(h.pipeline.history.pending()).toMatchObject({ catalogName: catalog });
   await h.pipeline.followLost();
   const done = h.pipeline.getState();
   expect(done.phase).toBe("done");
-  expect(done.jobId).toBe(jobId);
-  expect(done.counts?.inserted).toBe(16);
-  expect(done.written?.summary).toBeDefined();
+  expect(done.job.jobId).toBe(jobId);
+  expect(done.log.counts?.inserted).toBe(16);
+  expect(done.log.written?.summary).toBeDefined();
   expect(h.pipeline.history.find(jobId)).toMatchObject({ status: "done", catalogName: catalog });
   expect(h.pipeline.history.pending()).toBeNull();
   return jobId;
@@ -80,7 +80,7 @@ it.each([
     expect(env.emu.faults.list().rules[0]).toMatchObject({ remaining: 0, hits: 1 });
     const jobId = await confirmAndFollow(h, catalog);
     // The log is in the workbook: its Inserted sheet lists the sixteen positions.
-    const inserted = h.pipeline.getState().written?.inserted ?? "";
+    const inserted = h.pipeline.getState().log.written?.inserted ?? "";
     expect(excel.values(inserted)).toHaveLength(17);
     // One POST reached the platform, one job of the catalog exists, and it is the one followed.
     expect(posts() - before).toBe(1);
@@ -98,7 +98,7 @@ it("with .NET timestamps without a zone the job is still recognised (read as UTC
     strict.emu.faults.processThenResetNext(`POST ${IMPORT}`, 1);
     const h = pipelineFor(demoWorkbook(), session);
     await importRange(h, session, catalog);
-    expect(h.pipeline.getState().lost?.found?.verdict).toBe("probable");
+    expect(h.pipeline.getState().job.lost?.found?.verdict).toBe("probable");
     await confirmAndFollow(h, catalog);
     expect(countRequests(strict, "POST", IMPORT)).toBe(1);
   } finally {
@@ -147,7 +147,7 @@ it("the pane closed while the request was on its way: opened again, it finds the
   const second = pipelineFor(excel, session);
   expect(await second.pipeline.resumePending()).toBe(true);
   const state = second.pipeline.getState();
-  expect(state).toMatchObject({ phase: "lost", choices: { catalogName: catalog } });
+  expect(state).toMatchObject({ phase: "lost", check: { choices: { catalogName: catalog } } });
   await confirmAndFollow(second, catalog);
   expect(posts() - before).toBe(1);
 });

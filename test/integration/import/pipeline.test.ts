@@ -42,8 +42,8 @@ describe("importing the demo catalog", () => {
     const state = await importRange(h, session, catalog);
 
     expect(state.phase).toBe("done");
-    expect(state.counts).toEqual({ inserted: 16, updated: 0, deleted: 0, ignored: 0 });
-    expect(state.writeError).toBeNull();
+    expect(state.log.counts).toEqual({ inserted: 16, updated: 0, deleted: 0, ignored: 0 });
+    expect(state.log.writeError).toBeNull();
     expect(env.emu.catalogs.tree(companyOf(session).id, catalog).map((n) => n.code)).toEqual([
       "1",
       "2",
@@ -56,7 +56,7 @@ describe("importing the demo catalog", () => {
 
     // The Inserted sheet: an Excel table with filters, frozen header, prices as numbers with a format.
     const inserted = sheetNamed(excel, "Inserted ");
-    expect(state.written?.inserted).toBe(inserted);
+    expect(state.log.written?.inserted).toBe(inserted);
     expect(inserted).toMatch(/^Inserted \d{4}-\d\d-\d\d \d\d\.\d\d\.\d\d$/);
     const sheet = excel.model.getSheetByName(inserted)!;
     expect(sheet.frozenRows).toBe(1);
@@ -74,20 +74,20 @@ describe("importing the demo catalog", () => {
     expect(sheet.columnWidths.get(1) ?? 0).toBeGreaterThan(64);
 
     // The summary names the job, the catalog and the source range.
-    const summary = excel.values(state.written!.summary);
+    const summary = excel.values(state.log.written!.summary);
     const fact = (label: string) => summary.find((r) => r[0] === label)?.[1];
-    expect(fact("Job id")).toBe(state.jobId);
+    expect(fact("Job id")).toBe(state.job.jobId);
     expect(fact("Catalog")).toBe(catalog);
     expect(fact("Inserted")).toBe(16);
     expect(fact("Source range")).toBe("Catalog!A1:G17");
 
     // The history in the workbook's document settings.
     const history = h.pipeline.history.list();
-    expect(history[0]).toMatchObject({ jobId: state.jobId, catalogName: catalog, status: "done" });
+    expect(history[0]).toMatchObject({ jobId: state.job.jobId, catalogName: catalog, status: "done" });
     expect(history[0]!.counts).toEqual({ inserted: 16, updated: 0, deleted: 0, ignored: 0 });
     expect(history[0]!.source).toEqual({ sheet: "Catalog", address: "A1:G17" });
-    expect(excel.documentSettings()[JOBS_KEY]).toEqual([state.jobId]);
-    expect(excel.documentSettings()[jobKey(state.jobId ?? "")]).toMatchObject({ status: "done" });
+    expect(excel.documentSettings()[JOBS_KEY]).toEqual([state.job.jobId]);
+    expect(excel.documentSettings()[jobKey(state.job.jobId ?? "")]).toMatchObject({ status: "done" });
   });
 
   it("re-imported unchanged, everything is ignored and nothing is inserted twice", async () => {
@@ -97,7 +97,7 @@ describe("importing the demo catalog", () => {
     await importRange(h, session, catalog);
     h.pipeline.reset();
     const again = await importRange(h, session, catalog);
-    expect(again.counts).toEqual({ inserted: 0, updated: 0, deleted: 0, ignored: 16 });
+    expect(again.log.counts).toEqual({ inserted: 0, updated: 0, deleted: 0, ignored: 16 });
     expect(excel.model.sheets.filter((s) => s.name.startsWith("Ignored ")).length).toBe(1);
     expect(h.pipeline.history.list().length).toBe(2);
     // Each ignored row says why (the emulator, like the platform by default, gives no Reason: the
@@ -127,16 +127,16 @@ describe("importing the demo catalog", () => {
     h.pipeline.setChoices({ catalogName: catalog, companyId: companyOf(session).id, companyName: "x" });
     await h.pipeline.readRange({ sheet: "Catalog", address: "A1:E4" });
     await h.pipeline.preview();
-    expect(h.pipeline.getState().send?.newGuids).toBe(3);
+    expect(h.pipeline.getState().send.summary?.newGuids).toBe(3);
     await h.pipeline.start();
-    expect(h.pipeline.getState().counts?.inserted).toBe(3);
+    expect(h.pipeline.getState().log.counts?.inserted).toBe(3);
     const guids = excel.values("Catalog", "A2:A4").map((r) => r[0]);
     expect(guids.every((g) => typeof g === "string" && /^[0-9a-f-]{36}$/.test(g))).toBe(true);
 
     h.pipeline.reset();
     const again = await importRange(h, session, catalog, "A1:E4");
-    expect(again.send?.newGuids).toBe(0);
-    expect(again.counts).toEqual({ inserted: 0, updated: 0, deleted: 0, ignored: 3 });
+    expect(again.send.summary?.newGuids).toBe(0);
+    expect(again.log.counts).toEqual({ inserted: 0, updated: 0, deleted: 0, ignored: 3 });
   });
 
   it("two changed prices and a parent marked deleted: two updated, the parent and its children deleted", async () => {
@@ -150,8 +150,8 @@ describe("importing the demo catalog", () => {
     excel.setCells("Catalog", "G12", [["x"]]); // 3 Formwork, parent of 3.1 and 3.2
     const state = await importRange(h, session, catalog);
 
-    expect(state.counts?.updated).toBe(2);
-    const updated = excel.values(state.written!.updated!);
+    expect(state.log.counts?.updated).toBe(2);
+    const updated = excel.values(state.log.written!.updated!);
     expect(updated[0]!.slice(0, 6)).toEqual([
       "Code before",
       "Code after",
@@ -163,11 +163,11 @@ describe("importing the demo catalog", () => {
     const row = updated.findIndex((r) => r[0] === "1.1");
     expect(updated[row]!.slice(4, 6)).toEqual([7450, 7600]);
     // The changed price is highlighted, the unchanged name is not.
-    expect(excel.cell(state.written!.updated!, `F${row + 1}`)?.fill).toBeTruthy();
-    expect(excel.cell(state.written!.updated!, `D${row + 1}`)?.fill).toBeFalsy();
+    expect(excel.cell(state.log.written!.updated!, `F${row + 1}`)?.fill).toBeTruthy();
+    expect(excel.cell(state.log.written!.updated!, `D${row + 1}`)?.fill).toBeFalsy();
 
     const deleted = excel
-      .values(state.written!.deleted!)
+      .values(state.log.written!.deleted!)
       .slice(1)
       .map((r) => r[0]);
     expect(deleted.sort()).toEqual(["3", "3.1", "3.2"]);
@@ -187,7 +187,7 @@ describe("importing the demo catalog", () => {
     expect(excel.values("Catalog", "B2:B5").map((r) => r[0])).toEqual(names);
     const h = pipelineFor(excel, session);
     const state = await importRange(h, session, freshCatalog(), "A1:D5");
-    const sheet = state.written!.inserted!;
+    const sheet = state.log.written!.inserted!;
     const rows = excel.values(sheet).slice(1);
     expect(rows.map((r) => r[1])).toEqual(names);
     for (let r = 2; r <= 5; r++) {
@@ -205,7 +205,7 @@ describe("importing the demo catalog", () => {
     expect(state.phase).toBe("failed");
     expect(state.error?.key).toBe("import.failedJob");
     expect(state.error?.detail).toContain("The catalog is locked by another import.");
-    const entry = h.pipeline.history.find(state.jobId!);
+    const entry = h.pipeline.history.find(state.job.jobId!);
     expect(entry).toMatchObject({ status: "failed", error: expect.stringContaining("locked") as unknown });
   });
 
@@ -235,12 +235,12 @@ describe("importing the demo catalog", () => {
     const company = companyOf(session);
     h.pipeline.setChoices({ catalogName: freshCatalog(), companyId: company.id, companyName: company.name });
     await h.pipeline.readRange({ sheet: "Catalog", address: "A1:D4" });
-    expect(h.pipeline.getState().errorRows).toEqual([3]);
+    expect(h.pipeline.getState().check.errorRows).toEqual([3]);
     await h.pipeline.preview();
     expect(h.pipeline.getState().phase).toBe("checked"); // errors block the preview
     h.pipeline.setChoices({ skipErrorRows: true });
     await h.pipeline.preview();
-    expect(h.pipeline.getState().send).toMatchObject({ positions: 2, skippedRows: 1 });
+    expect(h.pipeline.getState().send.summary).toMatchObject({ positions: 2, skippedRows: 1 });
     expect(h.pipeline.previewBody()?.Data.map((p) => p.Code)).toEqual(["1", "1.2"]);
   });
 });
@@ -267,24 +267,24 @@ describe("the column mapping", () => {
     ]);
     // These headers name no Code column: nothing is guessed, the user is asked, with row 1 as
     // the header.
-    expect(h.pipeline.getState().mapping).toBeNull();
-    expect(h.pipeline.getState().analysis?.problems.map((p) => p.kind)).toEqual(["no-header"]);
+    expect(h.pipeline.getState().check.mapping).toBeNull();
+    expect(h.pipeline.getState().check.analysis?.problems.map((p) => p.kind)).toEqual(["no-header"]);
     expect(h.pipeline.mappingDraft()).toEqual({ headerRow: 1, columns: {} });
 
     // The user says which column is which: the same cells are checked again at once.
     await h.pipeline.setMapping({ headerRow: 1, columns: { Code: "A", Name: "B", Price: "C", Unit: "D" } });
     const mapped = h.pipeline.getState();
-    expect(mapped.mapping?.columns).toEqual({ Code: "A", Name: "B", Price: "C", Unit: "D" });
-    expect(mapped.analysis?.counts.positions).toBe(3);
+    expect(mapped.check.mapping?.columns).toEqual({ Code: "A", Name: "B", Price: "C", Unit: "D" });
+    expect(mapped.check.analysis?.counts.positions).toBe(3);
     // No error remains; among the warnings, that the Notes column is not read.
-    expect(mapped.analysis?.counts.errors).toBe(0);
-    expect(mapped.analysis?.problems.map((p) => `${p.severity} ${p.kind} ${p.cell}`)).toContain(
+    expect(mapped.check.analysis?.counts.errors).toBe(0);
+    expect(mapped.check.analysis?.problems.map((p) => `${p.severity} ${p.kind} ${p.cell}`)).toContain(
       "warning unmapped-column E1",
     );
 
     // Then that the Notes column holds the names: two rows have none.
     await h.pipeline.setMapping({ headerRow: 1, columns: { Code: "A", Name: "E", Price: "C", Unit: "D" } });
-    expect(h.pipeline.getState().analysis?.problems.map((p) => `${p.kind} ${p.cell}`)).toEqual(
+    expect(h.pipeline.getState().check.analysis?.problems.map((p) => `${p.kind} ${p.cell}`)).toEqual(
       expect.arrayContaining(["missing-name E2", "missing-name E4"]),
     );
 
@@ -298,7 +298,7 @@ describe("the column mapping", () => {
     const again = pipelineFor(excel, session);
     again.pipeline.setChoices({ catalogName: catalog, companyId: company.id, companyName: company.name });
     await again.pipeline.readRange({ sheet: "Catalog", address: "A1:E4" });
-    expect(again.pipeline.getState().mapping?.columns.Name).toBe("E");
+    expect(again.pipeline.getState().check.mapping?.columns.Name).toBe("E");
   });
 });
 
@@ -322,10 +322,10 @@ describe("cells edited after the check", () => {
 
     const state = h.pipeline.getState();
     expect(state.phase).toBe("checked");
-    expect(state.notice?.key).toBe("import.cellsChanged");
-    expect(state.analysis?.problems.map((p) => `${p.kind} ${p.cell}`)).toContain("price-not-number D3");
+    expect(state.check.notice?.key).toBe("import.cellsChanged");
+    expect(state.check.analysis?.problems.map((p) => `${p.kind} ${p.cell}`)).toContain("price-not-number D3");
     expect(countRequests(env, "POST", IMPORT)).toBe(postsBefore);
-    expect(state.jobId).toBeNull();
+    expect(state.job.jobId).toBeNull();
   });
 });
 
@@ -353,8 +353,8 @@ describe("the check in slices (the pane)", () => {
     }
     expect(pauses).toBeGreaterThan(0);
     expect(sliced.pipeline.getState().phase).toBe("previewed");
-    expect(sliced.pipeline.getState().analysis).toEqual(atOnce.pipeline.getState().analysis);
-    expect(sliced.pipeline.getState().send).toEqual(atOnce.pipeline.getState().send);
+    expect(sliced.pipeline.getState().check.analysis).toEqual(atOnce.pipeline.getState().check.analysis);
+    expect(sliced.pipeline.getState().send.summary).toEqual(atOnce.pipeline.getState().send.summary);
   });
 
   it("keeps the later check when an earlier, slower one ends after it", async () => {
@@ -386,11 +386,11 @@ describe("the check in slices (the pane)", () => {
     // a second one, of fewer rows, runs to its end.
     await firstHeld;
     await h.pipeline.readRange({ sheet: "Catalog", address: "A1:G5" });
-    const later = h.pipeline.getState().analysis;
+    const later = h.pipeline.getState().check.analysis;
     release();
     await first;
-    expect(h.pipeline.getState().analysis).toBe(later);
-    expect(h.pipeline.getState().source?.address).toBe("A1:G5");
+    expect(h.pipeline.getState().check.analysis).toBe(later);
+    expect(h.pipeline.getState().check.source?.address).toBe("A1:G5");
   });
 });
 
@@ -412,11 +412,11 @@ describe("a job followed by another pane", () => {
     slow.emu.catalogs.create(company.id, "Detached catalog");
     const first = pipelineFor(excel, slowSession, { capMs: 50 });
     first.pipeline.subscribe((s) => {
-      if (s.phase === "following" && s.progress?.status) first.pipeline.detach();
+      if (s.phase === "following" && s.job.progress?.status) first.pipeline.detach();
     });
     const state = await importRange(first, slowSession, "Detached catalog");
     expect(state.phase).toBe("detached");
-    const jobId = state.jobId!;
+    const jobId = state.job.jobId!;
     expect(first.pipeline.history.find(jobId)?.status).toBe("running");
 
     // The pane is closed and opened again: a new pipeline over the same workbook.
@@ -424,9 +424,9 @@ describe("a job followed by another pane", () => {
     expect(await second.pipeline.resumePending()).toBe(true);
     const resumed = second.pipeline.getState();
     expect(resumed.phase).toBe("done");
-    expect(resumed.jobId).toBe(jobId);
-    expect(resumed.counts?.inserted).toBe(16);
-    expect(resumed.written?.inserted).toBeDefined();
+    expect(resumed.job.jobId).toBe(jobId);
+    expect(resumed.log.counts?.inserted).toBe(16);
+    expect(resumed.log.written?.inserted).toBeDefined();
     expect(second.pipeline.history.find(jobId)?.status).toBe("done");
     expect(countRequests(slow, "POST", IMPORT)).toBe(1);
   });
@@ -439,14 +439,14 @@ describe("a job followed by another pane", () => {
     const first = await importRange(h, slowSession, "History catalog");
     h.pipeline.reset();
     const second = await importRange(h, slowSession, "History catalog");
-    expect(h.pipeline.history.list().map((e) => e.jobId)).toEqual([second.jobId, first.jobId]);
+    expect(h.pipeline.history.list().map((e) => e.jobId)).toEqual([second.job.jobId, first.job.jobId]);
     const sheetsBefore = excel.model.sheets.length;
     const fresh = pipelineFor(excel, slowSession, { capMs: 50 }).pipeline;
-    expect(await fresh.reopenLog(first.jobId!)).toBeNull();
-    expect(fresh.getState().counts?.inserted).toBe(16);
+    expect(await fresh.reopenLog(first.job.jobId!)).toBeNull();
+    expect(fresh.getState().log.counts?.inserted).toBe(16);
     expect(excel.model.sheets.length).toBe(sheetsBefore + 2); // Inserted and the summary
     // Endpoint 3: the latest import of a catalog by its name.
     expect(await fresh.checkLatest("History catalog")).toBeNull();
-    expect(fresh.getState().latest?.jobId).toBe(second.jobId);
+    expect(fresh.getState().job.latest?.jobId).toBe(second.job.jobId);
   });
 });

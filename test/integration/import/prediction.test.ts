@@ -62,21 +62,21 @@ describe("the preview's dry run against the emulator", () => {
     const catalog = newCatalog(env, session, "Predicted");
 
     const first = await preview(h, session, catalog, "A1:D5");
-    expect(first.prediction?.outcome.hasBaseline).toBe(false);
-    expect(first.prediction?.outcome.counts.insertOrUpdate).toBe(4);
+    expect(first.send.prediction?.outcome.hasBaseline).toBe(false);
+    expect(first.send.prediction?.outcome.counts.insertOrUpdate).toBe(4);
     await h.pipeline.start();
-    expect(h.pipeline.getState().counts).toMatchObject({ inserted: 4, ignored: 0 });
+    expect(h.pipeline.getState().log.counts).toMatchObject({ inserted: 4, ignored: 0 });
     expect(baselines.items.size).toBe(1);
 
     h.pipeline.reset();
     const second = await preview(h, session, catalog, "A1:D5");
-    const outcome = second.prediction!.outcome;
+    const outcome = second.send.prediction!.outcome;
     expect(outcome.hasBaseline).toBe(true);
     expect(outcome.counts.unchanged).toBe(4);
     expect(outcome.rows.unchanged).toEqual([0, 1, 2, 3]);
     // The platform agrees: nothing changed, every row ignored as unchanged.
     await h.pipeline.start();
-    expect(h.pipeline.getState().counts).toMatchObject({ inserted: 0, updated: 0 });
+    expect(h.pipeline.getState().log.counts).toMatchObject({ inserted: 0, updated: 0 });
   });
 
   it("a store that refuses never stops an import: the prediction says nothing is known", async () => {
@@ -86,12 +86,12 @@ describe("the preview's dry run against the emulator", () => {
     });
     const catalog = newCatalog(env, session, "Refused");
     await importRange(h, session, catalog, "A1:D5");
-    expect(h.pipeline.getState().counts).toMatchObject({ inserted: 4 });
+    expect(h.pipeline.getState().log.counts).toMatchObject({ inserted: 4 });
     h.pipeline.reset();
     const state = await preview(h, session, catalog, "A1:D5");
-    expect(state.prediction?.storeFailed).toBe(true);
-    expect(state.prediction?.outcome.hasBaseline).toBe(false);
-    expect(state.prediction?.outcome.counts.insertOrUpdate).toBe(4);
+    expect(state.send.prediction?.storeFailed).toBe(true);
+    expect(state.send.prediction?.outcome.hasBaseline).toBe(false);
+    expect(state.send.prediction?.outcome.counts.insertOrUpdate).toBe(4);
   });
 
   it("rows under a missing root are asked about; one click adds the root below the range, checked again", async () => {
@@ -104,24 +104,24 @@ describe("the preview's dry run against the emulator", () => {
     const h = pipelineFor(excel, session, { deps: { baselines: new MemoryBaselineStore() } });
     const catalog = newCatalog(env, session, "Roots");
     const state = await preview(h, session, catalog, "A1:D4");
-    expect(missingParentsAsk(state.prediction)).toEqual({ hanging: 3, sent: 3, parents: ["Ss"] });
-    expect(state.prediction?.addParents).toEqual(["Ss"]);
+    expect(missingParentsAsk(state.send.prediction)).toEqual({ hanging: 3, sent: 3, parents: ["Ss"] });
+    expect(state.send.prediction?.addParents).toEqual(["Ss"]);
 
     const added = await h.pipeline.addMissingParents();
     expect(added).toEqual({ added: 1 });
     expect(excel.values("Catalog", "A5:D5")).toEqual([["Ss", "(name of Ss)", "", ""]]);
     const checked = h.pipeline.getState();
     expect(checked.phase).toBe("checked");
-    expect(checked.source).toEqual({ sheet: "Catalog", address: "A1:D5" });
-    expect(checked.notice).toEqual({ key: "prediction.addedParents", values: { count: 1 } });
+    expect(checked.check.source).toEqual({ sheet: "Catalog", address: "A1:D5" });
+    expect(checked.check.notice).toEqual({ key: "prediction.addedParents", values: { count: 1 } });
 
     await h.pipeline.preview();
     const again = h.pipeline.getState();
-    expect(again.send?.positions).toBe(4);
-    expect(again.prediction?.outcome.missingParents).toEqual([]);
-    expect(missingParentsAsk(again.prediction)).toBeNull();
+    expect(again.send.summary?.positions).toBe(4);
+    expect(again.send.prediction?.outcome.missingParents).toEqual([]);
+    expect(missingParentsAsk(again.send.prediction)).toBeNull();
     await h.pipeline.start();
-    expect(h.pipeline.getState().counts).toMatchObject({ inserted: 4, ignored: 0 });
+    expect(h.pipeline.getState().log.counts).toMatchObject({ inserted: 4, ignored: 0 });
   });
 
   it("the whole missing chain is added, parents first; cells below that are not empty are never overwritten", async () => {
@@ -133,7 +133,7 @@ describe("the preview's dry run against the emulator", () => {
     const h = pipelineFor(excel, session, { deps: { baselines: new MemoryBaselineStore() } });
     const catalog = newCatalog(env, session, "Chain");
     const state = await preview(h, session, catalog, "A1:B3");
-    expect(state.prediction?.addParents).toEqual(["A", "A.B", "A.B.C"]);
+    expect(state.send.prediction?.addParents).toEqual(["A", "A.B", "A.B.C"]);
 
     excel.setCells("Catalog", "B5", [["a note"]]);
     expect(await h.pipeline.addMissingParents()).toEqual({ occupied: "A4:B6" });
@@ -147,7 +147,7 @@ describe("the preview's dry run against the emulator", () => {
     excel.setCells("Catalog", "B5", [[null]]);
     expect(await h.pipeline.addMissingParents()).toEqual({ added: 3 });
     expect(excel.values("Catalog", "A4:A6").flat()).toEqual(["A", "A.B", "A.B.C"]);
-    expect(h.pipeline.getState().source?.address).toBe("A1:B6");
+    expect(h.pipeline.getState().check.source?.address).toBe("A1:B6");
   });
 
   it("with error rows skipped, the preview's tree and counts are those of what is sent", async () => {
@@ -167,15 +167,15 @@ describe("the preview's dry run against the emulator", () => {
       skipErrorRows: true,
     });
     await h.pipeline.readRange({ sheet: "Catalog", address: "A1:C5" });
-    expect(h.pipeline.getState().errorRows).toEqual([4, 5]);
+    expect(h.pipeline.getState().check.errorRows).toEqual([4, 5]);
     await h.pipeline.preview();
     const state = h.pipeline.getState();
     const body = h.pipeline.previewBody()!;
-    expect(state.send?.positions).toBe(body.Data.length);
-    expect(state.send?.tree.size).toBe(2);
-    expect(state.send?.tree.roots.map((r) => r.code)).toEqual(["10"]);
-    expect(state.send?.tree.roots[0]?.children.map((c) => c.code)).toEqual(["10.1"]);
-    expect(state.prediction?.positions.map((p) => p.Code)).toEqual(body.Data.map((p) => p.Code));
+    expect(state.send.summary?.positions).toBe(body.Data.length);
+    expect(state.send.summary?.tree.size).toBe(2);
+    expect(state.send.summary?.tree.roots.map((r) => r.code)).toEqual(["10"]);
+    expect(state.send.summary?.tree.roots[0]?.children.map((c) => c.code)).toEqual(["10.1"]);
+    expect(state.send.prediction?.positions.map((p) => p.Code)).toEqual(body.Data.map((p) => p.Code));
   });
 });
 
@@ -207,7 +207,7 @@ describe.each([false, true])(
 
       excel.setCells("Catalog", "C3", [[null]]);
       const state = await preview(h, session, catalog, "A1:D5");
-      const prediction = state.prediction!;
+      const prediction = state.send.prediction!;
       expect(prediction.unmapped).toEqual(["CurrencyCharCode"]);
       const blank = blankCellRows(prediction);
       expect(listRows(prediction, blank).rows).toEqual([{ row: 3, code: "1.1" }]);

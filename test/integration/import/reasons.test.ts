@@ -5,7 +5,7 @@
 
 import { setLogSink } from "../../../src/log/logger";
 import type { Session } from "../../../src/session/session";
-import { nothingText, outcomeOfState } from "../../../src/import";
+import { nothingText, selectOutcome } from "../../../src/import";
 import { sessionFor, signIn, startEnv, type Env } from "../api/setup";
 import { importRange, newCatalog, pipelineFor, workbookWith } from "./helpers";
 
@@ -39,9 +39,9 @@ for (const platformReasons of [false, true]) {
       const h = pipelineFor(excel, session);
       h.pipeline.setChoices({ resultColumn: true });
       const state = await importRange(h, session, newCatalog(env, session, "Orphans"), "A1:D4");
-      expect(state.counts).toEqual({ inserted: 0, updated: 0, deleted: 0, ignored: 3 });
+      expect(state.log.counts).toEqual({ inserted: 0, updated: 0, deleted: 0, ignored: 3 });
 
-      const nothing = outcomeOfState(state)!;
+      const nothing = selectOutcome(state)!;
       if (platformReasons) {
         expect(nothing).toMatchObject({ kind: "platform", count: 3 });
         expect(nothingText(nothing, "en")).toMatch(

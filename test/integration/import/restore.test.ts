@@ -92,7 +92,7 @@ for (const reset of [false, true]) {
       const excel = createEmulatedExcel({ sheets: { Catalog: FIRST, Update: SECOND } });
       const h = pipelineFor(excel, session);
       const catalog = newCatalog(env, session, label);
-      expect((await importSheet(h, catalog, "Catalog")).counts?.inserted).toBe(3);
+      expect((await importSheet(h, catalog, "Catalog")).log.counts?.inserted).toBe(3);
       const second = await importSheet(h, catalog, "Update");
       return { excel, h, catalog, second };
     }
@@ -105,15 +105,15 @@ for (const reset of [false, true]) {
         const { excel, h, catalog, second } = await twoImports("Cleared");
         const cleared = h.pipeline.cleared();
         if (!reset) {
-          expect(second.counts).toEqual({ inserted: 0, updated: 2, deleted: 0, ignored: 1 });
+          expect(second.log.counts).toEqual({ inserted: 0, updated: 2, deleted: 0, ignored: 1 });
           expect(cleared).toEqual([]);
-          expect(second.written?.cleared).toBeUndefined();
+          expect(second.log.written?.cleared).toBeUndefined();
           h.pipeline.offerRestore();
           expect(h.pipeline.restoreOffer()).toBeNull();
           expect(held(catalog).find((p) => p.code === "1.1")).toMatchObject({ price: 50, currency: "EUR" });
           return;
         }
-        expect(second.counts).toEqual({ inserted: 0, updated: 3, deleted: 0, ignored: 0 });
+        expect(second.log.counts).toEqual({ inserted: 0, updated: 3, deleted: 0, ignored: 0 });
         expect(cleared?.map((c) => [c.code, c.values])).toEqual([
           ["1", [{ field: "currency", before: "EUR" }]],
           [
@@ -128,7 +128,7 @@ for (const reset of [false, true]) {
         expect(held(catalog).find((p) => p.code === "1.1")).toMatchObject({ price: 0, currency: "" });
 
         // In the log: a Cleared sheet, a line of the summary, the JSON download.
-        const sheet = second.written?.cleared;
+        const sheet = second.log.written?.cleared;
         expect(sheet).toMatch(/^Cleared \d{4}-/);
         expect(excel.values(sheet!)).toEqual([
           ["Code", "Name", "Field", "Value before"],
@@ -137,7 +137,7 @@ for (const reset of [false, true]) {
           ["1.1", "Brick wall, renamed", "Currency", "EUR"],
           ["1.3", "Block wall", "Currency", "EUR"],
         ]);
-        const summary = excel.values(second.written!.summary);
+        const summary = excel.values(second.log.written!.summary);
         expect(summary.find((r) => r[0] === "Values cleared by the platform")?.[1]).toBe(3);
         expect((JSON.parse(h.pipeline.logJson()) as { cleared: unknown[] }).cleared).toHaveLength(3);
 
@@ -159,8 +159,8 @@ for (const reset of [false, true]) {
         expect(restored.phase).toBe("done");
         expect(h.pipeline.restoreOffer()).toBeNull();
         // The restore job's log shows the values back; the code the import gave stays.
-        expect(restored.counts).toEqual({ inserted: 0, updated: 3, deleted: 0, ignored: 0 });
-        const back = restored.log!.updatedTwigs.find((t) => t.updatedCode === "1.1");
+        expect(restored.log.counts).toEqual({ inserted: 0, updated: 3, deleted: 0, ignored: 0 });
+        const back = restored.log.log!.updatedTwigs.find((t) => t.updatedCode === "1.1");
         expect(back).toMatchObject({
           sourcePrice: 0,
           updatedPrice: 50,
@@ -176,7 +176,7 @@ for (const reset of [false, true]) {
         // A job like any other: in the history, with no range behind it (no Result column, no Guids).
         const entry = h.pipeline.history.list()[0]!;
         expect(entry).toMatchObject({
-          jobId: restored.jobId,
+          jobId: restored.job.jobId,
           status: "done",
           source: null,
           catalogName: catalog,
@@ -187,7 +187,7 @@ for (const reset of [false, true]) {
 
     it("Undo the updates puts the updated positions back, one whose code the import changed by Guid too", async () => {
       const { excel, h, catalog, second } = await twoImports("Undo");
-      const jobId = second.jobId!;
+      const jobId = second.job.jobId!;
 
       // Another pane (no body of that import): the code changed by Guid cannot be addressed.
       const other = pipelineFor(excel, session);
@@ -210,7 +210,7 @@ for (const reset of [false, true]) {
 
       const undone = h.pipeline.getState();
       expect(undone.phase).toBe("done");
-      expect(undone.log!.updatedTwigs.find((t) => t.sourceCode === "1.3")).toMatchObject({
+      expect(undone.log.log!.updatedTwigs.find((t) => t.sourceCode === "1.3")).toMatchObject({
         updatedCode: "1.2",
       });
       expect(held(catalog)).toEqual([
