@@ -108,10 +108,17 @@ export async function startImport(
 }
 
 // 2
+/**
+ * A job's status. `retry: false` leaves out the HTTP layer's own retries: for a caller that polls
+ * anyway (the import pipeline, through `pollImportStatusByJobId` of createPlatformApi), so it can
+ * show "Reconnecting…" on each passing fault (503, 429, a dropped connection) and keep its own
+ * backoff, honouring Retry-After from the ApiError.
+ */
 export async function getImportStatusByJobId(
   http: HttpClient,
   jobId: string,
   signal?: AbortSignal,
+  options: { retry?: boolean } = {},
 ): Promise<ImportStatus> {
   const endpoint = "the import status";
   return http.request({
@@ -120,28 +127,7 @@ export async function getImportStatusByJobId(
     service: "value",
     path: `${IMPORT_PATH}/statusbyjobid/${pathSegment(jobId, "id", endpoint)}`,
     schema: importStatusSchema,
-    signal,
-  });
-}
-
-/**
- * Endpoint 2 without the HTTP layer's own retries: for a caller that polls anyway (the import
- * pipeline), so it can show "Reconnecting…" on each passing fault (503, 429, a dropped connection)
- * and keep its own backoff, honouring Retry-After from the ApiError.
- */
-export async function pollImportStatusByJobId(
-  http: HttpClient,
-  jobId: string,
-  signal?: AbortSignal,
-): Promise<ImportStatus> {
-  const endpoint = "the import status";
-  return http.request({
-    endpoint,
-    method: "GET",
-    service: "value",
-    path: `${IMPORT_PATH}/statusbyjobid/${pathSegment(jobId, "id", endpoint)}`,
-    schema: importStatusSchema,
-    retry: false,
+    ...(options.retry === false ? { retry: false } : {}),
     signal,
   });
 }
@@ -381,7 +367,9 @@ export function createPlatformApi(http: HttpClient) {
   return {
     startImport: bound(startImport, http),
     getImportStatusByJobId: bound(getImportStatusByJobId, http),
-    pollImportStatusByJobId: bound(pollImportStatusByJobId, http),
+    // Endpoint 2 for a caller that polls: one function above, the policy chosen here by name.
+    pollImportStatusByJobId: (jobId: string, signal?: AbortSignal) =>
+      getImportStatusByJobId(http, jobId, signal, { retry: false }),
     getImportStatusByRoot: bound(getImportStatusByRoot, http),
     getImportLog: bound(getImportLog, http),
     listCompanies: bound(listCompanies, http),
