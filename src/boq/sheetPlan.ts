@@ -8,6 +8,7 @@
 // the two differ. src/workbook writes the plan; nothing here touches Excel. Pure: the words come in
 // as SheetLabels, in the language the caller writes the sheet in.
 import type { BoqRow } from "../api/schemas";
+import { NIL_GUID } from "../catalog";
 import { rowCells, type LayoutRow, type PlanCell, type RowKind } from "./sheetLayout";
 import { treeOrder } from "./tree";
 
@@ -98,10 +99,9 @@ export interface SheetPlan {
 
 const QUANTITY_FORMAT = "#,##0.000";
 const MONEY_FORMAT = "#,##0.00";
-const NIL = /^0{8}-0{4}-0{4}-0{4}-0{12}$/;
 
 function rowKey(row: BoqRow): string {
-  return row.Id && !NIL.test(row.Id) ? `id:${row.Id.toLowerCase()}` : `code:${row.Code}`;
+  return row.Id && row.Id !== NIL_GUID ? `id:${row.Id.toLowerCase()}` : `code:${row.Code}`;
 }
 
 function platformTotal(row: BoqRow, isParent: boolean): number {
