@@ -12,6 +12,7 @@ import {
   type Problem,
 } from "../catalog";
 import type { ImportLog } from "../api/schemas";
+import type { Said as I18nSaid } from "../i18n";
 import { countLog, type LogCounts } from "./logCounts";
 import type { PendingImport } from "./history";
 import type { PreviewPrediction } from "./previewState";
@@ -42,8 +43,8 @@ export type Phase =
   /** The user stopped waiting: the job goes on on the server. */
   | "detached";
 
-/** What a message key and its values say; the pane turns it into words (src/i18n). */
-export interface Said {
+/** What a message key and its values say (src/i18n's Said); the pane turns it into words. */
+export interface Said extends I18nSaid {
   key: ImportMessageKey;
   values?: Readonly<Record<string, string | number>>;
   /** The platform's or Excel's own words, shown as they are (never a raw body or a token). */

@@ -3,7 +3,6 @@
  * web's 5 MB response limit, and the workbook's decimal separator. (The selection: selection.ts.)
  */
 import type { CellBlock, CellValue, CellValueType } from "../catalog";
-import { t } from "../i18n";
 import { jsonBytes } from "./blocks";
 import { readTextSeparators } from "./display";
 import {
@@ -331,7 +330,11 @@ async function explainResolveError(
   const sheet = requested.sheet;
   const code = officeErrorCode(error);
   const badAddress = (): WorkbookError =>
-    new WorkbookError("invalid-address", t("workbook.invalidAddress", { address: requested.shown }), code);
+    new WorkbookError(
+      "invalid-address",
+      { key: "workbook.invalidAddress", values: { address: requested.shown } },
+      code,
+    );
   if (code === OFFICE_ERROR_CODES.invalidArgument || code === OFFICE_ERROR_CODES.invalidReference) {
     return badAddress();
   }

@@ -14,6 +14,7 @@ import {
   validateSettings,
 } from "../../src/session/settings";
 import { MemoryStore } from "../../src/session/storage";
+import { errorText } from "../../src/i18n";
 
 describe("service address validation", () => {
   it.each([
@@ -121,10 +122,9 @@ describe("the settings a build starts with", () => {
       renewAfterUnauthorized: async () => "t",
       signOutAfterRefusal: async () => undefined,
     });
-    await expect(listCompanies(http)).rejects.toMatchObject({
-      kind: "invalid-request",
-      userMessage: expect.stringContaining("Settings"),
-    });
+    const error = await listCompanies(http).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: "invalid-request", said: { key: "session.noServerConfigured" } });
+    expect(errorText(error)).toContain("Settings");
   });
 });
 

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { CATALOG_FIELDS, type CatalogField, type Problem } from "../../catalog";
 import { blockErrors, canPreview, previewBlocker, type ImportState } from "../../import";
-import { t, type MessageKey } from "../../i18n";
+import { errorText, t, type MessageKey } from "../../i18n";
 import { Button, Checkbox, Dropdown, MessageBar, VirtualList } from "../components";
 import { fieldLabel, problemText } from "../../import";
 import { rememberedText } from "./rememberedText";
@@ -135,7 +135,7 @@ export function CheckSection({
   const select = (p: Problem) =>
     run(async () => {
       const failure = await pipeline.selectProblem(p);
-      setSelectError(failure ? failure.message : null);
+      setSelectError(failure ? errorText(failure) : null);
     });
   const renderProblem = (i: number) => {
     const p = problems[i];
