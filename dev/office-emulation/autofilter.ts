@@ -8,13 +8,12 @@ import { type Area, parseAddress } from "./address";
 import { ErrorCodes, officeError } from "./errors";
 import type { AutoFilterSurface, RangeSurface } from "./surface";
 import { emulatedRange } from "./chart-parts";
-import type { EmulatedRange } from "./excel";
+import type { EmulatedRange, RangeFactory } from "./excel";
 import { type DisplayLocale, cellText } from "./format";
 import type { Cell, SheetModel } from "./model";
 import { ClientObjectBase, type EmulatedRequestContext, requireSameContext } from "./proxy";
 import { type AutoFilterModel, type FilterCriteriaModel, sheetObjects } from "./sheet-objects";
 import { FILTER_ON } from "./sheet-object-enums";
-import type { RangeFactory } from "./tables";
 
 const MODELLED_FILTER_ON = ["Values", "Custom", "TopItems", "BottomItems"];
 

@@ -31,8 +31,8 @@ import {
   emulatedRange,
   itemSpecOf,
 } from "./chart-parts";
+import type { RangeFactory } from "./excel";
 import { CHART_TYPES } from "./sheet-object-enums";
-import type { RangeFactory } from "./tables";
 
 /** Excel's default size of a new chart: 5 by 3 inches (chosen: the API docs give no figure). */
 export const DEFAULT_CHART_WIDTH = 360;

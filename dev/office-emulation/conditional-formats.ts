@@ -6,7 +6,7 @@
  */
 import type { Area } from "./address";
 import { EmulatedOfficeError, ErrorCodes, officeError } from "./errors";
-import type { EmulatedRange } from "./excel";
+import type { EmulatedRange, RangeFactory } from "./excel";
 import { intersects } from "./model";
 import {
   ClientObjectBase,
@@ -25,7 +25,6 @@ import {
 } from "./conditional-format-parts";
 import type { ConditionalFormatCollectionSurface, ConditionalFormatSurface } from "./surface";
 import { CONDITIONAL_FORMAT_TYPES } from "./sheet-object-enums";
-import type { RangeFactory } from "./tables";
 
 const SUPPORTED_TYPES = ["CellValue", "Custom", "ColorScale"] as const;
 

@@ -34,7 +34,7 @@ import type {
 import { cellText, cellValueType } from "./format";
 import { EmulatedNamedItemCollection } from "./names";
 import { EmulatedRangeAreas } from "./range-areas";
-import { EmulatedTableCollection, type RangeFactory } from "./tables";
+import { EmulatedTableCollection } from "./tables";
 import { EmulatedAutoFilter } from "./autofilter";
 import { EmulatedChartCollection } from "./charts";
 import { SHEET_OBJECT_ENUMS } from "./sheet-object-enums";
@@ -1916,6 +1916,22 @@ export class EmulatedRangeFill extends ClientObjectBase implements RangeFillSurf
       applyCellFormat(this.range, "fill", undefined, () => this.context.model.notifyChanged()),
     );
   }
+}
+
+/**
+ * Builds range and worksheet proxies for the modules of sheet objects (tables, names, charts,
+ * conditional formats, autofilters, range areas) without a module cycle at load time: this file
+ * imports them, so they receive the factory (rangeFactory below) rather than import its classes.
+ */
+export interface RangeFactory {
+  range(
+    context: EmulatedRequestContext,
+    locate: () => { sheet: SheetModel; area: Area } | undefined,
+    nullable?: boolean,
+  ): EmulatedRange;
+  worksheetOf(context: EmulatedRequestContext, sheetId: () => string | undefined): EmulatedWorksheet;
+  /** The range proxy's sheet and cells, resolved at sync time. */
+  resolve(range: EmulatedRange): { sheet: SheetModel; area: Area };
 }
 
 const rangeFactory: RangeFactory = {

@@ -4,7 +4,7 @@
  */
 import { formatAddress, parseAddress, quoteSheetName, type Area } from "./address";
 import { ErrorCodes, officeError } from "./errors";
-import type { EmulatedRange } from "./excel";
+import type { EmulatedRange, RangeFactory } from "./excel";
 import type { NamedRangeModel, SheetModel } from "./model";
 import {
   ClientObjectBase,
@@ -13,7 +13,6 @@ import {
   type Snapshot,
   requireSameContext,
 } from "./proxy";
-import type { RangeFactory } from "./tables";
 
 /** Absolute reference as Excel shows a name's value: Sheet1!$A$1:$B$2. */
 function absolute(sheet: SheetModel, area: Area): string {

@@ -3,7 +3,7 @@
  * 1.13) gives them: the merged areas of a range, their address, count and cells, each as a Range.
  */
 import { type Area, areaColumns, areaRows, formatAddress } from "./address";
-import type { EmulatedRange } from "./excel";
+import type { EmulatedRange, RangeFactory } from "./excel";
 import type { SheetModel } from "./model";
 import type { RangeAreasSurface, RangeCollectionSurface } from "./surface";
 import {
@@ -14,7 +14,6 @@ import {
   type LoadSpec,
   type Snapshot,
 } from "./proxy";
-import type { RangeFactory } from "./tables";
 
 export interface LocatedAreas {
   sheet: SheetModel;

@@ -4,7 +4,7 @@
  */
 import { areaColumns, parseAddress, type Area } from "./address";
 import { ErrorCodes, officeError } from "./errors";
-import type { EmulatedRange, EmulatedWorksheet } from "./excel";
+import type { EmulatedRange, EmulatedWorksheet, RangeFactory } from "./excel";
 import type { CellValue, SheetModel, TableModel } from "./model";
 import type { TableCollectionSurface, TableSurface } from "./surface";
 import {
@@ -16,18 +16,6 @@ import {
   type Snapshot,
   requireSameContext,
 } from "./proxy";
-
-/** Builds range proxies without a module cycle at load time (excel.ts imports this file). */
-export interface RangeFactory {
-  range(
-    context: EmulatedRequestContext,
-    locate: () => { sheet: SheetModel; area: Area } | undefined,
-    nullable?: boolean,
-  ): EmulatedRange;
-  worksheetOf(context: EmulatedRequestContext, sheetId: () => string | undefined): EmulatedWorksheet;
-  /** The range proxy's sheet and cells, resolved at sync time. */
-  resolve(range: EmulatedRange): { sheet: SheetModel; area: Area };
-}
 
 export class EmulatedTableCollection extends ClientObjectBase implements TableCollectionSurface {
   protected readonly _entity = "TableCollection";

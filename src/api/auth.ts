@@ -12,8 +12,6 @@ export const DISCOVERY_PATH = "/.well-known/openid-configuration";
 export const INTERACTIVE_SCOPES =
   "openid email profile role IdentityServerApi Platform.Server offline_access";
 
-const TOKEN_ENDPOINT_NAME = "the sign-in (token endpoint)";
-
 export interface PasswordGrantInput {
   clientId: string;
   clientSecret: string;
@@ -35,7 +33,7 @@ export function passwordGrant(
   signal?: AbortSignal,
 ): Promise<TokenResponse> {
   return http.request({
-    endpoint: TOKEN_ENDPOINT_NAME,
+    endpoint: "token",
     method: "POST",
     service: "auth",
     path: TOKEN_PATH,
@@ -67,7 +65,7 @@ export function refreshGrant(
   };
   if (input.clientSecret) form.client_secret = input.clientSecret;
   return http.request({
-    endpoint: TOKEN_ENDPOINT_NAME,
+    endpoint: "token",
     method: "POST",
     service: "auth",
     path: TOKEN_PATH,
@@ -100,7 +98,7 @@ export type Discovery = z.output<typeof discoverySchema>;
 
 export function fetchDiscovery(http: HttpClient, signal?: AbortSignal): Promise<Discovery> {
   return http.request({
-    endpoint: "the sign-in server's configuration",
+    endpoint: "discovery",
     method: "GET",
     service: "auth",
     path: DISCOVERY_PATH,
@@ -150,7 +148,7 @@ export async function endSession(
     if (input.clientSecret) form.client_secret = input.clientSecret;
     revoked = await http
       .request({
-        endpoint: "the sign-out (token revocation)",
+        endpoint: "revocation",
         method: "POST",
         service: "auth",
         url: discovery.revocation_endpoint,
@@ -169,7 +167,7 @@ export async function endSession(
   if (discovery.end_session_endpoint && input.idToken) {
     await http
       .request({
-        endpoint: "the sign-out (end session)",
+        endpoint: "end-session",
         method: "GET",
         service: "auth",
         url: discovery.end_session_endpoint,

@@ -4,8 +4,7 @@
 // sleep, the clock and randomness are injected so tests drive it without a network.
 
 import type { z } from "zod";
-import { t } from "../i18n";
-import { ApiError, type ApiErrorKind } from "./errors";
+import { ApiError, requestName, type ApiEndpoint, type ApiErrorKind } from "./errors";
 import { REQUEST_RETRY, retryInRequest, type Fault, type RequestRetryPolicy } from "./faults";
 import { createLogger, type Logger } from "../log/logger";
 import { oauthErrorSchema, parseResponse, serviceErrorSchema } from "./schemas";
@@ -27,13 +26,13 @@ export interface ServiceUrls {
 /** What the HTTP layer needs from the session. */
 export interface TokenProvider {
   /** The current access token; throws an ApiError of kind "signed-out" when there is none. */
-  getAccessToken(signal?: AbortSignal, endpoint?: string): Promise<string>;
+  getAccessToken(signal?: AbortSignal, endpoint?: ApiEndpoint): Promise<string>;
   /**
    * Called once when a request carrying `refusedToken` got 401. Returns a fresh token (refresh
    * grant, or password grant while the password is in memory), or signs out and throws an ApiError
    * of kind "signed-out".
    */
-  renewAfterUnauthorized(refusedToken: string, signal?: AbortSignal, endpoint?: string): Promise<string>;
+  renewAfterUnauthorized(refusedToken: string, signal?: AbortSignal, endpoint?: ApiEndpoint): Promise<string>;
   /** Called when the replayed request is refused again: the sign-in is no longer accepted. */
   signOutAfterRefusal(): Promise<void>;
 }
@@ -53,8 +52,8 @@ export interface HttpDeps {
 }
 
 export interface RequestSpec<T extends z.ZodType> {
-  /** Short human name of the endpoint for messages and logs, e.g. "the project list". Never a URL. */
-  endpoint: string;
+  /** The request, for the logs and (by its name in src/i18n) the messages. Never a URL. */
+  endpoint: ApiEndpoint;
   method: "GET" | "POST";
   service: ServiceName;
   /** Path below the service's base URL, already percent-encoded. */
@@ -226,7 +225,7 @@ export class HttpClient {
           kind: "invalid-response",
           endpoint: spec.endpoint,
           status: response.status,
-          details: "the answer is not JSON",
+          found: { key: "api.foundNotJson" },
           cause,
         });
       }
@@ -241,7 +240,7 @@ export class HttpClient {
       throw new ApiError({
         kind: "invalid-request",
         endpoint: spec.endpoint,
-        userMessage: t("session.noServerConfigured"),
+        said: { key: "session.noServerConfigured" },
       });
     }
     let url: URL;
@@ -264,7 +263,7 @@ export class HttpClient {
         throw new ApiError({
           kind: "invalid-response",
           endpoint: spec.endpoint,
-          details: "the platform pointed to a next page on a different server, which is not followed",
+          found: { key: "api.foundForeignNextLink" },
         });
       }
     } else {
@@ -282,10 +281,10 @@ export class HttpClient {
     return new ApiError({
       kind: "timeout",
       endpoint: spec.endpoint,
-      userMessage: t("api.deadline", {
-        seconds: Math.max(1, Math.round(waited / 1000)),
-        what: spec.endpoint,
-      }),
+      said: {
+        key: "api.deadline",
+        values: { seconds: Math.max(1, Math.round(waited / 1000)), what: requestName(spec.endpoint) },
+      },
       cause,
     });
   }

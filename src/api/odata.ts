@@ -2,7 +2,7 @@
 // Company, project, model and scheme are names, not identifiers: each is an OData string literal
 // (single quotes, a quote inside doubled), then percent-encoded as a whole, so spaces, Cyrillic,
 // `#`, `/`, `%` and `?` cannot break the path, while the `(`, `,` and `)` of the key stay as syntax.
-import { t } from "../i18n";
+import type { Said } from "../i18n";
 
 export interface UnionTreeKey {
   company: string;
@@ -33,23 +33,34 @@ export function unionTreePath(key: UnionTreeKey): string {
 /** Both numbers are non-negative integers on the wire; anything else cannot name a version. */
 const MIN_VERSION_NUMBER = 0;
 
-/** A version number that cannot be one: the caller's input, shown to the user as it is. */
+/**
+ * A version number that cannot be one: what is said names the argument and the value the user
+ * gave (worded at the edge, PLATFORM.VERSIONTAG's #VALUE!). Error.message, for the logs: the key
+ * and the argument's name.
+ */
 export class VersionArgumentError extends RangeError {
-  constructor(message: string) {
-    super(message);
+  constructor(
+    readonly argument: string,
+    readonly said: Said,
+  ) {
+    super(`${said.key} (${argument})`);
     this.name = "VersionArgumentError";
   }
 }
 
 function requireVersionNumber(value: unknown, argumentName: string): number {
   if (typeof value !== "number" || !Number.isFinite(value)) {
-    throw new VersionArgumentError(t("api.versionNotNumber", { argument: argumentName }));
+    throw new VersionArgumentError(argumentName, {
+      key: "api.versionNotNumber",
+      values: { argument: argumentName },
+    });
   }
   // Safe integers only: beyond 2^53 the digits printed are not the number the user typed.
   if (!Number.isSafeInteger(value) || value < MIN_VERSION_NUMBER) {
-    throw new VersionArgumentError(
-      t("api.versionNotWholeNumber", { argument: argumentName, value: String(value) }),
-    );
+    throw new VersionArgumentError(argumentName, {
+      key: "api.versionNotWholeNumber",
+      values: { argument: argumentName, value: String(value) },
+    });
   }
   return value;
 }

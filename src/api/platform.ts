@@ -1,8 +1,7 @@
 // One function per endpoint of docs/interface.md 4 (the token endpoint is in auth.ts). Each takes
 // the HttpClient, typed input and an AbortSignal, and returns the parsed, typed resource.
 
-import { t } from "../i18n";
-import { ApiError } from "./errors";
+import { ApiError, type ApiEndpoint } from "./errors";
 import type { HttpClient } from "./http";
 import { mainText } from "./serverText";
 import { boqVersion, unionTreePath, type UnionTreeKey } from "./odata";
@@ -42,18 +41,18 @@ type SegmentKind = "catalog" | "id";
  * request would go to another address. They are refused, and so is a segment empty after
  * trimming (the address would lose a segment) and text that cannot be encoded (a lone surrogate).
  */
-export function pathSegment(value: string, kind: SegmentKind, endpoint: string): string {
+export function pathSegment(value: string, kind: SegmentKind, endpoint: ApiEndpoint): string {
   const trimmed = value.trim();
   const refuse = (): never => {
     throw new ApiError({
       kind: "invalid-request",
       endpoint,
-      userMessage:
+      said:
         kind === "catalog"
           ? trimmed === ""
-            ? t("api.catalogNameEmpty")
-            : t("api.catalogNameNotSendable", { name: mainText(trimmed) })
-          : t("api.idNotSendable", { id: mainText(trimmed) }),
+            ? { key: "api.catalogNameEmpty" }
+            : { key: "api.catalogNameNotSendable", values: { name: mainText(trimmed) } }
+          : { key: "api.idNotSendable", values: { id: mainText(trimmed) } },
     });
   };
   if (trimmed === "" || trimmed === "." || trimmed === "..") return refuse();
@@ -85,9 +84,9 @@ export async function startImport(
   if (body.Settings.CompanyId.trim() === "") {
     throw new ApiError({
       kind: "invalid-request",
-      endpoint: "the catalog import",
+      endpoint: "catalog-import",
       fieldPath: "Settings.CompanyId",
-      userMessage: t("session.noCompanyForImport"),
+      said: { key: "session.noCompanyForImport" },
     });
   }
   // Sent as built, not parsed again: the body's type is the wire type (src/catalog builds it), and
@@ -95,7 +94,7 @@ export async function startImport(
   // on every body the engine builds (test/import/model/body-wire.test.ts), not on 100k positions at
   // every import.
   return http.request({
-    endpoint: "the catalog import",
+    endpoint: "catalog-import",
     method: "POST",
     service: "value",
     path: "/api/import/catalog/json/external",
@@ -108,40 +107,26 @@ export async function startImport(
 }
 
 // 2
+/**
+ * A job's status. `retry: false` leaves out the HTTP layer's own retries: for a caller that polls
+ * anyway (the import pipeline, through `pollImportStatusByJobId` of createPlatformApi), so it can
+ * show "Reconnecting…" on each passing fault (503, 429, a dropped connection) and keep its own
+ * backoff, honouring Retry-After from the ApiError.
+ */
 export async function getImportStatusByJobId(
   http: HttpClient,
   jobId: string,
   signal?: AbortSignal,
+  options: { retry?: boolean } = {},
 ): Promise<ImportStatus> {
-  const endpoint = "the import status";
+  const endpoint = "import-status";
   return http.request({
     endpoint,
     method: "GET",
     service: "value",
     path: `${IMPORT_PATH}/statusbyjobid/${pathSegment(jobId, "id", endpoint)}`,
     schema: importStatusSchema,
-    signal,
-  });
-}
-
-/**
- * Endpoint 2 without the HTTP layer's own retries: for a caller that polls anyway (the import
- * pipeline), so it can show "Reconnecting…" on each passing fault (503, 429, a dropped connection)
- * and keep its own backoff, honouring Retry-After from the ApiError.
- */
-export async function pollImportStatusByJobId(
-  http: HttpClient,
-  jobId: string,
-  signal?: AbortSignal,
-): Promise<ImportStatus> {
-  const endpoint = "the import status";
-  return http.request({
-    endpoint,
-    method: "GET",
-    service: "value",
-    path: `${IMPORT_PATH}/statusbyjobid/${pathSegment(jobId, "id", endpoint)}`,
-    schema: importStatusSchema,
-    retry: false,
+    ...(options.retry === false ? { retry: false } : {}),
     signal,
   });
 }
@@ -152,7 +137,7 @@ export async function getImportStatusByRoot(
   rootName: string,
   signal?: AbortSignal,
 ): Promise<ImportStatus> {
-  const endpoint = "the import status of a catalog";
+  const endpoint = "import-status-of-catalog";
   return http.request({
     endpoint,
     method: "GET",
@@ -169,7 +154,7 @@ export async function getImportLog(
   jobId: string,
   signal?: AbortSignal,
 ): Promise<ImportLog> {
-  const endpoint = "the import log";
+  const endpoint = "import-log";
   return http.request({
     endpoint,
     method: "GET",
@@ -183,7 +168,7 @@ export async function getImportLog(
 // 6
 export function listCompanies(http: HttpClient, signal?: AbortSignal): Promise<Company[]> {
   return http.request({
-    endpoint: "the company list",
+    endpoint: "company-list",
     method: "GET",
     service: "auth",
     path: "/api/app/company",
@@ -198,7 +183,7 @@ export async function listProjects(
   companyId: string,
   signal?: AbortSignal,
 ): Promise<Project[]> {
-  const endpoint = "the project list";
+  const endpoint = "project-list";
   return http.request({
     endpoint,
     method: "GET",
@@ -211,7 +196,7 @@ export async function listProjects(
 
 // 8
 export async function getModel(http: HttpClient, metaModelId: string, signal?: AbortSignal): Promise<Model> {
-  const endpoint = "the model and its versions";
+  const endpoint = "model";
   return http.request({
     endpoint,
     method: "GET",
@@ -237,7 +222,7 @@ export function listAnalysesByModelVersion(
   signal?: AbortSignal,
 ): Promise<Analysis[]> {
   return http.request({
-    endpoint: "the analyses of a model version",
+    endpoint: "analyses-of-model-version",
     method: "GET",
     service: "value",
     path: "/api/app/analysis/collectionByModelVersion",
@@ -260,7 +245,7 @@ export function listAnalysesByModel(
   signal?: AbortSignal,
 ): Promise<Analysis[]> {
   return http.request({
-    endpoint: "the analyses of a union model",
+    endpoint: "analyses-of-union-model",
     method: "GET",
     service: "value",
     path: "/api/app/analysis/collectionByModel",
@@ -304,7 +289,7 @@ export async function getBoq(http: HttpClient, query: BoqQuery, signal?: AbortSi
     typeof query.version === "string"
       ? query.version
       : boqVersion(query.version.modelVersionIndex, query.version.analysisVersion);
-  const endpoint = "the bill of quantities";
+  const endpoint = "boq";
   const first = await http.requestWithUrl({
     endpoint,
     method: "GET",
@@ -328,9 +313,9 @@ export async function getBoq(http: HttpClient, query: BoqQuery, signal?: AbortSi
         kind: "invalid-response",
         endpoint,
         fieldPath: "@odata.nextLink",
-        details: seen.has(absolute)
-          ? "the next-page links go round in a circle"
-          : `it still points to a next page after ${MAX_BOQ_PAGES.toLocaleString("en-US")} pages`,
+        found: seen.has(absolute)
+          ? { key: "api.foundNextLinkCircle" }
+          : { key: "api.foundTooManyPages", values: { pages: MAX_BOQ_PAGES } },
       });
     }
     seen.add(absolute);
@@ -351,8 +336,8 @@ export async function getBoq(http: HttpClient, query: BoqQuery, signal?: AbortSi
     throw new ApiError({
       kind: "invalid-response",
       endpoint,
-      details: "the parent positions were asked for, but no row has children",
-      userMessage: t("session.parentsMissing"),
+      found: { key: "api.foundParentsMissing" },
+      said: { key: "session.parentsMissing" },
     });
   }
   return { rows, pages };
@@ -381,7 +366,9 @@ export function createPlatformApi(http: HttpClient) {
   return {
     startImport: bound(startImport, http),
     getImportStatusByJobId: bound(getImportStatusByJobId, http),
-    pollImportStatusByJobId: bound(pollImportStatusByJobId, http),
+    // Endpoint 2 for a caller that polls: one function above, the policy chosen here by name.
+    pollImportStatusByJobId: (jobId: string, signal?: AbortSignal) =>
+      getImportStatusByJobId(http, jobId, signal, { retry: false }),
     getImportStatusByRoot: bound(getImportStatusByRoot, http),
     getImportLog: bound(getImportLog, http),
     listCompanies: bound(listCompanies, http),

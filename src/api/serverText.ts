@@ -61,8 +61,11 @@ export function mainText(text: string): string {
   return cut(oneLine, MAIN_TEXT_CHARS, "chars");
 }
 
-/** A server's words for the Details a user can copy: redacted, line breaks kept, at most 4 KB. */
-export function detailsText(text: string): string {
-  const clean = redactedPrefix(text, DETAILS_BYTES).replace(CONTROL, " ").replace(/\r\n?/g, "\n").trim();
-  return cut(clean, DETAILS_BYTES, "bytes");
+/**
+ * A server's words for the Details a user can copy: redacted, line breaks kept, at most 4 KB (or
+ * `bytes`, when the Details hold more than these words).
+ */
+export function detailsText(text: string, bytes: number = DETAILS_BYTES): string {
+  const clean = redactedPrefix(text, bytes).replace(CONTROL, " ").replace(/\r\n?/g, "\n").trim();
+  return cut(clean, bytes, "bytes");
 }

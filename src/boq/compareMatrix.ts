@@ -120,7 +120,7 @@ export function compareMatrix(
   try {
     guardResultSize(matrix, limit);
   } catch (error) {
-    if (error instanceof BoqError && error.words.key === "boq.tooLarge") {
+    if (error instanceof BoqError && error.key === "boq.tooLarge") {
       // The same counts, host and limit as PLATFORM.BOQ says, pointing to the comparison sheet.
       throw unavailable("boqdiff.tooLarge", error.values);
     }

@@ -3,7 +3,8 @@
 import type { Folder, Project } from "../api/schemas";
 import type { MessageKey } from "../i18n";
 import type { NameOrId } from "./args";
-import { unavailable, words, type Words } from "./errors";
+import type { Said } from "../i18n";
+import { unavailable, words } from "./errors";
 
 /** How many names a "not found" message lists before it stops. */
 const MAX_LISTED = 8;
@@ -17,7 +18,7 @@ export interface Where {
   /** "boq.kindProject": what was looked for. */
   kind: MessageKey;
   /** Where it was looked for ("boq.whereCompany" with the company's name). */
-  where: Words;
+  where: Said;
 }
 
 function listed(items: readonly Named[]): string {

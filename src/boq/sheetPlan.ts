@@ -8,6 +8,7 @@
 // the two differ. src/workbook writes the plan; nothing here touches Excel. Pure: the words come in
 // as SheetLabels, in the language the caller writes the sheet in.
 import type { BoqRow } from "../api/schemas";
+import { NIL_GUID } from "../catalog";
 import { rowCells, type LayoutRow, type PlanCell, type RowKind } from "./sheetLayout";
 import { treeOrder } from "./tree";
 
@@ -44,6 +45,8 @@ export interface SheetLabels {
   scheme: string;
   pulled: string;
   currency: string;
+  /** A header block line: a label and its value. */
+  headerLine: (label: string, value: string) => string;
   /** The line under the header block saying which columns are the estimator's. */
   yours: string;
   level: string;
@@ -83,8 +86,8 @@ export interface OutlineGroup {
 }
 
 export interface SheetPlan {
-  /** Title and the label/value lines of what the sheet is. */
-  headerBlock: string[][];
+  /** The title and the "label: value" lines of what the sheet is, each as column A shows it. */
+  headerBlock: string[];
   /** 0-based sheet row of the column headers (frozen with everything above). */
   headerRow: number;
   columns: string[];
@@ -98,10 +101,9 @@ export interface SheetPlan {
 
 const QUANTITY_FORMAT = "#,##0.000";
 const MONEY_FORMAT = "#,##0.00";
-const NIL = /^0{8}-0{4}-0{4}-0{4}-0{12}$/;
 
 function rowKey(row: BoqRow): string {
-  return row.Id && !NIL.test(row.Id) ? `id:${row.Id.toLowerCase()}` : `code:${row.Code}`;
+  return row.Id && row.Id !== NIL_GUID ? `id:${row.Id.toLowerCase()}` : `code:${row.Code}`;
 }
 
 function platformTotal(row: BoqRow, isParent: boolean): number {
@@ -113,17 +115,20 @@ export function buildSheetPlan(
   info: SheetHeaderInfo,
   labels: SheetLabels,
 ): SheetPlan {
-  const headerBlock: string[][] = [
-    [labels.title, ""],
-    [labels.company, info.company],
-    [labels.project, info.project],
-    [labels.model, info.model],
-    [labels.version, info.version],
-    [labels.analysis, info.analysis],
-    [labels.scheme, info.scheme],
-    [labels.currency, info.currency],
-    [labels.pulled, info.pulledAt],
-    [labels.yours, ""],
+  // A label and its value in one cell of column A, running on over the empty cells to its right.
+  const line = (label: string, value: string): string =>
+    value === "" ? label : labels.headerLine(label, value);
+  const headerBlock = [
+    labels.title,
+    line(labels.company, info.company),
+    line(labels.project, info.project),
+    line(labels.model, info.model),
+    line(labels.version, info.version),
+    line(labels.analysis, info.analysis),
+    line(labels.scheme, info.scheme),
+    line(labels.currency, info.currency),
+    line(labels.pulled, info.pulledAt),
+    labels.yours,
   ];
   // One blank line between the header block and the table.
   const headerRow = headerBlock.length + 1;

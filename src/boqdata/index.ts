@@ -1,7 +1,7 @@
 // The BOQ data path, below the PLATFORM functions and the BOQ sheet: the request layer (cache by
 // arguments, shared identical requests, a concurrency limit, a deadline, cancellation), name
 // resolution, the BOQ's rows and its spills, the navigator's lists, the runtime's one instance,
-// and the words of its errors. See README.md.
+// and the words of statuses (its errors are worded by src/i18n's errorText). See README.md.
 export {
   RequestLayer,
   CACHE_TTL_MS,
@@ -25,4 +25,4 @@ export { previewBoq, currencyOf, refusalReason } from "./preview";
 export type { BoqPreview } from "./preview";
 export { installedBoqData, installBoqData, forgetBoqResults, setBoqDataForTests } from "./slot";
 export { sharedBoqData } from "./runtime";
-export { wordsText, failureText, failureDetail, analysisStatusText, importStatusText } from "./words";
+export { analysisStatusText, importStatusText } from "./words";

@@ -1,36 +1,7 @@
-// The BOQ path's errors in words, at the edge: src/boq and this room raise a key and values
-// (BoqError), and the functions' wrapper, the BOQ sheet and the pane word them here with src/i18n,
-// in the language of the moment they are shown.
-import { isApiError } from "../api/errors";
-import { BoqError, type WordValue, type Words } from "../boq/errors";
+// The BOQ path's words that are not errors: an analysis's status, an import job's status, in the
+// language asked for (the header language of a PLATFORM function's result). Its errors (BoqError,
+// ApiError) are worded at the edge by src/i18n's errorText and errorDetails.
 import { t, type Language, type MessageKey } from "../i18n";
-
-function valueText(value: WordValue, language: Language | undefined): string | number {
-  return typeof value === "object" ? wordsText(value, language) : value;
-}
-
-/** A message and the messages among its values, in `language` (default: the current one). */
-export function wordsText(said: Words, language?: Language): string {
-  const values: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(said.values)) values[name] = valueText(value, language);
-  return t(said.key, values, language);
-}
-
-/**
- * What the pane shows of a failure on the BOQ path: a BoqError worded, a request's failure in the
- * add-in's own words (the platform's are `failureDetail`, under "Show details"), Excel's sentence
- * (WorkbookError carries one already), or the text of anything else.
- */
-export function failureText(error: unknown): string {
-  if (error instanceof BoqError) return wordsText(error.words);
-  if (isApiError(error)) return error.plainMessage;
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** What "Show details" holds for a failure: a request's status and the platform's words; else nothing. */
-export function failureDetail(error: unknown): string | undefined {
-  return isApiError(error) ? error.technicalDetails : undefined;
-}
 
 /**
  * An analysis's status in words: 1, the one status the interface shows with a finished analysis

@@ -14,6 +14,7 @@ export function sheetLabels(language?: Language): SheetLabels {
     scheme: say("boq.sheetScheme"),
     pulled: say("boq.sheetPulled"),
     currency: say("boqSheet.currency"),
+    headerLine: (label, value) => t("boq.sheetHeaderLine", { label, value }, language),
     yours: say("boqSheet.yours"),
     level: say("boq.sheetLevel"),
     code: say("boq.sheetCode"),

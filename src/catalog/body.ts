@@ -121,40 +121,6 @@ function checkedNewGuid(newGuid: () => string, used: Set<string>): string {
   return guid;
 }
 
-/**
- * Give every position without a Guid a new one from the generator. Returns new position objects
- * (the input is left as it was) and the (row, Guid) pairs. A generator that returns something
- * other than a GUID, or a GUID already used, is a programming error and throws.
- */
-export function assignGuids(
-  positions: readonly CatalogPosition[],
-  newGuid: () => string,
-): { positions: CatalogPosition[]; assigned: AssignedGuid[] } {
-  const used = new Set<string>();
-  for (const p of positions) if (p.Guid !== undefined) used.add(p.Guid);
-  const assigned: AssignedGuid[] = [];
-  const out = positions.map((p) => {
-    if (p.Guid !== undefined) return p;
-    const guid = checkedNewGuid(newGuid, used);
-    assigned.push({ row: p.row, guid });
-    return { ...p, Guid: guid };
-  });
-  return { positions: out, assigned };
-}
-
-/** The wire body of positions and deletions as they are (no error check). */
-export function positionsToBody(
-  positions: readonly CatalogPosition[],
-  deletions: readonly CatalogDeletion[],
-  settings: ImportSettings,
-): ImportBody {
-  return {
-    Settings: { CatalogName: settings.CatalogName, CompanyId: settings.CompanyId },
-    Data: positions.map((p) => toWirePosition(p, p.Guid)),
-    DeletedData: deletions.map(toWireDeletion),
-  };
-}
-
 function toWirePosition(p: CatalogPosition, guid: string | undefined): WirePosition {
   // Keys in the interface document's order, so bodies diff and log readably.
   const w: WirePosition = guid !== undefined ? { Guid: guid, Code: p.Code } : { Code: p.Code };

@@ -12,13 +12,7 @@ export {
 } from "./analyse";
 export { appendAll, runSteps, sortInSteps, stepCounter, STEP_ITEMS, type Steps } from "./steps";
 export type { AnalyseOptions } from "./analyse";
-export {
-  buildImportBody,
-  buildImportBodyInSteps,
-  assignGuids,
-  positionsToBody,
-  CatalogBlockedError,
-} from "./body";
+export { buildImportBody, buildImportBodyInSteps, CatalogBlockedError } from "./body";
 export type {
   ImportSettings,
   ImportBody,

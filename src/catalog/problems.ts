@@ -4,7 +4,15 @@
 
 import { cellAddress, columnLetter } from "./cells";
 import { sortInSteps, stepCounter, type Steps } from "./steps";
-import type { CatalogField, Problem, ProblemKind, ProblemReasonOf, ProblemValues, Severity } from "./types";
+import {
+  BLOCK_AND_MAPPING_KINDS,
+  type CatalogField,
+  type Problem,
+  type ProblemKind,
+  type ProblemReasonOf,
+  type ProblemValues,
+  type Severity,
+} from "./types";
 
 /** Where a problem sits: the sheet, the sheet row number and the 0-based sheet column index. */
 export interface CellPlace {
@@ -43,19 +51,7 @@ export function problemAt<K extends ProblemKind>(
  * the import journey, which offers to skip those rows.
  */
 export const BLOCK_PROBLEM_KINDS: ReadonlySet<ProblemKind> = new Set<ProblemKind>([
-  "empty-selection",
-  "no-data-rows",
-  "block-outside-sheet",
-  "no-header",
-  "missing-column",
-  "duplicate-column",
-  "ambiguous-column",
-  "unmapped-column",
-  "invalid-mapping",
-  "mapping-header-mismatch",
-  "header-two-rows",
-  "title-above-header",
-  "row-number-column",
+  ...BLOCK_AND_MAPPING_KINDS,
   "orphan-code",
 ]);
 

@@ -73,9 +73,8 @@ export interface ColumnMapping {
 
 export type Severity = "error" | "warning";
 
-/** Stable identifiers of the problem kinds, for tests and for grouping in the task pane. */
-export const PROBLEM_KINDS = [
-  // The block and the mapping
+/** The problem kinds about the block and the mapping, not about one row's data. */
+export const BLOCK_AND_MAPPING_KINDS = [
   "empty-selection",
   "no-data-rows",
   "block-outside-sheet",
@@ -89,6 +88,12 @@ export const PROBLEM_KINDS = [
   "header-two-rows",
   "title-above-header",
   "row-number-column",
+] as const;
+
+/** Stable identifiers of the problem kinds, for tests and for grouping in the task pane. */
+export const PROBLEM_KINDS = [
+  // The block and the mapping
+  ...BLOCK_AND_MAPPING_KINDS,
   // One row
   "header-row-in-data",
   "not-a-position",

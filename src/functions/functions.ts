@@ -8,6 +8,7 @@
 import { boqVersion, VersionArgumentError } from "../api/odata";
 import type { Matrix } from "../boq/matrix";
 import type { BoqData } from "../boqdata";
+import { errorText } from "../i18n";
 import { withinDeadline } from "./deadline";
 import { cellError, guard, guardAsync } from "./guard";
 import type * as Engine from "./engine";
@@ -73,7 +74,7 @@ export function versionTag(modelVersionIndex: unknown, analysisVersion: unknown)
       return boqVersion(numberFromText(modelVersionIndex), numberFromText(analysisVersion));
     } catch (error) {
       if (error instanceof VersionArgumentError) {
-        throw new CustomFunctions.Error(CustomFunctions.ErrorCode.invalidValue, error.message);
+        throw new CustomFunctions.Error(CustomFunctions.ErrorCode.invalidValue, errorText(error));
       }
       throw error;
     }

@@ -18,8 +18,7 @@
 // and a redacted log line.
 import { isApiError } from "../api/errors";
 import { BoqError, type CellErrorCode } from "../boq/errors";
-import { wordsText } from "../boqdata";
-import { t } from "../i18n";
+import { errorText, t } from "../i18n";
 import { createLogger } from "../log/logger";
 
 const log = createLogger("functions");
@@ -31,17 +30,17 @@ export interface CellFailure {
 
 /**
  * What a cell shows for an expected failure: a BoqError in words, or a platform failure with the
- * platform's words (ApiError's message carries no token and no body); undefined for anything else.
+ * platform's words (an ApiError carries no token and no body); undefined for anything else.
  */
 export function cellFailure(error: unknown): CellFailure | undefined {
-  if (error instanceof BoqError) return { code: error.code, message: wordsText(error.words) };
+  if (error instanceof BoqError) return { code: error.code, message: errorText(error) };
   if (isApiError(error)) {
     if (error.kind === "signed-out") return { code: "notAvailable", message: t("boq.notSignedIn") };
     if (error.kind === "aborted") return { code: "notAvailable", message: t("boq.cancelled") };
     // Refused before anything was sent (a catalog name that would change the address): the
     // argument is the user's to change, and the sentence already says how.
-    if (error.kind === "invalid-request") return { code: "invalidValue", message: error.userMessage };
-    return { code: "notAvailable", message: t("boq.serviceFailed", { message: error.userMessage }) };
+    if (error.kind === "invalid-request") return { code: "invalidValue", message: errorText(error) };
+    return { code: "notAvailable", message: t("boq.serviceFailed", { message: errorText(error) }) };
   }
   return undefined;
 }

@@ -4,7 +4,7 @@
 // commands, functions and task pane chunks each carry their own copy of this module). The kept
 // results are the runtime's data path's (src/boqdata owns its slot).
 import { forgetBoqResults } from "../boqdata";
-import { t } from "../i18n";
+import { errorText, t } from "../i18n";
 import { getSession } from "../session";
 
 /** How a refresh went; `signIn`: nothing was recalculated, the user is asked to sign in first. */
@@ -80,7 +80,8 @@ export async function refreshBoqFormulas(
     await recalculate();
     outcome = { ok: true };
   } catch (error) {
-    const reason = error instanceof Error && error.message ? error.message : t("common.unexpected");
+    const said = error instanceof Error ? errorText(error) : "";
+    const reason = said === "" ? t("common.unexpected") : said;
     outcome = { ok: false, message: t("boq.refreshFailed", { reason }) };
   }
   publish(outcome);

@@ -94,3 +94,83 @@ export function t(key: MessageKey, values: MessageValues = {}, language: Languag
   if (message === undefined) return key;
   return render(message, values, language);
 }
+
+// ---- What is to be said, and errors worded at the edge ----------------------------------------
+
+/**
+ * What is to be said, before it is worded: a message key and its values. A value is shown as it
+ * is (numbers and dates formatted for the language) or is itself a Said, worded in the same
+ * language (a request's name, the place in the workbook). The rooms below the pane (src/api,
+ * src/workbook, src/session) and the pure rooms carry this in their errors and states, never
+ * words; the edge words it (`say`, `errorText`) in the language of the moment it is shown, or of
+ * the workbook it is written into.
+ */
+export interface Said {
+  readonly key: MessageKey;
+  readonly values?: SaidValues;
+}
+export type SaidValue = string | number | Date | Said;
+export type SaidValues = Readonly<Record<string, SaidValue>>;
+
+/** A Said in `language` (default: the current one), the Saids among its values in the same one. */
+export function say(said: Said, language: Language = current): string {
+  const values: Record<string, string | number | Date> = {};
+  for (const [name, value] of Object.entries(said.values ?? {})) {
+    values[name] = typeof value === "object" && !(value instanceof Date) ? say(value, language) : value;
+  }
+  return t(said.key, values, language);
+}
+
+/**
+ * An error that carries what is to be said about it, as data: src/api's ApiError and
+ * VersionArgumentError, src/workbook's WorkbookError, src/boq's BoqError, src/session's
+ * InteractiveSignInError.
+ */
+export interface SayingError {
+  /** The sentence for the user. */
+  readonly said: Said;
+  /**
+   * The same without the words of others (the platform's), for a screen that shows those under
+   * "Show details" (a server's English beside the pane's Russian is not the pane's text).
+   */
+  readonly plainSaid?: Said;
+  /** What "Show details" holds: the request, its status and code, the platform's words. */
+  readonly technicalDetails?: Said;
+}
+
+function isSaid(value: unknown): value is Said {
+  return typeof value === "object" && value !== null && typeof (value as { key?: unknown }).key === "string";
+}
+
+/** Whether `error` carries what is to be said about it (SayingError). */
+export function carriesSaid(error: unknown): error is SayingError {
+  return typeof error === "object" && error !== null && isSaid((error as { said?: unknown }).said);
+}
+
+export interface ErrorTextOptions {
+  /** Default: the current language. */
+  language?: Language;
+  /** Without the platform's own words (they are under "Show details", errorDetails). */
+  plain?: boolean;
+}
+
+/**
+ * The one place an error becomes the sentence a user reads: what a SayingError carries, worded in
+ * the language asked for; the message of any other Error (a programming error, as it is) and the
+ * text of anything else thrown.
+ */
+export function errorText(error: unknown, options: ErrorTextOptions = {}): string {
+  if (carriesSaid(error)) {
+    return say(options.plain ? (error.plainSaid ?? error.said) : error.said, options.language);
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** What "Show details" holds for an error, worded; undefined when it carries no technical details. */
+export function errorDetails(error: { readonly technicalDetails: Said }, language?: Language): string;
+export function errorDetails(error: unknown, language?: Language): string | undefined;
+export function errorDetails(error: unknown, language?: Language): string | undefined {
+  return carriesSaid(error) && error.technicalDetails !== undefined
+    ? say(error.technicalDetails, language)
+    : undefined;
+}

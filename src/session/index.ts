@@ -118,7 +118,6 @@ export type {
 export {
   SettingsStore,
   validateSettings,
-  validateServiceUrl,
   checkServiceUrl,
   isConfigured,
   isLocalAddress,

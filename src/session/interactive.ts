@@ -3,6 +3,7 @@
 // the session. The auth library itself lives only in the dialog page (src/dialog/signin.ts).
 
 import { dialogMessageSchema, QUERY, SIGNIN_PAGE } from "../dialog/protocol";
+import type { MessageKey, Said } from "../i18n";
 import { createLogger } from "../log/logger";
 import type { Session, SignedInState } from "./session";
 
@@ -27,13 +28,29 @@ const log = createLogger("signin-dialog");
 export type InteractiveFailure =
   "unsupported" | "closed" | "refused" | "failed" | "popup-blocked" | "prompt-ignored";
 
+/** What each failure says (the pane adds a title and another way where it offers one). */
+const FAILURE_SAID: Record<InteractiveFailure, MessageKey> = {
+  unsupported: "signin.dialogMissing",
+  closed: "signin.errWindowClosed",
+  refused: "signin.errWindowRefused",
+  failed: "signin.errWindowFailed",
+  "popup-blocked": "signin.errWindowBlocked",
+  "prompt-ignored": "signin.errWindowIgnored",
+};
+
 export class InteractiveSignInError extends Error {
+  readonly said: Said;
+
+  /** `detail`: what Office or the window said (a code, the sign-in server's reason), for the log. */
   constructor(
-    message: string,
     readonly reason: InteractiveFailure,
+    detail?: string,
   ) {
-    super(message);
+    // Error.message, what the logs show: the reason and that detail; no sentence, nothing secret
+    // (the window hands over tokens only on success, never in a failure).
+    super(detail === undefined ? `sign-in window: ${reason}` : `sign-in window: ${reason} (${detail})`);
     this.name = "InteractiveSignInError";
+    this.said = { key: FAILURE_SAID[reason] };
   }
 }
 
@@ -45,9 +62,6 @@ export function isDialogSupported(office: typeof Office | undefined = globalThis
     return false;
   }
 }
-
-export const DIALOG_UNSUPPORTED_MESSAGE =
-  "This version of Office cannot open the sign-in window (Dialog API 1.1 is missing). Use the password sign-in instead, or update Office.";
 
 /** The dialog page's address: signin.html next to the page the add-in runs in (same origin). */
 export function signInDialogUrl(
@@ -75,14 +89,14 @@ export interface InteractiveOptions {
   pageUrl?: string;
 }
 
-/** Runs the interactive sign-in to the end: resolves signed in, or rejects with a sentence to show. */
+/** Runs the interactive sign-in to the end: resolves signed in, or rejects with an InteractiveSignInError. */
 export async function signInInteractively(
   session: Session,
   options: InteractiveOptions,
 ): Promise<SignedInState> {
   const office = options.office ?? globalThis.Office;
   if (!office || !isDialogSupported(office)) {
-    throw new InteractiveSignInError(DIALOG_UNSUPPORTED_MESSAGE, "unsupported");
+    throw new InteractiveSignInError("unsupported", "Dialog API 1.1 is missing");
   }
   const settings = session.settings.get();
   const clientId = settings.interactiveClientId;
@@ -96,11 +110,11 @@ export async function signInInteractively(
   const message = await openAndWait(office, url, options.askFirst === true);
   const parsed = dialogMessageSchema.safeParse(safeJson(message));
   if (!parsed.success) {
-    throw new InteractiveSignInError("The sign-in window sent an unexpected answer. Try again.", "failed");
+    throw new InteractiveSignInError("failed", "an unexpected answer");
   }
   if (!parsed.data.ok) {
     const reason = parsed.data.error === "access_denied" ? "refused" : "failed";
-    throw new InteractiveSignInError(`Sign-in failed: ${parsed.data.message}`, reason);
+    throw new InteractiveSignInError(reason, parsed.data.message);
   }
   return session.completeInteractiveSignIn({
     clientId,
@@ -135,15 +149,10 @@ function openAndWait(office: typeof Office, url: string, askFirst: boolean): Pro
           log.warn(`the sign-in window did not open (${result.error?.code ?? "?"})`);
           const failure = openFailure(result.error?.code);
           if (failure !== "failed") {
-            reject(new InteractiveSignInError(`The sign-in window was not opened (${failure}).`, failure));
+            reject(new InteractiveSignInError(failure, `Office dialog error ${result.error?.code ?? "?"}`));
             return;
           }
-          reject(
-            new InteractiveSignInError(
-              `The sign-in window could not be opened (${result.error?.message ?? "unknown reason"}). Close any other add-in window and try again.`,
-              "failed",
-            ),
-          );
+          reject(new InteractiveSignInError("failed", `not opened: ${result.error?.message ?? "?"}`));
           return;
         }
         const dialog = result.value;
@@ -169,12 +178,9 @@ function openAndWait(office: typeof Office, url: string, askFirst: boolean): Pro
           // its error; it must not linger over the workbook.
           if (code !== DIALOG_CLOSED_BY_USER) dialog.close();
           reject(
-            new InteractiveSignInError(
-              code === DIALOG_CLOSED_BY_USER
-                ? "The sign-in window was closed before the sign-in finished."
-                : `The sign-in window failed (code ${code}). Try again.`,
-              code === DIALOG_CLOSED_BY_USER ? "closed" : "failed",
-            ),
+            code === DIALOG_CLOSED_BY_USER
+              ? new InteractiveSignInError("closed")
+              : new InteractiveSignInError("failed", `Office dialog error ${code}`),
           );
         });
       },

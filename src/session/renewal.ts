@@ -4,11 +4,10 @@
 // waiting request. What a renewal means for the rest of the session (saving the new refresh token,
 // telling the pane, signing out when refused) is the session's, through RenewalHooks.
 
-import { ApiError, isApiError } from "../api/errors";
+import { ApiError, isApiError, requestName, type ApiEndpoint } from "../api/errors";
 import type { PasswordGrantInput, RefreshGrantInput } from "../api/auth";
 import type { TokenProvider } from "../api/http";
 import type { TokenResponse } from "../api/schemas";
-import { t } from "../i18n";
 import { forgetSecret, registerSecret, type Logger } from "../log/logger";
 import type { Credentials } from "./credentials";
 import { decodeClaims } from "./jwt";
@@ -64,7 +63,7 @@ export interface RenewalHooks {
   /** New tokens were adopted: save the new refresh token, publish the new expiry. */
   renewed(): Promise<void>;
   /** The server refused the renewal (or the replayed request): sign out; `during` names what the user was doing. */
-  refused(reason: "expired" | "revoked", during?: string): Promise<void>;
+  refused(reason: "expired" | "revoked", during?: ApiEndpoint): Promise<void>;
 }
 
 export class TokenKeeper implements TokenProvider {
@@ -150,7 +149,7 @@ export class TokenKeeper implements TokenProvider {
 
   // ---- TokenProvider ------------------------------------------------------------------------
 
-  async getAccessToken(signal?: AbortSignal, endpoint?: string): Promise<string> {
+  async getAccessToken(signal?: AbortSignal, endpoint?: ApiEndpoint): Promise<string> {
     // Custom functions can run before the task pane was ever shown: restore a kept sign-in first.
     // (During the restore itself the token is set before any authorised call, so this never waits
     // on itself.)
@@ -163,7 +162,11 @@ export class TokenKeeper implements TokenProvider {
     return token;
   }
 
-  renewAfterUnauthorized(refusedToken: string, signal?: AbortSignal, endpoint?: string): Promise<string> {
+  renewAfterUnauthorized(
+    refusedToken: string,
+    signal?: AbortSignal,
+    endpoint?: ApiEndpoint,
+  ): Promise<string> {
     return this.renew(refusedToken, signal, endpoint);
   }
 
@@ -172,7 +175,7 @@ export class TokenKeeper implements TokenProvider {
   }
 
   /** One renewal at a time: concurrent requests that all got 401 share it. */
-  private renew(refusedToken: string, signal?: AbortSignal, endpoint?: string): Promise<string> {
+  private renew(refusedToken: string, signal?: AbortSignal, endpoint?: ApiEndpoint): Promise<string> {
     // Another caller renewed since this token was handed out: use the new one.
     if (this.accessToken && this.accessToken !== refusedToken) return Promise.resolve(this.accessToken);
     // Shared by every waiting request, so no single caller's AbortSignal may cancel it.
@@ -216,7 +219,7 @@ export class TokenKeeper implements TokenProvider {
     return null;
   }
 
-  private async doRenew(during?: string): Promise<string> {
+  private async doRenew(during?: ApiEndpoint): Promise<string> {
     const c = this.credentials;
     if (!c) throw signedOutError();
     const epochBefore = this.generation;
@@ -238,8 +241,7 @@ export class TokenKeeper implements TokenProvider {
           password: c.password,
         });
       }
-      if (!tokens)
-        throw new ApiError({ kind: "auth", endpoint: "the sign-in renewal", code: "no_refresh_token" });
+      if (!tokens) throw new ApiError({ kind: "auth", endpoint: "renewal", code: "no_refresh_token" });
       // Signed out while the server answered: keeping these tokens (or saving the new refresh
       // token) would undo the sign-out behind the user's back.
       if (this.generation !== epochBefore) throw signedOutError();
@@ -262,8 +264,7 @@ export class TokenKeeper implements TokenProvider {
 /** The promise, or an "aborted" ApiError as soon as the caller's signal fires (the work goes on). */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return promise;
-  const aborted = () =>
-    new ApiError({ kind: "aborted", endpoint: "the sign-in renewal", cause: signal.reason });
+  const aborted = () => new ApiError({ kind: "aborted", endpoint: "renewal", cause: signal.reason });
   if (signal.aborted) return Promise.reject(aborted());
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(aborted());
@@ -285,7 +286,7 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
  * A renewal that got no answer, told from the request the user made: "while loading the company
  * list, the sign-in server did not answer", not "the token endpoint failed".
  */
-function explainRenewalFailure(e: unknown, endpoint: string | undefined): unknown {
+function explainRenewalFailure(e: unknown, endpoint: ApiEndpoint | undefined): unknown {
   if (!endpoint || !isApiError(e)) return e;
   const unanswered =
     e.kind === "network" || e.kind === "timeout" || (e.kind === "http" && (e.status ?? 0) >= 500);
@@ -294,11 +295,11 @@ function explainRenewalFailure(e: unknown, endpoint: string | undefined): unknow
     kind: e.kind,
     endpoint,
     status: e.status,
-    userMessage: t("session.renewalUnreachableWhile", { what: endpoint }),
+    said: { key: "session.renewalUnreachableWhile", values: { what: requestName(endpoint) } },
     cause: e,
   });
 }
 
 export function signedOutError(platformMessage?: string): ApiError {
-  return new ApiError({ kind: "signed-out", endpoint: "the platform", platformMessage });
+  return new ApiError({ kind: "signed-out", endpoint: "platform", platformMessage });
 }

@@ -14,12 +14,12 @@
 // the runtime ends). On this computer, with "keep me signed in": only what the refresh grant
 // needs (credentials.ts). After a restart, renewal is by refresh token only.
 
-import { ApiError, isApiError } from "../api/errors";
+import { ApiError, isApiError, requestName, type ApiEndpoint } from "../api/errors";
 import { endSession, type EndSessionInput } from "../api/auth";
 import type { HttpClient } from "../api/http";
 import type { PlatformApi } from "../api/platform";
 import type { Company, TokenResponse } from "../api/schemas";
-import { t } from "../i18n";
+import type { Said } from "../i18n";
 import { forgetSecret, registerSecret, type Logger } from "../log/logger";
 import { chooseCompany } from "./companies";
 import { credentialsFromStored, type CredentialStore, type Credentials } from "./credentials";
@@ -117,22 +117,7 @@ export class Session {
       newerSavedRefreshToken: (mine) => this.saved.newerThan(mine),
       sharesSavedRefreshToken: (mine) => this.saved.holds(mine),
       renewed: () => this.afterRenewal(),
-      refused: (reason, during) =>
-        this.clearEverything(
-          reason === "revoked"
-            ? { status: "signed-out", reason: "revoked", message: t("session.revoked") }
-            : {
-                status: "signed-out",
-                reason: "expired",
-                message: during
-                  ? t("session.renewalRefusedWhile", { what: during })
-                  : t("session.renewalRefused"),
-                ...(during
-                  ? { notice: { key: "session.renewalRefusedWhile", values: { what: during } } }
-                  : {}),
-              },
-          { onlyMine: true },
-        ),
+      refused: (reason, during) => this.clearEverything(refusal(reason, during), { onlyMine: true }),
     });
   }
 
@@ -184,7 +169,7 @@ export class Session {
       if (overtaken()) return this.getState();
       if (isApiError(e) && (e.kind === "auth" || e.kind === "signed-out")) {
         await this.clearEverything(
-          { status: "signed-out", reason: "restore-failed", message: t("session.savedSignInInvalid") },
+          { status: "signed-out", reason: "restore-failed", said: { key: "session.savedSignInInvalid" } },
           { onlyMine: true },
         );
       } else {
@@ -345,7 +330,7 @@ export class Session {
       await this.clearEverything({
         status: "signed-out",
         reason: "user",
-        message: t("session.addressesChanged"),
+        said: { key: "session.addressesChanged" },
       });
     }
     return errors;
@@ -387,13 +372,12 @@ export class Session {
     }
     if (before.status === "signed-in") await this.reloadCompanies(signal);
     const after = this.getState();
-    if (after.status !== "signed-in")
-      throw new ApiError({ kind: "signed-out", endpoint: "the company list" });
+    if (after.status !== "signed-in") throw new ApiError({ kind: "signed-out", endpoint: "company-list" });
     if (!after.company) {
       throw new ApiError({
         kind: "invalid-request",
-        endpoint: "the company list",
-        userMessage: t("session.noCompanyForImport"),
+        endpoint: "company-list",
+        said: { key: "session.noCompanyForImport" },
       });
     }
     return after.company;
@@ -441,7 +425,7 @@ export class Session {
       this.state.set({
         status: "signed-out",
         reason: "user",
-        message: t("session.notRevoked"),
+        said: { key: "session.notRevoked" },
         notice: { key: "session.notRevoked" },
       });
     }
@@ -453,6 +437,15 @@ export class Session {
     this.log.info(`signed out (${next.reason})`);
     this.state.set(next);
   }
+}
+
+/** The signed-out state after the platform refused the sign-in (`during`: what the user was doing). */
+function refusal(reason: "expired" | "revoked", during: ApiEndpoint | undefined): SignedOutState {
+  if (reason === "revoked") return { status: "signed-out", reason, said: { key: "session.revoked" } };
+  if (during === undefined) return { status: "signed-out", reason, said: { key: "session.renewalRefused" } };
+  // The reason alone does not say what the user was doing: the pane says it too.
+  const said: Said = { key: "session.renewalRefusedWhile", values: { what: requestName(during) } };
+  return { status: "signed-out", reason, said, notice: said };
 }
 
 /** The token endpoint's refusal of a password sign-in, in the user's words (not its error code). */
@@ -470,7 +463,7 @@ function plainSignInError(e: unknown): unknown {
     endpoint: e.endpoint,
     status: e.status,
     code: e.code,
-    userMessage: t(key),
+    said: { key },
     cause: e,
   });
 }

@@ -112,11 +112,6 @@ export function isConfigured(s: ServiceSettings): boolean {
 }
 
 export type UrlField = "authUrl" | "valueUrl" | "platformUrl";
-export const URL_FIELD_LABELS: Record<UrlField, string> = {
-  authUrl: "Authorization server address",
-  valueUrl: "Value service address",
-  platformUrl: "Platform service address",
-};
 
 /** What is wrong with a service address (the pane words it in the user's language). */
 export type UrlProblem = "empty" | "not-address" | "credentials" | "query" | "http-not-local" | "scheme";
@@ -148,38 +143,20 @@ export function isLocalAddress(value: string): boolean {
   }
 }
 
-/** Null when the address is acceptable, else a sentence that says what to fix. */
-export function validateServiceUrl(label: string, value: string): string | null {
-  const text = value.trim();
-  switch (checkServiceUrl(value)) {
-    case null:
-      return null;
-    case "empty":
-      return `${label} is empty. Enter an address such as https://example.com.`;
-    case "not-address":
-      return `${label} "${text}" is not a web address. Enter it with https://, for example https://example.com.`;
-    case "credentials":
-      return `${label} must not contain a user name or password.`;
-    case "query":
-      return `${label} must not contain "?" or "#" parts.`;
-    case "http-not-local":
-      return `${label} must use https:// (plain http:// is only allowed for localhost and 127.0.0.1).`;
-    case "scheme":
-      return `${label} must start with https://.`;
-  }
-}
-
-export type SettingsErrors = Partial<Record<UrlField | "interactiveClientId", string>>;
+/**
+ * What is wrong with each field, as codes the pane words in the user's language: an address's
+ * UrlProblem, or "empty" for the interactive sign-in's client id.
+ */
+export type SettingsErrors = Partial<Record<UrlField, UrlProblem>> & { interactiveClientId?: "empty" };
 
 export function validateSettings(s: ServiceSettings): SettingsErrors {
   const errors: SettingsErrors = {};
   for (const field of ["authUrl", "valueUrl", "platformUrl"] as const) {
-    const e = validateServiceUrl(URL_FIELD_LABELS[field], s[field]);
-    if (e) errors[field] = e;
+    const problem = checkServiceUrl(s[field]);
+    if (problem) errors[field] = problem;
   }
   if (s.interactiveClientId.trim() === "" && s.preset !== "organisation")
-    errors.interactiveClientId =
-      "The client id for interactive sign-in is empty. Ask your administrator for it.";
+    errors.interactiveClientId = "empty";
   return errors;
 }
 

@@ -3,7 +3,7 @@
 // others.
 
 import type { Company } from "../api/schemas";
-import type { MessageKey, MessageValues } from "../i18n";
+import type { Said } from "../i18n";
 import type { Logger } from "../log/logger";
 
 export type SignInMethod = "password" | "interactive";
@@ -43,13 +43,13 @@ export interface SignedInState {
 export interface SignedOutState {
   status: "signed-out";
   reason: SignedOutReason;
-  /** A sentence for the user when the sign-out was not their choice. */
-  message?: string;
+  /** What to tell the user when the sign-out was not their choice (worded at the edge). */
+  said?: Said;
   /**
-   * The same as a catalog message, for the pane to render in the current language, where the
-   * reason alone does not say it (what the user was doing; a sign-in that could not be revoked).
+   * What the pane's sign-in screen says where the reason alone does not say it (what the user was
+   * doing; a sign-in that could not be revoked).
    */
-  notice?: { key: MessageKey; values?: MessageValues };
+  notice?: Said;
 }
 
 export type SessionState = SignedInState | SignedOutState;

@@ -11,7 +11,6 @@
  */
 import { columnIndex, HIDDEN_COLUMNS, ESTIMATOR_COLUMNS, SHEET_WIDTH } from "../boq/sheetLayout";
 import { planCells, planGroups, type PlanCell, type SheetPlan } from "../boq/sheetPlan";
-import { t } from "../i18n";
 import { jsonBytes, planBlocks } from "./blocks";
 import { toWorkbookError } from "./errors";
 import { ROW_OVERHEAD_BYTES, WRITE_BUDGET_BYTES } from "./limits";
@@ -82,9 +81,7 @@ export function headerInputs(plan: SheetPlan): CellInput[][] {
   ];
   // "Company: Northwind" in one cell of column A runs on over the empty cells to its right, so
   // neither label nor value is cut off by the narrow Level and Code columns.
-  const out: CellInput[][] = plan.headerBlock.map(([label = "", value = ""]) =>
-    pad([toCellInput(value === "" ? label : t("boq.sheetHeaderLine", { label, value }))]),
-  );
+  const out: CellInput[][] = plan.headerBlock.map((line) => pad([toCellInput(line)]));
   while (out.length < plan.headerRow) out.push(pad([]));
   out.push(plan.columns.map((text) => toCellInput(text)));
   return out;

@@ -1,9 +1,10 @@
 /**
- * One error type for everything this folder raises, with a sentence a user can act on. Office's
- * own errors (OfficeExtension.Error, name "RichApi.Error") are mapped by their `code`; the
- * original code is kept for logs and tests.
+ * One error type for everything this folder raises, carrying what a user can act on as data (a
+ * message key of area "workbook" and its values, src/i18n's Said), worded at the edge (errorText).
+ * Office's own errors (OfficeExtension.Error, name "RichApi.Error") are mapped by their `code`; the
+ * original code is kept for logs and tests, Excel's own words as a value.
  */
-import { t, type MessageKey } from "../i18n";
+import type { MessageKey, Said } from "../i18n";
 
 /** Office error codes this folder reacts to (OfficeExtension.ErrorCodes and Excel.ErrorCodes). */
 export const OFFICE_ERROR_CODES = {
@@ -37,15 +38,28 @@ export type WorkbookErrorCode =
 
 export class WorkbookError extends Error {
   override readonly name = "WorkbookError";
+  /** What to tell the user; undefined for a programming error ("invalid-argument"). */
+  readonly said: Said | undefined;
 
+  /**
+   * `what`: what to tell the user, or, for a programming error ("invalid-argument", raised before
+   * Excel is touched), the developer's sentence, which is the message as it is.
+   */
   constructor(
     readonly code: WorkbookErrorCode,
-    message: string,
+    what: Said | string,
     /** Office's error code when the error came from Excel. */
     readonly officeCode?: string,
   ) {
-    super(message);
+    // Error.message, what the logs show: the code, the message key and Office's code, or the
+    // developer's sentence; never the cells' content, Excel's words or anything secret.
+    super(
+      typeof what === "string"
+        ? what
+        : `${code}: ${what.key}${officeCode === undefined ? "" : ` (${officeCode})`}`,
+    );
     Object.setPrototypeOf(this, WorkbookError.prototype);
+    this.said = typeof what === "string" ? undefined : what;
   }
 }
 
@@ -77,14 +91,22 @@ export interface ErrorSituation {
   address?: string;
 }
 
-function where(situation: ErrorSituation): string {
-  const sheet =
+function where(situation: ErrorSituation): Said {
+  const sheet: Said =
     situation.sheet !== undefined
-      ? t("workbook.whereSheet", { sheet: situation.sheet })
-      : t("workbook.whereWorksheet");
+      ? { key: "workbook.whereSheet", values: { sheet: situation.sheet } }
+      : { key: "workbook.whereWorksheet" };
   return situation.address !== undefined
-    ? t("workbook.whereCells", { address: situation.address, sheet })
+    ? { key: "workbook.whereCells", values: { address: situation.address, sheet } }
     : sheet;
+}
+
+/** A message of area "workbook" about where it happened (and, for Excel's reason, its words). */
+function about(situation: ErrorSituation, key: MessageKey, text?: string): Said {
+  return {
+    key,
+    values: text === undefined ? { where: where(situation) } : { where: where(situation), text },
+  };
 }
 
 /**
@@ -92,7 +114,7 @@ function where(situation: ErrorSituation): string {
  * even for a block small enough: the read stops here and says so, rather than leave rows out.
  */
 export function incompleteReadError(situation: ErrorSituation): WorkbookError {
-  return new WorkbookError("read-incomplete", t("workbook.readIncomplete", { where: where(situation) }));
+  return new WorkbookError("read-incomplete", about(situation, "workbook.readIncomplete"));
 }
 
 const COULD_NOT: Record<ErrorSituation["action"], MessageKey> = {
@@ -108,62 +130,54 @@ const TOO_LARGE: Record<ErrorSituation["action"], MessageKey> = {
 };
 
 /**
- * Turns anything thrown while talking to Excel into a WorkbookError with a message for the user,
- * in the user's language (src/i18n area "workbook"); Excel's own words are kept as they are.
+ * Turns anything thrown while talking to Excel into a WorkbookError carrying what to tell the user
+ * (src/i18n area "workbook"); Excel's own words are kept as they are, a value.
  */
 export function toWorkbookError(error: unknown, situation: ErrorSituation): WorkbookError {
   if (error instanceof WorkbookError) return error;
   if (!isOfficeError(error)) {
     const text = error instanceof Error ? error.message : String(error);
-    return new WorkbookError("excel", t(COULD_NOT[situation.action], { where: where(situation), text }));
+    return new WorkbookError("excel", about(situation, COULD_NOT[situation.action], text));
   }
   const code = error.code;
   switch (code) {
     case OFFICE_ERROR_CODES.accessDenied:
       // A new sheet is refused when the workbook's structure is protected, not a sheet.
       if (situation.action === "create") {
-        return new WorkbookError("sheet-protected", t("workbook.workbookProtected"), code);
+        return new WorkbookError("sheet-protected", { key: "workbook.workbookProtected" }, code);
       }
       // A protected sheet can still be read, so a refused read is about the workbook, not protection.
       return situation.action === "read"
-        ? new WorkbookError("excel", t("workbook.readRefused", { where: where(situation) }), code)
+        ? new WorkbookError("excel", about(situation, "workbook.readRefused"), code)
         : new WorkbookError(
             "sheet-protected",
             situation.sheet !== undefined
-              ? t("workbook.sheetProtected", { sheet: situation.sheet })
-              : t("workbook.worksheetProtected"),
+              ? { key: "workbook.sheetProtected", values: { sheet: situation.sheet } }
+              : { key: "workbook.worksheetProtected" },
             code,
           );
     case OFFICE_ERROR_CODES.itemNotFound:
       return new WorkbookError(
         "sheet-not-found",
         situation.sheet !== undefined
-          ? t("workbook.sheetNotFound", { sheet: situation.sheet })
-          : t("workbook.worksheetNotFound"),
+          ? { key: "workbook.sheetNotFound", values: { sheet: situation.sheet } }
+          : { key: "workbook.worksheetNotFound" },
         code,
       );
     case OFFICE_ERROR_CODES.itemAlreadyExists:
       return new WorkbookError(
         "sheet-name-taken",
-        t("workbook.sheetNameTaken", { sheet: situation.sheet ?? "" }),
+        { key: "workbook.sheetNameTaken", values: { sheet: situation.sheet ?? "" } },
         code,
       );
     case OFFICE_ERROR_CODES.invalidOperationInCellEditMode:
-      return new WorkbookError("cell-edit-mode", t("workbook.cellEditMode"), code);
+      return new WorkbookError("cell-edit-mode", { key: "workbook.cellEditMode" }, code);
     case OFFICE_ERROR_CODES.invalidSelection:
-      return new WorkbookError("invalid-selection", t("workbook.invalidSelection"), code);
+      return new WorkbookError("invalid-selection", { key: "workbook.invalidSelection" }, code);
     case OFFICE_ERROR_CODES.requestPayloadSizeLimitExceeded:
     case OFFICE_ERROR_CODES.responsePayloadSizeLimitExceeded:
-      return new WorkbookError(
-        "payload-too-large",
-        t(TOO_LARGE[situation.action], { where: where(situation) }),
-        code,
-      );
+      return new WorkbookError("payload-too-large", about(situation, TOO_LARGE[situation.action]), code);
     default:
-      return new WorkbookError(
-        "excel",
-        t(COULD_NOT[situation.action], { where: where(situation), text: error.message }),
-        code,
-      );
+      return new WorkbookError("excel", about(situation, COULD_NOT[situation.action], error.message), code);
   }
 }

@@ -3,15 +3,8 @@
  * `Excel.run`; big ranges are read and written in blocks under Excel on the web's 5 MB limit.
  */
 export { recalculateWorkbookFully } from "./calculation";
-export { readRangeBlock, readSelection, readDecimalSeparator, SEPARATORS_API_VERSION } from "./read";
-export type {
-  ReadRangeOptions,
-  ReadRangeResult,
-  SelectionInfo,
-  CellArea,
-  SheetRange,
-  RangeTarget,
-} from "./read";
+export { readRangeBlock, readDecimalSeparator, SEPARATORS_API_VERSION } from "./read";
+export type { ReadRangeOptions, ReadRangeResult, CellArea, SheetRange, RangeTarget } from "./read";
 export {
   writeTableToNewSheet,
   writeColumnBack,
@@ -32,17 +25,10 @@ export { WorkbookError, toWorkbookError, isOfficeError, OFFICE_ERROR_CODES } fro
 export type { WorkbookErrorCode, ErrorSituation } from "./errors";
 export { EXCEL_PAYLOAD_LIMIT_BYTES, READ_BUDGET_BYTES, WRITE_BUDGET_BYTES, isExcelOnTheWeb } from "./limits";
 export { planBlocks, jsonBytes, utf8Bytes } from "./blocks";
-export {
-  writeLogTable,
-  selectCell,
-  isSheetProtected,
-  sheetReference,
-  currentRegion,
-  importSourceFromSelection,
-  CHANGED_FILL,
-  LOG_TABLE_STYLE,
-} from "./importLog";
-export type { LogTableToWrite, WrittenLogTable, ImportSourceRange } from "./importLog";
+export { writeLogTable, selectCell, sheetReference, CHANGED_FILL, LOG_TABLE_STYLE } from "./importLog";
+export type { LogTableToWrite, WrittenLogTable } from "./importLog";
+export { readSelection, importSourceFromSelection, currentRegion } from "./selection";
+export type { SelectionInfo, ImportSourceRange } from "./selection";
 export { documentSettings, documentUrl, MemoryDocumentSettings } from "./documentSettings";
 export type { DocumentSettingsStore, OfficeSettingsLike, ExcelRunner } from "./documentSettings";
 export {

@@ -1,9 +1,8 @@
 /**
  * Reading cells: a (possibly very large) range in row blocks that each stay under Excel on the
- * web's 5 MB response limit, the selection, and the workbook's decimal separator.
+ * web's 5 MB response limit, and the workbook's decimal separator. (The selection: selection.ts.)
  */
 import type { CellBlock, CellValue, CellValueType } from "../catalog";
-import { t } from "../i18n";
 import { jsonBytes } from "./blocks";
 import { readTextSeparators } from "./display";
 import {
@@ -75,18 +74,6 @@ export interface ReadRangeResult {
   decimalSeparator: string | undefined;
   /** A1 address of the cells read, without the sheet ("B3:H60002"); "" when nothing was read. */
   address: string;
-}
-
-export interface SelectionInfo {
-  sheet: string;
-  /** Excel's address with the sheet, as `Range.address` gives it ("'My sheet'!A1:H10"). */
-  reference: string;
-  /** The address without the sheet ("A1:H10"). */
-  address: string;
-  rowIndex: number;
-  columnIndex: number;
-  rowCount: number;
-  columnCount: number;
 }
 
 function toCellValue(value: unknown): CellValue {
@@ -343,7 +330,11 @@ async function explainResolveError(
   const sheet = requested.sheet;
   const code = officeErrorCode(error);
   const badAddress = (): WorkbookError =>
-    new WorkbookError("invalid-address", t("workbook.invalidAddress", { address: requested.shown }), code);
+    new WorkbookError(
+      "invalid-address",
+      { key: "workbook.invalidAddress", values: { address: requested.shown } },
+      code,
+    );
   if (code === OFFICE_ERROR_CODES.invalidArgument || code === OFFICE_ERROR_CODES.invalidReference) {
     return badAddress();
   }
@@ -455,25 +446,4 @@ export async function readRangeBlock(
 
 function a1(area: CellArea): string {
   return a1Address(area.rowIndex, area.columnIndex, area.rowCount, area.columnCount);
-}
-
-/** The selected range: its sheet, address and size (one sync). */
-export async function readSelection(context: Excel.RequestContext): Promise<SelectionInfo> {
-  const range = context.workbook.getSelectedRange();
-  range.load("address, rowIndex, columnIndex, rowCount, columnCount, worksheet/name");
-  try {
-    await context.sync();
-  } catch (error) {
-    throw toWorkbookError(error, { action: "read" });
-  }
-  const reference = range.address;
-  return {
-    sheet: range.worksheet.name,
-    reference,
-    address: splitReference(reference).address,
-    rowIndex: range.rowIndex,
-    columnIndex: range.columnIndex,
-    rowCount: range.rowCount,
-    columnCount: range.columnCount,
-  };
 }

@@ -3,7 +3,6 @@
  * whose serialized size stays under Excel on the web's 5 MB request limit, values first and
  * formats after. Text from the service is always written as a value, never as a formula.
  */
-import { t } from "../i18n";
 import { type RowBlock, jsonBytes, planBlocks } from "./blocks";
 import { OFFICE_ERROR_CODES, WorkbookError, officeErrorCode, toWorkbookError } from "./errors";
 import { ROW_OVERHEAD_BYTES, WRITE_BUDGET_BYTES } from "./limits";
@@ -215,12 +214,15 @@ export async function writeTableToNewSheet(
       const cause = toWorkbookError(error, { action: "write", sheet: sheetName });
       throw new WorkbookError(
         cause.code,
-        t("workbook.partlyWritten", {
-          cause: cause.message,
-          sheet: sheetName,
-          written: String(part.row),
-          total: String(inputs.length),
-        }),
+        {
+          key: "workbook.partlyWritten",
+          values: {
+            cause: cause.said ?? cause.message,
+            sheet: sheetName,
+            written: String(part.row),
+            total: String(inputs.length),
+          },
+        },
         cause.officeCode,
       );
     }

@@ -50,7 +50,7 @@ describe("the token endpoint", () => {
     await expect(auth.refreshGrant(http, { clientId: "c", refreshToken: "r" })).rejects.toMatchObject({
       kind: "auth",
       code: "invalid_grant",
-      endpoint: "the sign-in (token endpoint)",
+      endpoint: "token",
     });
     expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
       "POST https://auth.example.com/connect/token",

@@ -100,7 +100,7 @@ describe("the token endpoint", () => {
       const { http, requests } = client(() => ({ status: 503 }));
       await expect(grant(http)).rejects.toMatchObject({
         status: 503,
-        endpoint: "the sign-in (token endpoint)",
+        endpoint: "token",
       });
       expect(requests).toHaveLength(1);
       expect(requests[0]?.method).toBe("POST");
@@ -142,7 +142,7 @@ describe("the sign-in server's configuration", () => {
   it("is read from the well-known address without a token, and named in its error", async () => {
     const { http, requests } = client(() => ({ status: 500 }));
     await expect(fetchDiscovery(http)).rejects.toMatchObject({
-      endpoint: "the sign-in server's configuration",
+      endpoint: "discovery",
       status: 500,
     });
     expect(requests[0]?.method).toBe("GET");

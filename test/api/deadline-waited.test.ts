@@ -6,6 +6,7 @@ import { ApiError } from "../../src/api/errors";
 import { HttpClient, type TokenProvider } from "../../src/api/http";
 import { setLogSink } from "../../src/log/logger";
 import { FakeTokens, hangingFetch, jsonResponse, recordingSleep, URLS } from "./fakes";
+import { errorText } from "../../src/i18n";
 
 const T0 = 1_700_000_000_000;
 
@@ -16,7 +17,7 @@ afterEach(() => {
 });
 
 const GET = {
-  endpoint: "the project list",
+  endpoint: "project-list",
   method: "GET",
   service: "value",
   path: "/p",
@@ -57,7 +58,7 @@ describe("the time a timeout message names, with a clock that stands still", () 
     const error = (outcome as { error: ApiError }).error;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.kind).toBe("timeout");
-    expect(error.userMessage).toBe(waitedMessage(121));
+    expect(errorText(error)).toBe(waitedMessage(121));
     expect(f.count()).toBe(4);
   });
 
@@ -68,7 +69,7 @@ describe("the time a timeout message names, with a clock that stands still", () 
     );
     const http = new HttpClient(() => URLS, new FakeTokens(), { fetch: f.fetch, ...standing });
     const { outcome } = await timed(http.request(GET));
-    expect((outcome as { error: ApiError }).error.userMessage).toBe(waitedMessage(31));
+    expect(errorText((outcome as { error: ApiError }).error)).toBe(waitedMessage(31));
     expect(f.count()).toBe(4);
   });
 });
@@ -85,7 +86,7 @@ describe("the deadline of one request, on a clock of its own", () => {
     const error = (await http.request(GET).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.kind).toBe("timeout");
-    expect(error.userMessage).toBe(waitedMessage(40));
+    expect(errorText(error)).toBe(waitedMessage(40));
     expect(tokens.renewals).toBe(1);
     expect(f.count()).toBe(1);
   });

@@ -8,6 +8,7 @@ import { HttpClient, type TokenProvider } from "../../src/api/http";
 import { listProjects } from "../../src/api/platform";
 import { setLogSink } from "../../src/log/logger";
 import { FakeTokens, hangingFetch, jsonResponse, URLS } from "./fakes";
+import { errorText } from "../../src/i18n";
 
 const USER_WAITS_AT_MOST_MS = 45_000;
 
@@ -40,7 +41,7 @@ function countingFetch(answer: (n: number, init?: RequestInit) => Promise<Respon
 }
 
 const GET = {
-  endpoint: "the project list",
+  endpoint: "project-list",
   method: "GET",
   service: "value",
   path: "/p",
@@ -57,10 +58,10 @@ describe("a server that does not answer", () => {
     expect("error" in outcome && outcome.error).toBeInstanceOf(ApiError);
     const error = (outcome as { error: ApiError }).error;
     expect(error.kind).toBe("timeout");
-    expect(error.userMessage).toBe(
+    expect(errorText(error)).toBe(
       "The platform did not answer within 40 seconds (the project list). Check the network connection, then try again.",
     );
-    expect(error.userMessage).not.toMatch(/HTTP|\d{3}\b/);
+    expect(errorText(error)).not.toMatch(/HTTP|\d{3}\b/);
     // The first try used its 30 s, the second what was left; no third try starts without time.
     expect(f.count()).toBe(2);
     expect(jest.getTimerCount()).toBe(0);

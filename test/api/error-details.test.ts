@@ -2,14 +2,15 @@
 // from the platform: one line per thing the platform said, nothing invented where it said nothing,
 // and long lists and words cut where a reader can tell they were cut.
 import { ApiError, MAX_VALIDATION_ERRORS } from "../../src/api/errors";
+import { errorDetails, errorText } from "../../src/i18n";
 
-const endpoint = "the project list";
+const endpoint = "project-list";
 
 const errors = (n: number, message = "x") => Array.from({ length: n }, () => ({ message, members: [] }));
 
 describe("the Details of a failed request", () => {
   it("name the request alone when there was no HTTP answer and nothing was said", () => {
-    expect(new ApiError({ kind: "network", endpoint }).technicalDetails).toBe("the project list");
+    expect(errorDetails(new ApiError({ kind: "network", endpoint }))).toBe("the project list");
   });
 
   it("give the validation errors right under the head line when the platform sent no message", () => {
@@ -19,7 +20,7 @@ describe("the Details of a failed request", () => {
       status: 422,
       validationErrors: [{ message: "Code is required", members: ["Code"] }],
     });
-    expect(error.technicalDetails).toBe("the project list · HTTP 422\nCode is required (Code)");
+    expect(errorDetails(error)).toBe("the project list · HTTP 422\nCode is required (Code)");
   });
 
   it("leave out a platform message of blanks and keep the details beside it", () => {
@@ -30,12 +31,12 @@ describe("the Details of a failed request", () => {
       platformMessage: "   ",
       details: "Worse",
     });
-    expect(error.technicalDetails).toBe("the project list · HTTP 500\nWorse");
+    expect(errorDetails(error)).toBe("the project list · HTTP 500\nWorse");
   });
 
   it(`list at most ${MAX_VALIDATION_ERRORS} validation errors, then how many more there were`, () => {
     const error = new ApiError({ kind: "http", endpoint, status: 422, validationErrors: errors(60) });
-    const lines = error.technicalDetails.split("\n");
+    const lines = errorDetails(error).split("\n");
     expect(lines).toHaveLength(1 + MAX_VALIDATION_ERRORS + 1);
     expect(lines.slice(1, -1).every((line) => line === "x")).toBe(true);
     expect(lines.at(-1)).toBe("(+10)");
@@ -48,7 +49,7 @@ describe("the Details of a failed request", () => {
       status: 422,
       validationErrors: errors(MAX_VALIDATION_ERRORS),
     });
-    const lines = error.technicalDetails.split("\n");
+    const lines = errorDetails(error).split("\n");
     expect(lines).toHaveLength(1 + MAX_VALIDATION_ERRORS);
     expect(lines.at(-1)).toBe("x");
   });
@@ -60,8 +61,8 @@ describe("the platform's words an ApiError keeps", () => {
     const validationErrors = [...errors(MAX_VALIDATION_ERRORS), ...errors(5, "y")];
     const error = new ApiError({ kind: "http", endpoint, status: 422, validationErrors });
     expect(error.validationErrors).toHaveLength(MAX_VALIDATION_ERRORS);
-    expect(error.userMessage).toContain("x. x.");
-    expect(error.userMessage).not.toContain("y");
+    expect(errorText(error)).toContain("x. x.");
+    expect(errorText(error)).not.toContain("y");
   });
 
   it(`keep at most ${MAX_VALIDATION_ERRORS} member names of one validation error`, () => {
@@ -79,7 +80,7 @@ describe("the platform's words an ApiError keeps", () => {
     const long = `E${"r".repeat(200)}`;
     const error = new ApiError({ kind: "auth", endpoint, code: long });
     expect(error.code).toBe(`${long.slice(0, 119)}…`);
-    expect(error.userMessage).toContain(`${long.slice(0, 119)}…`);
+    expect(errorText(error)).toContain(`${long.slice(0, 119)}…`);
   });
 
   it("keep a code of exactly 120 characters whole, and a field path too", () => {

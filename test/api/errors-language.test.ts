@@ -2,9 +2,9 @@
 // functions' #N/A messages: it is in the pane's language, with the platform's words as they are.
 import { ApiError, type ApiErrorInit } from "../../src/api/errors";
 import { boqVersion } from "../../src/api/odata";
-import { setLanguage } from "../../src/i18n";
+import { errorText, setLanguage } from "../../src/i18n";
 
-const endpoint = "the catalog import";
+const endpoint = "catalog-import";
 
 const CASES: Array<[string, ApiErrorInit]> = [
   ["network", { kind: "network", endpoint }],
@@ -27,20 +27,20 @@ afterEach(() => setLanguage("en"));
 describe("ApiError's sentence for the user", () => {
   it.each(CASES)("%s: English names the request, Russian is Russian", (_name, init) => {
     setLanguage("en");
-    const english = new ApiError(init).userMessage;
+    const english = errorText(new ApiError(init));
     expect(english).not.toMatch(/\{\w+\}/);
     setLanguage("ru");
-    const russian = new ApiError(init).userMessage;
+    const russian = errorText(new ApiError(init));
     expect(russian).toMatch(/[а-яё]/i);
     expect(russian).not.toMatch(/\{\w+\}|\b(the|platform|request|Sign)\b/);
     expect(russian).not.toBe(english);
   });
 
   it("keeps the English it had, naming the request", () => {
-    expect(new ApiError({ kind: "http", endpoint, status: 429, retryAfterSeconds: 2.5 }).userMessage).toBe(
+    expect(errorText(new ApiError({ kind: "http", endpoint, status: 429, retryAfterSeconds: 2.5 }))).toBe(
       "The platform is busy and asks to slow down (the catalog import); try again in 3 s.",
     );
-    expect(new ApiError({ kind: "network", endpoint }).userMessage).toBe(
+    expect(errorText(new ApiError({ kind: "network", endpoint }))).toBe(
       "Could not reach the platform (the catalog import). Check the network connection and the service addresses in Settings.",
     );
   });
@@ -53,15 +53,25 @@ describe("ApiError's sentence for the user", () => {
       status: 400,
       platformMessage: "Catalog 'X' was not found",
     });
-    expect(e.userMessage).toBe("Платформа отклонила запрос: Catalog 'X' was not found.");
+    expect(errorText(e)).toBe("Платформа отклонила запрос: Catalog 'X' was not found.");
   });
 });
 
 describe("PLATFORM.VERSIONTAG's argument messages", () => {
   it("say in Russian which argument is wrong", () => {
     setLanguage("ru");
-    expect(() => boqVersion("3", 2)).toThrow("Аргумент modelVersionIndex должен быть числом, например 3.");
-    expect(() => boqVersion(3, -1)).toThrow(
+    const thrown = (action: () => unknown): unknown => {
+      try {
+        action();
+      } catch (error) {
+        return error;
+      }
+      throw new Error("expected a VersionArgumentError");
+    };
+    expect(errorText(thrown(() => boqVersion("3", 2)))).toBe(
+      "Аргумент modelVersionIndex должен быть числом, например 3.",
+    );
+    expect(errorText(thrown(() => boqVersion(3, -1)))).toBe(
       "Аргумент analysisVersion должен быть целым числом не меньше 0; получено -1.",
     );
   });

@@ -54,14 +54,14 @@ export class FakeTokens implements TokenProvider {
     private readonly renewTo: string | null = "token-2",
   ) {}
   async getAccessToken(): Promise<string> {
-    if (this.signedOut) throw new ApiError({ kind: "signed-out", endpoint: "the platform" });
+    if (this.signedOut) throw new ApiError({ kind: "signed-out", endpoint: "platform" });
     return this.token;
   }
   async renewAfterUnauthorized(): Promise<string> {
     this.renewals++;
     if (this.renewTo === null) {
       this.signedOut = true;
-      throw new ApiError({ kind: "signed-out", endpoint: "the platform" });
+      throw new ApiError({ kind: "signed-out", endpoint: "platform" });
     }
     this.token = this.renewTo;
     return this.token;

@@ -158,7 +158,7 @@ describe("keep polling a job", () => {
 
 describe("the fault an error of the client stands for", () => {
   const error = (init: Partial<ConstructorParameters<typeof ApiError>[0]>) =>
-    new ApiError({ kind: "http", endpoint: "the import status", ...init });
+    new ApiError({ kind: "http", endpoint: "import-status", ...init });
 
   it.each<[string, unknown, Fault | null]>([
     ["a network failure", error({ kind: "network" }), { kind: "network" }],

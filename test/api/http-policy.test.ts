@@ -16,6 +16,7 @@ import {
   URLS,
   type Reply,
 } from "./fakes";
+import { errorText } from "../../src/i18n";
 
 let logLines: string[] = [];
 beforeEach(() => {
@@ -37,7 +38,7 @@ async function freshHttp(): Promise<typeof HttpModule> {
 
 const anything = z.unknown();
 const GET = {
-  endpoint: "the project list",
+  endpoint: "project-list",
   method: "GET",
   service: "value",
   path: "/p",
@@ -165,7 +166,7 @@ describe("what is never retried", () => {
     const { http, requests, pauses } = client([{ status: 200, body: {} }]);
     expect(await settle(http.request({ ...GET, signal: controller.signal }))).toMatchObject({
       kind: "aborted",
-      endpoint: "the project list",
+      endpoint: "project-list",
     });
     expect(requests).toHaveLength(0);
     expect(pauses).toEqual([]);
@@ -189,7 +190,7 @@ describe("what is never retried", () => {
     const { http, requests } = client([{ status: 503 }, { status: 200, body: {} }], {
       sleep: () => Promise.reject(new DOMException("The operation was aborted.", "AbortError")),
     });
-    expect(await settle(http.request(GET))).toMatchObject({ kind: "aborted", endpoint: "the project list" });
+    expect(await settle(http.request(GET))).toMatchObject({ kind: "aborted", endpoint: "project-list" });
     expect(requests).toHaveLength(1);
   });
 });
@@ -229,15 +230,16 @@ describe("answers at the edges", () => {
 
   it("says that a success which is not JSON is not JSON", async () => {
     const { http } = client([{ status: 200, body: "<html>login</html>" }]);
-    expect(await settle(http.request(GET))).toMatchObject({
-      kind: "invalid-response",
-      details: "the answer is not JSON",
-    });
+    const error = await settle(http.request(GET));
+    expect(error).toMatchObject({ kind: "invalid-response", found: { key: "api.foundNotJson" } });
+    expect(errorText(error)).toBe(
+      "The platform's answer to the project list did not have the expected form: the answer is not JSON.",
+    );
   });
 
   it("asks the service's base URL itself when no path is given", async () => {
     const { http, requests } = client([{ status: 200, body: {} }]);
-    await http.request({ endpoint: "the service", method: "GET", service: "platform", schema: anything });
+    await http.request({ endpoint: "project-list", method: "GET", service: "platform", schema: anything });
     expect(requests[0]?.url).toBe("https://platform.example.com/");
   });
 
@@ -265,7 +267,7 @@ describe("timeouts", () => {
     const started = Date.now();
     expect(await settle(http.request({ ...GET, retry: false, timeoutMs: 30 }))).toMatchObject({
       kind: "timeout",
-      endpoint: "the project list",
+      endpoint: "project-list",
     });
     expect(Date.now() - started).toBeLessThan(10_000);
   });
@@ -289,14 +291,14 @@ describe("the log of retries", () => {
     const status = client([{ status: 503 }, { status: 200, body: {} }]);
     await status.http.request(GET);
     expect(logLines).toEqual([
-      "warn [http] GET the project list: network failure, retry 1 in 200 ms",
-      "warn [http] GET the project list: HTTP 503, retry 1 in 200 ms",
+      "warn [http] GET project-list: network failure, retry 1 in 200 ms",
+      "warn [http] GET project-list: HTTP 503, retry 1 in 200 ms",
     ]);
   });
 
   it("says when a 401 makes it renew the sign-in", async () => {
     const { http } = client([{ status: 401 }, { status: 200, body: {} }]);
     await http.request(GET);
-    expect(logLines).toEqual(["info [http] GET the project list: 401, renewing the sign-in once"]);
+    expect(logLines).toEqual(["info [http] GET project-list: 401, renewing the sign-in once"]);
   });
 });

@@ -44,7 +44,7 @@ describe("a request on the wire", () => {
   it("asks for JSON, sends no cookies, bypasses the cache, and carries the bearer token", async () => {
     const { http, sent } = client(() => jsonResponse(200, {}));
     await http.request({
-      endpoint: "the project list",
+      endpoint: "project-list",
       method: "GET",
       service: "value",
       path: "/x",
@@ -62,7 +62,7 @@ describe("a request on the wire", () => {
   it("sends a form url-encoded, without a token when told so", async () => {
     const { http, sent } = client(() => jsonResponse(200, {}));
     await http.request({
-      endpoint: "the sign-in (token endpoint)",
+      endpoint: "token",
       method: "POST",
       service: "auth",
       path: "/connect/token",
@@ -81,7 +81,7 @@ describe("a request on the wire", () => {
   it("sends JSON as JSON", async () => {
     const { http, sent } = client(() => jsonResponse(200, {}));
     await http.request({
-      endpoint: "the catalog import",
+      endpoint: "catalog-import",
       method: "POST",
       service: "value",
       path: "/import",
@@ -103,7 +103,7 @@ describe("a request on the wire", () => {
       },
     );
     await http.request({
-      endpoint: "x",
+      endpoint: "boq",
       method: "GET",
       service: "value",
       path: "/a",
@@ -120,7 +120,7 @@ describe("the pause between retries", () => {
   it("is half the step at the least (equal jitter), doubling from 400 ms", async () => {
     const { http, pauses } = client(failing, { random: () => 0 });
     await http
-      .request({ endpoint: "x", method: "GET", service: "value", path: "/a", schema: anything })
+      .request({ endpoint: "boq", method: "GET", service: "value", path: "/a", schema: anything })
       .catch(() => undefined);
     expect(pauses).toEqual([200, 400, 800]);
   });
@@ -131,7 +131,7 @@ describe("the pause between retries", () => {
       retry: { maxAttempts: 5, baseDelayMs: 1000, maxDelayMs: 3000 },
     });
     await http
-      .request({ endpoint: "x", method: "GET", service: "value", path: "/a", schema: anything })
+      .request({ endpoint: "boq", method: "GET", service: "value", path: "/a", schema: anything })
       .catch(() => undefined);
     expect(pauses).toEqual([1000, 2000, 3000, 3000]);
   });
@@ -150,7 +150,7 @@ describe("the pause between retries", () => {
       { random: () => 0 },
     );
     await expect(
-      http.request({ endpoint: "x", method: "GET", service: "value", path: "/a", schema: anything }),
+      http.request({ endpoint: "boq", method: "GET", service: "value", path: "/a", schema: anything }),
     ).resolves.toEqual({ ok: true });
     expect(pauses).toEqual([1500, 30_000]);
   });
@@ -174,33 +174,33 @@ describe("answers", () => {
     const { http } = client(() => new Response("<html>proxy login</html>", { status: 200 }));
     await expect(
       http.request({
-        endpoint: "the project list",
+        endpoint: "project-list",
         method: "GET",
         service: "value",
         path: "/a",
         schema: anything,
       }),
-    ).rejects.toMatchObject({ kind: "invalid-response", status: 200, endpoint: "the project list" });
+    ).rejects.toMatchObject({ kind: "invalid-response", status: 200, endpoint: "project-list" });
   });
 
   it("reads an empty success as no content", async () => {
     const { http } = client(() => new Response("  ", { status: 200 }));
     await expect(
-      http.request({ endpoint: "x", method: "GET", service: "value", path: "/a", schema: z.null() }),
+      http.request({ endpoint: "boq", method: "GET", service: "value", path: "/a", schema: z.null() }),
     ).resolves.toBeNull();
   });
 
   it("treats a redirect or other non-2xx status as a failure with its status", async () => {
     const { http } = client(() => new Response(null, { status: 304 }));
     await expect(
-      http.request({ endpoint: "x", method: "GET", service: "value", path: "/a", schema: anything }),
+      http.request({ endpoint: "boq", method: "GET", service: "value", path: "/a", schema: anything }),
     ).rejects.toMatchObject({ kind: "http", status: 304 });
   });
 
   it("gives the Retry-After of a final refusal in seconds", async () => {
     const { http } = client(() => new Response("", { status: 429, headers: { "Retry-After": "120" } }));
     await expect(
-      http.request({ endpoint: "x", method: "GET", service: "value", path: "/a", schema: anything }),
+      http.request({ endpoint: "boq", method: "GET", service: "value", path: "/a", schema: anything }),
     ).rejects.toMatchObject({ status: 429, retryAfterSeconds: 120 });
   });
 
@@ -210,25 +210,19 @@ describe("answers", () => {
       {},
       undefined,
     );
-    const refusal = await http
-      .request({ endpoint: "x", method: "GET", service: "value", path: "/a", schema: anything, auth: false })
-      .catch((e: unknown) => e);
+    const tokenless = { endpoint: "boq", method: "GET", service: "value", path: "/a", auth: false } as const;
+    const refusal = await http.request({ ...tokenless, schema: anything }).catch((e: unknown) => e);
     expect(refusal).toMatchObject({
       kind: "signed-out",
       code: "invalid_token",
       platformMessage: "expired",
     });
     const { http: other } = client(() => jsonResponse(403, { error: "insufficient_scope" }));
-    await expect(
-      other.request({
-        endpoint: "x",
-        method: "GET",
-        service: "value",
-        path: "/a",
-        schema: anything,
-        auth: false,
-      }),
-    ).rejects.toMatchObject({ kind: "http", code: "insufficient_scope", platformMessage: undefined });
+    await expect(other.request({ ...tokenless, schema: anything })).rejects.toMatchObject({
+      kind: "http",
+      code: "insufficient_scope",
+      platformMessage: undefined,
+    });
   });
 });
 
@@ -242,7 +236,7 @@ describe("a service on a non-default port behind a TLS-terminating proxy", () =>
   it("follows its http:// link on the same port over https", async () => {
     const { http, sent } = client(() => jsonResponse(200, {}), {}, urls);
     await http.request({
-      endpoint: "x",
+      endpoint: "boq",
       method: "GET",
       service: "value",
       url: "http://value.example.com:8443/odata?p=2",
@@ -254,7 +248,7 @@ describe("a service on a non-default port behind a TLS-terminating proxy", () =>
   it("follows its http:// link without a port over https on the service's port", async () => {
     const { http, sent } = client(() => jsonResponse(200, {}), {}, urls);
     await http.request({
-      endpoint: "x",
+      endpoint: "boq",
       method: "GET",
       service: "value",
       url: "http://value.example.com/odata",
@@ -271,7 +265,7 @@ describe("a service on a non-default port behind a TLS-terminating proxy", () =>
     };
     const { http, sent } = client(() => jsonResponse(200, {}), {}, local);
     await http.request({
-      endpoint: "x",
+      endpoint: "boq",
       method: "GET",
       service: "value",
       url: "http://localhost:4002/odata",

@@ -3,6 +3,7 @@ import { HttpClient, parseRetryAfter, type HttpDeps } from "../../src/api/http";
 import { setLogSink } from "../../src/log/logger";
 import { getBoq, listCompanies, listProjects, startImport } from "../../src/api/platform";
 import { FakeTokens, hangingFetch, recordingSleep, scriptedFetch, URLS, type Reply } from "./fakes";
+import { errorDetails, errorText } from "../../src/i18n";
 
 const COMPANIES = [{ id: "c1", name: "ACME", isPersonal: false }];
 const IMPORT_BODY = {
@@ -110,7 +111,7 @@ describe("retries of GET requests", () => {
     const error = (await listCompanies(http).catch((e: unknown) => e)) as ApiError;
     expect(requests).toHaveLength(1);
     expect(error.retryAfterSeconds).toBe(600);
-    expect(error.userMessage).toMatch(/try again in 600 s/);
+    expect(errorText(error)).toMatch(/try again in 600 s/);
   });
 
   it("does not retry a 500", async () => {
@@ -152,7 +153,7 @@ describe("401: renew once and replay", () => {
     const { http, requests, tokens } = client([{ status: 401 }, { status: 401 }]);
     const error = (await listCompanies(http).catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe("signed-out");
-    expect(error.userMessage).toMatch(/Sign in again/);
+    expect(errorText(error)).toMatch(/Sign in again/);
     expect(tokens.renewals).toBe(1);
     expect(tokens.signedOut).toBe(true);
     expect(requests).toHaveLength(2);
@@ -162,7 +163,7 @@ describe("401: renew once and replay", () => {
     const { http, requests } = client([{ status: 401 }], new FakeTokens("token-1", null));
     const error = (await listCompanies(http).catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe("signed-out");
-    expect(error.userMessage).toMatch(/Sign in again/);
+    expect(errorText(error)).toMatch(/Sign in again/);
     expect(requests).toHaveLength(1);
   });
 });
@@ -187,7 +188,7 @@ describe("errors", () => {
       details: "Check the name",
       validationErrors: [{ message: "CatalogName is required", members: ["catalogName"] }],
     });
-    expect(error.userMessage).toBe(
+    expect(errorText(error)).toBe(
       "The platform refused the catalog import: Catalog 'X' was not found. Check the name. CatalogName is required (catalogName).",
     );
   });
@@ -195,18 +196,18 @@ describe("errors", () => {
   it("never shows a raw non-JSON body", async () => {
     const { http } = client([{ status: 404, body: "<html><body>secret stack trace</body></html>" }]);
     const error = (await listCompanies(http).catch((e: unknown) => e)) as ApiError;
-    expect(error.userMessage).not.toContain("stack trace");
-    expect(error.userMessage).toBe(
+    expect(errorText(error)).not.toContain("stack trace");
+    expect(errorText(error)).toBe(
       "The platform found nothing for the company list. Check the names and identifiers.",
     );
-    expect(error.technicalDetails).toMatch(/HTTP 404/);
+    expect(errorDetails(error)).toMatch(/HTTP 404/);
   });
 
   it("names the endpoint and field of a malformed body", async () => {
     const { http } = client([{ status: 200, body: [{ id: "c1", name: 7 }] }]);
     const error = (await listCompanies(http).catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe("invalid-response");
-    expect(error.userMessage).toContain("the company list");
+    expect(errorText(error)).toContain("the company list");
     expect(error.fieldPath).toBe("[0].name");
   });
 
@@ -249,7 +250,7 @@ describe("errors", () => {
       scheme: "S",
       version: "1.2",
     }).catch((e: unknown) => e)) as ApiError;
-    const everything = [error.message, error.userMessage, ...logLines].join("\n");
+    const everything = [error.message, errorText(error), ...logLines].join("\n");
     expect(everything).not.toContain("token-1");
     expect(everything).not.toContain("version=");
     expect(everything).not.toContain("https://");
@@ -337,9 +338,8 @@ describe("OData paging", () => {
     const { http, requests } = client([
       { status: 200, body: { value: [row("1")], "@odata.nextLink": "https://evil.example.net/steal" } },
     ]);
-    await expect(
-      getBoq(http, { company: "a", project: "b", model: "c", scheme: "d", version: "1.1" }),
-    ).rejects.toThrow(/different server/);
+    const error = await getBoq(http, boqQuery).catch((e: unknown) => e);
+    expect(errorText(error)).toMatch(/different server/);
     expect(requests).toHaveLength(1);
   });
 
@@ -351,13 +351,7 @@ describe("OData paging", () => {
       },
       { status: 200, body: { value: [row("2")] } },
     ]);
-    const result = await getBoq(http, {
-      company: "a",
-      project: "b",
-      model: "c",
-      scheme: "d",
-      version: "1.1",
-    });
+    const result = await getBoq(http, boqQuery);
     expect(result.rows.map((r) => r.Code)).toEqual(["1", "2"]);
     expect(requests[1]!.url).toBe("https://value.example.com/api/odata/x?p=2");
   });
@@ -367,9 +361,8 @@ describe("OData paging", () => {
       const { http, requests } = client([
         { status: 200, body: { value: [row("1")], "@odata.nextLink": link } },
       ]);
-      await expect(
-        getBoq(http, { company: "a", project: "b", model: "c", scheme: "d", version: "1.1" }),
-      ).rejects.toThrow(/different server/);
+      const error = await getBoq(http, boqQuery).catch((e: unknown) => e);
+      expect(errorText(error)).toMatch(/different server/);
       expect(requests).toHaveLength(1);
     }
   });
@@ -377,9 +370,9 @@ describe("OData paging", () => {
   it("reports a BOQ asked with parents whose rows name parents that never came", async () => {
     const leaf = (code: string) => ({ ...row(code), Id: `id-${code}`, ParentId: "id-parent" });
     const { http } = client([{ status: 200, body: { value: [leaf("1.1"), leaf("1.2")] } }]);
-    await expect(
-      getBoq(http, { company: "a", project: "b", model: "c", scheme: "d", version: "1.1", parents: true }),
-    ).rejects.toMatchObject({ kind: "invalid-response", userMessage: expect.stringContaining("parent") });
+    const error = await getBoq(http, { ...boqQuery, parents: true }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: "invalid-response" });
+    expect(errorText(error)).toContain("parent");
   });
 
   it("accepts a BOQ with parents whose rows are all roots, and one without parents asked", async () => {
@@ -400,9 +393,10 @@ describe("OData paging", () => {
       status: 200,
       body: { value: [row("1")], "@odata.nextLink": "https://value.example.com/api/odata/x?p=2" },
     }));
-    await expect(
-      getBoq(http, { company: "a", project: "b", model: "c", scheme: "d", version: "1.1" }),
-    ).rejects.toThrow(/circle/);
+    const error = await getBoq(http, boqQuery).catch((e: unknown) => e);
+    expect(errorText(error)).toBe(
+      'The platform\'s answer to the bill of quantities did not have the expected form at field "@odata.nextLink": the next-page links go round in a circle.',
+    );
   });
 });
 

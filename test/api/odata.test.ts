@@ -5,6 +5,7 @@ import {
   odataStringLiteral,
   unionTreePath,
 } from "../../src/api/odata";
+import { errorText } from "../../src/i18n";
 
 describe("OData UnionTree address", () => {
   it("doubles an apostrophe inside a name", () => {
@@ -35,18 +36,33 @@ describe("OData UnionTree address", () => {
     expect(boqVersion(12, 0)).toBe("12.0");
   });
 
+  /** What a refused version says, worded at the edge. */
+  const refusal = (action: () => unknown): string => {
+    try {
+      action();
+    } catch (error) {
+      if (error instanceof VersionArgumentError) return errorText(error);
+      throw error;
+    }
+    throw new Error("expected a VersionArgumentError");
+  };
+
   it("refuses a version number that is not a whole number of 0 or more, naming the argument", () => {
-    expect(() => boqVersion(1.5, 2)).toThrow(
+    expect(refusal(() => boqVersion(1.5, 2))).toMatch(
       /^modelVersionIndex must be a whole number of 0 or more; got 1\.5\.$/,
     );
-    expect(() => boqVersion(1, -1)).toThrow(
+    expect(refusal(() => boqVersion(1, -1))).toMatch(
       /^analysisVersion must be a whole number of 0 or more; got -1\.$/,
     );
     expect(() => boqVersion(1, 2 ** 53)).toThrow(VersionArgumentError);
+    // The log's message: the key and the argument, no sentence.
+    expect(() => boqVersion(1.5, 2)).toThrow("api.versionNotWholeNumber (modelVersionIndex)");
   });
 
   it("refuses text where a number is expected", () => {
-    expect(() => boqVersion("3", 2)).toThrow(/^modelVersionIndex must be a number, for example 3\.$/);
-    expect(() => boqVersion(3, Number.NaN)).toThrow(/^analysisVersion must be a number/);
+    expect(refusal(() => boqVersion("3", 2))).toMatch(
+      /^modelVersionIndex must be a number, for example 3\.$/,
+    );
+    expect(refusal(() => boqVersion(3, Number.NaN))).toMatch(/^analysisVersion must be a number/);
   });
 });

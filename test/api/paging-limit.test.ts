@@ -6,6 +6,7 @@ import type { ApiError } from "../../src/api/errors";
 import { HttpClient } from "../../src/api/http";
 import { MAX_BOQ_PAGES, getBoq } from "../../src/api/platform";
 import { FakeTokens, recordingSleep, scriptedFetch, URLS } from "./fakes";
+import { errorText } from "../../src/i18n";
 
 const row = (code: string) => ({ Code: code, Name: `Row ${code}`, Value: 1 });
 
@@ -32,7 +33,7 @@ describe("OData paging", () => {
       version: "1.1",
     }).catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe("invalid-response");
-    expect(error.userMessage).toContain(`after ${MAX_BOQ_PAGES.toLocaleString("en-US")} pages`);
+    expect(errorText(error)).toContain(`after ${MAX_BOQ_PAGES.toLocaleString("en-US")} pages`);
     expect(f.requests).toHaveLength(MAX_BOQ_PAGES);
   });
 });

@@ -8,6 +8,7 @@ import { setLogSink } from "../../src/log/logger";
 import { getBoq, getModel, parentsMissing, startImport, type BoqQuery } from "../../src/api/platform";
 import type { BoqRow, ImportRequest } from "../../src/api/schemas";
 import { FakeTokens, recordingSleep, scriptedFetch, URLS, type Reply } from "./fakes";
+import { errorDetails, errorText } from "../../src/i18n";
 
 beforeAll(() => setLogSink(() => undefined));
 afterAll(() => setLogSink(null));
@@ -42,14 +43,16 @@ describe("starting an import", () => {
   it("sends nothing without a company, and names the field", async () => {
     const { http, requests } = client([{ status: 200, body: { jobId: "j" } }]);
     const body = { ...BODY, Settings: { ...BODY.Settings, CompanyId: "  " } };
-    expect(await settle(startImport(http, body))).toMatchObject({
+    const error = await settle(startImport(http, body));
+    expect(error).toMatchObject({
       kind: "invalid-request",
-      endpoint: "the catalog import",
+      endpoint: "catalog-import",
       fieldPath: "Settings.CompanyId",
-      userMessage: expect.stringMatching(
-        /^No company is chosen for the import\. Choose a company at the top of the pane/,
-      ),
+      said: { key: "session.noCompanyForImport" },
     });
+    expect(errorText(error)).toMatch(
+      /^No company is chosen for the import\. Choose a company at the top of the pane/,
+    );
     expect(requests).toHaveLength(0);
   });
 });
@@ -115,11 +118,15 @@ describe("the bill of quantities", () => {
 
   it("says why a BOQ asked with parents is refused when no named parent came", async () => {
     const { http } = client([{ status: 200, body: { value: [row("1.1", { Id: "b", ParentId: "a" })] } }]);
-    expect(await settle(getBoq(http, { ...QUERY, parents: true }))).toMatchObject({
+    const error = await settle(getBoq(http, { ...QUERY, parents: true }));
+    expect(error).toMatchObject({
       kind: "invalid-response",
-      endpoint: "the bill of quantities",
-      details: "the parent positions were asked for, but no row has children",
+      endpoint: "boq",
+      found: { key: "api.foundParentsMissing" },
     });
+    expect(errorDetails(error)).toBe(
+      "the bill of quantities\nthe parent positions were asked for, but no row has children",
+    );
   });
 });
 

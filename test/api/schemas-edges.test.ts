@@ -99,13 +99,12 @@ describe("the path of a malformed field", () => {
     expect(formatPath(["@odata.nextLink"])).toBe('["@odata.nextLink"]');
     expect(formatPath(["a", "b c", "_ok$"])).toBe('a["b c"]._ok$');
     expect(formatPath(["9lives"])).toBe('["9lives"]');
-    expect(formatPath([])).toBe("(the whole body)");
+    // The whole body: an empty path, which ApiError says in words.
+    expect(formatPath([])).toBe("");
   });
 
   it("spells the key as the body had it (PascalCase), also below an array", () => {
-    const error = thrown(() =>
-      parseResponse(importStatusSchema, { JobId: "j", Status: 5 }, "the import status"),
-    );
+    const error = thrown(() => parseResponse(importStatusSchema, { JobId: "j", Status: 5 }, "import-status"));
     expect(error.fieldPath).toBe("Status");
     const nested = thrown(() =>
       parseResponse(
@@ -114,14 +113,14 @@ describe("the path of a malformed field", () => {
           { jobId: "j", status: "Running" },
           { JobId: "k", Status: null },
         ],
-        "the import statuses",
+        "import-status",
       ),
     );
     expect(nested.fieldPath).toBe("[1].Status");
   });
 
   it("keeps the schema's key when the body has neither spelling", () => {
-    const error = thrown(() => parseResponse(importStatusSchema, { JobId: "j" }, "the import status"));
+    const error = thrown(() => parseResponse(importStatusSchema, { JobId: "j" }, "import-status"));
     expect(error.fieldPath).toBe("status");
     expect(error.kind).toBe("invalid-response");
   });

@@ -19,7 +19,7 @@ async function load(): Promise<Schemas> {
 /** What a refused body is reported as: the field as the server spelt it, and why. */
 function refusal(s: Schemas, schema: Parameters<Schemas["parseResponse"]>[0], body: unknown) {
   try {
-    s.parseResponse(schema, body, "the test endpoint");
+    s.parseResponse(schema, body, "project-list");
   } catch (e) {
     const { kind, endpoint, fieldPath, details } = e as Record<string, unknown>;
     return { kind, endpoint, fieldPath, details };
@@ -29,7 +29,7 @@ function refusal(s: Schemas, schema: Parameters<Schemas["parseResponse"]>[0], bo
 
 const refused = (fieldPath: string, details: string) => ({
   kind: "invalid-response",
-  endpoint: "the test endpoint",
+  endpoint: "project-list",
   fieldPath,
   details,
 });

@@ -17,6 +17,7 @@ import {
   serviceErrorSchema,
   tokenResponseSchema,
 } from "../../src/api/schemas";
+import { errorDetails, errorText } from "../../src/i18n";
 
 const FIXTURE_DIR = join(__dirname, "../fixtures/api");
 
@@ -56,7 +57,7 @@ function withValue(data: unknown, path: (string | number)[], value: unknown): un
 
 function parseError(schema: z.ZodType, data: unknown): ApiError {
   try {
-    parseResponse(schema, data, "the test endpoint");
+    parseResponse(schema, data, "project-list");
   } catch (e) {
     if (e instanceof ApiError) return e;
     throw e;
@@ -172,14 +173,17 @@ describe("malformed responses name the endpoint and the field", () => {
     const error = parseError(schema, withValue(fixture(file), path, value));
     expect(error.kind).toBe("invalid-response");
     expect(error.fieldPath).toBe(expectedPath);
-    expect(error.userMessage).toContain("the test endpoint");
-    expect(error.userMessage).toContain(`"${expectedPath}"`);
+    expect(errorText(error)).toContain("the project list");
+    expect(errorText(error)).toContain(`"${expectedPath}"`);
   });
 
   it("rejects a body that is not an object at all", () => {
     const error = parseError(modelSchema, "<html>Bad gateway</html>");
-    expect(error.fieldPath).toBe("(the whole body)");
-    expect(error.userMessage).not.toContain("html");
+    // "" is the whole body, said so in words.
+    expect(error.fieldPath).toBe("");
+    expect(errorText(error)).toContain('at field "(the whole body)"');
+    expect(errorDetails(error).split("\n").at(-1)).toBe("(the whole body)");
+    expect(errorText(error)).not.toContain("html");
   });
 });
 

@@ -9,6 +9,7 @@ import { forgetSecret, registerSecret } from "../../src/log/logger";
 import { HttpClient } from "../../src/api/http";
 import { listProjects } from "../../src/api/platform";
 import { FakeTokens, recordingSleep, scriptedFetch, URLS } from "./fakes";
+import { errorDetails, errorText } from "../../src/i18n";
 
 const TWO_MB = 2 * 1024 * 1024;
 const JWT = "eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ1MSIsIm5hbWUiOiJJdmFuIn0.c2lnbmF0dXJlLXNpZw";
@@ -115,34 +116,34 @@ describe("an ApiError made from a 2 MB answer that echoes the Authorization head
     expect(error).toBeInstanceOf(ApiError);
     expect(f.requests[0]?.headers.Authorization).toBe(`Bearer ${JWT}`);
     for (const text of [
-      error.userMessage,
+      errorText(error),
       error.message,
       error.platformMessage ?? "",
       error.details ?? "",
-      error.technicalDetails,
+      errorDetails(error),
       JSON.stringify(error.validationErrors),
     ]) {
       expectClean(text);
     }
     const template = "The platform refused the project list: ".length;
-    expect(error.userMessage.length).toBeLessThanOrEqual(template + MAIN_TEXT_CHARS);
-    expect(error.userMessage).toContain("Bearer [redacted]");
-    expect(bytes(error.technicalDetails)).toBeLessThanOrEqual(DETAILS_BYTES);
-    expect(error.technicalDetails.split("\n")[0]).toBe("the project list · HTTP 422 · Invalid");
+    expect(errorText(error).length).toBeLessThanOrEqual(template + MAIN_TEXT_CHARS);
+    expect(errorText(error)).toContain("Bearer [redacted]");
+    expect(bytes(errorDetails(error))).toBeLessThanOrEqual(DETAILS_BYTES);
+    expect(errorDetails(error).split("\n")[0]).toBe("the project list · HTTP 422 · Invalid");
     expect(error.validationErrors.length).toBeLessThanOrEqual(50);
   });
 
   it("keeps the Details' head line and the platform's words when they are short", () => {
     const error = new ApiError({
       kind: "invalid-response",
-      endpoint: "the project list",
+      endpoint: "project-list",
       status: 200,
       platformMessage: "Bad",
       details: "Worse",
       validationErrors: [{ message: "Code is required", members: ["Code"] }],
       fieldPath: "[0].name",
     });
-    expect(error.technicalDetails).toBe(
+    expect(errorDetails(error)).toBe(
       "the project list · HTTP 200\nBad Worse\nCode is required (Code)\n[0].name",
     );
   });

@@ -47,11 +47,30 @@ const PROBES: Record<string, string> = {
   ].join("\n"),
   // The rules between the rooms: one probe per rule, each with an allowed import beside the break.
   "src/api/__probe_upward.ts": [
-    'import { t } from "../i18n";',
+    'import { LANGUAGES } from "../i18n";',
     'import { quoteSheetName } from "../workbook";',
     'import type { Session } from "../session";',
-    "export const upward = [t, quoteSheetName] as const;",
+    "export const upward = [LANGUAGES, quoteSheetName] as const;",
     "export type Upward = Session;",
+  ].join("\n"),
+  // Keys and values below the pane: types and the language codes are free, words are not.
+  "src/api/__probe_words.ts": [
+    'import { LANGUAGES, t, type MessageKey } from "../i18n";',
+    'import type { Said } from "../i18n";',
+    '// t("api.network") in a comment is no call',
+    "export const sentence = (key: MessageKey): string => t(key, {}, LANGUAGES[0]);",
+    'export const said: Said = { key: "api.network" };',
+  ].join("\n"),
+  "src/workbook/__probe_words.ts": [
+    'import * as i18n from "../i18n";',
+    'import { say as word } from "../i18n";',
+    'export { errorText } from "../i18n";',
+    "export const words = [i18n, word] as const;",
+  ].join("\n"),
+  "src/session/__probe_words.ts": [
+    'import "../i18n/deferred";',
+    'import type { Language } from "../i18n";',
+    'export const english: Language = "en";',
   ].join("\n"),
   "src/workbook/__probe_sideways.ts": [
     'import { createLogger } from "../log/logger";',
@@ -185,6 +204,10 @@ it("the pure rooms hold no sentence", () => {
   expect(breaking(["sentence"])).toEqual([]);
 });
 
+it("the rooms below the pane word nothing: no value of src/i18n but its language codes", () => {
+  expect(breaking(["words"])).toEqual([]);
+});
+
 it("the Office emulation borrows nothing from src/", () => {
   const files = real(emulationFiles(program));
   expect(files).toEqual(expect.arrayContaining(["dev/office-emulation/address.ts"]));
@@ -222,6 +245,17 @@ it("catches each deliberate break, and not the comments, strings and local names
     "src/api/__probe_upward.ts": [
       '2: an import of src/workbook (floor 3) from floor 1: upward: "../workbook"',
       '3: a type-only import of src/session (floor 3) from floor 1: upward: "../session"',
+    ],
+    "src/api/__probe_words.ts": [
+      '1: t of src/i18n in src/api, which carries keys and values: the edge words them: "../i18n"',
+    ],
+    "src/workbook/__probe_words.ts": [
+      '1: * of src/i18n in src/workbook, which carries keys and values: the edge words them: "../i18n"',
+      '2: say of src/i18n in src/workbook, which carries keys and values: the edge words them: "../i18n"',
+      '3: errorText of src/i18n in src/workbook, which carries keys and values: the edge words them: "../i18n"',
+    ],
+    "src/session/__probe_words.ts": [
+      '1: the module ../i18n/deferred of src/i18n in src/session, which carries keys and values: the edge words them: "../i18n/deferred"',
     ],
     "src/workbook/__probe_sideways.ts": [
       '2: an import of src/session from src/workbook, a room on the same floor 3: "../session"',

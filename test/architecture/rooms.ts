@@ -48,6 +48,12 @@
  *   (`new Error(...)`, `new CatalogBlockedError(...)`, `super(...)` in a class derived from
  *   Error). A template literal counts by its literal text: `Row ${n} has no price` has four
  *   words, its placeholders none. Words a user reads come from src/i18n.
+ * - No words below the pane: src/api, src/workbook and src/session import no value from src/i18n
+ *   but LANGUAGES (the language codes), so they call no t() and word nothing. Their errors and
+ *   states carry what is to be said as data (src/i18n's Said: a message key and values; a value is
+ *   a Said of its own or text shown as it is, the platform's and Excel's words always the latter),
+ *   and the edge words it (errorText, errorDetails, say: the pane, the functions' error boundary,
+ *   the import journey). Types (MessageKey, Said) are free.
  * - dev/office-emulation imports nothing from src/: it is the oracle the add-in is tested against,
  *   so it implements what it emulates (column letters, sheet limits) on its own.
  */
@@ -67,7 +73,7 @@ export interface Violation {
 }
 
 /** The rules between the rooms: placement on a floor, direction, index, sentences, the emulation. */
-export type RoomRule = "room" | "floor" | "index" | "sentence" | "emulation";
+export type RoomRule = "room" | "floor" | "index" | "sentence" | "words" | "emulation";
 
 const PURE_ROOMS = ["src/catalog/", "src/boq/", "src/import/model/"];
 /** Checked on their own as pure rooms; src/i18n is the message catalog (data and formatting). */
@@ -133,6 +139,10 @@ const DEEP_ENTRIES = ["src/i18n/deferred.ts"];
 /** Rooms whose strings are checked for sentences (the pure rooms). */
 const WORDLESS_ROOMS = PURE_ROOMS;
 const SENTENCE_WORDS = 3;
+/** Rooms below the pane that carry what is to be said as keys and values and word nothing. */
+const KEYED_ROOMS = ["src/api/", "src/workbook/", "src/session/"];
+/** The values of src/i18n a keyed room may import: the language codes, which are no words. */
+const KEYED_I18N_VALUES: ReadonlySet<string> = new Set(["LANGUAGES"]);
 /** Code that imports nothing from src/ (see the rules above). */
 const EMULATION_DIR = "dev/office-emulation/";
 
@@ -551,6 +561,17 @@ export function checkRooms(program: ts.Program, sourceFile: ts.SourceFile): Viol
         "floor",
       );
     }
+    if (targetRoom === "i18n" && inAny(file, KEYED_ROOMS)) {
+      for (const name of i18nValuesImported(specifier)) {
+        if (!KEYED_I18N_VALUES.has(name)) {
+          report(
+            specifier,
+            `${name} of src/i18n in src/${room}, which carries keys and values: the edge words them`,
+            "words",
+          );
+        }
+      }
+    }
     const index = `src/${targetRoom}/index.ts`;
     const entry = target.replace(/\/index$/, "");
     if (
@@ -586,6 +607,34 @@ export function checkRooms(program: ts.Program, sourceFile: ts.SourceFile): Viol
     visit(sourceFile);
   }
   return violations;
+}
+
+/**
+ * The values an import of src/i18n brings in, by the name they have there: none for a type-only
+ * import; "*" for a namespace, "default", or the module itself for a side effect or import().
+ */
+function i18nValuesImported(specifier: ts.StringLiteralLike): string[] {
+  if (isTypeOnlyImport(specifier)) return [];
+  const declaration = specifier.parent;
+  if (ts.isImportDeclaration(declaration)) {
+    const clause = declaration.importClause;
+    if (!clause) return [`the module ${specifier.text}`];
+    const names: string[] = clause.name ? ["default"] : [];
+    const bindings = clause.namedBindings;
+    if (bindings && ts.isNamespaceImport(bindings)) names.push("*");
+    else if (bindings) {
+      for (const element of bindings.elements) {
+        if (!element.isTypeOnly) names.push((element.propertyName ?? element.name).text);
+      }
+    }
+    return names;
+  }
+  if (ts.isExportDeclaration(declaration)) {
+    const clause = declaration.exportClause;
+    if (!clause || !ts.isNamedExports(clause)) return ["*"];
+    return clause.elements.filter((e) => !e.isTypeOnly).map((e) => (e.propertyName ?? e.name).text);
+  }
+  return [`the module ${specifier.text}`];
 }
 
 /**

@@ -7,7 +7,7 @@ describe("BoqError", () => {
     const error = argumentError("boq.versionFormat", { value: "x" });
     expect(error).toBeInstanceOf(BoqError);
     expect(error.code).toBe("invalidValue");
-    expect(error.words).toEqual({ key: "boq.versionFormat", values: { value: "x" } });
+    expect(error.said).toEqual({ key: "boq.versionFormat", values: { value: "x" } });
   });
 
   it("not found is #N/A, naming what and where as messages of their own", () => {

@@ -1,7 +1,7 @@
 // What a user reads of a BoqError: src/boq raises a key and values, the edge words them
-// (src/boqdata's wordsText, as the functions' wrapper, the BOQ sheet and the pane do).
+// (src/i18n's errorText, as the functions' wrapper, the BOQ sheet and the pane do).
 import { BoqError } from "../../src/boq/errors";
-import { wordsText } from "../../src/boqdata/words";
+import { errorText } from "../../src/i18n";
 
 /** The BoqError `action` throws (anything else fails the test). */
 export function boqFailure(action: () => unknown): BoqError {
@@ -16,5 +16,5 @@ export function boqFailure(action: () => unknown): BoqError {
 
 /** The words of a BoqError in the current language. */
 export function said(error: BoqError): string {
-  return wordsText(error.words);
+  return errorText(error);
 }

@@ -27,19 +27,19 @@ describe("the BOQ sheet plan", () => {
   const cells = planCells(plan);
 
   it("starts with a header block saying what the sheet is, the currency included", () => {
-    expect(plan.headerBlock.map((l) => l[1])).toEqual([
-      "",
-      "Northwind",
-      "O'Brien Tower",
-      "Tower AR",
-      "3.1",
-      "Analysis 3.1",
-      "Main scheme",
-      "RUB",
-      "3 Mar 2025, 09:30",
-      "",
+    const labels = sheetLabels();
+    expect(plan.headerBlock).toEqual([
+      labels.title,
+      "Company: Northwind",
+      "Project: O'Brien Tower",
+      "Model: Tower AR",
+      "Version: 3.1",
+      "Analysis: Analysis 3.1",
+      "Priority scheme: Main scheme",
+      "Currency: RUB",
+      "Pulled: 3 Mar 2025, 09:30",
+      labels.yours,
     ]);
-    expect(plan.headerBlock[7]?.[0]).toBe("Currency");
     expect(plan.headerRow).toBe(11);
     expect(plan.columns).toEqual([
       "Level",

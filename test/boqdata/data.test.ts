@@ -193,7 +193,7 @@ describe("a BOQ through the data path", () => {
 
   it("keeps no failure: the next pull asks again", async () => {
     const platform = newPlatform(estimate());
-    platform.refuse = new ApiError({ kind: "http", status: 503, endpoint: "the bill of quantities" });
+    platform.refuse = new ApiError({ kind: "http", status: 503, endpoint: "boq" });
     const { data } = fakeData(platform);
     await expect(pullBoq(data, REQUEST)).rejects.toBeInstanceOf(ApiError);
     platform.refuse = undefined;

@@ -2,7 +2,7 @@
 // the deadline, cancellation, fresh requests, and what is built from a kept result.
 import { BoqError } from "../../src/boq/errors";
 import { MAX_DERIVED_PER_ENTRY, RequestLayer } from "../../src/boqdata/requests";
-import { wordsText } from "../../src/boqdata/words";
+import { errorText } from "../../src/i18n";
 
 async function rejection(promise: Promise<unknown>): Promise<BoqError> {
   try {
@@ -84,7 +84,7 @@ describe("the request layer", () => {
     const error = await rejection(call);
     expect(error.code).toBe("notAvailable");
     expect(error.key).toBe("boq.timedOut");
-    expect(wordsText(error.words)).toMatch(/^The platform did not answer within \d+ seconds\. Recalculate/);
+    expect(errorText(error)).toMatch(/^The platform did not answer within \d+ seconds\. Recalculate/);
     expect(seen?.aborted).toBe(true);
   });
 

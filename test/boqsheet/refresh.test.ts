@@ -13,7 +13,7 @@ import {
   type BoqSheetDeps,
   type SheetRefreshStep,
 } from "../../src/boqsheet";
-import { failureText } from "../../src/boqdata";
+import { errorText } from "../../src/i18n";
 import type { MemoryDocumentSettings } from "../../src/workbook/documentSettings";
 import { estimate, row } from "../boq/rows";
 import { fakeData, journey, newPlatform, type FakePlatform } from "./fakes";
@@ -177,7 +177,7 @@ it("refuses a sheet Insert BOQ sheet did not make, and writes nothing", async ()
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(NotABoqSheetError);
-  expect(failureText(error)).toBe(
+  expect(errorText(error)).toBe(
     "“Notes” was not made by Insert BOQ sheet in this workbook. Open a BOQ sheet, then refresh it.",
   );
   expect(platform.calls.length).toBe(count);

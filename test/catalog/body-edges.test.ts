@@ -5,11 +5,9 @@ import {
   CatalogBlockedError,
   NIL_GUID,
   STEP_ITEMS,
-  assignGuids,
   buildImportBody,
   buildImportBodyInSteps,
   importRequestSchema,
-  positionsToBody,
 } from "../../src/catalog";
 import type { CatalogPosition, Problem } from "../../src/catalog";
 import { countPauses } from "./helpers";
@@ -104,36 +102,40 @@ describe("Guids given to new positions while building the body", () => {
   });
 });
 
-describe("assignGuids", () => {
+describe("Guids given to positions without one", () => {
+  /** The body of the positions as they are, with Guids given from the generator. */
+  const assigning = (positions: CatalogPosition[], newGuid: () => string) =>
+    buildImportBody({ positions, deletions: [], problems: [] }, SETTINGS, { assignGuids: true, newGuid });
+
   it("gives a Guid only to positions without one, and lists them by row", () => {
     const positions: CatalogPosition[] = [
       { row: 2, Code: "1", Guid: GUID_A },
       { row: 3, Code: "1.1", Name: "Walls" },
       { row: 5, Code: "1.2" },
     ];
-    const result = assignGuids(positions, handing(NEW_1, NEW_2));
-    expect(result).toEqual({
-      positions: [
-        { row: 2, Code: "1", Guid: GUID_A },
-        { row: 3, Code: "1.1", Name: "Walls", Guid: NEW_1 },
-        { row: 5, Code: "1.2", Guid: NEW_2 },
-      ],
-      assigned: [
-        { row: 3, guid: NEW_1 },
-        { row: 5, guid: NEW_2 },
-      ],
-    });
+    const result = assigning(positions, handing(NEW_1, NEW_2));
+    expect(result.body.Data).toEqual([
+      { Guid: GUID_A, Code: "1" },
+      { Guid: NEW_1, Code: "1.1", Name: "Walls" },
+      { Guid: NEW_2, Code: "1.2" },
+    ]);
+    expect(result.assignedGuids).toEqual([
+      { row: 3, guid: NEW_1 },
+      { row: 5, guid: NEW_2 },
+    ]);
     // The input is left as it was.
     expect(positions[1]).toEqual({ row: 3, Code: "1.1", Name: "Walls" });
   });
 
   it("gives nothing when every position has a Guid", () => {
     const positions: CatalogPosition[] = [{ row: 2, Code: "1", Guid: GUID_A }];
-    expect(assignGuids(positions, handing())).toEqual({ positions, assigned: [] });
+    const result = assigning(positions, handing());
+    expect(result.assignedGuids).toEqual([]);
+    expect(result.body.Data).toEqual([{ Guid: GUID_A, Code: "1" }]);
   });
 
   it("refuses the nil GUID from the generator", () => {
-    expect(() => assignGuids([{ row: 2, Code: "1" }], handing(NIL_GUID))).toThrow(
+    expect(() => assigning([{ row: 2, Code: "1" }], handing(NIL_GUID))).toThrow(
       "The GUID generator returned the nil GUID.",
     );
   });
@@ -141,17 +143,26 @@ describe("assignGuids", () => {
 
 describe("fields left out of what is sent", () => {
   it("a position without a name is sent with its code alone", () => {
-    const body = positionsToBody([{ row: 2, Code: "1" }], [], SETTINGS);
+    const body = buildImportBody(
+      { positions: [{ row: 2, Code: "1" }], deletions: [], problems: [] },
+      SETTINGS,
+    ).body;
     expect(Object.keys(body.Data[0] ?? {})).toEqual(["Code"]);
   });
 
   it("a deletion by Guid alone is sent without a code or a name", () => {
-    const body = positionsToBody([], [{ row: 4, Guid: GUID_B }], SETTINGS);
+    const body = buildImportBody(
+      { positions: [], deletions: [{ row: 4, Guid: GUID_B }], problems: [] },
+      SETTINGS,
+    ).body;
     expect(Object.keys(body.DeletedData[0] ?? {})).toEqual(["Guid"]);
   });
 
   it("a deletion by code alone is sent without a Guid", () => {
-    const body = positionsToBody([], [{ row: 4, Code: "1.2" }], SETTINGS);
+    const body = buildImportBody(
+      { positions: [], deletions: [{ row: 4, Code: "1.2" }], problems: [] },
+      SETTINGS,
+    ).body;
     expect(body.DeletedData).toEqual([{ Code: "1.2" }]);
     expect(Object.keys(body.DeletedData[0] ?? {})).toEqual(["Code"]);
   });

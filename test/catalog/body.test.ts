@@ -1,11 +1,5 @@
 import { importRequestSchema } from "../../src/api/schemas";
-import {
-  CatalogBlockedError,
-  analyseCatalog,
-  assignGuids,
-  buildImportBody,
-  positionsToBody,
-} from "../../src/catalog";
+import { CatalogBlockedError, analyseCatalog, buildImportBody } from "../../src/catalog";
 import type { CatalogDeletion, CatalogPosition, CellBlock, CellValue } from "../../src/catalog";
 
 const SETTINGS = { CatalogName: "Прайс 2026", CompanyId: "9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d" };
@@ -48,7 +42,7 @@ describe("import body round trip", () => {
   ];
 
   it("a position set becomes a body that the client's schema parses back to the same set", () => {
-    const body = positionsToBody(positions, deletions, SETTINGS);
+    const body = buildImportBody({ positions, deletions, problems: [] }, SETTINGS).body;
     const parsed = importRequestSchema.parse(JSON.parse(JSON.stringify(body)));
     expect(parsed).toEqual(body);
     expect(parsed.Settings).toEqual(SETTINGS);
@@ -57,7 +51,7 @@ describe("import body round trip", () => {
   });
 
   it("leaves out absent fields instead of sending null or empty strings", () => {
-    const body = positionsToBody(positions, deletions, SETTINGS);
+    const body = buildImportBody({ positions, deletions, problems: [] }, SETTINGS).body;
     const json = JSON.stringify(body);
     expect(json).not.toContain("null");
     expect(json).not.toContain('""');
@@ -188,10 +182,15 @@ describe("buildImportBody", () => {
       { row: 2, Code: "1" },
       { row: 3, Code: "2" },
     ];
-    expect(() => assignGuids(positions, () => "not-a-guid")).toThrow("not a GUID");
-    expect(() => assignGuids(positions, () => GUID_A)).toThrow("twice");
-    expect(() =>
-      assignGuids(
+    const assigning = (given: CatalogPosition[], newGuid: () => string) => () =>
+      buildImportBody({ positions: given, deletions: [], problems: [] }, SETTINGS, {
+        assignGuids: true,
+        newGuid,
+      });
+    expect(assigning(positions, () => "not-a-guid")).toThrow("not a GUID");
+    expect(assigning(positions, () => GUID_A)).toThrow("twice");
+    expect(
+      assigning(
         [
           { row: 2, Code: "1", Guid: GUID_A },
           { row: 3, Code: "2" },

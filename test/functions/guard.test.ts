@@ -109,14 +109,14 @@ describe("cellFailure: expected failures to CustomFunctions errors", () => {
   });
 
   it("signed out is #N/A telling to sign in from the task pane", () => {
-    expect(cellFailure(new ApiError({ kind: "signed-out", endpoint: "the company list" }))).toEqual({
+    expect(cellFailure(new ApiError({ kind: "signed-out", endpoint: "company-list" }))).toEqual({
       code: "notAvailable",
       message: "Sign in from the BOQ Bridge task pane.",
     });
   });
 
   it("an aborted request is #N/A saying it was cancelled", () => {
-    expect(cellFailure(new ApiError({ kind: "aborted", endpoint: "the company list" }))).toEqual({
+    expect(cellFailure(new ApiError({ kind: "aborted", endpoint: "company-list" }))).toEqual({
       code: "notAvailable",
       message: "The request was cancelled.",
     });
@@ -126,7 +126,7 @@ describe("cellFailure: expected failures to CustomFunctions errors", () => {
     const error = new ApiError({
       kind: "http",
       status: 404,
-      endpoint: "the bill of quantities",
+      endpoint: "boq",
       platformMessage: "Priority scheme 'X' was renamed from 'Y'; the export uses the original name 'Y'.",
     });
     const failure = cellFailure(error);
@@ -137,12 +137,13 @@ describe("cellFailure: expected failures to CustomFunctions errors", () => {
   it("a request refused before it was sent is #VALUE! with the refusal's own sentence", () => {
     const refused = new ApiError({
       kind: "invalid-request",
-      endpoint: "the import status of a catalog",
-      userMessage: 'A catalog named ".." cannot be looked up by its name.',
+      endpoint: "import-status-of-catalog",
+      said: { key: "api.catalogNameNotSendable", values: { name: ".." } },
     });
     expect(cellFailure(refused)).toEqual({
       code: "invalidValue",
-      message: 'A catalog named ".." cannot be looked up by its name.',
+      message:
+        'A catalog named ".." cannot be looked up by its name: the platform would read the name as part of an address. Use the job id of its import instead.',
     });
   });
 
@@ -150,7 +151,7 @@ describe("cellFailure: expected failures to CustomFunctions errors", () => {
     const token = "eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ1MSJ9.c2lnbmF0dXJl";
     const said = `Unauthorized request. Authorization: Bearer ${token} ${"x".repeat(2 * 1024 * 1024)}`;
     const failure = cellFailure(
-      new ApiError({ kind: "http", status: 500, endpoint: "the project list", platformMessage: said }),
+      new ApiError({ kind: "http", status: 500, endpoint: "project-list", platformMessage: said }),
     );
     expect(failure?.code).toBe("notAvailable");
     expect(failure?.message).not.toContain(token);
@@ -180,7 +181,7 @@ describe("cellFailure: expected failures to CustomFunctions errors", () => {
     const { setLanguage } = await import("../../src/i18n");
     setLanguage("ru");
     try {
-      expect(cellFailure(new ApiError({ kind: "signed-out", endpoint: "x" }))?.message).toBe(
+      expect(cellFailure(new ApiError({ kind: "signed-out", endpoint: "project-list" }))?.message).toBe(
         "Войдите в систему в панели BOQ Bridge.",
       );
     } finally {

@@ -21,7 +21,7 @@ type Answer<T> = T | ApiError;
 export const httpError = (status: number, retryAfterSeconds?: number) =>
   new ApiError({
     kind: "http",
-    endpoint: "the import status",
+    endpoint: "import-status",
     status,
     ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
   });
@@ -181,4 +181,4 @@ export function statusOf(
 }
 
 /** The connection broke after the request went out. */
-export const networkError = () => new ApiError({ kind: "network", endpoint: "the catalog import" });
+export const networkError = () => new ApiError({ kind: "network", endpoint: "catalog-import" });

@@ -92,7 +92,7 @@ describe("what the sign-in screen says about it", () => {
     ["ru", "prompt-ignored", "Окно входа не было разрешено", /Нажмите «Повторить», затем «Разрешить»\./],
   ] as const)("%s, %s: what happened, what to allow, and a retry", (language, reason, title, text) => {
     setLanguage(language);
-    const shown = describeError(new InteractiveSignInError("not opened", reason));
+    const shown = describeError(new InteractiveSignInError(reason));
     expect(shown.title).toBe(title);
     expect(shown.text).toMatch(text);
     expect(shown.retryAskingFirst).toBe(true);
@@ -103,6 +103,6 @@ describe("what the sign-in screen says about it", () => {
 
   it("offers no such retry for a window the user closed", () => {
     setLanguage("en");
-    expect(describeError(new InteractiveSignInError("closed", "closed")).retryAskingFirst).toBeUndefined();
+    expect(describeError(new InteractiveSignInError("closed")).retryAskingFirst).toBeUndefined();
   });
 });

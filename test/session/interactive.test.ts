@@ -3,7 +3,6 @@
 import { setLogSink } from "../../src/log/logger";
 import { MESSAGE_TYPE } from "../../src/dialog/protocol";
 import {
-  DIALOG_UNSUPPORTED_MESSAGE,
   InteractiveSignInError,
   isDialogSupported,
   signInDialogUrl,
@@ -14,6 +13,7 @@ import { SETTINGS_KEY } from "../../src/session/settings";
 import { MemoryStore } from "../../src/session/storage";
 import { scriptedFetch } from "../api/fakes";
 import { COMPANY_ID, fakeJwt, fakeServer } from "./helpers";
+import { errorText } from "../../src/i18n";
 
 type Handler = (arg: { message?: string; origin?: string; error?: number }) => void;
 
@@ -137,9 +137,14 @@ it("takes the tokens only from a message of the add-in's own page, not from anot
 it("explains when the Dialog API is missing", async () => {
   const { session } = await newSession();
   const { office, opened } = fakeOffice({ dialogApi: false });
-  await expect(signInInteractively(session, { keepSignedIn: false, office, pageUrl: PAGE })).rejects.toThrow(
-    DIALOG_UNSUPPORTED_MESSAGE,
+  const error = await signInInteractively(session, { keepSignedIn: false, office, pageUrl: PAGE }).catch(
+    (e: unknown) => e,
   );
+  expect(error).toMatchObject({
+    reason: "unsupported",
+    message: "sign-in window: unsupported (Dialog API 1.1 is missing)",
+  });
+  expect(errorText(error)).toMatch(/^This version of Office cannot open the sign-in window/);
   expect(opened).toHaveLength(0);
 });
 
@@ -150,22 +155,24 @@ it("reports a window closed by the user", async () => {
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(InteractiveSignInError);
-  expect((error as InteractiveSignInError).message).toBe(
-    "The sign-in window was closed before the sign-in finished.",
-  );
+  expect(error).toMatchObject({ reason: "closed", said: { key: "signin.errWindowClosed" } });
+  expect(errorText(error)).toBe("The sign-in window was closed before you signed in.");
   expect(session.isSignedIn()).toBe(false);
 });
 
 it("closes a window that failed on its own and says so", async () => {
   const { session } = await newSession();
   const { office, closedCount } = fakeOffice({ reply: (h) => h.dialogEventReceived!({ error: 12002 }) });
-  await expect(signInInteractively(session, { keepSignedIn: false, office, pageUrl: PAGE })).rejects.toThrow(
-    "The sign-in window failed (code 12002). Try again.",
-  );
+  await expect(
+    signInInteractively(session, { keepSignedIn: false, office, pageUrl: PAGE }),
+  ).rejects.toMatchObject({
+    reason: "failed",
+    message: "sign-in window: failed (Office dialog error 12002)",
+  });
   expect(closedCount()).toBe(1);
 });
 
-it("shows the server's reason when the sign-in was refused", async () => {
+it("keeps the server's reason for the log when the sign-in was refused", async () => {
   const { session } = await newSession();
   const { office } = fakeOffice({
     reply: (h) =>
@@ -178,26 +185,39 @@ it("shows the server's reason when the sign-in was refused", async () => {
         }),
       }),
   });
-  await expect(signInInteractively(session, { keepSignedIn: false, office, pageUrl: PAGE })).rejects.toThrow(
-    "Sign-in failed: The user denied access",
+  const error = await signInInteractively(session, { keepSignedIn: false, office, pageUrl: PAGE }).catch(
+    (e: unknown) => e,
+  );
+  expect(error).toMatchObject({
+    reason: "refused",
+    message: "sign-in window: refused (The user denied access)",
+  });
+  expect(errorText(error)).toBe(
+    "The platform did not complete the sign-in. Try again, or ask your administrator.",
   );
 });
 
 it("refuses a message that is not the dialog's", async () => {
   const { session } = await newSession();
   const { office } = fakeOffice({ reply: (h) => h.dialogMessageReceived!({ message: '{"hello":1}' }) });
-  await expect(signInInteractively(session, { keepSignedIn: false, office, pageUrl: PAGE })).rejects.toThrow(
-    /unexpected answer/,
-  );
+  await expect(
+    signInInteractively(session, { keepSignedIn: false, office, pageUrl: PAGE }),
+  ).rejects.toMatchObject({
+    reason: "failed",
+    message: expect.stringMatching(/unexpected answer/),
+  });
   expect(session.isSignedIn()).toBe(false);
 });
 
 it("says when the window cannot open", async () => {
   const { session } = await newSession();
   const { office } = fakeOffice({ openFails: true });
-  await expect(signInInteractively(session, { keepSignedIn: false, office, pageUrl: PAGE })).rejects.toThrow(
-    /could not be opened \(A dialog is already open\)/,
-  );
+  await expect(
+    signInInteractively(session, { keepSignedIn: false, office, pageUrl: PAGE }),
+  ).rejects.toMatchObject({
+    reason: "failed",
+    message: expect.stringMatching(/not opened: A dialog is already open/),
+  });
 });
 
 describe("whether the sign-in window can open", () => {
@@ -243,7 +263,7 @@ describe("why an interactive sign-in did not happen", () => {
       office: refusal("server_error"),
       pageUrl: PAGE,
     }).catch((e: unknown) => e);
-    expect(failed).toMatchObject({ reason: "failed", message: "Sign-in failed: No." });
+    expect(failed).toMatchObject({ reason: "failed", message: "sign-in window: failed (No.)" });
   });
 
   it("is unsupported outside Office, failed when the window cannot open or answers nonsense", async () => {
@@ -263,7 +283,7 @@ describe("why an interactive sign-in did not happen", () => {
       signInInteractively(session, { keepSignedIn: false, office: notJson, pageUrl: PAGE }),
     ).rejects.toMatchObject({
       reason: "failed",
-      message: "The sign-in window sent an unexpected answer. Try again.",
+      message: "sign-in window: failed (an unexpected answer)",
     });
   });
 });

@@ -117,7 +117,7 @@ describe("the refresh token another workbook saved", () => {
   it("is tried only when the server says the refresh token is no longer valid (invalid_grant)", async () => {
     const tried: string[] = [];
     const fail = (code: string) => () =>
-      Promise.reject(new ApiError({ kind: "auth", endpoint: "the sign-in (token endpoint)", code }));
+      Promise.reject(new ApiError({ kind: "auth", endpoint: "token", code }));
     for (const code of ["invalid_grant", "invalid_client"]) {
       const { k, calls } = keeper({ refresh: fail(code) }, () => 0, {
         newerSavedRefreshToken: () => {
@@ -139,7 +139,7 @@ describe("the refresh token another workbook saved", () => {
       {
         refresh: (input) =>
           input.refreshToken === "r1"
-            ? Promise.reject(new ApiError({ kind: "auth", endpoint: "the sign-in", code: "invalid_grant" }))
+            ? Promise.reject(new ApiError({ kind: "auth", endpoint: "token", code: "invalid_grant" }))
             : Promise.resolve({ ...opaque(2), refresh_token: "r3" }),
       },
       () => 0,
@@ -160,7 +160,7 @@ describe("the refresh token another workbook saved", () => {
     const { k, calls } = keeper(
       {
         refresh: () =>
-          Promise.reject(new ApiError({ kind: "auth", endpoint: "the sign-in", code: "invalid_grant" })),
+          Promise.reject(new ApiError({ kind: "auth", endpoint: "token", code: "invalid_grant" })),
       },
       () => 0,
       { sharesSavedRefreshToken: () => Promise.resolve(true) },
@@ -177,7 +177,7 @@ describe("the refresh token another workbook saved", () => {
     const { k, calls } = keeper(
       {
         refresh: () =>
-          Promise.reject(new ApiError({ kind: "auth", endpoint: "the sign-in", code: "invalid_grant" })),
+          Promise.reject(new ApiError({ kind: "auth", endpoint: "token", code: "invalid_grant" })),
       },
       () => 0,
     );
@@ -190,8 +190,7 @@ describe("the refresh token another workbook saved", () => {
     let asked = 0;
     const { k, calls } = keeper(
       {
-        refresh: () =>
-          Promise.reject(new ApiError({ kind: "network", endpoint: "the sign-in (token endpoint)" })),
+        refresh: () => Promise.reject(new ApiError({ kind: "network", endpoint: "token" })),
       },
       () => 0,
       {

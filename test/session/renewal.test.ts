@@ -8,6 +8,7 @@ import { SETTINGS_KEY } from "../../src/session/settings";
 import { MemoryStore } from "../../src/session/storage";
 import { scriptedFetch } from "../api/fakes";
 import { fakeServer, type FakeServer, CUSTOM_SETTINGS as CUSTOM } from "./helpers";
+import { errorText } from "../../src/i18n";
 
 /** Looks for another runtime's refresh token without waiting for real (renewal.ts). */
 const noWait = async (): Promise<void> => undefined;
@@ -173,7 +174,7 @@ describe("a renewal the sign-in server does not answer", () => {
     const failed = session.api.listProjects("a");
     await expect(failed).rejects.toMatchObject({ kind: "network" });
     const error = (await failed.catch((e: unknown) => e)) as Error;
-    expect(error.message).toMatch(
+    expect(errorText(error)).toMatch(
       /^Your sign-in needed renewing while loading .+, and the sign-in server did not answer\./,
     );
     expect(session.isSignedIn()).toBe(true);
@@ -201,8 +202,8 @@ describe("a renewal the sign-in server answers with an error of its own", () => 
 
   it.each([500, 503])("%i: says what the user was loading, and keeps the session", async (status) => {
     const { error, signedIn } = await failWith(status);
-    expect(error).toMatchObject({ kind: "http", status, endpoint: "the project list" });
-    expect(error.message).toBe(
+    expect(error).toMatchObject({ kind: "http", status, endpoint: "project-list" });
+    expect(errorText(error)).toBe(
       "Your sign-in needed renewing while loading the project list, and the sign-in server did not answer. Check the network connection and try again.",
     );
     expect(signedIn).toBe(true);
@@ -210,8 +211,8 @@ describe("a renewal the sign-in server answers with an error of its own", () => 
 
   it("404: is reported as the sign-in server's answer (a wrong address), not as no answer", async () => {
     const { error } = await failWith(404);
-    expect(error).toMatchObject({ kind: "http", status: 404, endpoint: "the sign-in (token endpoint)" });
-    expect(error.message).toBe(
+    expect(error).toMatchObject({ kind: "http", status: 404, endpoint: "token" });
+    expect(errorText(error)).toBe(
       "The platform found nothing for the sign-in (token endpoint). Check the names and identifiers.",
     );
   });

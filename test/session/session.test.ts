@@ -12,6 +12,7 @@ import {
   type FakeServer,
   CUSTOM_SETTINGS as CUSTOM,
 } from "./helpers";
+import { errorText, say } from "../../src/i18n";
 
 /** Looks for another runtime's refresh token without waiting for real (renewal.ts). */
 const noWait = async (): Promise<void> => undefined;
@@ -82,7 +83,7 @@ describe("password sign-in", () => {
     const { session } = await setup();
     const error = (await signIn(session, false, "wrong").catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe("auth");
-    expect(error.userMessage).toBe("The user name or password is wrong. Check them and try again.");
+    expect(errorText(error)).toBe("The user name or password is wrong. Check them and try again.");
     expect(session.isSignedIn()).toBe(false);
   });
 });
@@ -242,7 +243,7 @@ describe("renewal", () => {
     server.refreshTokens.clear(); // revoked
     const error = (await session.api.listProjects("a").catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe("signed-out");
-    expect(error.userMessage).toMatch(/Sign in again\.$/);
+    expect(errorText(error)).toMatch(/Sign in again\.$/);
     expect(states.at(-1)).toMatchObject({ status: "signed-out", reason: "expired" });
     expect(storedValues(store)).not.toContain(CREDENTIALS_KEY_PREFIX);
     await expect(session.api.listCompanies()).rejects.toMatchObject({ kind: "signed-out" });
@@ -333,10 +334,9 @@ describe("settings changes", () => {
     await signIn(session, true);
     const errors = await session.saveSettings({ ...CUSTOM, authUrl: "https://auth2.example.com" });
     expect(errors).toEqual({});
-    expect(states.at(-1)).toMatchObject({
-      status: "signed-out",
-      message: expect.stringContaining("new server"),
-    });
+    const ended = states.at(-1);
+    expect(ended).toMatchObject({ status: "signed-out", said: { key: "session.addressesChanged" } });
+    expect(ended?.status === "signed-out" && ended.said && say(ended.said)).toContain("new server");
     expect(storedValues(store)).not.toContain(CREDENTIALS_KEY_PREFIX);
   });
 
@@ -351,7 +351,7 @@ describe("settings changes", () => {
     const { session } = await setup();
     await signIn(session, false);
     const errors = await session.saveSettings({ ...CUSTOM, authUrl: "http://auth.evil.example" });
-    expect(errors.authUrl).toMatch(/https/);
+    expect(errors.authUrl).toBe("http-not-local");
     expect(session.isSignedIn()).toBe(true);
   });
 });
@@ -556,11 +556,15 @@ describe("endings the user did not choose", () => {
     await signIn(session, false);
     refuseAll.on = true;
     await expect(session.api.listProjects("a")).rejects.toMatchObject({ kind: "signed-out" });
-    expect(session.getState()).toMatchObject({
+    const state = session.getState();
+    expect(state).toMatchObject({
       status: "signed-out",
       reason: "revoked",
-      message: "The platform no longer accepts your sign-in. Sign in again.",
+      said: { key: "session.revoked" },
     });
+    expect(state.status === "signed-out" && state.said && say(state.said)).toBe(
+      "The platform no longer accepts your sign-in. Sign in again.",
+    );
   });
 
   it("says when the sign-out could not revoke the kept sign-in at the server", async () => {
@@ -584,7 +588,7 @@ describe("endings the user did not choose", () => {
     expect(state.company).toBeNull();
     await expect(session.ensureCompany()).rejects.toMatchObject({
       kind: "invalid-request",
-      endpoint: "the company list",
+      endpoint: "company-list",
     });
   });
 });

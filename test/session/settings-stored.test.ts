@@ -7,11 +7,11 @@ import {
   SettingsStore,
   emulatorSettings,
   toServiceUrls,
-  validateServiceUrl,
   validateSettings,
   type ServiceSettings,
 } from "../../src/session/settings";
 import { MemoryStore, type KeyValueStore } from "../../src/session/storage";
+import { settingsProblems } from "../../src/taskpane/session/SettingsScreen";
 
 async function loadFrom(raw: string | null): Promise<ServiceSettings> {
   const store = new MemoryStore();
@@ -143,10 +143,7 @@ describe("saving settings", () => {
     const heard: ServiceSettings[] = [];
     settings.subscribe((s) => heard.push(s));
     const errors = await settings.save({ ...CUSTOM, preset: "custom", authUrl: "auth.example.com" });
-    expect(errors).toEqual({
-      authUrl:
-        'Authorization server address "auth.example.com" is not a web address. Enter it with https://, for example https://example.com.',
-    });
+    expect(errors).toEqual({ authUrl: "not-address" });
     expect(await store.getItem(SETTINGS_KEY)).toBeNull();
     expect(heard).toEqual([]);
     expect(settings.get()).toEqual(emulatorSettings());
@@ -187,29 +184,34 @@ describe("addresses as the HTTP layer gets them", () => {
   });
 });
 
-describe("the sentences the Settings screen shows", () => {
-  const label = "Platform service address";
+describe("what the Settings screen says of a wrong field", () => {
+  // The session says what is wrong as a code (validateSettings); the screen words it.
+  const custom = (platformUrl: string): ServiceSettings => ({ ...CUSTOM, preset: "custom", platformUrl });
   it.each([
-    ["   ", "Platform service address is empty. Enter an address such as https://example.com."],
+    ["   ", "empty", "Enter the address, for example https://example.com."],
     [
       " platform.example.com ",
-      'Platform service address "platform.example.com" is not a web address. Enter it with https://, for example https://example.com.',
+      "not-address",
+      "This is not a web address. Enter it with https://, for example https://example.com.",
     ],
     [
       "https://me:pw@platform.example.com",
-      "Platform service address must not contain a user name or password.",
+      "credentials",
+      "Leave the user name and password out of the address.",
     ],
-    ["https://platform.example.com/?a=1", 'Platform service address must not contain "?" or "#" parts.'],
+    ["https://platform.example.com/?a=1", "query", 'Leave the "?" and "#" parts out of the address.'],
     [
       "http://platform.example.com",
-      "Platform service address must use https:// (plain http:// is only allowed for localhost and 127.0.0.1).",
+      "http-not-local",
+      "Use https://. Plain http:// is only allowed for this computer (localhost).",
     ],
-    ["ftp://platform.example.com", "Platform service address must start with https://."],
-  ])("%j: %s", (value, sentence) => {
-    expect(validateServiceUrl(label, value)).toBe(sentence);
+    ["ftp://platform.example.com", "scheme", "The address must start with https://."],
+  ])("%j: %s", (value, problem, sentence) => {
+    expect(validateSettings(custom(value)).platformUrl).toBe(problem);
+    expect(settingsProblems(custom(value)).platformUrl).toBe(sentence);
   });
 
-  it("names each address by its label, and an empty client id with whom to ask", () => {
+  it("names each field that is wrong, the client id as empty", () => {
     expect(
       validateSettings({
         ...CUSTOM,
@@ -219,11 +221,6 @@ describe("the sentences the Settings screen shows", () => {
         platformUrl: "",
         interactiveClientId: "",
       }),
-    ).toEqual({
-      authUrl: "Authorization server address is empty. Enter an address such as https://example.com.",
-      valueUrl: "Value service address is empty. Enter an address such as https://example.com.",
-      platformUrl: "Platform service address is empty. Enter an address such as https://example.com.",
-      interactiveClientId: "The client id for interactive sign-in is empty. Ask your administrator for it.",
-    });
+    ).toEqual({ authUrl: "empty", valueUrl: "empty", platformUrl: "empty", interactiveClientId: "empty" });
   });
 });

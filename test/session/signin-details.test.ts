@@ -8,6 +8,7 @@ import { SETTINGS_KEY } from "../../src/session/settings";
 import { MemoryStore } from "../../src/session/storage";
 import { scriptedFetch, type Reply } from "../api/fakes";
 import { COMPANY_ID, fakeJwt, fakeServer, type FakeServer, CUSTOM_SETTINGS as CUSTOM } from "./helpers";
+import { errorText } from "../../src/i18n";
 
 const PASSWORD = "pa$$word-1";
 const SECRET = "client-secret-1";
@@ -187,7 +188,7 @@ describe("a password sign-in the sign-in server refuses", () => {
   it("says the client id or secret is not accepted, and stays signed out", async () => {
     const { error, state } = await refusedWith(fakeServer(), "wrong-secret");
     expect(error).toMatchObject({ kind: "auth", code: "invalid_client", status: 401 });
-    expect(error.message).toBe(
+    expect(errorText(error)).toBe(
       "The client id or client secret is not accepted. Check them with your company administrator.",
     );
     expect(state.status).toBe("signed-out");
@@ -205,7 +206,7 @@ describe("a password sign-in the sign-in server refuses", () => {
         : handler(req);
     const { error, state } = await refusedWith(server);
     expect(error).toMatchObject({ kind: "auth", code: "invalid_scope", status: 400 });
-    expect(error.message).toBe("Sign-in failed: The scope openid is not allowed.");
+    expect(errorText(error)).toBe("Sign-in failed: The scope openid is not allowed.");
     expect(state.status).toBe("signed-out");
   });
 });

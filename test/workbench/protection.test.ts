@@ -1,6 +1,7 @@
 // Sheet and workbook protection in the Office emulation: Excel's AccessDenied on writes.
 import { createEmulatedExcel } from "../../dev/office-emulation";
 import { currentRegion, writeColumnBack, writeTableToNewSheet, WorkbookError } from "../../src/workbook";
+import { errorText } from "../../src/i18n";
 
 describe("protection", () => {
   it("a protected sheet is read but refuses values, number formats and tables with AccessDenied", async () => {
@@ -48,7 +49,7 @@ describe("protection", () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(WorkbookError);
     expect((error as WorkbookError).code).toBe("sheet-protected");
-    expect((error as WorkbookError).message).toMatch(/Protect Workbook/);
+    expect(errorText(error)).toMatch(/Protect Workbook/);
   });
 });
 

@@ -1,7 +1,7 @@
 // WorkbookError's sentences reach the import screens (selecting a problem's cell, reading the
 // range, writing the log): in the pane's language, with Excel's own words kept as they are.
 import { EmulatedOfficeError, ErrorMessages } from "../../dev/office-emulation";
-import { setLanguage } from "../../src/i18n";
+import { errorText, setLanguage } from "../../src/i18n";
 import { toWorkbookError, type ErrorSituation } from "../../src/workbook";
 
 /** Office's error as it reaches a catch: a code and Excel's own message. */
@@ -33,7 +33,7 @@ describe("toWorkbookError in Russian", () => {
   it.each(CASES)("%s while %j reads in Russian", (code, situation) => {
     setLanguage("ru");
     // Excel's own words are Excel's (in Russian in a Russian Excel; the emulator speaks English).
-    const message = toWorkbookError(officeError(code), situation).message.replace(excelWords(code), "");
+    const message = errorText(toWorkbookError(officeError(code), situation)).replace(excelWords(code), "");
     expect(message).toMatch(/[а-яё]/i);
     expect(message).not.toMatch(/\{\w+\}|\b(sheet|the|try again|Excel could not)\b/);
     if (situation.sheet !== undefined && code !== "AccessDenied") expect(message).toContain(situation.sheet);
@@ -42,14 +42,16 @@ describe("toWorkbookError in Russian", () => {
   it("names the cells and the sheet of a refused write, and keeps Excel's words", () => {
     setLanguage("ru");
     expect(
-      toWorkbookError(officeError("RequestPayloadSizeLimitExceeded"), {
-        action: "write",
-        sheet: "Log",
-        address: "A1:F9000",
-      }).message,
+      errorText(
+        toWorkbookError(officeError("RequestPayloadSizeLimitExceeded"), {
+          action: "write",
+          sheet: "Log",
+          address: "A1:F9000",
+        }),
+      ),
     ).toBe("Excel отказался записать A1:F9000 (лист «Log»): один запрос превысил бы его предел в 5 МБ.");
-    expect(toWorkbookError(officeError("GeneralException"), { action: "read", sheet: "Прайс" }).message).toBe(
-      `Excel не смог прочитать лист «Прайс»: ${ErrorMessages.GeneralException}`,
-    );
+    expect(
+      errorText(toWorkbookError(officeError("GeneralException"), { action: "read", sheet: "Прайс" })),
+    ).toBe(`Excel не смог прочитать лист «Прайс»: ${ErrorMessages.GeneralException}`);
   });
 });

@@ -2,7 +2,7 @@
 // its schema and turns a mismatch into an ApiError naming the endpoint and the offending field.
 
 import { z } from "zod";
-import { ApiError } from "../errors";
+import { ApiError, type ApiEndpoint } from "../errors";
 import { list, lowerFirst, optString } from "./shape";
 
 /** The service error body (docs/interface.md 6): {error: {code, message, details, validationErrors}}. */
@@ -25,7 +25,10 @@ export const serviceErrorSchema = z.object({
 });
 export type ServiceError = z.output<typeof serviceErrorSchema>;
 
-/** Formats a zod issue path the way a reader of the JSON would: value[3].LocalVars[0].Name. */
+/**
+ * Formats a zod issue path the way a reader of the JSON would: value[3].LocalVars[0].Name; "" for
+ * the whole body (ApiError says so in words).
+ */
 export function formatPath(path: readonly PropertyKey[]): string {
   let out = "";
   for (const seg of path) {
@@ -35,7 +38,7 @@ export function formatPath(path: readonly PropertyKey[]): string {
       out += /^[A-Za-z_$][\w$]*$/.test(s) ? (out === "" ? s : `.${s}`) : `[${JSON.stringify(s)}]`;
     }
   }
-  return out === "" ? "(the whole body)" : out;
+  return out;
 }
 
 /**
@@ -62,16 +65,20 @@ function wirePath(data: unknown, path: readonly PropertyKey[]): PropertyKey[] {
  * Parses a response body with its schema; on mismatch throws an ApiError naming the endpoint and
  * the first offending field. The body itself is never copied into the message.
  */
-export function parseResponse<T extends z.ZodType>(schema: T, data: unknown, endpoint: string): z.output<T> {
+export function parseResponse<T extends z.ZodType>(
+  schema: T,
+  data: unknown,
+  endpoint: ApiEndpoint,
+): z.output<T> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const fieldPath = issue ? formatPath(wirePath(data, issue.path)) : "(the whole body)";
   throw new ApiError({
     kind: "invalid-response",
     endpoint,
-    fieldPath,
-    details: issue ? issue.message : "unexpected shape",
+    fieldPath: issue ? formatPath(wirePath(data, issue.path)) : "",
+    // The schema's own words on the answer (zod's, in English), shown as the platform's are.
+    ...(issue ? { details: issue.message } : { found: { key: "api.foundUnexpectedShape" } }),
     cause: result.error,
   });
 }

@@ -1,9 +1,58 @@
 // What ApiError says by default (src/api/errors.ts), when the caller has no better sentence: it
 // reaches the History tab's failure reasons and the custom functions' #N/A messages. {what} is
-// the request's short English name ("the catalog import"), kept in English and left out in
-// Russian; {said} is the platform's own words, shown as they are. No HTTP status here: it is in the
-// error's technical details ("Show details"), never in a sentence for an estimator.
-import { defineMessages } from "../types";
+// one of the request* messages, the request's short name ("the catalog import"): kept in English
+// in both languages, as the logs and support name them, and left out of the Russian sentences
+// (the renewal notices of area "session" and the Details show it). {said} is the platform's own
+// words, shown as they are; {found} one of the found* messages, what the add-in itself found wrong
+// with an answer (technical, in English in both languages, as beside the platform's words). No
+// HTTP status here: it is in the error's technical details ("Show details", details), never in a
+// sentence for an estimator.
+import { defineMessages, type MessageValues } from "../types";
+
+/**
+ * "Show details", a line each where given: the request's name with its status and code, what the
+ * add-in found, the platform's words (src/api bounds them), the field path.
+ */
+function details(v: MessageValues): string {
+  const head = `${String(v["what"] ?? "")}${String(v["head"] ?? "")}`;
+  const lines = [head, v["found"], v["text"], v["field"]].map((line) =>
+    line === undefined ? "" : String(line),
+  );
+  return lines.filter((line) => line !== "").join("\n");
+}
+
+/** The same in both languages: technical names and findings (see above), and the Details' layout. */
+const inBothLanguages = {
+  // The request's name (src/api ApiEndpoint)
+  requestCatalogImport: "the catalog import",
+  requestImportStatus: "the import status",
+  requestImportStatusOfCatalog: "the import status of a catalog",
+  requestImportLog: "the import log",
+  requestCompanyList: "the company list",
+  requestProjectList: "the project list",
+  requestModel: "the model and its versions",
+  requestAnalysesOfModelVersion: "the analyses of a model version",
+  requestAnalysesOfUnionModel: "the analyses of a union model",
+  requestBoq: "the bill of quantities",
+  requestToken: "the sign-in (token endpoint)",
+  requestDiscovery: "the sign-in server's configuration",
+  requestRevocation: "the sign-out (token revocation)",
+  requestEndSession: "the sign-out (end session)",
+  requestRenewal: "the sign-in renewal",
+  requestPlatform: "the platform",
+  // What the add-in found wrong with an answer
+  foundNotJson: "the answer is not JSON",
+  foundForeignNextLink: "the platform pointed to a next page on a different server, which is not followed",
+  foundNextLinkCircle: "the next-page links go round in a circle",
+  foundTooManyPages: "it still points to a next page after {pages} pages",
+  foundParentsMissing: "the parent positions were asked for, but no row has children",
+  foundUnexpectedShape: "unexpected shape",
+  // The field path of an answer wrong as a whole
+  fieldWholeBody: "(the whole body)",
+  // An invalid request's sentence when the platform's words are the whole of it
+  invalidRequestSaid: "{said}",
+  details,
+} as const;
 
 export const api = defineMessages({
   en: {
@@ -23,6 +72,9 @@ export const api = defineMessages({
       'The platform\'s answer to {what} did not have the expected form at field "{field}".',
     invalidResponseFieldSaid:
       'The platform\'s answer to {what} did not have the expected form at field "{field}": {said}',
+    invalidResponseFound: "The platform's answer to {what} did not have the expected form: {found}.",
+    invalidResponseFieldFound:
+      'The platform\'s answer to {what} did not have the expected form at field "{field}": {found}.',
     httpSaid: "The platform refused {what}: {said}",
     http403: "You do not have the rights for {what}. Ask your company administrator.",
     http404: "The platform found nothing for {what}. Check the names and identifiers.",
@@ -42,6 +94,7 @@ export const api = defineMessages({
     // PLATFORM.VERSIONTAG's #VALUE! message: the argument's name as the function shows it
     versionNotNumber: "{argument} must be a number, for example 3.",
     versionNotWholeNumber: "{argument} must be a whole number of 0 or more; got {value}.",
+    ...inBothLanguages,
   },
   ru: {
     network:
@@ -59,6 +112,9 @@ export const api = defineMessages({
     invalidResponseField: "Ответ платформы пришёл не в том виде, который ожидался (поле «{field}»).",
     invalidResponseFieldSaid:
       "Ответ платформы пришёл не в том виде, который ожидался (поле «{field}»): {said}",
+    invalidResponseFound: "Ответ платформы пришёл не в том виде, который ожидался: {found}.",
+    invalidResponseFieldFound:
+      "Ответ платформы пришёл не в том виде, который ожидался (поле «{field}»): {found}.",
     httpSaid: "Платформа отклонила запрос: {said}",
     http403: "У вас нет прав на это действие. Обратитесь к администратору компании.",
     http404: "Платформа ничего не нашла. Проверьте названия и идентификаторы.",
@@ -74,5 +130,6 @@ export const api = defineMessages({
     idNotSendable: "«{id}» нельзя отправить платформе как идентификатор.",
     versionNotNumber: "Аргумент {argument} должен быть числом, например 3.",
     versionNotWholeNumber: "Аргумент {argument} должен быть целым числом не меньше 0; получено {value}.",
+    ...inBothLanguages,
   },
 });

@@ -6,6 +6,7 @@
 import { isApiError } from "../../api/errors";
 import { faultOf, keepPolling, pollDelay } from "../../api/faults";
 import { jobState } from "../../api/jobState";
+import { errorText } from "../../i18n";
 import type { ImportLog } from "../../api/schemas";
 import { detailOf, said, type Journey } from "./journey";
 import type { Said } from "../model/said";
@@ -43,7 +44,7 @@ export class JobFollower {
         await this.endFailed(
           jobId,
           said("import.failedFollow", jobDetail(jobId, detailOf(asked.failure))),
-          wordsOf(asked.failure),
+          errorText(asked.failure),
         );
         return null;
       }
@@ -90,7 +91,7 @@ export class JobFollower {
       await this.endFailed(
         jobId,
         said("import.failedFollow", jobDetail(jobId, detailOf(asked.failure))),
-        wordsOf(asked.failure),
+        errorText(asked.failure),
       );
       return null;
     }
@@ -170,12 +171,6 @@ export class JobFollower {
     // No log will come: the note outside the workbook has done its work.
     await this.journey.keepOutside((kept) => kept.forget(jobId), { quiet: true });
   }
-}
-
-/** The sentence of a failure for the History tab: the platform error's words for a user. */
-function wordsOf(error: unknown): string {
-  if (isApiError(error)) return error.userMessage;
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** The Details of a job's failure: its id first (what support asks for), then what was said. */

@@ -3,10 +3,9 @@
 // Each job (checking a range, sending, following a job, writing a log) gets the one Journey;
 // ImportPipeline (pipeline.ts) ties them together for the pane.
 
-import { isApiError } from "../../api/errors";
 import type { PlatformApi } from "../../api/platform";
-import { getLanguage, type Language } from "../../i18n";
-import { WorkbookError, type DocumentSettingsStore, type ExcelRunner } from "../../workbook";
+import { errorDetails, errorText, getLanguage, type Language } from "../../i18n";
+import type { DocumentSettingsStore, ExcelRunner } from "../../workbook";
 import { ImportHistory } from "../store/history";
 import type { HistoryEntry } from "../model/records";
 import type { Said } from "../model/said";
@@ -76,10 +75,7 @@ export function said(key: Said["key"], detail?: string): Said {
  * or the error's message otherwise.
  */
 export function detailOf(error: unknown): string {
-  if (isApiError(error)) return error.technicalDetails;
-  if (error instanceof WorkbookError) return error.message;
-  if (error instanceof Error) return error.message;
-  return String(error);
+  return errorDetails(error) ?? errorText(error);
 }
 
 /** The document settings, telling `onSaved` how each save ended (null: it worked). */

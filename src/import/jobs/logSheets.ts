@@ -4,7 +4,7 @@
 
 import type { ImportLog } from "../../api/schemas";
 import type { CellBlock } from "../../catalog";
-import { t, type Language } from "../../i18n";
+import { errorText, t, type Language } from "../../i18n";
 import "../../i18n/deferred"; // the import and problems messages load with this module
 import { toWorkbookError, writeColumnBack, writeLogTable, type ExcelRunner } from "../../workbook";
 import { said, type Journey } from "./journey";
@@ -77,7 +77,7 @@ export class LogWriter {
     } catch (error) {
       journey.dispatch({
         type: "log-write-failed",
-        error: said("import.failedLogWrite", toWorkbookError(error, { action: "write" }).message),
+        error: said("import.failedLogWrite", errorText(toWorkbookError(error, { action: "write" }))),
       });
       return;
     }

@@ -4,6 +4,7 @@
 
 import { isApiError } from "../../api/errors";
 import type { ImportLog } from "../../api/schemas";
+import { errorText } from "../../i18n";
 import { toWorkbookError } from "../../workbook";
 import { detailOf, said, type Journey } from "./journey";
 import { buildLogTables } from "../model/logTables";
@@ -106,7 +107,7 @@ export async function reopenLogSheets(
   try {
     written = await writeLogSheets(journey.deps.excel, tables);
   } catch (error) {
-    return { error: said("import.failedLogWrite", toWorkbookError(error, { action: "write" }).message) };
+    return { error: said("import.failedLogWrite", errorText(toWorkbookError(error, { action: "write" }))) };
   }
   if (entry) {
     try {

@@ -1,8 +1,10 @@
 // What the journey says: a message key of src/i18n with its values (never a sentence), and the
 // platform's or Excel's own words as the detail. The pane words it (src/i18n).
 
-/** What a message key and its values say; the pane turns it into words (src/i18n). */
-export interface Said {
+import type { Said as I18nSaid } from "../../i18n";
+
+/** What a message key and its values say (src/i18n's Said); the pane turns it into words. */
+export interface Said extends I18nSaid {
   key: ImportMessageKey;
   values?: Readonly<Record<string, string | number>>;
   /** The platform's or Excel's own words, shown as they are (never a raw body or a token). */

@@ -6,8 +6,8 @@
 import { useEffect, useState } from "preact/hooks";
 import type { Project } from "../../api/schemas";
 import { projectModels, type ProjectModel } from "../../boq/lookup";
-import { failureDetail, failureText, type AnalysisChoice } from "../../boqdata";
-import { t } from "../../i18n";
+import type { AnalysisChoice } from "../../boqdata";
+import { errorDetails, errorText, t } from "../../i18n";
 import "../../i18n/deferred"; // the navigator's messages load with this module
 import type { FormulaTarget } from "../../workbook";
 import { Button, Checkbox, Combobox, MessageBar, type Option } from "../components";
@@ -119,8 +119,8 @@ export function CompareWith(props: CompareWithProps) {
       if (!controller.signal.aborted)
         setNotice({
           intent: "error",
-          text: t("boq.navFailed", { message: failureText(error) }),
-          details: failureDetail(error),
+          text: t("boq.navFailed", { message: errorText(error, { plain: true }) }),
+          details: errorDetails(error),
         });
     });
     return () => controller.abort();
@@ -208,8 +208,8 @@ export function CompareWith(props: CompareWithProps) {
         (error: unknown) =>
           setNotice({
             intent: "error",
-            text: t("compare.sheetFailed", { message: failureText(error) }),
-            details: failureDetail(error),
+            text: t("compare.sheetFailed", { message: errorText(error, { plain: true }) }),
+            details: errorDetails(error),
           }),
       )
       .finally(() => setBusy(undefined));

@@ -6,9 +6,9 @@
 import { useEffect, useState } from "preact/hooks";
 import type { Company, Project } from "../../api/schemas";
 import { projectModels, type ProjectModel } from "../../boq/lookup";
-import { failureDetail, failureText, type AnalysisChoice, type BoqPreview } from "../../boqdata";
+import type { AnalysisChoice, BoqPreview } from "../../boqdata";
 import type { BoqSheetChoice } from "../../boqsheet";
-import { t } from "../../i18n";
+import { errorDetails, errorText, t } from "../../i18n";
 import "../../i18n/deferred"; // the navigator's messages load with this module
 import type { FormulaTarget } from "../../workbook";
 import { Button, Combobox, MessageBar, type Option } from "../components";
@@ -44,8 +44,8 @@ function analysisOption(a: AnalysisChoice): string {
 function failed(error: unknown): Notice {
   return {
     intent: "error",
-    text: t("boq.navFailed", { message: failureText(error) }),
-    details: failureDetail(error),
+    text: t("boq.navFailed", { message: errorText(error, { plain: true }) }),
+    details: errorDetails(error),
   };
 }
 
@@ -159,8 +159,8 @@ export function BoqNavigator(props: NavigatorProps) {
         (error: unknown) =>
           setNotice({
             intent: "error",
-            text: t("boq.navSheetFailed", { message: failureText(error) }),
-            details: failureDetail(error),
+            text: t("boq.navSheetFailed", { message: errorText(error, { plain: true }) }),
+            details: errorDetails(error),
           }),
       )
       .finally(() => setSheetBusy(false));

@@ -5,9 +5,8 @@
 // screen readers, and a question takes the focus. Data by props; the Excel and platform calls come
 // in as `refresh` (src/boqsheet).
 import { useEffect, useRef, useState } from "preact/hooks";
-import { failureDetail, failureText } from "../../boqdata";
 import { NotABoqSheetError, type RefreshedBoqSheet, type SheetRefreshStep } from "../../boqsheet";
-import { t } from "../../i18n";
+import { errorDetails, errorText, t } from "../../i18n";
 import { Button, MessageBar } from "../components";
 import { changeLines, listed, lostLines, summary, typedLines } from "./sheetRefreshWords";
 
@@ -22,11 +21,11 @@ export interface SheetRefreshPanelProps {
   refresh: () => Promise<SheetRefreshStep>;
 }
 
-function errorText(error: unknown): string {
+function refreshFailureText(error: unknown): string {
   // Not a BOQ sheet: the sentence says what to do; anything else is a failure.
   return error instanceof NotABoqSheetError
-    ? failureText(error)
-    : t("boq.sheetRefreshFailed", { message: failureText(error) });
+    ? errorText(error, { plain: true })
+    : t("boq.sheetRefreshFailed", { message: errorText(error, { plain: true }) });
 }
 
 function Lines({ lines, label }: { lines: readonly string[]; label: string }) {
@@ -109,7 +108,7 @@ export function SheetRefreshPanel({ refresh }: SheetRefreshPanelProps) {
         (step) =>
           setState(step.kind === "done" ? { kind: "done", result: step.result } : { kind: "ask", step }),
         (error: unknown) =>
-          setState({ kind: "error", text: errorText(error), details: failureDetail(error) }),
+          setState({ kind: "error", text: refreshFailureText(error), details: errorDetails(error) }),
       )
       .finally(() => {
         setBusy(false);

@@ -3,8 +3,8 @@
 // checked first; the pane asks when they hold anything, else the formula is written; the outcome
 // or the failure becomes the notice). Each screen keeps its own state and words; these are the
 // steps between them.
-import { failureDetail, failureText, refusalReason } from "../../boqdata";
-import { t } from "../../i18n";
+import { refusalReason } from "../../boqdata";
+import { errorDetails, errorText, t } from "../../i18n";
 import "../../i18n/deferred"; // the navigator's messages load with this module
 import type { FormulaTarget } from "../../workbook";
 import type { Notice } from "./FormulaAsk";
@@ -39,7 +39,11 @@ export function loadPreviewInto<P>(
       const reason = refusalReason(error);
       set(
         reason === undefined
-          ? { kind: "failed", message: failed(failureText(error)), details: failureDetail(error) }
+          ? {
+              kind: "failed",
+              message: failed(errorText(error, { plain: true })),
+              details: errorDetails(error),
+            }
           : { kind: "refused", scheme, reason },
       );
     },
@@ -64,8 +68,8 @@ export interface FormulaInsertScreen {
 export function formulaInsert<C>(actions: FormulaInsertActions<C>, screen: FormulaInsertScreen) {
   const insertFailed = (error: unknown): Notice => ({
     intent: "error",
-    text: t("boq.navInsertFailed", { message: failureText(error) }),
-    details: failureDetail(error),
+    text: t("boq.navInsertFailed", { message: errorText(error, { plain: true }) }),
+    details: errorDetails(error),
   });
   const write = (choice: C, target: FormulaTarget): void => {
     screen.setAsk(undefined);

@@ -9,7 +9,7 @@ import {
   selectSkippable,
   type ImportState,
 } from "../../import";
-import { t, type MessageKey } from "../../i18n";
+import { errorText, t, type MessageKey } from "../../i18n";
 import { Button, Checkbox, Dropdown, MessageBar, VirtualList } from "../components";
 import { fieldLabel, problemText } from "../../import";
 import { rememberedText } from "./rememberedText";
@@ -138,7 +138,7 @@ export function CheckSection({
   const select = (p: Problem) =>
     run(async () => {
       const failure = await pipeline.selectProblem(p);
-      setSelectError(failure ? failure.message : null);
+      setSelectError(failure ? errorText(failure) : null);
     });
   const renderProblem = (i: number) => {
     const p = problems[i];

@@ -8,7 +8,7 @@
 import { useEffect, useId, useRef, useState } from "preact/hooks";
 import { nothingText } from "../../import";
 import type { HistoryEntry, ImportPipeline, ImportState, LogCounts, Said, WrittenLog } from "../../import";
-import { getLanguage, t, type MessageKey } from "../../i18n";
+import { errorText, getLanguage, t, type MessageKey } from "../../i18n";
 import "../../i18n/deferred"; // the History tab's messages load with this module
 import { createLogger } from "../../log/logger";
 import { Button, MessageBar, ProgressBar, TextField } from "../components";
@@ -138,7 +138,7 @@ export function HistoryScreen({ pipeline }: HistoryScreenProps) {
   const openSheet = (key: string, sheet: string) =>
     run(async () => {
       const failure = await pipeline.selectProblem({ sheet, cell: "A1" });
-      setOpenErrors((o) => ({ ...o, [key]: failure ? failure.message : "" }));
+      setOpenErrors((o) => ({ ...o, [key]: failure ? errorText(failure) : "" }));
     });
 
   if (offer !== null) return <HistoryOffer pipeline={pipeline} offer={offer} paneBusy={paneBusy} />;

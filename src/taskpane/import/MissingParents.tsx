@@ -3,7 +3,7 @@
 // range grows and is checked again: nothing is sent that the user did not see).
 import { useState } from "preact/hooks";
 import { missingParentsAsk, type ImportState, type ParentsAdded } from "../../import";
-import { t } from "../../i18n";
+import { errorText, t } from "../../i18n";
 import { Button, MessageBar } from "../components";
 import type { ImportActions } from "./screen";
 
@@ -57,9 +57,7 @@ export function AddParentsButton({
           setBusy(true);
           void pipeline
             .addMissingParents()
-            .then(setResult, (e: unknown) =>
-              setResult({ failed: e instanceof Error ? e.message : String(e) }),
-            )
+            .then(setResult, (e: unknown) => setResult({ failed: errorText(e) }))
             .finally(() => setBusy(false));
         }}
       >

@@ -5,7 +5,7 @@
 import { useMemo, useState } from "preact/hooks";
 import type { TreeNode as CodeNode } from "../../catalog";
 import { missingParentsAsk } from "../../import";
-import { t } from "../../i18n";
+import { errorText, t } from "../../i18n";
 import { Button, Checkbox, MessageBar, Tree, type TreeNode } from "../components";
 import { MissingParentsQuestion } from "./MissingParents";
 import { PredictionSection } from "./PredictionSection";
@@ -92,7 +92,7 @@ export function PreviewScreen({ state, pipeline, heading }: ScreenProps) {
         nodes={roots}
         loadChildren={(node) => Promise.resolve((byId.get(node.id)?.children ?? []).map(toNode))}
         loadingText={t("import.loadingTree")}
-        errorText={(e) => (e instanceof Error ? e.message : String(e))}
+        errorText={(e) => errorText(e)}
       />
       <PredictionSection state={state} pipeline={pipeline} offerAdd={!asking} />
       {!hasGuidColumn ? (

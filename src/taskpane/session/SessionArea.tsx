@@ -8,7 +8,7 @@ import type { ComponentChildren } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { fetchDemoAccount, type DemoAccount } from "../../api/demo";
 import { asksToSignIn, lastRefreshOutcome, onRefreshOutcome } from "../../functions/refresh";
-import { t } from "../../i18n";
+import { say, t } from "../../i18n";
 import {
   isConfigured,
   isDialogSupported,
@@ -47,7 +47,7 @@ export interface SessionAreaProps {
 /** Why the sign-in screen is shown, in the user's language (null when it was their choice). */
 function noticeOf(state: SignedOutState, configured: boolean): string | undefined {
   // What the reason alone does not say (what the user was doing, a sign-in not revoked).
-  if (state.notice) return t(state.notice.key, state.notice.values);
+  if (state.notice) return say(state.notice);
   if (state.reason === "never" && !configured) return t("session.noServerConfigured");
   switch (state.reason) {
     case "expired":
@@ -57,7 +57,7 @@ function noticeOf(state: SignedOutState, configured: boolean): string | undefine
     case "restore-failed":
       return t("signin.noticeRestoreFailed");
     case "user":
-      return state.message ? t("signin.noticeServerChanged") : undefined;
+      return state.said ? t("signin.noticeServerChanged") : undefined;
     default:
       return undefined;
   }

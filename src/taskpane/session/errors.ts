@@ -5,7 +5,7 @@
 // sign-in window error only its code.
 
 import { isApiError, type ApiError } from "../../api/errors";
-import { t, type MessageKey } from "../../i18n";
+import { errorDetails, errorText, t, type MessageKey } from "../../i18n";
 import { createLogger } from "../../log/logger";
 import { InteractiveSignInError } from "../../session";
 
@@ -37,15 +37,6 @@ const OAUTH_SENTENCES: Record<string, MessageKey> = {
   unsupported_grant_type: "signin.errClientNotAllowed",
 };
 
-const WINDOW_SENTENCES: Record<InteractiveSignInError["reason"], MessageKey> = {
-  unsupported: "signin.dialogMissing",
-  closed: "signin.errWindowClosed",
-  refused: "signin.errWindowRefused",
-  failed: "signin.errWindowFailed",
-  "popup-blocked": "signin.errWindowBlocked",
-  "prompt-ignored": "signin.errWindowIgnored",
-};
-
 /** Office's code behind a window that never opened, for "Show details" only. */
 const WINDOW_DETAILS: Partial<Record<InteractiveSignInError["reason"], string>> = {
   "popup-blocked": "sign-in window: the browser gave no window (Office dialog error 12011)",
@@ -57,7 +48,7 @@ function windowError(e: InteractiveSignInError): ErrorText {
   if (e.reason === "popup-blocked") {
     return {
       title: t("signin.errWindowBlockedTitle"),
-      text: `${t("signin.errWindowBlocked")} ${t("signin.errWindowOtherWay")}`,
+      text: `${errorText(e)} ${t("signin.errWindowOtherWay")}`,
       details,
       retryAskingFirst: true,
     };
@@ -65,12 +56,12 @@ function windowError(e: InteractiveSignInError): ErrorText {
   if (e.reason === "prompt-ignored") {
     return {
       title: t("signin.errWindowIgnoredTitle"),
-      text: t("signin.errWindowIgnored"),
+      text: errorText(e),
       details,
       retryAskingFirst: true,
     };
   }
-  return { text: t(WINDOW_SENTENCES[e.reason]), details };
+  return { text: errorText(e), details };
 }
 
 function apiSentence(e: ApiError, context: ErrorContext): string {
@@ -88,8 +79,8 @@ function apiSentence(e: ApiError, context: ErrorContext): string {
     case "invalid-response":
       return t("signin.errInvalidResponse");
     case "invalid-request":
-      // Made by the add-in itself, already in the user's words (no server configured, no company).
-      return e.userMessage;
+      // Made by the add-in itself, with the user's words chosen (no server configured, no company).
+      return errorText(e);
     case "http": {
       const status = e.status ?? 0;
       if (status === 401) return t("signin.errSignedOut");
@@ -107,7 +98,7 @@ function apiSentence(e: ApiError, context: ErrorContext): string {
 }
 
 export function describeError(e: unknown, context: ErrorContext = {}): ErrorText {
-  if (isApiError(e)) return { text: apiSentence(e, context), details: e.technicalDetails };
+  if (isApiError(e)) return { text: apiSentence(e, context), details: errorDetails(e) };
   if (e instanceof InteractiveSignInError) return windowError(e);
   // The user sees only the generic sentence: the error itself goes to the (redacting) log, so a
   // bug behind it can still be found.

@@ -5,6 +5,7 @@
 import { ApiError } from "../../../src/api/errors";
 import type { ImportState } from "../../../src/import";
 import { DONE, ENTRY, JOB, LOG, RUNNING, follower, httpError } from "../fakePlatform";
+import { errorDetails, errorText } from "../../../src/i18n";
 
 async function followed(h: ReturnType<typeof follower>): Promise<ImportState> {
   await h.pipeline.history.put(ENTRY);
@@ -23,8 +24,8 @@ describe("a fault while the status is asked", () => {
     ["503", httpError(503)],
     ["504", httpError(504)],
     ["507", httpError(507)],
-    ["a dropped connection", new ApiError({ kind: "network", endpoint: "the import status" })],
-    ["a timeout", new ApiError({ kind: "timeout", endpoint: "the import status" })],
+    ["a dropped connection", new ApiError({ kind: "network", endpoint: "import-status" })],
+    ["a timeout", new ApiError({ kind: "timeout", endpoint: "import-status" })],
   ])("%s passes: Reconnecting…, then the job is followed to its log", async (_what, fault) => {
     const h = follower([RUNNING, fault, fault, DONE]);
     const state = await followed(h);
@@ -41,7 +42,7 @@ describe("a fault while the status is asked", () => {
     ["505", httpError(505)],
     ["404", httpError(404)],
     ["403", httpError(403)],
-    ["a malformed answer", new ApiError({ kind: "invalid-response", endpoint: "the import status" })],
+    ["a malformed answer", new ApiError({ kind: "invalid-response", endpoint: "import-status" })],
   ])("%s ends the following with the platform's reason, recorded in the history", async (_what, fault) => {
     const h = follower([RUNNING, fault, DONE]);
     const state = await followed(h);
@@ -49,12 +50,12 @@ describe("a fault while the status is asked", () => {
     // The sentence is the pane's; the job id, the request and its status go to the Details.
     expect(state.error).toEqual({
       key: "import.failedFollow",
-      detail: `job ${JOB}\n${fault.technicalDetails}`,
+      detail: `job ${JOB}\n${errorDetails(fault)}`,
     });
     expect(reconnected(h.states)).toBe(false);
     expect(h.statusCalls()).toBe(2);
     expect(h.logCalls()).toBe(0);
-    expect(h.pipeline.history.find(JOB)).toMatchObject({ status: "failed", error: fault.userMessage });
+    expect(h.pipeline.history.find(JOB)).toMatchObject({ status: "failed", error: errorText(fault) });
   });
 
   it("waits at the polling pace, growing over answers and faults alike, or as long as Retry-After says", async () => {
@@ -92,7 +93,7 @@ describe("a fault while the log is asked", () => {
 });
 
 describe("a sign-in that ends mid-job", () => {
-  const signedOut = () => new ApiError({ kind: "signed-out", endpoint: "the import status", status: 401 });
+  const signedOut = () => new ApiError({ kind: "signed-out", endpoint: "import-status", status: 401 });
 
   it("asks to sign in and follows the same job once signed in again, for the status and the log", async () => {
     let signIns = 0;

@@ -112,7 +112,7 @@ describe("judging the catalog's latest import", () => {
 
 describe("which failed POST may have reached the platform", () => {
   const api = (kind: ConstructorParameters<typeof ApiError>[0]["kind"], status?: number) =>
-    new ApiError({ kind, endpoint: "the catalog import", ...(status ? { status } : {}) });
+    new ApiError({ kind, endpoint: "catalog-import", ...(status ? { status } : {}) });
   it.each([
     ["no connection", api("network"), true],
     ["no answer in time", api("timeout"), true],
@@ -259,7 +259,7 @@ describe("an import whose answer was lost", () => {
     const { h } = lostAnswer({
       shows: (n, at) =>
         n === 0
-          ? new ApiError({ kind: "signed-out", endpoint: "x", status: 401 })
+          ? new ApiError({ kind: "signed-out", endpoint: "project-list", status: 401 })
           : statusOf("job-7", iso(at)),
       deps: { whenSignedIn: () => signIn },
     });

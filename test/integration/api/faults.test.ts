@@ -6,6 +6,7 @@ import { ApiError } from "../../../src/api/errors";
 import { setLogSink } from "../../../src/log/logger";
 import type { SessionState } from "../../../src/session/session";
 import { countRequests, sessionFor, signIn, startEnv, type Env } from "./setup";
+import { errorText } from "../../../src/i18n";
 
 jest.setTimeout(60_000);
 
@@ -78,7 +79,7 @@ describe("with a long-lived token", () => {
     const answered = answers() - answersBefore;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.kind).toBe("timeout");
-    expect(error.userMessage).toMatch(
+    expect(errorText(error)).toMatch(
       /^The platform did not answer within \d+ seconds \(the project list\)\./,
     );
     // At its deadline: not before its own limit, and before the server's answer, which it did not
@@ -95,7 +96,7 @@ describe("with a long-lived token", () => {
     env.emu.faults.revokeTokens({ username: env.emu.demo.users[0]!.username });
     const error = (await session.api.listCompanies().catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe("signed-out");
-    expect(error.userMessage).toMatch(/Sign in again\.$/);
+    expect(errorText(error)).toMatch(/Sign in again\.$/);
     expect(session.getState().status).toBe("signed-out");
     expect(states.at(-1)?.status).toBe("signed-out");
     await expect(session.api.listCompanies()).rejects.toMatchObject({ kind: "signed-out" });

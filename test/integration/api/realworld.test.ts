@@ -11,6 +11,7 @@ import { MemoryStore } from "../../../src/session/storage";
 import { createSession } from "../../../src/session/index";
 import { until } from "../until";
 import { countRequests, demoUser, sessionFor, signIn, startEnv, type Env } from "./setup";
+import { errorDetails, errorText, say } from "../../../src/i18n";
 
 jest.setTimeout(60_000);
 
@@ -146,7 +147,9 @@ describe("gap 5: a discovery document without the optional endpoints", () => {
     env.emu.faults.failNext("POST /connect/revocation", 1, 503);
     await session.signOut();
     const state = session.getState();
-    expect(state.status === "signed-out" && state.message).toMatch(/could not be revoked|could not cancel/i);
+    expect(state.status === "signed-out" && state.said && say(state.said)).toMatch(
+      /could not be revoked|could not cancel/i,
+    );
   });
 });
 
@@ -163,8 +166,8 @@ describe("gap 6: messages and data", () => {
         keepSignedIn: false,
       })
       .catch((e: unknown) => e)) as ApiError;
-    expect(error.userMessage).not.toMatch(/invalid_username_or_password|invalid_grant/);
-    expect(error.userMessage).toMatch(/user name or password/i);
+    expect(errorText(error)).not.toMatch(/invalid_username_or_password|invalid_grant/);
+    expect(errorText(error)).toMatch(/user name or password/i);
   });
 
   it("refuses an import without a company in words that say the fix, the field named in the details only", async () => {
@@ -180,9 +183,9 @@ describe("gap 6: messages and data", () => {
       .catch((e: unknown) => e)) as ApiError;
     expect(error.name).toBe("ApiError");
     // An estimator reads no API field name (issue 25); support finds it in the details.
-    expect(error.userMessage).not.toMatch(/Settings\./);
-    expect(error.userMessage).toMatch(/[Cc]hoose a company/);
-    expect(error.technicalDetails).toMatch(/Settings\.CompanyId/);
+    expect(errorText(error)).not.toMatch(/Settings\./);
+    expect(errorText(error)).toMatch(/[Cc]hoose a company/);
+    expect(errorDetails(error)).toMatch(/Settings\.CompanyId/);
     expect(countRequests(env, "POST", "/api/import/")).toBe(0);
   });
 
@@ -269,12 +272,12 @@ describe("gap 8: a renewal whose answer was lost", () => {
     skew = 10 * 365 * 24 * 3600 * 1000;
     loseNextRefresh = true;
     const first = (await session.api.listCompanies().catch((e: unknown) => e)) as ApiError;
-    expect(first.userMessage).toMatch(/company list/);
-    expect(first.userMessage).not.toMatch(/token endpoint/);
+    expect(errorText(first)).toMatch(/company list/);
+    expect(errorText(first)).not.toMatch(/token endpoint/);
     const second = (await session.api.listCompanies().catch((e: unknown) => e)) as ApiError;
     expect(second.kind).toBe("signed-out");
     const state = session.getState();
-    expect(state.status === "signed-out" && state.message).toMatch(/company list/);
-    expect(state.status === "signed-out" && state.message).toMatch(/[Ss]ign in again/);
+    expect(state.status === "signed-out" && state.said && say(state.said)).toMatch(/company list/);
+    expect(state.status === "signed-out" && state.said && say(state.said)).toMatch(/[Ss]ign in again/);
   });
 });

@@ -22,6 +22,7 @@ import {
   useContext,
 } from "../functions/helpers";
 import { demoUser, startEnv, type Env } from "./setup";
+import { errorDetails, errorText } from "../../../src/i18n";
 
 jest.setTimeout(60_000);
 
@@ -146,14 +147,14 @@ describe("a 2 MB error that echoes the Authorization header", () => {
     const error = (await session.api.listProjects("c1").catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(400);
-    expectNoCredential(error.userMessage);
-    expect(error.userMessage).toContain("Bearer [redacted]");
+    expectNoCredential(errorText(error));
+    expect(errorText(error)).toContain("Bearer [redacted]");
     // The sentence's own words are short; the platform's are cut to MAIN_TEXT_CHARS.
-    expect(error.userMessage.length).toBeLessThanOrEqual(MAIN_TEXT_CHARS + 100);
-    expect(error.userMessage).toMatch(/…$/);
-    expectNoCredential(error.technicalDetails);
-    expect(utf8Bytes(error.technicalDetails)).toBeLessThanOrEqual(DETAILS_BYTES);
-    expect(error.technicalDetails).toMatch(/^the project list · HTTP 400 · BadRequest\n/);
+    expect(errorText(error).length).toBeLessThanOrEqual(MAIN_TEXT_CHARS + 100);
+    expect(errorText(error)).toMatch(/…$/);
+    expectNoCredential(errorDetails(error));
+    expect(utf8Bytes(errorDetails(error))).toBeLessThanOrEqual(DETAILS_BYTES);
+    expect(errorDetails(error)).toMatch(/^the project list · HTTP 400 · BadRequest\n/);
     for (const field of [error.platformMessage ?? "", error.details ?? "", error.message]) {
       expectNoCredential(field);
       expect(field.length).toBeLessThanOrEqual(MAIN_TEXT_CHARS + 100);
@@ -196,11 +197,11 @@ describe("a token endpoint that echoes the form it was sent", () => {
     const error = (await echoingAuth.signInWithPassword(signInInput()).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.kind).toBe("auth");
-    for (const text of [error.userMessage, error.technicalDetails, error.platformMessage ?? ""]) {
+    for (const text of [errorText(error), errorDetails(error), error.platformMessage ?? ""]) {
       expectNoCredential(text);
     }
-    expect(error.technicalDetails).toContain("client_secret=[redacted]");
-    expect(utf8Bytes(error.technicalDetails)).toBeLessThanOrEqual(DETAILS_BYTES);
+    expect(errorDetails(error)).toContain("client_secret=[redacted]");
+    expect(utf8Bytes(errorDetails(error))).toBeLessThanOrEqual(DETAILS_BYTES);
     const shown = describeError(error);
     expectNoCredential(`${shown.text}\n${shown.details ?? ""}`);
   });

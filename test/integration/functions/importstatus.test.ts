@@ -16,6 +16,7 @@ import {
   removeCustomFunctionsGlobal,
   useContext,
 } from "./helpers";
+import { errorText } from "../../../src/i18n";
 
 jest.setTimeout(60_000);
 
@@ -141,8 +142,8 @@ describe("IMPORTSTATUS with a catalog name", () => {
   it("refuses the same names where the pane asks for the latest import (an ApiError it shows)", async () => {
     for (const name of [".", "..", "  "]) {
       const error = (await session.api.getImportStatusByRoot(name).catch((e: unknown) => e)) as ApiError;
-      expect(error).toMatchObject({ kind: "invalid-request", endpoint: "the import status of a catalog" });
-      expect(error.userMessage).not.toMatch(/HTTP|statusbyroot|RootName/);
+      expect(error).toMatchObject({ kind: "invalid-request", endpoint: "import-status-of-catalog" });
+      expect(errorText(error)).not.toMatch(/HTTP|statusbyroot|RootName/);
     }
   });
 });

@@ -20,7 +20,7 @@ afterAll(() => {
 const tokenError = (code: string, description?: string) =>
   new ApiError({
     kind: "auth",
-    endpoint: "the sign-in (token endpoint)",
+    endpoint: "token",
     status: 400,
     code,
     platformMessage: description,
@@ -51,7 +51,7 @@ describe("the sentence a task pane screen shows for a failed action", () => {
 
   it("says the platform cannot be reached, without naming the endpoint, for a network failure", () => {
     // Was: "Could not reach the platform (the sign-in (token endpoint))."
-    const e = new ApiError({ kind: "network", endpoint: "the sign-in (token endpoint)" });
+    const e = new ApiError({ kind: "network", endpoint: "token" });
     expect(errorSentence(e)).toBe(
       "BOQ Bridge could not reach the platform. Check your internet connection and the server address in Settings.",
     );
@@ -62,14 +62,14 @@ describe("the sentence a task pane screen shows for a failed action", () => {
   });
 
   it("words HTTP statuses for an estimator and keeps the status in the details", () => {
-    const forbidden = new ApiError({ kind: "http", endpoint: "GET projects", status: 403 });
+    const forbidden = new ApiError({ kind: "http", endpoint: "project-list", status: 403 });
     expect(errorSentence(forbidden)).toBe(
       "Your account may not do this. Ask your company administrator for the rights.",
     );
-    expect(describeError(forbidden).details).toBe("GET projects · HTTP 403");
+    expect(describeError(forbidden).details).toBe("the project list · HTTP 403");
     const refused = new ApiError({
       kind: "http",
-      endpoint: "POST import",
+      endpoint: "catalog-import",
       status: 400,
       platformMessage: "Catalog is locked",
     });
@@ -84,12 +84,12 @@ describe("the sentence a task pane screen shows for a failed action", () => {
   });
 
   it("words the sign-in window's failures by their reason", () => {
-    expect(errorSentence(new InteractiveSignInError("The sign-in window was closed.", "closed"))).toBe(
+    expect(errorSentence(new InteractiveSignInError("closed"))).toBe(
       "The sign-in window was closed before you signed in.",
     );
-    expect(
-      errorSentence(new InteractiveSignInError("The sign-in window failed (code 12002).", "failed")),
-    ).toBe("The sign-in window did not finish. Try again.");
+    expect(errorSentence(new InteractiveSignInError("failed", "Office dialog error 12002"))).toBe(
+      "The sign-in window did not finish. Try again.",
+    );
   });
 
   it("is a generic sentence for anything else, and the error itself is logged, not lost", () => {
@@ -99,7 +99,7 @@ describe("the sentence a task pane screen shows for a failed action", () => {
   });
 
   it("never puts a token in the sentence or the details", () => {
-    const e = new ApiError({ kind: "signed-out", endpoint: "GET companies", status: 401 });
+    const e = new ApiError({ kind: "signed-out", endpoint: "company-list", status: 401 });
     const shown = describeError(e);
     expect(shown.text).toBe("Your sign-in has ended. Sign in again.");
     expect(`${shown.text}${shown.details ?? ""}`).not.toMatch(/Bearer|eyJ/);
