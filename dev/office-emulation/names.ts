@@ -142,7 +142,8 @@ export class EmulatedNamedItem extends ClientObjectBase {
   get name(): string {
     return this._get("name");
   }
-  get type(): string {
+  /** "Range", or "Error" once every cell the name referred to was deleted (Excel.NamedItemType). */
+  get type(): "Range" | "Error" {
     return this._get("type");
   }
   get value(): string {

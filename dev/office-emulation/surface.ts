@@ -49,6 +49,15 @@ export interface TableCollectionSurface extends Loadable<TableCollectionSurface>
   add(address: string, hasHeaders: boolean): TableSurface;
 }
 
+/** A workbook name (Name Manager): the add-in marks the columns it must find again with one. */
+export interface NamedItemSurface
+  extends Pick<Excel.NamedItem, "name" | "type" | "value" | "delete">, Loadable<NamedItemSurface> {}
+
+export interface NamedItemCollectionSurface extends Loadable<NamedItemCollectionSurface> {
+  readonly items: NamedItemSurface[];
+  add(name: string, reference: RangeSurface | string, comment?: string): NamedItemSurface;
+}
+
 export type WorksheetProtectionSurface = Pick<Excel.WorksheetProtection, "protected">;
 
 export type WorksheetFreezePanesSurface = Pick<Excel.WorksheetFreezePanes, "freezeRows">;
@@ -215,6 +224,7 @@ export interface WorkbookSurface {
   readonly application: ApplicationSurface;
   readonly worksheets: WorksheetCollectionSurface;
   readonly onSelectionChanged: EventHandlersSurface<SelectionChangedEventArgsSurface>;
+  readonly names: NamedItemCollectionSurface;
   getSelectedRange(): RangeSurface;
 }
 
@@ -271,6 +281,8 @@ export interface SurfaceOf {
   "Excel.ConditionalRangeFont": ConditionalRangeFontSurface;
   "Excel.ConditionalRangeFill": ConditionalRangeFillSurface;
   "Excel.TableCollection": TableCollectionSurface;
+  "Excel.NamedItem": NamedItemSurface;
+  "Excel.NamedItemCollection": NamedItemCollectionSurface;
   "Excel.WorksheetProtection": WorksheetProtectionSurface;
   "Excel.RequestContext": RequestContextSurface;
   "Excel.Workbook": WorkbookSurface;
@@ -314,6 +326,8 @@ export type RealTypesSatisfyTheSurface = [
   Satisfies<Excel.ConditionalRangeFont, ConditionalRangeFontSurface>,
   Satisfies<Excel.ConditionalRangeFill, ConditionalRangeFillSurface>,
   Satisfies<Excel.TableCollection, TableCollectionSurface>,
+  Satisfies<Excel.NamedItem, NamedItemSurface>,
+  Satisfies<Excel.NamedItemCollection, NamedItemCollectionSurface>,
   Satisfies<Excel.WorksheetProtection, WorksheetProtectionSurface>,
   Satisfies<Excel.WorksheetActivatedEventArgs, WorksheetActivatedEventArgsSurface>,
   Satisfies<

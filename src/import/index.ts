@@ -23,7 +23,7 @@ export * from "./store/history";
 export { KeptJobs, KEPT_KEY, MAX_KEPT, KEPT_DAYS } from "./store/kept";
 export type { OutsideStore, WorkbookIdentity, KeptForWorkbook } from "./store/kept";
 export * from "./model/logTables";
-export { logWords, resultHeaders } from "./words/logWords";
+export { logWords } from "./words/logWords";
 export * from "./words/problemWords";
 export { ImportPipeline, type ExcelRunner, type ImportDeps, type Listener } from "./pipeline";
 export { importBodyBlobInSteps, runInSlices, SLICE_MS } from "./jobs/slices";

@@ -50,6 +50,7 @@ export { appendRowsBelow, type AppendedRows } from "./appendRows";
 export type { ColumnTarget, WriteBlocker } from "./writeTargets";
 export { runExcel } from "./documentSettings";
 export { onSelectionChanged } from "./events";
+export { markColumn, markedColumns, type ColumnMark } from "./columnMarks";
 export {
   readHeaderLanguage,
   saveHeaderLanguage,

@@ -234,6 +234,8 @@ export const importArea = defineMessages({
     sumSource: "Source range",
     // Result column
     resultHeader: "Import result",
+    resultMarkComment:
+      "BOQ Bridge: the Result column of the last import from the range beside it. The next import from that range replaces it.",
     resultInserted: "Inserted",
     resultUpdated: "Updated",
     resultDeleted: "Deleted",
@@ -540,6 +542,8 @@ export const importArea = defineMessages({
     sumIgnored: "Пропущено",
     sumSource: "Исходный диапазон",
     resultHeader: "Результат импорта",
+    resultMarkComment:
+      "BOQ Bridge: столбец результата последнего импорта из диапазона рядом. Следующий импорт из этого диапазона заменит его.",
     resultInserted: "Добавлена",
     resultUpdated: "Обновлена",
     resultDeleted: "Удалена",

@@ -4,10 +4,15 @@
 // change (or join, by Excel's AutoCorrect). What blocks the import is named with its cell and fix.
 
 import type { BuiltBody, CellBlock } from "../../catalog";
-import { findWriteBlockers, sheetReference, type ColumnTarget, type WriteBlocker } from "../../workbook";
+import {
+  findWriteBlockers,
+  markedColumns,
+  sheetReference,
+  type ColumnTarget,
+  type WriteBlocker,
+} from "../../workbook";
 import type { Journey } from "./journey";
-import { resultColumnPlace } from "../model/logTables";
-import { resultHeaders } from "../words/logWords";
+import { RESULT_MARK_PREFIX, resultColumnPlace } from "../model/logTables";
 import type { SourceInfo } from "../model/records";
 import type { Said } from "../model/said";
 
@@ -34,7 +39,10 @@ export async function blockedWrites(
     });
   }
   if (state.check.choices.resultColumn && cells !== null) {
-    const place = resultColumnPlace(cells, state.check.mapping?.headerRow ?? null, resultHeaders());
+    const marked = await journey.deps.excel((context) =>
+      markedColumns(context, source.sheet, RESULT_MARK_PREFIX),
+    );
+    const place = resultColumnPlace(cells, state.check.mapping?.headerRow ?? null, marked);
     targets.push({
       what: "result",
       target: {

@@ -6,10 +6,23 @@ import type { ImportLog } from "../../api/schemas";
 import type { CellBlock } from "../../catalog";
 import { errorText, t, type Language } from "../../i18n";
 import "../../i18n/deferred"; // the import and problems messages load with this module
-import { toWorkbookError, writeColumnBack, writeLogTable, type ExcelRunner } from "../../workbook";
+import {
+  markColumn,
+  markedColumns,
+  toWorkbookError,
+  writeColumnBack,
+  writeLogTable,
+  type ExcelRunner,
+} from "../../workbook";
 import { said, type Journey } from "./journey";
-import { buildLogTables, resultColumnPlace, resultColumnValues, type LogKind } from "../model/logTables";
-import { logWords, resultHeaders } from "../words/logWords";
+import {
+  buildLogTables,
+  RESULT_MARK_PREFIX,
+  resultColumnPlace,
+  resultColumnValues,
+  type LogKind,
+} from "../model/logTables";
+import { logWords } from "../words/logWords";
 import { selectReasons, selectSent } from "../model/state";
 import type { WrittenLog } from "../model/records";
 import type { IgnoredReason } from "../model/ignoredReasons";
@@ -128,7 +141,8 @@ export class LogWriter {
     const block = this.sent.cells();
     if (source === null || analysis === null || block === null) return;
     const headerRow = state.check.mapping?.headerRow ?? null;
-    const { column, firstRow, lastRow } = resultColumnPlace(block, headerRow, resultHeaders());
+    // Where it goes does not change its rows: the marks only say whether it replaces the last column.
+    const { firstRow, lastRow } = resultColumnPlace(block, headerRow, []);
     const values = resultColumnValues(
       log,
       analysis.positions,
@@ -141,9 +155,14 @@ export class LogWriter {
     );
     const cells = headerRow === null ? values : [t("import.resultHeader", {}, language), ...values];
     try {
-      await this.journey.deps.excel((context) =>
-        writeColumnBack(context, source.sheet, column, firstRow, cells),
-      );
+      await this.journey.deps.excel(async (context) => {
+        const marked = await markedColumns(context, source.sheet, RESULT_MARK_PREFIX);
+        const { column } = resultColumnPlace(block, headerRow, marked);
+        await writeColumnBack(context, source.sheet, column, firstRow, cells);
+        // Found again by its mark, not its header, by the next import from this range.
+        const mark = { sheet: source.sheet, column, firstRow, lastRow: firstRow + cells.length - 1 };
+        await markColumn(context, mark, RESULT_MARK_PREFIX, t("import.resultMarkComment", {}, language));
+      });
     } catch (error) {
       this.journey.warn("could not write the Result column", error);
     }

@@ -245,22 +245,38 @@ function clearedTable(cleared: readonly ClearedPosition[], stamp: string, w: Wor
 }
 
 /**
+ * What marks a Result column the import wrote: a workbook name starting with this, referring to its
+ * cells (src/workbook's column marks), so the next import finds it whatever its header says.
+ */
+export const RESULT_MARK_PREFIX = "BOQBridge_Result_";
+
+/**
+ * The headers Result columns were written under before they were marked (English, Russian): a
+ * column under one of them, and no mark, is the Result column of such an earlier run. A record of
+ * what those versions wrote, never compared with the messages of today.
+ */
+export const UNMARKED_RESULT_HEADERS: readonly string[] = ["Import result", "Результат импорта"];
+
+/**
  * Where the Result column goes: right of the range read, from its header row (or first row) to its
- * last row; the range's own last column when it is the Result column of an earlier run (replaced),
- * its header one of `resultHeaders` (the Result column's header in every language: logWords.ts).
+ * last row; the range's own last column when it is the Result column of an earlier run (replaced):
+ * one of `markedColumns` (the sheet's columns marked with RESULT_MARK_PREFIX), or, for a run from
+ * before the marks, under one of UNMARKED_RESULT_HEADERS.
  */
 export function resultColumnPlace(
   block: CellBlock,
   headerRow: number | null,
-  resultHeaders: readonly string[],
+  markedColumns: readonly number[],
 ): { column: number; firstRow: number; lastRow: number } {
   const width = block.values.reduce((w, r) => Math.max(w, r.length), 0);
   const firstRow = headerRow ?? block.startRow;
   const lastRow = block.startRow + block.values.length - 1;
+  const last = block.startColumn + width - 1;
   const lastHeader =
     headerRow === null ? "" : String(block.values[headerRow - block.startRow]?.[width - 1] ?? "");
-  const isOurs = resultHeaders.includes(lastHeader);
-  return { column: block.startColumn + (isOurs ? width - 1 : width), firstRow, lastRow };
+  const isOurs =
+    width > 0 && (markedColumns.includes(last) || UNMARKED_RESULT_HEADERS.includes(lastHeader.trim()));
+  return { column: isOurs ? last : last + 1, firstRow, lastRow };
 }
 
 /** What happened to one source row, for the Result column. */

@@ -1,8 +1,7 @@
 // The words of the log's tables: logTables.ts lays the tables out with message keys and reason
-// codes, and takes their words from here, in one language; and the Result column's header in every
-// language (a column under one of them is the Result column of an earlier run, replaced).
+// codes, and takes their words from here, in one language.
 
-import { LANGUAGES, t, type Language } from "../../i18n";
+import { t, type Language } from "../../i18n";
 import "../../i18n/deferred"; // the import and restore messages load with this module
 import type { LogWords } from "../model/logTables";
 import { reasonText } from "./reasonWords";
@@ -13,9 +12,4 @@ export function logWords(language: Language): LogWords {
     say: (key, values) => t(key, values, language),
     reason: (reason) => reasonText(reason, language),
   };
-}
-
-/** The Result column's header in every language. */
-export function resultHeaders(): string[] {
-  return LANGUAGES.map((language) => t("import.resultHeader", {}, language));
 }

@@ -224,6 +224,43 @@ describe("importing the demo catalog", () => {
     expect(excel.values("Catalog", "I1")[0]![0]).toBe("");
   });
 
+  it("finds the Result column of the last run by its mark, whatever its header says now", async () => {
+    const excel = demoWorkbook();
+    const h = pipelineFor(excel, session);
+    h.pipeline.setChoices({ resultColumn: true });
+    const catalog = freshCatalog();
+    await importRange(h, session, catalog);
+    // Marked with a workbook name over its cells (the Name Manager says what it is).
+    expect(excel.model.names.map((n) => n.name)).toEqual(["BOQBridge_Result_1"]);
+    // The user renames its header (or opens the workbook in another language): still found.
+    excel.setCells("Catalog", "H1", [["Status (do not edit)"]]);
+    h.pipeline.reset();
+    await importRange(h, session, catalog, "A1:H17");
+    expect(String(excel.values("Catalog", "H3")[0]![0])).toMatch(/^Ignored: Unchanged/);
+    expect(excel.values("Catalog", "H1")[0]![0]).toBe("Import result");
+    expect(excel.values("Catalog", "I1")[0]![0]).toBe("");
+    expect(excel.model.names.map((n) => n.name)).toEqual(["BOQBridge_Result_1"]);
+  });
+
+  it("finds a Result column written before the marks by its header, and a column of the user's own is kept", async () => {
+    const excel = demoWorkbook();
+    const h = pipelineFor(excel, session);
+    h.pipeline.setChoices({ resultColumn: true });
+    const catalog = freshCatalog();
+    // A column an earlier version wrote: its header only, no name.
+    excel.setCells("Catalog", "H1", [["Результат импорта"], ["Inserted (old)"]]);
+    await importRange(h, session, catalog, "A1:H17");
+    expect(excel.values("Catalog", "H1")[0]![0]).toBe("Import result");
+    expect(excel.values("Catalog", "I1")[0]![0]).toBe("");
+    // The user's own last column, with a header of their own and no mark: the Result goes beside it.
+    excel.setCells("Catalog", "H1", [["Checked by"]]);
+    excel.model.names.splice(0);
+    h.pipeline.reset();
+    await importRange(h, session, catalog, "A1:H17");
+    expect(excel.values("Catalog", "H1")[0]![0]).toBe("Checked by");
+    expect(excel.values("Catalog", "I1")[0]![0]).toBe("Import result");
+  });
+
   it("skips the rows with errors only when asked, naming how many", async () => {
     const excel = workbookWith([
       ["Code", "Name", "Price", "Unit"],
