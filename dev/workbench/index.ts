@@ -115,7 +115,9 @@ function renderCellStatus(): void {
 }
 
 function refreshBoxes(): void {
-  nameBox.value = grid.selectionAddress().split("!")[1] ?? "";
+  // Not while the user types an address into it: a change the pane makes meanwhile (a setting
+  // saved, a sheet written) would otherwise put the old address back before Enter.
+  if (document.activeElement !== nameBox) nameBox.value = grid.selectionAddress().split("!")[1] ?? "";
   renderCellStatus();
   if (!editing) {
     // Shown so that Enter without a change leaves the cell as it is (a text code "1.10" shows
@@ -156,6 +158,7 @@ formulaBox.addEventListener("keydown", (event) => {
   }
 });
 
+nameBox.addEventListener("blur", () => refreshBoxes());
 nameBox.addEventListener("keydown", (event) => {
   if (event.key !== "Enter") return;
   event.preventDefault();
@@ -168,8 +171,8 @@ nameBox.addEventListener("keydown", (event) => {
   }
   nameBox.setCustomValidity("");
   if (sheet !== model.activeSheet) model.activate(sheet);
-  grid.selectArea(parsed.area);
   grid.element.focus();
+  grid.selectArea(parsed.area);
 });
 
 // Ctrl+Alt+F9 in Excel: every custom function runs again (Calculate Now would not, office-js 1462).

@@ -2,6 +2,7 @@
 // grid, and a screenshot is kept under test-output/ for people to look at.
 import { existsSync } from "fs";
 import { openWorkbench, saveScreenshot, type WorkbenchSession } from "./harness";
+import { typeFormula as typeCellFormula } from "./steps";
 import type {} from "../../dev/workbench/test-api"; // window.__workbench
 
 const BROWSER_TIMEOUT_MS = 120_000;
@@ -52,13 +53,7 @@ describe("workbench smoke test", () => {
     async () => {
       const { page } = session;
       // As a user does it: the name box picks the cell, the formula bar takes the formula, Enter.
-      const typeFormula = async (address: string, formula: string) => {
-        await page.fill("#wb-namebox", address);
-        await page.press("#wb-namebox", "Enter");
-        await page.fill("#wb-formula", formula);
-        await page.press("#wb-formula", "Enter");
-        await page.evaluate(() => window.__workbench.formulasSettled());
-      };
+      const typeFormula = (address: string, formula: string) => typeCellFormula(page, address, formula);
       await typeFormula("J2", "=PLATFORM.VERSIONTAG(3, 2)");
       await typeFormula("J3", "=PLATFORM.VERSIONTAG(-1, 2)");
 
@@ -71,6 +66,24 @@ describe("workbench smoke test", () => {
       expect(bad.text).toBe("#VALUE!");
       expect(bad.errorMessage).toMatch(/version/i);
       expect(session.pageErrors).toEqual([]);
+    },
+    BROWSER_TIMEOUT_MS,
+  );
+
+  it(
+    "keeps an address typed into the name box while the workbook changes, as Excel does",
+    async () => {
+      const { page } = session;
+      await page.fill("#wb-namebox", "K7");
+      // Whatever the pane (or anything else) writes meanwhile redraws the grid and its boxes.
+      await page.evaluate(() => window.__workbench.setCells("Catalog", "Z100", [["written meanwhile"]]));
+      expect(await page.inputValue("#wb-namebox")).toBe("K7");
+      await page.press("#wb-namebox", "Enter");
+      expect(await page.evaluate(() => window.__workbench.getSelection())).toEqual({
+        sheet: "Catalog",
+        address: "Catalog!K7",
+      });
+      expect(await page.inputValue("#wb-namebox")).toBe("K7");
     },
     BROWSER_TIMEOUT_MS,
   );
