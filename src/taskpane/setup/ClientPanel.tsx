@@ -63,14 +63,18 @@ function PersonalAccountSteps({ client, address }: { client: ApiClient; address:
       <h4 class="fui-subtitle">{t("setup.manualTitle")}</h4>
       <p class="fui-text">{t("setup.manualIntro", { name: client.clientName })}</p>
       <ol class="boq-setup-steps">
-        <li class="fui-stack-s">
-          <span class="fui-text">{t("setup.manualCors")}</span>
-          <Copyable label={t("setup.addinAddress")} value={address.origin} name="copyOrigin" />
+        <li>
+          <div class="fui-stack-s">
+            <span class="fui-text">{t("setup.manualCors")}</span>
+            <Copyable label={t("setup.addinAddress")} value={address.origin} name="copyOrigin" />
+          </div>
         </li>
         <li class="fui-text">{t("setup.manualLogout")}</li>
-        <li class="fui-stack-s">
-          <span class="fui-text">{t("setup.manualActive")}</span>
-          <Copyable label={t("setup.clientId")} value={client.clientId} name="copyClientIdToFind" />
+        <li>
+          <div class="fui-stack-s">
+            <span class="fui-text">{t("setup.manualActive")}</span>
+            <Copyable label={t("setup.clientId")} value={client.clientId} name="copyClientIdToFind" />
+          </div>
         </li>
       </ol>
     </div>

@@ -18,9 +18,11 @@ export function NoClientGuide({ address, onBack }: { address: AddinAddress; onBa
       <p class="fui-text">{t("setup.guideIntro")}</p>
       <ol class="boq-setup-steps">
         <li class="fui-text">{t("setup.guideStep1")}</li>
-        <li class="fui-stack-s">
-          <span class="fui-text">{t("setup.guideStep2")}</span>
-          <Copyable label={t("setup.addinAddress")} value={address.origin} name="copyOrigin" />
+        <li>
+          <div class="fui-stack-s">
+            <span class="fui-text">{t("setup.guideStep2")}</span>
+            <Copyable label={t("setup.addinAddress")} value={address.origin} name="copyOrigin" />
+          </div>
         </li>
         <li class="fui-text">{t("setup.guideStep3")}</li>
       </ol>
