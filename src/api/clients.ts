@@ -34,13 +34,8 @@ export interface ApiClientFields {
 }
 
 /** The stated body: `redirectUri` (one name for the list), no other field. */
-function body(fields: ApiClientFields) {
-  return {
-    clientName: fields.clientName,
-    redirectUri: fields.redirectUris,
-    platformServices: fields.platformServices,
-    description: fields.description,
-  };
+function body({ clientName, redirectUris, platformServices, description }: ApiClientFields) {
+  return { clientName, redirectUri: redirectUris, platformServices, description };
 }
 
 /** The company's API clients (company administrators only, where the capability is enabled). */

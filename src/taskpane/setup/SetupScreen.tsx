@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { ServiceUrls } from "../../api/http";
 import type { Company } from "../../api/schemas";
-import { errorDetails, t } from "../../i18n";
+import { errorDetails, t, type MessageKey } from "../../i18n";
 import { Button, Dialog, MessageBar, Spinner } from "../components";
 import { describeError } from "../session/errors";
 import { ClientForm } from "./ClientForm";
@@ -230,6 +230,12 @@ interface ClientCardProps {
 }
 
 function ClientCard({ client, addin, onEdit, onConfirm, onPreset }: ClientCardProps) {
+  const actions: [string, MessageKey, () => void][] = [
+    ["editClient", "setup.edit", onEdit],
+    ["newSecret", "setup.newSecret", () => onConfirm("secret")],
+    ["presetOf", "setup.presetOf", onPreset],
+    ["deleteClient", "setup.delete", () => onConfirm("delete")],
+  ];
   return (
     <li class="fui-card fui-stack-s boq-setup-card" data-client-id={client.clientId}>
       <strong class="fui-text">{client.clientName}</strong>
@@ -246,38 +252,17 @@ function ClientCard({ client, addin, onEdit, onConfirm, onPreset }: ClientCardPr
         <span class="fui-caption">{t("setup.redirectsNone")}</span>
       )}
       <div class="fui-row">
-        <Button
-          size="small"
-          name="editClient"
-          onClick={onEdit}
-          aria-label={`${t("setup.edit")}: ${client.clientName}`}
-        >
-          {t("setup.edit")}
-        </Button>
-        <Button
-          size="small"
-          name="newSecret"
-          onClick={() => onConfirm("secret")}
-          aria-label={`${t("setup.newSecret")}: ${client.clientName}`}
-        >
-          {t("setup.newSecret")}
-        </Button>
-        <Button
-          size="small"
-          name="presetOf"
-          onClick={onPreset}
-          aria-label={`${t("setup.presetOf")}: ${client.clientName}`}
-        >
-          {t("setup.presetOf")}
-        </Button>
-        <Button
-          size="small"
-          name="deleteClient"
-          onClick={() => onConfirm("delete")}
-          aria-label={`${t("setup.delete")}: ${client.clientName}`}
-        >
-          {t("setup.delete")}
-        </Button>
+        {actions.map(([name, label, onClick]) => (
+          <Button
+            key={name}
+            size="small"
+            name={name}
+            onClick={onClick}
+            aria-label={`${t(label)}: ${client.clientName}`}
+          >
+            {t(label)}
+          </Button>
+        ))}
       </div>
     </li>
   );

@@ -3,15 +3,7 @@
 // administrator, the capability not enabled, a name taken) as the pane receives them; a secret
 // never in a log line; and the services' check after a set-up.
 
-import {
-  createClient,
-  deleteClient,
-  listClients,
-  newClientSecret,
-  reachService,
-  updateClient,
-  type ApiClientFields,
-} from "../../../src/api/clients";
+import * as clients from "../../../src/api/clients";
 import { isApiError, type ApiError } from "../../../src/api/errors";
 import { errorText } from "../../../src/i18n";
 import { redact, setLogSink } from "../../../src/log/logger";
@@ -25,7 +17,7 @@ let session: Session;
 const logLines: string[] = [];
 let northwind: string;
 
-const FIELDS: ApiClientFields = {
+const FIELDS: clients.ApiClientFields = {
   clientName: "BOQ Bridge",
   description: "BOQ Bridge, the Excel add-in at https://addins.example.com/boq-bridge/",
   redirectUris: ["https://addins.example.com/boq-bridge/signin.html"],
@@ -68,7 +60,7 @@ async function signInWith(clientId: string, clientSecret: string): Promise<unkno
 
 describe("the client management API through the client", () => {
   it("creates a client with the stated fields, lists, changes and deletes it", async () => {
-    const created = await createClient(session.http, northwind, FIELDS);
+    const created = await clients.createClient(session.http, northwind, FIELDS);
     expect(created).toMatchObject({ ...FIELDS, clientId: expect.any(String) });
     expect(created.clientSecret).toEqual(expect.any(String));
     // The secret is registered at once: the logger blanks it wherever it would appear.
@@ -77,32 +69,35 @@ describe("the client management API through the client", () => {
     expect(env.emu.clients.get(created.clientId)).toMatchObject({ allowedCorsOrigins: [], isActive: true });
     await expect(signInWith(created.clientId, created.clientSecret)).resolves.toBeDefined();
 
-    const listed = await listClients(session.http, northwind);
+    const listed = await clients.listClients(session.http, northwind);
     expect(listed.find((c) => c.clientId === created.clientId)).toEqual({
       clientId: created.clientId,
       ...FIELDS,
     });
     expect(listed.map((c) => c.clientId)).toContain(env.emu.demo.passwordClient.clientId);
 
-    const changed = await updateClient(session.http, created.clientId, {
+    const changed = await clients.updateClient(session.http, created.clientId, {
       ...FIELDS,
       clientName: "BOQ Bridge (staging)",
       description: "changed",
     });
     expect(changed).toMatchObject({ clientName: "BOQ Bridge (staging)", description: "changed" });
 
-    await deleteClient(session.http, created.clientId);
-    expect((await listClients(session.http, northwind)).map((c) => c.clientId)).not.toContain(
+    await clients.deleteClient(session.http, created.clientId);
+    expect((await clients.listClients(session.http, northwind)).map((c) => c.clientId)).not.toContain(
       created.clientId,
     );
-    const gone = await refusal(deleteClient(session.http, created.clientId));
+    const gone = await refusal(clients.deleteClient(session.http, created.clientId));
     expect(gone.kind).toBe("http");
     expect(logLines.join("\n")).not.toContain(created.clientSecret);
   });
 
   it("makes a new secret: a password sign-in with the old one fails with the estimator's message", async () => {
-    const created = await createClient(session.http, northwind, { ...FIELDS, clientName: "Secret test" });
-    const fresh = await newClientSecret(session.http, created.clientId);
+    const created = await clients.createClient(session.http, northwind, {
+      ...FIELDS,
+      clientName: "Secret test",
+    });
+    const fresh = await clients.newClientSecret(session.http, created.clientId);
     expect(fresh).not.toBe(created.clientSecret);
     expect(redact(fresh)).toBe("[redacted]");
     const old = await refusal(signInWith(created.clientId, created.clientSecret));
@@ -118,7 +113,7 @@ describe("the client management API through the client", () => {
 
   it("answers a name the company already has with the platform's validation error naming the name", async () => {
     const taken = await refusal(
-      createClient(session.http, northwind, { ...FIELDS, clientName: "boq bridge demo (password)" }),
+      clients.createClient(session.http, northwind, { ...FIELDS, clientName: "boq bridge demo (password)" }),
     );
     expect(taken.kind).toBe("http");
     expect(taken.validationErrors.flatMap((v) => v.members)).toEqual(["clientName"]);
@@ -134,12 +129,12 @@ describe("the client management API through the client", () => {
       password: user.password,
       keepSignedIn: false,
     });
-    const notAdmin = await refusal(listClients(viewer.http, northwind));
+    const notAdmin = await refusal(clients.listClients(viewer.http, northwind));
     expect(notAdmin.kind).toBe("http");
     const personal = env.emu.demo.companies.find((c) => c.isPersonal)?.id ?? "";
-    const notEnabled = await refusal(listClients(session.http, personal));
+    const notEnabled = await refusal(clients.listClients(session.http, personal));
     expect(notEnabled.kind).toBe("http");
-    const notCreated = await refusal(createClient(session.http, personal, FIELDS));
+    const notCreated = await refusal(clients.createClient(session.http, personal, FIELDS));
     expect(notCreated.kind).toBe("http");
     // Neither signs anybody out.
     expect(session.getState().status).toBe("signed-in");
@@ -150,7 +145,7 @@ describe("the client management API through the client", () => {
 describe("the services' check after a set-up", () => {
   it("finds each of the three services answering", async () => {
     for (const service of ["auth", "value", "platform"] as const) {
-      await expect(reachService(session.http, service, northwind)).resolves.toBe("answered");
+      await expect(clients.reachService(session.http, service, northwind)).resolves.toBe("answered");
     }
   });
 
@@ -160,6 +155,6 @@ describe("the services' check after a set-up", () => {
     await signIn(env, other);
     const settings = other.settings.get();
     await other.saveSettings({ ...settings, preset: "custom", platformUrl: closed });
-    expect(await reachService(other.http, "platform", northwind)).toBe("unreachable");
+    expect(await clients.reachService(other.http, "platform", northwind)).toBe("unreachable");
   });
 });
