@@ -24,7 +24,7 @@ export const setup = defineMessages({
     delete: "Delete",
     newSecret: "New secret",
     presetOf: "Preset for deployment",
-    refusedTitle: "The platform did not let you manage the API clients of {company}",
+    refusedTitle: "The platform did not let you manage the API clients of {company}.",
     refused:
       "There are two usual causes. You may not be an administrator of this company: a company administrator can do this set-up, or give you the role. Or API clients may not be enabled for this company: the platform's support enables them, at the request of your company administrator.",
     failedTitle: "That did not work",
@@ -40,7 +40,7 @@ export const setup = defineMessages({
     redirect: "Return address after sign-in",
     redirectHint: "The platform's sign-in window returns here: the add-in's sign-in page.",
     redirectsEdit: "Return addresses after sign-in",
-    redirectsEditHint: "Separate several addresses with a space.",
+    redirectsEditHint: "One address per line.",
     services: "Services it uses",
     servicesValue: "The catalog and BOQ service, besides the platform",
     descriptionValue: "BOQ Bridge, the Excel add-in at {address}",
@@ -109,7 +109,7 @@ export const setup = defineMessages({
     guideAdmin:
       "Make the first client in the platform's personal account: “API Clients”, “Create client”, then “Add Client” (the platform's support must have enabled API clients for your company). Put the add-in's address above in its “Allowed CORS Origins” and this address in its “Allowed Redirect After Login URIs”:",
     guideAdminThen:
-      "Sign in here with that client. Then Settings, “Set up BOQ Bridge for your company”, makes the add-in's own client from this pane.",
+      "Sign in here with that client. Then, in Settings, “Set up BOQ Bridge for your company” makes the add-in's own client from this pane.",
     guideBack: "Back to sign-in",
   },
   ru: {
@@ -130,7 +130,7 @@ export const setup = defineMessages({
     delete: "Удалить",
     newSecret: "Новый секрет",
     presetOf: "Настройки для развёртывания",
-    refusedTitle: "Платформа не разрешила управлять API-клиентами компании «{company}»",
+    refusedTitle: "Платформа не разрешила управлять API-клиентами компании «{company}».",
     refused:
       "Обычно причин две. Возможно, вы не администратор этой компании: настройку может сделать администратор компании или выдать вам эту роль. Или API-клиенты не включены для компании: их включает поддержка платформы по просьбе администратора компании.",
     failedTitle: "Не получилось",
@@ -146,7 +146,7 @@ export const setup = defineMessages({
     redirect: "Адрес возврата после входа",
     redirectHint: "Сюда окно входа платформы возвращает пользователя: страница входа надстройки.",
     redirectsEdit: "Адреса возврата после входа",
-    redirectsEditHint: "Несколько адресов разделяйте пробелом.",
+    redirectsEditHint: "По одному адресу в строке.",
     services: "Какими сервисами пользуется",
     servicesValue: "Сервис каталогов и ВОР, кроме самой платформы",
     descriptionValue: "BOQ Bridge, надстройка Excel по адресу {address}",
@@ -215,7 +215,7 @@ export const setup = defineMessages({
     guideAdmin:
       "Создайте первый клиент в личном кабинете платформы: «API Clients», «Create client», затем «Add Client» (поддержка платформы должна включить API-клиенты для вашей компании). Укажите адрес надстройки выше в его «Allowed CORS Origins», а этот адрес — в «Allowed Redirect After Login URIs»:",
     guideAdminThen:
-      "Войдите здесь через этот клиент. Затем в настройках «Настроить BOQ Bridge для компании» создаст собственный клиент надстройки прямо из панели.",
+      "Войдите здесь через этот клиент. Затем в настройках кнопка «Настроить BOQ Bridge для компании» создаст собственный клиент надстройки прямо из панели.",
     guideBack: "Назад ко входу",
   },
 });

@@ -27,7 +27,7 @@ export function ClientForm(props: ClientFormProps) {
   const id = useId();
   const [name, setName] = useState(props.initial.clientName);
   const [description, setDescription] = useState(props.initial.description);
-  const [redirects, setRedirects] = useState(props.initial.redirectUris.join(" "));
+  const [redirects, setRedirects] = useState(props.initial.redirectUris.join("\n"));
   const [refusedName, setRefusedName] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -95,6 +95,7 @@ export function ClientForm(props: ClientFormProps) {
       <TextField
         label={t("setup.description")}
         name="clientDescription"
+        rows={3}
         value={description}
         onChange={setDescription}
       />
@@ -113,6 +114,7 @@ export function ClientForm(props: ClientFormProps) {
           label={t("setup.redirectsEdit")}
           name="clientRedirects"
           inputMode="url"
+          rows={3}
           hint={t("setup.redirectsEditHint")}
           value={redirects}
           onChange={setRedirects}

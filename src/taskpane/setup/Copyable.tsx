@@ -93,6 +93,8 @@ export function Copyable({ label, value, name, secret = false }: CopyableProps) 
 
 const CSS = `
 .boq-copyable-row { display: flex; align-items: flex-start; gap: var(--spacingHorizontalS); }
+/* The value wraps; the button keeps its whole label ("Копировать" is long beside a secret). */
+.boq-copyable-row > button { flex: none; }
 .boq-copyable-value { flex: 1 1 auto; min-width: 0; overflow-wrap: anywhere; user-select: all;
   padding: 4px 6px; border-radius: var(--borderRadiusMedium); background: var(--colorNeutralBackground3); }
 .boq-setup-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--spacingVerticalS); }

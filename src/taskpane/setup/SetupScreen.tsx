@@ -2,7 +2,9 @@
 // return addresses), the add-in's own client created in one step from where the add-in is served,
 // a client changed, deleted or given a new secret, and each handed on (ClientPanel). A refusal of
 // the list or of a creation is one message with its likely causes: the interface shows no
-// statuses, so the pane cannot tell "not an administrator" from "not enabled" and says both.
+// statuses, so the pane cannot tell "not an administrator" from "not enabled" and says both. A
+// refusal of an action on a listed client is not that (the list was allowed): it is worded as
+// every error is, with the platform's own words.
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { ServiceUrls } from "../../api/http";
 import type { Company } from "../../api/schemas";
@@ -53,7 +55,7 @@ export function SetupScreen({ api, company, urls, address, onDone }: SetupScreen
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [notice, setNotice] = useState<string | null>(null);
   // A failure of an action on a listed client or of the creation (the list's own is `list`).
-  const [failure, setFailure] = useState<unknown>(null);
+  const [failure, setFailure] = useState<{ error: unknown; ofCompany: boolean } | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
   const companyId = company?.id ?? "";
@@ -72,21 +74,24 @@ export function SetupScreen({ api, company, urls, address, onDone }: SetupScreen
     void load();
   }, [companyId]);
 
-  /** Runs an action; a refusal or failure is shown once, above the list (a taken name by the form). */
-  async function act<T>(action: () => Promise<T>): Promise<Outcome<T>> {
+  /**
+   * Runs an action; a refusal or failure is shown once, above the list (a taken name by the form).
+   * `ofCompany`: the action is the company's (a creation), so a refusal has the list's causes.
+   */
+  async function act<T>(action: () => Promise<T>, ofCompany = false): Promise<Outcome<T>> {
     setFailure(null);
     setNotice(null);
     try {
       return { ok: true, value: await action() };
     } catch (error) {
       if (failureKind(error) === "name-taken") return { ok: false, nameTaken: true };
-      setFailure(error);
+      setFailure({ error, ofCompany });
       return { ok: false, nameTaken: false };
     }
   }
 
   async function create(fields: ApiClientFields): Promise<"name-taken" | void> {
-    const outcome = await act(() => api.create(companyId, fields));
+    const outcome = await act(() => api.create(companyId, fields), true);
     if (!outcome.ok) return outcome.nameTaken ? "name-taken" : undefined;
     const { clientSecret, ...client } = outcome.value;
     setShown({ client, secret: clientSecret, title: t("setup.createdTitle", { name: client.clientName }) });
@@ -142,7 +147,7 @@ export function SetupScreen({ api, company, urls, address, onDone }: SetupScreen
         </Button>
       </div>
       {notice && <MessageBar intent="success">{notice}</MessageBar>}
-      {failure !== null && <Failure error={failure} company={companyName} />}
+      {failure && <Failure error={failure.error} company={companyName} ofCompany={failure.ofCompany} />}
       {shown && company && (
         <ClientPanel
           client={shown.client}
@@ -156,7 +161,7 @@ export function SetupScreen({ api, company, urls, address, onDone }: SetupScreen
       )}
       {company && list.status === "loading" && <Spinner label={t("setup.loading")} />}
       {company && (list.status === "refused" || list.status === "failed") && (
-        <Failure error={list.error} company={companyName} />
+        <Failure error={list.error} company={companyName} ofCompany />
       )}
       {list.status === "ready" && (
         <>
@@ -204,9 +209,12 @@ export function SetupScreen({ api, company, urls, address, onDone }: SetupScreen
   );
 }
 
-/** The one message of a failure: a refusal with its causes, else the error worded as every error is. */
-function Failure({ error, company }: { error: unknown; company: string }) {
-  if (failureKind(error) === "refused") {
+/**
+ * The one message of a failure: a refusal of the company's clients (the list, a creation) with its
+ * causes, else the error worded as every error is.
+ */
+function Failure({ error, company, ofCompany }: { error: unknown; company: string; ofCompany: boolean }) {
+  if (ofCompany && failureKind(error) === "refused") {
     return (
       <MessageBar intent="error" title={t("setup.refusedTitle", { company })} details={errorDetails(error)}>
         {t("setup.refused")}
