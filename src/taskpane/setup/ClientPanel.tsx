@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import type { ServiceName, ServiceUrls } from "../../api/http";
 import { t, type MessageKey } from "../../i18n";
 import { Button, MessageBar } from "../components";
-import { Copyable, downloadText } from "./Copyable";
+import { Copyable, CopyableStep, downloadText } from "./Copyable";
 import { presetJson, type AddinAddress, type ApiClient, type Reach, type SetupApi } from "./setupModel";
 
 export interface ClientPanelProps {
@@ -63,19 +63,19 @@ function PersonalAccountSteps({ client, address }: { client: ApiClient; address:
       <h4 class="fui-subtitle">{t("setup.manualTitle")}</h4>
       <p class="fui-text">{t("setup.manualIntro", { name: client.clientName })}</p>
       <ol class="boq-setup-steps">
-        <li>
-          <div class="fui-stack-s">
-            <span class="fui-text">{t("setup.manualCors")}</span>
-            <Copyable label={t("setup.addinAddress")} value={address.origin} name="copyOrigin" />
-          </div>
-        </li>
+        <CopyableStep
+          text={t("setup.manualCors")}
+          label={t("setup.addinAddress")}
+          value={address.origin}
+          name="copyOrigin"
+        />
         <li class="fui-text">{t("setup.manualLogout")}</li>
-        <li>
-          <div class="fui-stack-s">
-            <span class="fui-text">{t("setup.manualActive")}</span>
-            <Copyable label={t("setup.clientId")} value={client.clientId} name="copyClientIdToFind" />
-          </div>
-        </li>
+        <CopyableStep
+          text={t("setup.manualActive")}
+          label={t("setup.clientId")}
+          value={client.clientId}
+          name="copyClientIdToFind"
+        />
       </ol>
     </div>
   );

@@ -91,6 +91,18 @@ export function Copyable({ label, value, name, secret = false }: CopyableProps) 
   );
 }
 
+/** A numbered step that hands on a value: the step's sentence, then the value with its copy button. */
+export function CopyableStep({ text, ...copyable }: CopyableProps & { text: string }) {
+  return (
+    <li>
+      <div class="fui-stack-s">
+        <span class="fui-text">{text}</span>
+        <Copyable {...copyable} />
+      </div>
+    </li>
+  );
+}
+
 const CSS = `
 .boq-copyable-row { display: flex; align-items: flex-start; gap: var(--spacingHorizontalS); }
 /* The value wraps; the button keeps its whole label ("Копировать" is long beside a secret). */

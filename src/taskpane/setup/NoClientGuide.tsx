@@ -4,7 +4,7 @@
 import { useEffect, useRef } from "preact/hooks";
 import { t } from "../../i18n";
 import { Button } from "../components";
-import { Copyable } from "./Copyable";
+import { Copyable, CopyableStep } from "./Copyable";
 import type { AddinAddress } from "./setupModel";
 
 export function NoClientGuide({ address, onBack }: { address: AddinAddress; onBack: () => void }) {
@@ -18,12 +18,12 @@ export function NoClientGuide({ address, onBack }: { address: AddinAddress; onBa
       <p class="fui-text">{t("setup.guideIntro")}</p>
       <ol class="boq-setup-steps">
         <li class="fui-text">{t("setup.guideStep1")}</li>
-        <li>
-          <div class="fui-stack-s">
-            <span class="fui-text">{t("setup.guideStep2")}</span>
-            <Copyable label={t("setup.addinAddress")} value={address.origin} name="copyOrigin" />
-          </div>
-        </li>
+        <CopyableStep
+          text={t("setup.guideStep2")}
+          label={t("setup.addinAddress")}
+          value={address.origin}
+          name="copyOrigin"
+        />
         <li class="fui-text">{t("setup.guideStep3")}</li>
       </ol>
       <div class="fui-stack-s fui-card">
