@@ -6,7 +6,8 @@
 // capability (the administrator's personal company) and a user who is not an administrator each
 // see the one honest message. A client is changed (a name the company has is refused at once) and
 // deleted. Neither secret is in a log line, the pane's storage, the workbook's settings or cells.
-// The guide behind "I have no client id" gives the add-in's address.
+// The guide behind "I have no client id" gives the add-in's address. A creation and a copy are
+// also made from the keyboard.
 import { mkdirSync, readFileSync } from "fs";
 import type { Page } from "playwright-core";
 import path from "path";
@@ -187,8 +188,8 @@ describe.each(["en", "ru"] as const)("the company set-up in %s at 320 px", (lang
       await app().getByText(words.saved).waitFor();
       expect(emulator.clients.get(clientId)).toMatchObject({ clientName: "BOQ Bridge (Excel)" });
 
-      // Another client made and deleted, after the question.
-      await app().locator('button[name="createClient"]').click();
+      // Another client made (from the keyboard: Enter in its name) and deleted, after the question.
+      await app().locator('form [name="clientName"]').press("Enter");
       await panel.locator("#setup-panel-title").filter({ hasText: words.created }).waitFor();
       const other = (await panel.getByTestId("copyClientId").textContent()) ?? "";
       await app().locator(`li[data-client-id="${other}"] button[name="deleteClient"]`).click();
@@ -269,7 +270,12 @@ describe.each(["en", "ru"] as const)("the company set-up in %s at 320 px", (lang
       expect(await app().locator(".boq-guide ol > li").count()).toBe(3);
       expect(await app().getByTestId("copyOrigin").textContent()).toBe(wb.origin);
       expect(await app().getByTestId("copyRedirect").textContent()).toBe(`${wb.origin}/signin.html`);
-      await app().locator('button[name="copyOrigin"]').click();
+      // From the keyboard: the title has the focus, Tab reaches the copy button, Enter copies.
+      await page.waitForFunction(() => document.activeElement?.id === "boq-guide-title");
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("copyOrigin");
+      await page.keyboard.press("Enter");
+      await app().getByText(words.copied).waitFor();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(wb.origin);
       await saveScreenshot(page, `setup-guide-${language}-320`);
       expect(await axeSerious(page)).toEqual([]);
