@@ -206,6 +206,13 @@ describe.each(["en", "ru"] as const)("the company set-up in %s at 320 px", (lang
       await app().getByText(words.failed).waitFor();
       expect(await app().getByText(words.refused).count()).toBe(0);
 
+      // Shown once: the screen opened again has the client, not its secret.
+      await app().locator('button[name="closeSetup"]').click();
+      await app().locator('button[name="openSetup"]').click();
+      await card.waitFor();
+      expect(await app().getByTestId("copySecret").count()).toBe(0);
+      expect(await app().textContent()).not.toContain(fresh);
+
       // A password sign-in with the old secret fails with the estimator's message; the new one works.
       await app().locator('button[name="closeSetup"]').click();
       await app().locator('button[name="cancelSettings"]').click();
