@@ -12,7 +12,7 @@ import { mkdirSync, readFileSync } from "fs";
 import type { Page } from "playwright-core";
 import path from "path";
 import { openWorkbench, TEST_OUTPUT_DIR, type WorkbenchSession } from "./harness";
-import { axeSerious, settled, signInAgain } from "./steps";
+import { axeSerious, plainTextFaults, settled, signInAgain } from "./steps";
 
 const BROWSER_TIMEOUT_MS = 240_000;
 
@@ -163,6 +163,7 @@ describe.each(["en", "ru"] as const)("the company set-up in %s at 320 px", (lang
       expect((await panel.getByTestId("setup-check").textContent()) ?? "").toContain(words.answers);
       await saveScreenshot(page, `setup-created-${language}-320`);
       expect(await axeSerious(page)).toEqual([]);
+      expect(await plainTextFaults(page)).toEqual([]);
       // The secret is in no log line, no setting and no workbook.
       expect(await placesHolding(page, secret)).toEqual([]);
 
@@ -244,6 +245,7 @@ describe.each(["en", "ru"] as const)("the company set-up in %s at 320 px", (lang
       expect(await app().locator('button[name="createClient"]').count()).toBe(0);
       await saveScreenshot(page, `setup-not-enabled-${language}-320`);
       expect(await axeSerious(page)).toEqual([]);
+      expect(await plainTextFaults(page)).toEqual([]);
 
       // A user of Northwind who is not its administrator.
       await app().locator('button[name="closeSetup"]').click();
@@ -286,6 +288,7 @@ describe.each(["en", "ru"] as const)("the company set-up in %s at 320 px", (lang
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(wb.origin);
       await saveScreenshot(page, `setup-guide-${language}-320`);
       expect(await axeSerious(page)).toEqual([]);
+      expect(await plainTextFaults(page)).toEqual([]);
       await app().locator('button[name="closeGuide"]').click();
       await app().locator('input[name="clientId"]').waitFor();
     },
