@@ -42,6 +42,15 @@ describe("message catalog", () => {
     expect(t("setup.title", {}, "ru")).toBe("Настроить BOQ Bridge для компании");
   });
 
+  it.each(LANGUAGES)(
+    "quotes the pane's own buttons in the set-up's words as they are labelled (%s)",
+    (language) => {
+      expect(t("setup.presetWindow", {}, language)).toContain(t("signin.withAccount", {}, language));
+      expect(t("setup.guideAdminThen", {}, language)).toContain(t("signin.setUp", {}, language));
+      expect(t("setup.guideStep3", {}, language)).toContain(t("signin.signIn", {}, language));
+    },
+  );
+
   it("reads the language of an Office display language tag", () => {
     expect(languageOf("ru-RU")).toBe("ru");
     expect(languageOf("RU")).toBe("ru");

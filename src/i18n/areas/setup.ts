@@ -88,7 +88,7 @@ export const setup = defineMessages({
       "Whoever hosts the add-in puts this file, config.json, in the folder the add-in is served from, in place of the one there (the README, “The organisation's preset”). Everyone then starts with these addresses and this client.",
     presetDownload: "Download config.json",
     presetWindow:
-      "The file names this client for the platform's sign-in window. The platform does not say whether that window accepts a client that has a secret: if “Sign in with your account” is refused, delete the line with interactiveClientId. Signing in with the client id and secret works either way.",
+      "The file names this client for the platform's sign-in window. The platform does not say whether that window accepts a client that has a secret: if “Sign in with your platform account” is refused, delete the line with the client id from the file. Signing in with the client id and secret works either way.",
     newSecretTitle: "Make a new secret for {name}?",
     newSecretText:
       "The old secret will no longer work for signing in: whoever signs in with it needs the new one. The platform does not say when people already signed in with the old secret notice: it may be at once or at their next sign-in.",
@@ -194,7 +194,7 @@ export const setup = defineMessages({
       "Тот, кто размещает надстройку, кладёт этот файл, config.json, в папку, откуда она открывается, вместо лежащего там (README, раздел «The organisation's preset»). Тогда у всех с первого запуска будут эти адреса и этот клиент.",
     presetDownload: "Скачать config.json",
     presetWindow:
-      "Файл указывает этот клиент для окна входа платформы. Платформа не сообщает, принимает ли её окно входа клиент, у которого есть секрет: если «Войти через учётную запись» не срабатывает, удалите строку с interactiveClientId. Вход по идентификатору и секрету клиента работает в любом случае.",
+      "Файл указывает этот клиент для окна входа платформы. Платформа не сообщает, принимает ли её окно входа клиент, у которого есть секрет: если «Войти с учётной записью платформы» не срабатывает, удалите из файла строку с идентификатором клиента. Вход по идентификатору и секрету клиента работает в любом случае.",
     newSecretTitle: "Создать новый секрет для «{name}»?",
     newSecretText:
       "Старый секрет перестанет подходить для входа: кто входит с ним, должен получить новый. Платформа не сообщает, когда это заметят те, кто уже вошёл со старым секретом: сразу или при следующем входе.",
