@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { zodToValidation } from "./auth";
+import { zodToValidation } from "./clientRoutes";
+import type { PersonalAccount } from "./clientRoutes";
 import type { FaultsHandle } from "./faults";
 import { sendError } from "./http";
 import type { RunningEmulator } from "./index";
@@ -40,6 +41,7 @@ export function registerAdminRoutes(
   app: FastifyInstance,
   faults: FaultsHandle,
   catalogs: RunningEmulator["catalogs"],
+  clients: PersonalAccount,
 ): void {
   app.get("/faults", () => faults.list());
 
@@ -130,6 +132,46 @@ export function registerAdminRoutes(
         "CatalogNotCreated",
         e instanceof Error ? e.message : "Catalog not created.",
       );
+    }
+  });
+
+  // The personal account: what the client API cannot set, and the capability per company.
+  app.get("/clients/:clientId", async (request, reply) => {
+    const client = clients.get((request.params as { clientId: string }).clientId);
+    return client ?? sendError(reply, 404, "ClientNotFound", "No such API client.");
+  });
+
+  app.post("/clients/:clientId", async (request, reply) => {
+    const parsed = z
+      .object({
+        allowedCorsOrigins: z.array(z.string()).optional(),
+        postLogoutRedirectUris: z.array(z.string()).optional(),
+        isActive: z.boolean().optional(),
+      })
+      .safeParse(request.body);
+    if (!parsed.success) {
+      const validation = zodToValidation(parsed.error);
+      return sendError(reply, 400, "ValidationError", "Malformed change.", undefined, validation);
+    }
+    try {
+      return clients.set((request.params as { clientId: string }).clientId, parsed.data);
+    } catch (e) {
+      return sendError(reply, 404, "ClientNotFound", e instanceof Error ? e.message : "No such API client.");
+    }
+  });
+
+  app.post("/companies/:companyId", async (request, reply) => {
+    const parsed = z.object({ apiClients: z.boolean() }).safeParse(request.body);
+    if (!parsed.success) {
+      const validation = zodToValidation(parsed.error);
+      return sendError(reply, 400, "ValidationError", "Send {apiClients}.", undefined, validation);
+    }
+    const { companyId } = request.params as { companyId: string };
+    try {
+      clients.setApiClientsEnabled(companyId, parsed.data.apiClients);
+      return { companyId, apiClients: parsed.data.apiClients };
+    } catch (e) {
+      return sendError(reply, 404, "CompanyNotFound", e instanceof Error ? e.message : "No such company.");
     }
   });
 }

@@ -1,19 +1,18 @@
 import type { Variations } from "./variations";
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
-import { isoAt, type Clock } from "./clock";
+import type { Clock } from "./clock";
+import { registerClientRoutes } from "./clientRoutes";
 import { ALL_SCOPES } from "./demo";
-import { sendError, sendUnauthorized, sendValidationError, type ValidationError } from "./http";
-import type { ApiClient, GrantType, User } from "./model";
+import { sendUnauthorized } from "./http";
+import type { ApiClient, User } from "./model";
 import type { Store } from "./store";
 import type { Tokens } from "./tokens";
-import { isUuid, newSecret, sha256 } from "./util";
+import { newSecret, sha256 } from "./util";
 
 const CODE_LIFETIME_MS = 5 * 60_000;
 const SESSION_COOKIE = "emulator_session";
 const AUTH_API_SCOPES = ["IdentityServerApi"];
-const NEW_CLIENT_GRANTS: GrantType[] = ["password", "authorization_code", "refresh_token"];
 
 interface PendingCode {
   clientId: string;
@@ -46,51 +45,6 @@ function cookieOf(request: FastifyRequest, name: string): string | undefined {
     if (k === name) return decodeURIComponent(v.join("="));
   }
   return undefined;
-}
-
-export function clientDto(c: ApiClient) {
-  return {
-    clientId: c.clientId,
-    clientName: c.clientName,
-    description: c.description,
-    companyId: c.companyId,
-    redirectUris: c.redirectUris,
-    postLogoutRedirectUris: c.postLogoutRedirectUris,
-    allowedCorsOrigins: c.corsOrigins,
-    platformServices: c.platformServices,
-    isActive: c.isActive,
-  };
-}
-
-const urlList = z.array(z.url());
-const originList = z.array(
-  z.string().regex(/^https?:\/\/[^/\s]+$/, "must be an origin like https://host:port"),
-);
-const clientBodyBase = {
-  clientName: z.string().trim().min(1, "The client name is required."),
-  description: z.string().nullish(),
-  redirectUri: urlList.optional(),
-  redirectUris: urlList.optional(),
-  postLogoutRedirectUri: urlList.optional(),
-  postLogoutRedirectUris: urlList.optional(),
-  allowedCorsOrigins: originList.optional(),
-  platformServices: z.array(z.string()).optional(),
-};
-const createClientSchema = z.object({
-  companyId: z.string().refine(isUuid, "must be a UUID"),
-  ...clientBodyBase,
-});
-const updateClientSchema = z.object(clientBodyBase);
-
-export function zodToValidation(error: z.ZodError): ValidationError[] {
-  return error.issues.map((i) => ({
-    message: i.message,
-    members: [
-      i.path
-        .map((p, k) => (typeof p === "number" ? `[${p}]` : k === 0 ? String(p) : `.${String(p)}`))
-        .join(""),
-    ],
-  }));
 }
 
 export interface AuthRoutesContext {
@@ -126,7 +80,7 @@ button:focus-visible{outline:2px solid var(--text);outline-offset:2px}
 .error{color:var(--error);margin:8px 0 0}.note{margin:28px 0 0;font-size:13px;color:var(--muted)}
 code{font-family:Consolas,monospace}`;
 
-/** Authorization server: OAuth token endpoint, OIDC code flow with PKCE, companies and client management. */
+/** Authorization server: OAuth token endpoint, OIDC code flow with PKCE, companies and client management (clientRoutes.ts). */
 export function registerAuthRoutes(app: FastifyInstance, ctx: AuthRoutesContext): void {
   const { store, tokens } = ctx;
   const codes = new Map<string, PendingCode>();
@@ -525,143 +479,10 @@ ${message ? `<p class="error" role="alert" id="error">${escapeHtml(message)}</p>
       .map((c) => ({ id: c.id, name: c.name, isPersonal: c.isPersonal }));
   });
 
-  /** The company must be the user's and the user its administrator. */
-  function adminCheck(reply: FastifyReply, user: User, companyId: string): boolean {
-    if (!user.companyIds.includes(companyId)) {
-      sendError(reply, 404, "CompanyNotFound", `Company ${companyId} was not found among your companies.`);
-      return false;
-    }
-    if (!user.adminOf.includes(companyId)) {
-      sendError(reply, 403, "Forbidden", "Managing API clients requires the company administrator role.");
-      return false;
-    }
-    return true;
-  }
-
-  function ownedClient(reply: FastifyReply, user: User, clientId: string): ApiClient | null {
-    const client = store.clients.get(clientId);
-    if (!client || !user.companyIds.includes(client.companyId)) {
-      sendError(reply, 404, "ClientNotFound", `API client ${clientId} was not found.`);
-      return null;
-    }
-    return adminCheck(reply, user, client.companyId) ? client : null;
-  }
-
-  function nameTaken(companyId: string, name: string, except?: string): boolean {
-    return [...store.clients.values()].some(
-      (c) =>
-        c.companyId === companyId &&
-        c.clientName.toLowerCase() === name.toLowerCase() &&
-        c.clientId !== except,
-    );
-  }
-
-  app.get("/api/app/client/:companyId", async (request, reply) => {
-    const auth = await authorize(request, reply);
-    if (!auth) return reply;
-    const { companyId } = request.params as { companyId: string };
-    if (!adminCheck(reply, auth.user, companyId)) return reply;
-    return [...store.clients.values()].filter((c) => c.companyId === companyId).map(clientDto);
+  registerClientRoutes(app, {
+    store,
+    tokens,
+    clock: ctx.clock,
+    authorize: (request, reply) => authorize(request, reply),
   });
-
-  app.post("/api/app/client", async (request, reply) => {
-    const auth = await authorize(request, reply);
-    if (!auth) return reply;
-    const parsed = createClientSchema.safeParse(request.body ?? {});
-    if (!parsed.success) {
-      return sendValidationError(reply, zodToValidation(parsed.error));
-    }
-    const body = parsed.data;
-    if (!adminCheck(reply, auth.user, body.companyId)) return reply;
-    if (nameTaken(body.companyId, body.clientName)) {
-      return sendValidationError(reply, [
-        { message: `A client named '${body.clientName}' already exists.`, members: ["clientName"] },
-      ]);
-    }
-    const secret = newSecret();
-    const client: ApiClient = {
-      clientId: `client-${newSecret()
-        .slice(0, 12)
-        .toLowerCase()
-        .replace(/[^a-z0-9]/g, "x")}`,
-      clientName: body.clientName,
-      description: body.description ?? "",
-      companyId: body.companyId,
-      secretHash: sha256(secret),
-      redirectUris: body.redirectUri ?? body.redirectUris ?? [],
-      postLogoutRedirectUris: body.postLogoutRedirectUri ?? body.postLogoutRedirectUris ?? [],
-      corsOrigins: body.allowedCorsOrigins ?? [],
-      platformServices: body.platformServices ?? [],
-      grantTypes: [...NEW_CLIENT_GRANTS],
-      isActive: true,
-      createdAt: isoAt(ctx.clock),
-    };
-    store.clients.set(client.clientId, client);
-    store.markDirty("clients");
-    return { ...clientDto(client), clientSecret: secret };
-  });
-
-  app.put("/api/app/client/:clientId", async (request, reply) => {
-    const auth = await authorize(request, reply);
-    if (!auth) return reply;
-    const client = ownedClient(reply, auth.user, (request.params as { clientId: string }).clientId);
-    if (!client) return reply;
-    const parsed = updateClientSchema.safeParse(request.body ?? {});
-    if (!parsed.success) {
-      return sendValidationError(reply, zodToValidation(parsed.error));
-    }
-    const body = parsed.data;
-    if (nameTaken(client.companyId, body.clientName, client.clientId)) {
-      return sendValidationError(reply, [
-        { message: `A client named '${body.clientName}' already exists.`, members: ["clientName"] },
-      ]);
-    }
-    client.clientName = body.clientName;
-    client.description = body.description ?? "";
-    client.redirectUris = body.redirectUri ?? body.redirectUris ?? client.redirectUris;
-    client.postLogoutRedirectUris =
-      body.postLogoutRedirectUri ?? body.postLogoutRedirectUris ?? client.postLogoutRedirectUris;
-    client.corsOrigins = body.allowedCorsOrigins ?? client.corsOrigins;
-    client.platformServices = body.platformServices ?? client.platformServices;
-    store.markDirty("clients");
-    return clientDto(client);
-  });
-
-  app.delete("/api/app/client/:clientId", async (request, reply) => {
-    const auth = await authorize(request, reply);
-    if (!auth) return reply;
-    const client = ownedClient(reply, auth.user, (request.params as { clientId: string }).clientId);
-    if (!client) return reply;
-    store.clients.delete(client.clientId);
-    tokens.revoke({ clientId: client.clientId });
-    store.markDirty("clients");
-    return reply.code(204).send();
-  });
-
-  app.put("/api/app/client/:clientId/secret", async (request, reply) => {
-    const auth = await authorize(request, reply);
-    if (!auth) return reply;
-    const client = ownedClient(reply, auth.user, (request.params as { clientId: string }).clientId);
-    if (!client) return reply;
-    if (client.secretHash === null) {
-      return sendError(reply, 400, "PublicClient", "This client is public (PKCE) and has no secret.");
-    }
-    const secret = newSecret();
-    client.secretHash = sha256(secret);
-    store.demoSecrets.delete(client.clientId);
-    store.markDirty("clients");
-    return { clientSecret: secret };
-  });
-
-  for (const action of ["activate", "deactivate"] as const) {
-    app.put(`/api/app/client/:clientId/${action}`, async (request, reply) => {
-      const auth = await authorize(request, reply);
-      if (!auth) return reply;
-      const client = ownedClient(reply, auth.user, (request.params as { clientId: string }).clientId);
-      if (!client) return reply;
-      client.isActive = action === "activate";
-      store.markDirty("clients");
-      return clientDto(client);
-    });
-  }
 }

@@ -138,7 +138,11 @@ async function main(): Promise<void> {
     `  data          ${options.dataDir ?? "in memory"}`,
     "",
     "Demo users:",
-    ...emu.demo.users.map((u) => `  ${u.username} / ${u.password}  (${u.name}, ${u.email})`),
+    ...emu.demo.users.map((u) => {
+      const admin = emu.demo.companies.filter((c) => u.adminOf.includes(c.id)).map((c) => c.name);
+      const role = admin.length > 0 ? `administrator of ${admin.join(", ")}` : "not an administrator";
+      return `  ${u.username} / ${u.password}  (${u.name}, ${u.email}; ${role})`;
+    }),
     "",
     "Demo API clients:",
     `  password grant:  client_id ${emu.demo.passwordClient.clientId}  client_secret ${
@@ -148,7 +152,10 @@ async function main(): Promise<void> {
     `  allowed origin ${emu.demo.origin}, redirect URI ${emu.demo.redirectUri}`,
     "",
     "Companies:",
-    ...emu.demo.companies.map((c) => `  ${c.name}${c.isPersonal ? " (personal)" : ""}  ${c.id}`),
+    ...emu.demo.companies.map(
+      (c) =>
+        `  ${c.name}${c.isPersonal ? " (personal)" : ""}  ${c.id}${c.apiClients ? "" : "  (API clients not enabled)"}`,
+    ),
     "",
   ];
   console.log(lines.join("\n"));

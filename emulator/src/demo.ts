@@ -187,9 +187,27 @@ function iso(ms: number): string {
 
 export function buildDemoData(options: DemoOptions): DemoData {
   let prng = new Prng(DEMO_SEED);
-  const companyMain: Company = { id: prng.uuid(), name: "Northwind Construction", isPersonal: false };
-  const companyPersonal: Company = { id: prng.uuid(), name: "Ivan Petrov", isPersonal: true };
-  const companyNorth: Company = { id: prng.uuid(), name: "СтройГрупп Север", isPersonal: false };
+  // API clients: enabled for Northwind (the demo user administers it, the viewer does not) and
+  // СтройГрупп Север (the demo user is no administrator there); not for the personal company, which
+  // the demo user administers: each refusal of the client API has a company that shows it.
+  const companyMain: Company = {
+    id: prng.uuid(),
+    name: "Northwind Construction",
+    isPersonal: false,
+    apiClients: true,
+  };
+  const companyPersonal: Company = {
+    id: prng.uuid(),
+    name: "Ivan Petrov",
+    isPersonal: true,
+    apiClients: false,
+  };
+  const companyNorth: Company = {
+    id: prng.uuid(),
+    name: "СтройГрупп Север",
+    isPersonal: false,
+    apiClients: true,
+  };
   const companies = [companyMain, companyPersonal, companyNorth];
 
   const users: User[] = [

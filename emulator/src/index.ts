@@ -4,6 +4,7 @@ import { join } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerAdminRoutes } from "./admin";
 import { registerAuthRoutes } from "./auth";
+import { personalAccount, type PersonalAccount } from "./clientRoutes";
 import { systemClock, type Clock } from "./clock";
 import { buildDemoData, DEFAULT_ORIGIN, DEFAULT_REDIRECT_URI, type BoqRow } from "./demo";
 import {
@@ -27,6 +28,7 @@ import { registerValueRoutes, type ServiceRoutesContext } from "./value";
 export { TestClock, type Clock } from "./clock";
 export type { FaultOptions, FaultsHandle, FaultRuleInput, TokenRevocationFilter } from "./faults";
 export type { CatalogTreeNode } from "./importer";
+export type { PersonalAccount, PersonalAccountChange, PersonalAccountClient } from "./clientRoutes";
 export type { JobSpeed } from "./jobs";
 export { PROFILES, STRICT_TOKEN_LIFETIME_SECONDS } from "./variations";
 export type { ProfileName, Variations } from "./variations";
@@ -87,6 +89,8 @@ export interface DemoUser {
   name: string;
   email: string;
   companyIds: string[];
+  /** Companies where the user is the company administrator (may manage API clients). */
+  adminOf: string[];
 }
 
 export interface RunningEmulator {
@@ -98,12 +102,18 @@ export interface RunningEmulator {
     users: DemoUser[];
     passwordClient: { clientId: string; clientSecret: string };
     publicClient: { clientId: string };
-    companies: { id: string; name: string; isPersonal: boolean }[];
+    /** `apiClients`: whether the company has the capability to manage API clients (as seeded). */
+    companies: { id: string; name: string; isPersonal: boolean; apiClients: boolean }[];
     /** Origin and redirect URI the demo clients allow besides the extra ones. */
     origin: string;
     redirectUri: string;
   };
   faults: FaultsHandle;
+  /**
+   * The personal account's side of the API clients: what the client API cannot set (allowed CORS
+   * origins, logout redirects, the active switch) and the capability per company.
+   */
+  clients: PersonalAccount;
   /** Test and admin access to catalogs, which the interface cannot read back. */
   catalogs: {
     create(companyId: string, name: string): { id: string; name: string; companyId: string };
@@ -296,10 +306,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       })),
   };
 
+  const clients = personalAccount(store);
   let adminUrl: string | undefined;
   if (options.admin) {
     adminApp = Fastify({ logger: false });
-    registerAdminRoutes(adminApp, handle, catalogs);
+    registerAdminRoutes(adminApp, handle, catalogs, clients);
     // Loopback only, whatever the services listen on: faults are for local tests.
     adminUrl = `http://127.0.0.1:${await listen(adminApp, "127.0.0.1", ports.admin ?? 0)}`;
   }
@@ -347,6 +358,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
         name: u.name,
         email: u.email,
         companyIds: u.companyIds,
+        adminOf: u.adminOf,
       })),
       passwordClient: {
         clientId: passwordSeed?.client.clientId ?? "",
@@ -358,6 +370,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       redirectUri: DEFAULT_REDIRECT_URI,
     },
     faults: handle,
+    clients,
     catalogs,
     boq: {
       setQuantity(input) {

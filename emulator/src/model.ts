@@ -4,6 +4,8 @@ export interface Company {
   id: string;
   name: string;
   isPersonal: boolean;
+  /** The capability to manage API clients, switched on per company by the platform's support. */
+  apiClients: boolean;
 }
 
 export interface User {

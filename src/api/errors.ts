@@ -47,6 +47,11 @@ const REQUEST_NAMES = {
   "end-session": "api.requestEndSession",
   renewal: "api.requestRenewal",
   platform: "api.requestPlatform",
+  "client-list": "api.requestClientList",
+  "client-create": "api.requestClientCreate",
+  "client-update": "api.requestClientUpdate",
+  "client-delete": "api.requestClientDelete",
+  "client-secret": "api.requestClientSecret",
 } as const satisfies Record<string, MessageKey>;
 
 /** The request's name, to say what the user was doing ("while loading {what}"). */

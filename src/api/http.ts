@@ -54,7 +54,7 @@ export interface HttpDeps {
 export interface RequestSpec<T extends z.ZodType> {
   /** The request, for the logs and (by its name in src/i18n) the messages. Never a URL. */
   endpoint: ApiEndpoint;
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT" | "DELETE";
   service: ServiceName;
   /** Path below the service's base URL, already percent-encoded. */
   path?: string;

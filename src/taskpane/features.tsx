@@ -52,7 +52,7 @@ function screenOf(id: FeatureId, screens: Screens) {
 }
 
 /** What a tab's panel shows while its screen is not loaded: a spinner, or the failure with a retry. */
-function ScreenPending({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+export function ScreenPending({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
   if (failed) {
     return (
       <MessageBar
@@ -80,32 +80,53 @@ export function featureTabs(
   ];
 }
 
-export function FeatureTabs({ initial = "import" }: { initial?: FeatureId }) {
-  const [selected, setSelected] = useState<string>(initial);
-  const [screens, setScreens] = useState<Screens | undefined>(loaded);
+/**
+ * A chunk loaded with import() for a component: what `load` gave once it has, whether it failed
+ * (logged), and a retry. `initial`: a chunk already there (no spinner at all).
+ */
+export function useChunk<T>(load: () => Promise<T>, what: string, initial?: T) {
+  const [chunk, setChunk] = useState<T | undefined>(initial);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
-    loadFeatureScreens().then(
-      (loadedScreens) => {
-        loadedScreens.pickUpRunningImport();
-        loadedScreens.closePopoversOnSelectionChange();
-        if (current) setScreens(() => loadedScreens);
+    load().then(
+      (loadedChunk) => {
+        if (current) setChunk(() => loadedChunk);
       },
       (error: unknown) => {
-        log.warn("the feature screens could not be loaded", error);
+        log.warn(`${what} could not be loaded`, error);
         if (current) setFailed(true);
       },
     );
     return () => {
       current = false;
     };
+    // Loaded again only on a retry.
   }, [attempt]);
   const retry = () => {
     setFailed(false);
     setAttempt((n) => n + 1);
   };
+  return { chunk, failed, retry };
+}
+
+export function FeatureTabs({ initial = "import" }: { initial?: FeatureId }) {
+  const [selected, setSelected] = useState<string>(initial);
+  const {
+    chunk: screens,
+    failed,
+    retry,
+  } = useChunk(
+    () =>
+      loadFeatureScreens().then((loadedScreens) => {
+        loadedScreens.pickUpRunningImport();
+        loadedScreens.closePopoversOnSelectionChange();
+        return loadedScreens;
+      }),
+    "the feature screens",
+    loaded,
+  );
   return (
     <Tabs
       label={t("shell.featuresLabel")}

@@ -8,10 +8,9 @@
 // checked by axe-core and saved as test-output/catalog-picker-<lang>-<step>.png.
 import { mkdirSync } from "fs";
 import path from "path";
-import type { Locator, Page } from "playwright-core";
+import type { Locator } from "playwright-core";
 import { openWorkbench, TEST_OUTPUT_DIR, type WorkbenchSession } from "./harness";
-import { axeSerious, settled, signInAgain } from "./steps";
-import { technicalWords } from "../i18n/technicalWords";
+import { axeSerious, plainTextFaults, settled, signInAgain } from "./steps";
 import type {} from "../../dev/workbench/test-api"; // window.__workbench
 
 const BROWSER_TIMEOUT_MS = 300_000;
@@ -70,22 +69,6 @@ const LANGUAGES: Record<"en" | "ru", Words> = {
   },
 };
 
-/** The pane's words outside "Show details" break none of the rules for an estimator's text. */
-async function mainTextIsPlain(page: Page): Promise<void> {
-  const text = await page.locator("#app").evaluate((app) => {
-    const copy = app.cloneNode(true) as HTMLElement;
-    copy.querySelectorAll(".fui-messagebar__details").forEach((d) => d.remove());
-    return copy.innerText;
-  });
-  expect(technicalWords(text)).toEqual([]);
-  // No sentence twice on one screen.
-  const sentences = text
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 40);
-  expect(sentences.filter((s, i) => sentences.indexOf(s) !== i)).toEqual([]);
-}
-
 describe.each(Object.entries(LANGUAGES))(
   "The target catalog and the columns per layout (%s)",
   (lang, words) => {
@@ -106,7 +89,7 @@ describe.each(Object.entries(LANGUAGES))(
       await wb.page
         .locator("#wb-pane")
         .screenshot({ path: path.join(TEST_OUTPUT_DIR, `catalog-picker-${lang}-${step}.png`) });
-      await mainTextIsPlain(wb.page);
+      expect(await plainTextFaults(wb.page)).toEqual([]);
       expect(await axeSerious(wb.page)).toEqual([]);
     }
 

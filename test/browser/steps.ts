@@ -1,10 +1,12 @@
 // Steps the browser tests share: pointing the pane at the in-process emulator through its own
 // settings form, signing in there, waiting for the import's catalog list before typing a catalog's
-// name, typing a formula into the grid, the axe check of the pane (serious and critical only), and
-// waiting for a settled screen before a screenshot.
+// name, typing a formula into the grid, the axe check of the pane (serious and critical only), the
+// scan of its words for what an estimator should not read, and waiting for a settled screen before
+// a screenshot.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import type { RunningEmulator } from "./harness";
+import { technicalWords } from "../i18n/technicalWords";
 import type {} from "../../dev/workbench/test-api"; // window.__workbench
 
 /** Points the add-in at the in-process emulator (random ports) through the settings screen. */
@@ -63,6 +65,24 @@ export async function axeSerious(page: Page): Promise<string[]> {
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/**
+ * What in the pane's words outside "Show details" an estimator should not read: an HTTP status or
+ * an API field path (technicalWords), or a sentence said twice on one screen. Empty when none.
+ */
+export async function plainTextFaults(page: Page): Promise<string[]> {
+  const text = await page.locator("#app").evaluate((app) => {
+    const copy = app.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll(".fui-messagebar__details").forEach((d) => d.remove());
+    return copy.innerText;
+  });
+  const sentences = text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 40);
+  const repeated = sentences.filter((s, i) => sentences.indexOf(s) === i && sentences.lastIndexOf(s) !== i);
+  return [...technicalWords(text), ...repeated.map((s) => `said twice: “${s}”`)];
 }
 
 /** Types a formula into a cell through the name box and formula bar, then waits for it to settle. */

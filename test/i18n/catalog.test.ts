@@ -1,9 +1,10 @@
 import { catalog } from "../../src/i18n/catalog";
 import { deferredAreas } from "../../src/i18n/deferred";
+import { setupAreas } from "../../src/i18n/deferredSetup";
 import { languageOf, t } from "../../src/i18n";
 import { LANGUAGES } from "../../src/i18n/types";
 
-const allAreas = { ...catalog, ...deferredAreas };
+const allAreas = { ...catalog, ...deferredAreas, ...setupAreas };
 
 describe("message catalog", () => {
   it.each(Object.keys(allAreas))("area %s has the same keys in every language", (area) => {
@@ -36,7 +37,19 @@ describe("message catalog", () => {
     for (const area of Object.keys(deferredAreas)) expect(Object.keys(catalog)).not.toContain(area);
     expect(t("import.failedRead")).not.toBe("import.failedRead");
     expect(t("import.failedRead", {}, "ru")).not.toBe(t("import.failedRead", {}, "en"));
+    expect(Object.keys(setupAreas)).toEqual(["setup"]);
+    expect(Object.keys(catalog)).not.toContain("setup");
+    expect(t("setup.title", {}, "ru")).toBe("Настроить BOQ Bridge для компании");
   });
+
+  it.each(LANGUAGES)(
+    "quotes the pane's own buttons in the set-up's words as they are labelled (%s)",
+    (language) => {
+      expect(t("setup.presetWindow", {}, language)).toContain(t("signin.withAccount", {}, language));
+      expect(t("setup.guideAdminThen", {}, language)).toContain(t("signin.setUp", {}, language));
+      expect(t("setup.guideStep3", {}, language)).toContain(t("signin.signIn", {}, language));
+    },
+  );
 
   it("reads the language of an Office display language tag", () => {
     expect(languageOf("ru-RU")).toBe("ru");

@@ -3,10 +3,11 @@
 // technical detail a user can copy is the errors' Details, which the catalog does not hold.
 import { catalog } from "../../src/i18n/catalog";
 import { deferredAreas } from "../../src/i18n/deferred";
+import { setupAreas } from "../../src/i18n/deferredSetup";
 import { LANGUAGES, type Language } from "../../src/i18n/types";
 import { technicalWords } from "./technicalWords";
 
-const allAreas = { ...catalog, ...deferredAreas } as unknown as Record<
+const allAreas = { ...catalog, ...deferredAreas, ...setupAreas } as unknown as Record<
   string,
   Record<Language, Record<string, unknown>>
 >;

@@ -1,7 +1,7 @@
 // What an estimator should never read in the pane's main text (issue 25): an HTTP status, an API
 // field path such as `Settings.CatalogName`, or a three-digit status beside "status", "error" or
-// "HTTP". Shared by the message catalog's scan (technicalWords.test.ts) and the browser journey's
-// scan of the rendered screens (import-catalog-picker.test.ts), which leaves out "Show details".
+// "HTTP". Shared by the message catalog's scan (technicalWords.test.ts) and the browser tests' scan
+// of the rendered screens (test/browser/steps.ts plainTextFaults), which leaves out "Show details".
 
 const RULES: ReadonlyArray<[string, RegExp]> = [
   ["HTTP", /HTTP/],

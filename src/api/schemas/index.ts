@@ -7,4 +7,5 @@ export * from "./project";
 export * from "./model";
 export * from "./boq";
 export * from "./auth";
+export * from "./clients";
 export * from "./boundary";

@@ -40,6 +40,11 @@ const inBothLanguages = {
   requestEndSession: "the sign-out (end session)",
   requestRenewal: "the sign-in renewal",
   requestPlatform: "the platform",
+  requestClientList: "the company's API clients",
+  requestClientCreate: "the creation of an API client",
+  requestClientUpdate: "the change of an API client",
+  requestClientDelete: "the deletion of an API client",
+  requestClientSecret: "a new secret of an API client",
   // What the add-in found wrong with an answer
   foundNotJson: "the answer is not JSON",
   foundForeignNextLink: "the platform pointed to a next page on a different server, which is not followed",

@@ -68,6 +68,8 @@ export interface TextFieldProps {
   id?: string;
   /** Values offered as the user types (a native datalist); any other text may still be typed. */
   suggestions?: readonly string[];
+  /** A text that wraps over this many lines (a description, several addresses), not one line. */
+  rows?: number;
 }
 
 export function TextField(props: TextFieldProps) {
@@ -93,6 +95,8 @@ export function TextField(props: TextFieldProps) {
     <FieldShell id={id} label={props.label} hint={props.hint} error={props.error} required={props.required}>
       {props.secret ? (
         <input type="password" {...attributes} />
+      ) : props.rows ? (
+        <textarea rows={props.rows} inputMode={props.inputMode} {...attributes} />
       ) : (
         <input
           type="text"

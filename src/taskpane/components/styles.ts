@@ -90,6 +90,7 @@ const CSS = `
   border-bottom-color: var(--colorNeutralStrokeAccessible);
   border-radius: var(--borderRadiusMedium);
 }
+textarea.fui-input { display: block; resize: vertical; }
 .fui-input:hover, .fui-select:hover { border-color: var(--colorNeutralStroke1Hover); border-bottom-color: var(--colorNeutralStrokeAccessible); }
 .fui-input:focus-visible, .fui-select:focus-visible, .fui-input:focus, .fui-select:focus {
   outline: none; box-shadow: none;

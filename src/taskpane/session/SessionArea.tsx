@@ -28,6 +28,7 @@ import {
 } from "../preferences";
 import { workbookHeaderSetting } from "./headerSetting";
 import { SessionHeader } from "./SessionHeader";
+import { SetupView } from "../setup/SetupView";
 import { SettingsScreen } from "./SettingsScreen";
 import { EMPTY_DRAFT, SignInScreen, type SignInDraft } from "./SignInScreen";
 import { installSessionStyles } from "./styles";
@@ -71,7 +72,7 @@ export function SessionArea({
 }: SessionAreaProps) {
   const [state, setState] = useState<SessionState>(session.getState());
   const [ready, setReady] = useState(false);
-  const [view, setView] = useState<"main" | "settings">("main");
+  const [view, setView] = useState<"main" | "settings" | "setup" | "guide">("main");
   const [settings, setSettings] = useState(session.settings.get());
   const [draft, setDraft] = useState<SignInDraft>({
     ...EMPTY_DRAFT,
@@ -128,6 +129,21 @@ export function SessionArea({
 
   if (!ready) return <Spinner label={t("shell.checkingSignIn")} />;
 
+  const signedIn = state.status === "signed-in";
+  if (view === "setup" && signedIn) {
+    const toSettings = () => setView("settings");
+    return (
+      <SetupView
+        view="setup"
+        http={session.http}
+        urls={session.settings.urls()}
+        company={state.company}
+        onDone={toSettings}
+      />
+    );
+  }
+  if (view === "guide" && !signedIn) return <SetupView view="guide" onDone={() => setView("main")} />;
+
   if (view === "settings") {
     return (
       <SettingsScreen
@@ -146,6 +162,7 @@ export function SessionArea({
           userActed.current = true;
           setView("main");
         }}
+        onSetUp={signedIn ? () => setView("setup") : undefined}
       />
     );
   }
@@ -172,6 +189,7 @@ export function SessionArea({
           return signInInteractively(session, { keepSignedIn, askFirst, office });
         }}
         onOpenSettings={() => setView("settings")}
+        onNoClientId={() => setView("guide")}
       />
     );
   }

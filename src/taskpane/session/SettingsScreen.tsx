@@ -33,6 +33,8 @@ export interface SettingsScreenProps {
   /** The workbook's header language; absent where the host keeps no document settings. */
   headers?: HeaderSetting;
   onDone: () => void;
+  /** Opens the company set-up (API clients); offered only while signed in. */
+  onSetUp?: () => void;
 }
 
 const URL_FIELDS: readonly UrlField[] = ["authUrl", "valueUrl", "platformUrl"];
@@ -256,6 +258,15 @@ export function SettingsScreen(props: SettingsScreenProps) {
           </MessageBar>
         )}
       </form>
+      {props.onSetUp && (
+        <div class="fui-stack-s">
+          <hr class="fui-divider" />
+          <p class="fui-caption">{t("signin.setUpHint")}</p>
+          <Button name="openSetup" onClick={props.onSetUp}>
+            {t("signin.setUp")}
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

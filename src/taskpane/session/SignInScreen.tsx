@@ -52,6 +52,8 @@ export interface SignInScreenProps {
   /** `askFirst`: let Office ask before it opens the window (after the browser blocked it once). */
   signInInteractively(keepSignedIn: boolean, askFirst: boolean): Promise<unknown>;
   onOpenSettings: () => void;
+  /** Opens the guide for a user with no client id. */
+  onNoClientId?: () => void;
 }
 
 type Field = "clientId" | "clientSecret" | "username" | "password";
@@ -182,6 +184,11 @@ export function SignInScreen(props: SignInScreenProps) {
         <div class="fui-stack-s">
           <h3 class="fui-subtitle">{t("signin.orApiClient")}</h3>
           <p class="fui-caption">{t("signin.apiClientHint")}</p>
+          {props.onNoClientId && (
+            <Button appearance="link" name="noClientId" onClick={props.onNoClientId}>
+              {t("signin.noClientId")}
+            </Button>
+          )}
         </div>
         <TextField
           label={t("signin.clientId")}

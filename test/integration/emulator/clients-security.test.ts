@@ -1,5 +1,9 @@
-// API client management (docs/interface.md) with activate/deactivate, and the checks every service
-// makes on a request: signature, expiry, scope, active client, revocation, and CORS per client.
+// API client management as the platform notes state it (list, create, update, delete, new secret:
+// exactly the stated fields), what only the personal account sets (CORS origins, logout redirects,
+// the active switch: the emulator's `clients` handle), the capability per company, and the checks
+// every service makes on a request: signature, expiry, scope, active client, revocation, and CORS
+// per client.
+import { z } from "zod";
 import { generateKeyPair, SignJWT, decodeJwt } from "jose";
 import { TestClock, type RunningEmulator } from "../../../emulator/src/index";
 import {
@@ -23,10 +27,19 @@ interface ClientDto {
   description: string;
   redirectUris: string[];
   platformServices: string[];
-  allowedCorsOrigins: string[];
-  isActive: boolean;
   clientSecret?: string;
 }
+
+/** The stated list's client, field for field: nothing more (strict), nothing less. */
+const statedClient = z.strictObject({
+  clientId: z.string().min(1),
+  clientName: z.string(),
+  description: z.string(),
+  redirectUris: z.array(z.string()),
+  platformServices: z.array(z.string()),
+});
+const statedCreated = statedClient.extend({ clientSecret: z.string().min(1) });
+const statedSecret = z.strictObject({ clientSecret: z.string().min(1) });
 
 let emu: RunningEmulator;
 let admin: string;
@@ -58,9 +71,10 @@ async function createClient(name: string, origins: string[] = [OTHER_ORIGIN]): P
     redirectUri: ["https://other.example/signin"],
     platformServices: [],
     description: "made by a test",
-    allowedCorsOrigins: origins,
   });
   expect(status).toBe(200);
+  // What the client API cannot carry is set in the personal account.
+  emu.clients.set(body.clientId, { allowedCorsOrigins: origins });
   return body;
 }
 
@@ -88,12 +102,12 @@ describe("client management API", () => {
       description: "made by a test",
       redirectUris: ["https://other.example/signin"],
       platformServices: [],
-      isActive: true,
     });
-    expect(created.clientSecret).toEqual(expect.any(String));
+    expect(statedCreated.safeParse(created).success).toBe(true);
     expect((await tokenFor(created)).status).toBe(200);
     const list = await call<ClientDto[]>("GET", `/api/app/client/${main}`, admin);
     expect(list.status).toBe(200);
+    expect(z.array(statedClient).safeParse(list.body).error).toBeUndefined();
     const listed = list.body.find((c) => c.clientId === created.clientId);
     expect(listed).toMatchObject({ clientName: "Created client", description: "made by a test" });
     expect(listed).not.toHaveProperty("clientSecret");
@@ -111,6 +125,7 @@ describe("client management API", () => {
       description: "changed",
     });
     expect(status).toBe(200);
+    expect(statedClient.safeParse(body).success).toBe(true);
     expect(body).toMatchObject({
       clientName: "Updated",
       redirectUris: ["https://other.example/cb2"],
@@ -127,6 +142,7 @@ describe("client management API", () => {
       admin,
     );
     expect(status).toBe(200);
+    expect(statedSecret.safeParse(body).success).toBe(true);
     expect(body.clientSecret).not.toBe(created.clientSecret);
     const old = await tokenFor(created);
     expect(old.status).toBe(400);
@@ -176,7 +192,7 @@ describe("client management API", () => {
     );
     expect(pub.status).toBe(400);
     expect(pub.body.error.code).toBe("PublicClient");
-    expect((await call("PUT", "/api/app/client/no-such-client/activate", admin)).status).toBe(404);
+    expect((await call("PUT", "/api/app/client/no-such-client/secret", admin)).status).toBe(404);
     expect((await call("PUT", "/api/app/client/no-such-client", admin, { clientName: "x" })).status).toBe(
       404,
     );
@@ -194,23 +210,64 @@ describe("client management API", () => {
     const other = companyId(emu, "СтройГрупп Север");
     expect((await call("GET", `/api/app/client/${other}`, admin)).status).toBe(403);
   });
+
+  it("refuses a company whose capability the platform's support has not switched on, until it has", async () => {
+    const personal = companyId(emu, "Ivan Petrov");
+    const off = await call<{ error: { code: string } }>("GET", `/api/app/client/${personal}`, admin);
+    expect(off.status).toBe(403);
+    expect(off.body.error.code).toBe("ApiClientsNotEnabled");
+    const create = await call("POST", "/api/app/client", admin, { companyId: personal, clientName: "x" });
+    expect(create.status).toBe(403);
+    emu.clients.setApiClientsEnabled(personal, true);
+    try {
+      expect((await call<ClientDto[]>("GET", `/api/app/client/${personal}`, admin)).body).toEqual([]);
+    } finally {
+      emu.clients.setApiClientsEnabled(personal, false);
+    }
+  });
+
+  it("ignores what the stated bodies do not carry: a new client has no CORS origin, logout redirect or switch of its own", async () => {
+    const { body } = await call<ClientDto>("POST", "/api/app/client", admin, {
+      companyId: main,
+      clientName: "Extra fields",
+      redirectUri: ["https://other.example/signin"],
+      platformServices: ["Platform.Value.Server"],
+      description: "",
+      allowedCorsOrigins: [OTHER_ORIGIN],
+      postLogoutRedirectUri: ["https://other.example/out"],
+      isActive: false,
+    });
+    expect(emu.clients.get(body.clientId)).toMatchObject({
+      allowedCorsOrigins: [],
+      postLogoutRedirectUris: [],
+      isActive: true,
+      redirectUris: ["https://other.example/signin"],
+    });
+    const unknown = await call<{ error: { validationErrors: { members: string[] }[] } }>(
+      "POST",
+      "/api/app/client",
+      admin,
+      { companyId: main, clientName: "Unknown service", platformServices: ["Nope"] },
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.validationErrors[0]?.members).toEqual(["platformServices[0]"]);
+  });
 });
 
-describe("activate and deactivate", () => {
+describe("activate and deactivate (the personal account)", () => {
   it("refuses an inactive client's token requests (invalid_client) and its issued tokens, until reactivated", async () => {
     const created = await createClient("Switchable");
     const token = ((await (await tokenFor(created)).json()) as TokenResponse).access_token;
     expect(await projectsStatus(token)).toBe(200);
-    const off = await call<ClientDto>("PUT", `/api/app/client/${created.clientId}/deactivate`, admin);
-    expect(off.body.isActive).toBe(false);
+    expect(emu.clients.set(created.clientId, { isActive: false }).isActive).toBe(false);
+    expect((await call("PUT", `/api/app/client/${created.clientId}/deactivate`, admin)).status).toBe(404);
     const refused = await tokenFor(created);
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { error: string }).error).toBe("invalid_client");
     expect(await projectsStatus(token)).toBe(401);
     const platform = await fetch(`${emu.authUrl}/api/app/company`, { headers: bearer(token) });
     expect(platform.status).toBe(401);
-    const on = await call<ClientDto>("PUT", `/api/app/client/${created.clientId}/activate`, admin);
-    expect(on.body.isActive).toBe(true);
+    expect(emu.clients.set(created.clientId, { isActive: true }).isActive).toBe(true);
     expect(await projectsStatus(token)).toBe(200);
   });
 });

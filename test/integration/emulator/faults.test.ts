@@ -152,6 +152,31 @@ describe("answers lost after the request was handled", () => {
       ["process-hang", 2],
     ]);
   });
+
+  it("the admin endpoint stands in for the personal account: a client's origins and switch, a company's capability", async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(`${emu.adminUrl}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const clientId = emu.demo.passwordClient.clientId;
+    const before = emu.clients.get(clientId);
+    const changed = await post(`/clients/${clientId}`, { allowedCorsOrigins: ["https://a.example"] });
+    expect(changed.status).toBe(200);
+    expect(((await changed.json()) as { allowedCorsOrigins: string[] }).allowedCorsOrigins).toEqual([
+      "https://a.example",
+    ]);
+    emu.clients.set(clientId, { allowedCorsOrigins: before?.allowedCorsOrigins ?? [] });
+    expect((await post("/clients/no-such-client", { isActive: false })).status).toBe(404);
+    expect((await post(`/clients/${clientId}`, { isActive: "no" })).status).toBe(400);
+    const personal = emu.demo.companies.find((c) => c.isPersonal)?.id ?? "";
+    expect((await post(`/companies/${personal}`, { apiClients: true })).status).toBe(200);
+    expect((await post(`/companies/${personal}`, { apiClients: false })).status).toBe(200);
+    expect((await post("/companies/nope", { apiClients: true })).status).toBe(404);
+    const read = await fetch(`${emu.adminUrl}/clients/${clientId}`);
+    expect(((await read.json()) as { clientId: string }).clientId).toBe(clientId);
+  });
 });
 
 describe("body size limit", () => {
