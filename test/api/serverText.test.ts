@@ -20,6 +20,7 @@ import { FakeTokens, recordingSleep, scriptedFetch, URLS } from "./fakes";
 import { errorDetails, errorText } from "../../src/i18n";
 
 const TWO_MB = 2 * 1024 * 1024;
+const ONE_MB = 1024 * 1024;
 const JWT = "eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ1MSIsIm5hbWUiOiJJdmFuIn0.c2lnbmF0dXJlLXNpZw";
 const SECRET = "client-secret-of-the-demo-42";
 const PASSWORD = "Pa$$w0rd-of-ivan";
@@ -99,7 +100,7 @@ describe("the Details a user can copy", () => {
   });
 });
 
-describe("an ApiError made from a 2 MB answer that echoes the Authorization header", () => {
+describe("an ApiError made from a 3 MB answer that echoes the Authorization header", () => {
   const echoed = `Authorization: Bearer ${JWT}`;
 
   it("says about 300 characters of it, and keeps 4 KB of it for the Details, without the token", async () => {
@@ -109,8 +110,9 @@ describe("an ApiError made from a 2 MB answer that echoes the Authorization head
         body: {
           error: {
             code: "Invalid",
-            message: `${echoed} ${"m".repeat(TWO_MB)}`,
-            details: `${"d".repeat(TWO_MB)} ${SECRET}`,
+            // Within the 4 MB a refusal's body is read up to (body.ts ANSWER_BYTES.error).
+            message: `${echoed} ${"m".repeat(ONE_MB)}`,
+            details: `${"d".repeat(ONE_MB)} ${SECRET}`,
             validationErrors: Array.from({ length: 10_000 }, () => ({ message: echoed, members: ["X"] })),
           },
         },
