@@ -113,19 +113,28 @@ describe("judging the catalog's latest import", () => {
 describe("which failed POST may have reached the platform (src/api/faults.ts, issue 40)", () => {
   const api = (kind: ConstructorParameters<typeof ApiError>[0]["kind"], status?: number) =>
     new ApiError({ kind, endpoint: "catalog-import", ...(status ? { status } : {}) });
-  it.each([
+  it.each<[string, unknown, boolean]>([
     ["no connection", api("network"), true],
     ["no answer in time", api("timeout"), true],
     ["an answer without a job id", api("invalid-response", 200), true],
     ["a redirect, never followed", api("invalid-response", 307), true],
     ...[408, 409, 425, 500, 502, 503, 504, 520, 521, 522, 523, 524, 525, 526, 527].map(
       (status) =>
-        [`a ${status} after the platform may have made the job`, api("http", status), true] as const,
+        [`a ${status} after the platform may have made the job`, api("http", status), true] as [
+          string,
+          unknown,
+          boolean,
+        ],
     ),
     ["a 400 without the platform's error body (a proxy's page)", api("http", 400), true],
     ["a 401 that is not the platform's refusal of the token", api("http", 401), true],
     ...[400, 403, 404, 413, 415, 422].map(
-      (status) => [`the platform's refusal (${status})`, refusedByPlatform(status), false] as const,
+      (status) =>
+        [`the platform's refusal (${status})`, refusedByPlatform(status), false] as [
+          string,
+          unknown,
+          boolean,
+        ],
     ),
     ["a throttled import (429)", api("http", 429), false],
     ["the token refused again after its renewal", api("signed-out", 401), false],
