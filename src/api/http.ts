@@ -50,6 +50,11 @@ export interface HttpDeps {
   /** In [0, 1); the jitter of the backoff. */
   random?: () => number;
   timeoutMs?: number;
+  /**
+   * Waits out one try's time limit (then the try is a timeout), or rejects when its signal aborts
+   * (the try ended first). Default: a timer; a test stands in for it to see the limit given.
+   */
+  tryTimer?: Sleep;
   retry?: Partial<RequestRetryPolicy>;
   logger?: Logger;
 }
@@ -169,6 +174,7 @@ export class HttpClient {
   private readonly now: () => number;
   private readonly random: () => number;
   private readonly timeoutMs: number;
+  private readonly tryTimer: Sleep;
   private readonly retryPolicy: RequestRetryPolicy;
   private readonly log: Logger;
 
@@ -183,6 +189,7 @@ export class HttpClient {
     this.now = deps.now ?? Date.now;
     this.random = deps.random ?? Math.random;
     this.timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.tryTimer = deps.tryTimer ?? defaultSleep;
     this.retryPolicy = { ...REQUEST_RETRY, ...deps.retry };
     this.log = deps.logger ?? createLogger("http");
   }
@@ -337,7 +344,13 @@ export class HttpClient {
   ): Promise<RawResponse> {
     const safe = spec.retry ?? spec.method === "GET";
     for (let attempt = 1; ; attempt++) {
-      const left = deadline.at - this.now();
+      const now = this.now();
+      // The body of a request that makes a job has its whole time limit on every try (the sign-in
+      // or a pause before it never cuts it): the deadline moves with it.
+      if (spec.createsJob === true && spec.timeoutMs !== undefined) {
+        deadline.at = Math.max(deadline.at, now + spec.timeoutMs);
+      }
+      const left = deadline.at - now;
       if (left <= 0) throw this.deadlineError(spec, deadline);
       const timeoutMs = Math.min(spec.timeoutMs ?? this.timeoutMs, left);
       const result = await this.attempt(spec, url, token, timeoutMs);
@@ -402,7 +415,11 @@ export class HttpClient {
   ): Promise<RawResponse | AttemptFailure> {
     if (spec.signal?.aborted) return new AttemptFailure("aborted", spec.signal.reason);
     const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(new Error("timeout")), timeoutMs);
+    const ended = new AbortController();
+    void this.tryTimer(timeoutMs, ended.signal).then(
+      () => timeout.abort(new Error("timeout")),
+      () => undefined,
+    );
     const signal = spec.signal ? anySignal([spec.signal, timeout.signal]) : timeout.signal;
     const headers: Record<string, string> = { Accept: "application/json" };
     let body: string | Blob | undefined;
@@ -443,7 +460,7 @@ export class HttpClient {
       if (timeout.signal.aborted) return new AttemptFailure("timeout", cause);
       return new AttemptFailure("network", cause);
     } finally {
-      clearTimeout(timer);
+      ended.abort();
     }
   }
 
