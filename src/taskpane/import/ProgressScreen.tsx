@@ -34,7 +34,9 @@ function durationText(ms: number): string {
 /** The body on its way: its size, the time its answer is waited for, a pause the platform asked for. */
 function Sending({ outgoing, now }: { outgoing: Outgoing | null; now: number }) {
   if (outgoing === null) return <Spinner label={t("import.posting")} />;
-  const resendIn = outgoing.resendAt === null ? null : Math.ceil((outgoing.resendAt - now) / 1000);
+  // The clock read now, not the last tick's: a pause that just began shows what the platform asked.
+  const resendIn =
+    outgoing.resendAt === null ? null : Math.ceil((outgoing.resendAt - Math.max(now, Date.now())) / 1000);
   return (
     <>
       <Spinner label={t("send.posting", { size: sizeText(outgoing.bytes) })} />
