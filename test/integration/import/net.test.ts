@@ -161,6 +161,41 @@ describe("2. a Reason with a token and 200 KB", () => {
   });
 });
 
+describe("2. the user's own data the platform echoes", () => {
+  it("is written in the log sheet as it came: a Name that looks like a token, a cookie or a secret query", async () => {
+    // Words the policy would redact or mark, were they the platform's: the user's own are not.
+    const names = [
+      `Bearer board ${JWT}`,
+      `Panel idsrv.session=4F2A9C0E7B1D9A8C; password=oak`,
+      "Sealant, see https://example.com/kit?code=AB12&token=xyz",
+    ] as const;
+    const rows = [
+      ["Code", "Name", "Price", "Unit"],
+      ["Ss_15", names[0], null, null],
+      ["Ss_15_10", names[1], 12.5, "m2"],
+      ["Ss_15_10_30", names[2], 40, "Set-Cookie"],
+    ];
+    env.emu.faults.echoNext(`GET ${IMPORT}/logbyjobid`, 1, `Bearer ${JWT}`, "reason");
+    const excel = workbookWith(rows);
+    const h = pipelineFor(excel, session);
+    const state = await importRange(h, session, newCatalog(env, session, "Net own data"), "A1:D4");
+    expect(state.log.counts).toMatchObject({ inserted: 0, ignored: 3 });
+    const logged = state.log.log?.ignoredTwigs ?? [];
+    expect(logged.map((row) => row.name).sort()).toEqual([...names].sort());
+    expect(logged.map((row) => row.reason)).toEqual(Array(3).fill("Bearer [redacted]"));
+    const sheet = excel.model.sheets.find((s) => s.name.startsWith("Ignored "))!.name;
+    const written = excel.values(sheet, "A1:H4");
+    const column = (header: string) => written[0]!.indexOf(header);
+    const byCode = new Map(written.slice(1).map((row) => [row[column("Code")], row]));
+    expect([...byCode.keys()].sort()).toEqual(["Ss_15", "Ss_15_10", "Ss_15_10_30"]);
+    expect(byCode.get("Ss_15")?.[column("Name")]).toBe(names[0]);
+    expect(byCode.get("Ss_15_10")?.[column("Name")]).toBe(names[1]);
+    expect(byCode.get("Ss_15_10_30")?.[column("Name")]).toBe(names[2]);
+    expect(byCode.get("Ss_15_10_30")?.[column("Unit")]).toBe("Set-Cookie");
+    expect(written.slice(1).map((row) => row[7])).toEqual(Array(3).fill("Bearer [redacted]"));
+  });
+});
+
 describe("3. cookies echoed back", () => {
   const clean = (...texts: (string | undefined)[]) => {
     for (const text of texts) {
