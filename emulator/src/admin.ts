@@ -23,6 +23,41 @@ const faultOp = z.discriminatedUnion("op", [
   z.object({ op: z.literal("dropNext"), route, count: z.number().int().min(1) }),
   z.object({ op: z.literal("processThenResetNext"), route, count: z.number().int().min(1) }),
   z.object({ op: z.literal("processThenHangNext"), route, count: z.number().int().min(1) }),
+  z.object({
+    op: z.literal("processThenStatusNext"),
+    route,
+    count: z.number().int().min(1),
+    status: z.number().int().min(200).max(599),
+    body: z.enum(["platform", "html", "empty", "no-job-id"]).optional(),
+  }),
+  z.object({
+    op: z.literal("redirectNext"),
+    route,
+    count: z.number().int().min(1),
+    status: z
+      .union([z.literal(301), z.literal(302), z.literal(303), z.literal(307), z.literal(308)])
+      .optional(),
+  }),
+  z.object({
+    op: z.literal("oversizeNext"),
+    route,
+    count: z.number().int().min(1),
+    bytes: z.number().int().min(0),
+  }),
+  z.object({
+    op: z.literal("nestNext"),
+    route,
+    count: z.number().int().min(1),
+    depth: z.number().int().min(1),
+  }),
+  z.object({ op: z.literal("injectNext"), route, count: z.number().int().min(1), members: z.string() }),
+  z.object({
+    op: z.literal("echoNext"),
+    route,
+    count: z.number().int().min(1),
+    text: z.string(),
+    where: z.enum(["error", "oauth", "reason"]).optional(),
+  }),
   z.object({ op: z.literal("failNextJobs"), count: z.number().int().min(0), message: z.string().optional() }),
   z.object({
     op: z.literal("revokeTokens"),
@@ -79,6 +114,24 @@ export function registerAdminRoutes(
         break;
       case "processThenHangNext":
         faults.processThenHangNext(op.route, op.count);
+        break;
+      case "processThenStatusNext":
+        faults.processThenStatusNext(op.route, op.count, op.status, op.body);
+        break;
+      case "redirectNext":
+        faults.redirectNext(op.route, op.count, op.status);
+        break;
+      case "oversizeNext":
+        faults.oversizeNext(op.route, op.count, op.bytes);
+        break;
+      case "nestNext":
+        faults.nestNext(op.route, op.count, op.depth);
+        break;
+      case "injectNext":
+        faults.injectNext(op.route, op.count, op.members);
+        break;
+      case "echoNext":
+        faults.echoNext(op.route, op.count, op.text, op.where);
         break;
       case "failNextJobs":
         faults.failNextJobs(op.count, op.message);

@@ -1,3 +1,4 @@
+import { answerFault, type AnswerFaultKind, type EchoPlace, type StatusBody } from "./answerFaults";
 import { Prng } from "./util";
 
 export type ServiceName = "auth" | "value" | "platform";
@@ -8,11 +9,24 @@ export type FaultStatus = 413 | 500 | 502 | 503;
  * What a rule does to a request it hits. "drop" destroys the connection before the request is
  * handled. "process-reset" and "process-hang" let the request be handled (an import job is made)
  * and lose the answer: the first sends the status and the start of the body, then resets the
- * connection; the second never sends anything, until the client gives up.
+ * connection; the second never sends anything, until the client gives up. The kinds of
+ * `AnswerFaultKind` (answerFaults.ts) change the answer itself: another status after the request
+ * was handled, a redirect to the second origin, an answer too large or too deep, a server's words
+ * echoed back.
  */
-export type FaultKind = FaultStatus | 429 | "drop" | AfterAnswer;
+export type FaultKind = FaultStatus | 429 | "drop" | "process-reset" | "process-hang" | AnswerFaultKind;
 /** What happens to the answer of a request that was handled. */
-export type AfterAnswer = "process-reset" | "process-hang";
+export type AfterAnswer =
+  | { kind: "process-reset" }
+  | { kind: "process-hang" }
+  /** The answer replaced by `status` with `body`. */
+  | { kind: "process-status"; status: number; body: StatusBody }
+  /** The answer's first object given a `Filler` member of `bytes` bytes, streamed. */
+  | { kind: "oversize"; bytes: number }
+  /** Raw JSON members put first in the answer's first object. */
+  | { kind: "inject"; members: string }
+  /** Every ignored row of an import log given this Reason. */
+  | { kind: "reason"; text: string };
 
 /**
  * A rule matches requests whose path starts with `route` (optionally prefixed by a method, as in
@@ -25,6 +39,16 @@ export interface FaultRuleInput {
   count?: number;
   rate?: number;
   retryAfterSeconds?: number;
+  /** "process-status": the status answered; "redirect": 301, 302, 303, 307 or 308 (default 307). */
+  status?: number;
+  /** "process-status": what the answer holds (default: a proxy's HTML page; for a 2xx, no job id). */
+  body?: StatusBody;
+  /** "oversize": the bytes of filler; "nest": how deep the nested arrays go. */
+  size?: number;
+  /** "echo": the words echoed; "inject": raw JSON members (`"__proto__":{"x":1}`). */
+  text?: string;
+  /** "echo": where the words go (default "error"). */
+  echo?: EchoPlace;
 }
 
 export interface LatencyInput {
@@ -55,6 +79,7 @@ interface ActiveRule {
   remaining: number | null;
   rate: number;
   retryAfterSeconds: number;
+  input: FaultRuleInput;
   prng: Prng;
   hits: number;
 }
@@ -78,7 +103,9 @@ export type FaultDecision =
   | { type: "status"; status: FaultStatus }
   | { type: "throttle"; retryAfterSeconds: number }
   | { type: "drop" }
-  /** Handle the request, then lose its answer. */
+  /** Answered at once, not handled: a redirect to the second origin, a server's words echoed. */
+  | { type: "answer"; status: number; headers: Record<string, string>; body: unknown }
+  /** Handle the request, then lose or change its answer. */
   | { type: "after"; then: AfterAnswer };
 
 const DEFAULT_JOB_FAILURE = "The import failed on the server (fault injected by the emulator).";
@@ -95,6 +122,21 @@ export interface FaultsHandle {
   processThenResetNext(route: string, count: number): void;
   /** The next N requests are handled, then no answer is ever sent (the client times out). */
   processThenHangNext(route: string, count: number): void;
+  /**
+   * The next N requests are handled (a job is made), then answered with `status` and `body`
+   * instead: a gateway's 524 after the platform made the job, a 2xx without a job id.
+   */
+  processThenStatusNext(route: string, count: number, status: number, body?: StatusBody): void;
+  /** The next N requests are redirected (307 by default) to the same path on the second origin. */
+  redirectNext(route: string, count: number, status?: number): void;
+  /** The next N answers carry `bytes` more bytes of filler, streamed (never held in memory). */
+  oversizeNext(route: string, count: number, bytes: number): void;
+  /** The next N answers carry a member `Nested` of arrays `depth` deep. */
+  nestNext(route: string, count: number, depth: number): void;
+  /** The next N answers carry these raw JSON members first (`"__proto__":{...}`). */
+  injectNext(route: string, count: number, members: string): void;
+  /** The next N requests get `text` back: in an error body, an OAuth error or a log's Reasons. */
+  echoNext(route: string, count: number, text: string, where?: EchoPlace): void;
   add(rule: FaultRuleInput): void;
   failNextJobs(count: number, message?: string): void;
   revokeTokens(filter: TokenRevocationFilter): number;
@@ -103,6 +145,8 @@ export interface FaultsHandle {
 }
 
 export class FaultEngine {
+  /** The second origin a redirect points to (set once it listens). */
+  elsewhere = "";
   private rules: ActiveRule[] = [];
   private latency: { method: string | null; path: string; route: string; ms: number }[] = [];
   private nextId = 1;
@@ -125,6 +169,7 @@ export class FaultEngine {
       remaining: rule.count ?? null,
       rate: rule.rate ?? 1,
       retryAfterSeconds: rule.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS,
+      input: rule,
       // Seeded by the rule itself: the same rule hits the same requests on every run.
       prng: new Prng(`${rule.route}|${rule.kind}|${rule.rate ?? 1}`),
       hits: 0,
@@ -154,7 +199,8 @@ export class FaultEngine {
     return ms;
   }
 
-  decide(method: string, path: string): FaultDecision {
+  /** `url`: the request's path and query, kept in a redirect's Location. */
+  decide(method: string, path: string, url = path): FaultDecision {
     for (const r of this.rules) {
       if (!matches(r.method, r.path, method, path)) continue;
       if (r.remaining !== null && r.remaining <= 0) continue;
@@ -162,9 +208,12 @@ export class FaultEngine {
       if (r.remaining !== null) r.remaining--;
       r.hits++;
       if (r.kind === "drop") return { type: "drop" };
-      if (r.kind === "process-reset" || r.kind === "process-hang") return { type: "after", then: r.kind };
+      if (r.kind === "process-reset" || r.kind === "process-hang") {
+        return { type: "after", then: { kind: r.kind } };
+      }
       if (r.kind === 429) return { type: "throttle", retryAfterSeconds: r.retryAfterSeconds };
-      return { type: "status", status: r.kind };
+      if (typeof r.kind === "number") return { type: "status", status: r.kind };
+      return answerFault(r.kind, r.input, url, this.elsewhere);
     }
     return { type: "none" };
   }

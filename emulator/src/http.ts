@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { Readable } from "stream";
+import { changedAnswer } from "./answerFaults";
 import type { AfterAnswer, FaultEngine, FaultStatus, ServiceName } from "./faults";
 import { varyAnswer, type Variations } from "./variations";
 
@@ -195,7 +196,7 @@ export function createService(name: ServiceName, ctx: ServiceContext): FastifyIn
     const path = pathOf(request.url);
     const delay = ctx.faults.latencyFor(request.method, path);
     if (delay > 0) await new Promise((r) => setTimeout(r, delay));
-    const decision = ctx.faults.decide(request.method, path);
+    const decision = ctx.faults.decide(request.method, path, request.url);
     switch (decision.type) {
       case "none":
         return;
@@ -207,6 +208,8 @@ export function createService(name: ServiceName, ctx: ServiceContext): FastifyIn
       case "after":
         request.afterAnswer = decision.then;
         return;
+      case "answer":
+        return reply.code(decision.status).headers(decision.headers).send(decision.body);
       case "throttle":
         reply.header("Retry-After", String(decision.retryAfterSeconds));
         return sendError(reply, 429, "TooManyRequests", "Too many requests; retry later.");
@@ -221,15 +224,25 @@ export function createService(name: ServiceName, ctx: ServiceContext): FastifyIn
 
   app.addHook("onSend", async (request, reply, payload) => {
     allowOrigin(request, reply);
-    if (request.afterAnswer === "process-reset") {
+    const after = request.afterAnswer;
+    if (after?.kind === "process-reset") {
       logLine(request, `${reply.statusCode} then-reset`);
       return resetAnswer(payload);
     }
-    if (request.afterAnswer === "process-hang") {
+    if (after?.kind === "process-hang") {
       logLine(request, `${reply.statusCode} then-hang`);
       // Nothing is written until the connection is gone; what is written then reaches no one.
       await closed(request);
       return payload;
+    }
+    const changed = after ? changedAnswer(after, payload) : null;
+    if (after && changed) {
+      logLine(request, `${reply.statusCode} then-${changed.status ?? after.kind}`);
+      if (changed.status !== undefined) reply.code(changed.status);
+      if (changed.contentType !== undefined) reply.header("Content-Type", changed.contentType);
+      // A streamed answer has no length known ahead.
+      if (typeof changed.payload !== "string") reply.removeHeader("Content-Length");
+      return changed.payload;
     }
     // Logged before the response is written, so a client that has its answer finds the line.
     logLine(request, String(reply.statusCode));

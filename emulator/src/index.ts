@@ -14,6 +14,7 @@ import {
   type FaultStatus,
   type TokenRevocationFilter,
 } from "./faults";
+import { createElsewhere } from "./elsewhere";
 import { createService, DEFAULT_BODY_LIMIT_BYTES, type ServiceContext } from "./http";
 import { catalogTree, type CatalogTreeNode } from "./importer";
 import { DEFAULT_JOB_SPEED, JobRunner, type JobSpeed } from "./jobs";
@@ -27,6 +28,7 @@ import { registerValueRoutes, type ServiceRoutesContext } from "./value";
 
 export { TestClock, type Clock } from "./clock";
 export type { FaultOptions, FaultsHandle, FaultRuleInput, TokenRevocationFilter } from "./faults";
+export type { EchoPlace, StatusBody } from "./answerFaults";
 export type { CatalogTreeNode } from "./importer";
 export type { PersonalAccount, PersonalAccountChange, PersonalAccountClient } from "./clientRoutes";
 export type { JobSpeed } from "./jobs";
@@ -97,6 +99,8 @@ export interface RunningEmulator {
   authUrl: string;
   baseUrl: string;
   platformUrl: string;
+  /** The second origin a redirect fault points to: another host, which logs what reaches it. */
+  elsewhereUrl: string;
   adminUrl?: string;
   demo: {
     users: DemoUser[];
@@ -231,6 +235,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   };
   registerValueRoutes(valueApp, routesCtx);
   registerPlatformRoutes(platformApp, routesCtx);
+  const elsewhereApp = createElsewhere(log, serviceCtx.bodyLimitBytes);
 
   const ports = options.ports ?? {};
   const started: FastifyInstance[] = [];
@@ -242,6 +247,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     started.push(valueApp);
     urls.platform = `${scheme}://localhost:${await listen(platformApp, host, ports.platform ?? 0)}`;
     started.push(platformApp);
+    // Plain HTTP on a free port: what reaches it is logged, never served as the platform.
+    faults.elsewhere = `http://localhost:${await listen(elsewhereApp, host, 0)}`;
+    started.push(elsewhereApp);
   } catch (e) {
     await Promise.all(started.map((a) => a.close()));
     throw e;
@@ -264,6 +272,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     dropNext: (route, count) => faults.add({ route, kind: "drop", count }),
     processThenResetNext: (route, count) => faults.add({ route, kind: "process-reset", count }),
     processThenHangNext: (route, count) => faults.add({ route, kind: "process-hang", count }),
+    processThenStatusNext: (route, count, status, body) =>
+      faults.add({ route, kind: "process-status", count, status, ...(body ? { body } : {}) }),
+    redirectNext: (route, count, status) =>
+      faults.add({ route, kind: "redirect", count, ...(status !== undefined ? { status } : {}) }),
+    oversizeNext: (route, count, bytes) => faults.add({ route, kind: "oversize", count, size: bytes }),
+    nestNext: (route, count, depth) => faults.add({ route, kind: "nest", count, size: depth }),
+    injectNext: (route, count, members) => faults.add({ route, kind: "inject", count, text: members }),
+    echoNext: (route, count, text, where) =>
+      faults.add({ route, kind: "echo", count, text, ...(where ? { echo: where } : {}) }),
     add: (rule) => faults.add(rule),
     failNextJobs: (count, message) => faults.failNextJobs(count, message),
     revokeTokens: (filter: TokenRevocationFilter) => {
@@ -350,6 +367,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     authUrl: urls.auth,
     baseUrl: urls.value,
     platformUrl: urls.platform,
+    elsewhereUrl: faults.elsewhere,
     ...(adminUrl ? { adminUrl } : {}),
     demo: {
       users: demo.users.map((u) => ({

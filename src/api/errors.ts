@@ -81,6 +81,8 @@ export interface ApiErrorInit {
   found?: Said;
   /** Seconds the server asked us to wait (429/503 Retry-After), when given. */
   retryAfterSeconds?: number;
+  /** The refusal came with the platform's own JSON error body ({error: {...}}), not a proxy's page. */
+  serviceBody?: boolean;
   /** What to say when the caller knows better than the default sentence (a key of src/i18n). */
   said?: Said;
   cause?: unknown;
@@ -116,6 +118,8 @@ export class ApiError extends Error {
   readonly fieldPath: string | undefined;
   readonly found: Said | undefined;
   readonly retryAfterSeconds: number | undefined;
+  /** The refusal came with the platform's own JSON error body: the platform itself answered. */
+  readonly serviceBody: boolean;
   /** One or two sentences for the user: what failed, the platform's words, what to do. */
   readonly said: Said;
   /**
@@ -150,6 +154,7 @@ export class ApiError extends Error {
     this.fieldPath = optional(init.fieldPath, word);
     this.found = init.found;
     this.retryAfterSeconds = init.retryAfterSeconds;
+    this.serviceBody = init.serviceBody === true;
     this.said = said;
     this.plainSaid = init.said ?? describe(init, true);
     this.technicalDetails = technicalDetails(init);

@@ -27,6 +27,20 @@
 //
 // 401 never reaches a policy as a fault: the HTTP layer renews the sign-in and replays once, and
 // a second refusal is a sign-out the caller answers by asking the user to sign in.
+//
+// A third question is asked of the answer to a request that makes something on the platform (the
+// import POST, never sent again by itself): did the platform refuse it before doing anything, or
+// may the answer have been lost (`refusedBeforeDoing`, below)? Only these answers are refusals:
+//
+// | answer                                                                  | refused before doing anything |
+// | ----------------------------------------------------------------------- | ----------------------------- |
+// | 400, 403, 404, 413, 415, 422 with the platform's JSON error body        | yes                           |
+// | 401 with `WWW-Authenticate: Bearer` (renewed and sent again once first) | yes                           |
+// | 429 (sent again after its Retry-After first, the user sees it waiting)  | yes                           |
+// | refused by the add-in before sending (no sign-in, no company)          | yes                           |
+// | any of those statuses with another body (a proxy's page, none)          | no: lost                      |
+// | 2xx without a job id, 3xx, 408, 409, 425, any 5xx (500–504, 520–527…)   | no: lost                      |
+// | a reset, no answer in time, an answer too large or malformed            | no: lost                      |
 
 import { isApiError } from "./errors";
 
@@ -210,5 +224,31 @@ export function faultOf(error: unknown): Fault | null {
         : { kind: "status", status: error.status, retryAfterMs: error.retryAfterSeconds * 1000 };
     default:
       return null;
+  }
+}
+
+// ---- the answer to a request that makes a job ----------------------------------------------------
+
+/** Statuses that, with the platform's own error body, say it refused the request as it came. */
+const REFUSED_AS_SENT: ReadonlySet<number> = new Set([400, 403, 404, 413, 415, 422]);
+
+/**
+ * Whether a request that makes a job (the import POST) failed with an answer that shows the
+ * platform refused it before doing anything (the table above): then nothing started and it may
+ * be sent again. Any other failure may hide a job that started: its answer is lost.
+ */
+export function refusedBeforeDoing(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  switch (error.kind) {
+    case "invalid-request":
+      return true;
+    case "signed-out":
+      // No token to send (nothing was sent), or the token refused again after its renewal.
+      return error.status === undefined || error.status === 401;
+    case "http":
+      if (error.status === 429) return true;
+      return error.status !== undefined && REFUSED_AS_SENT.has(error.status) && error.serviceBody;
+    default:
+      return false;
   }
 }

@@ -1,13 +1,16 @@
 // The one place that talks HTTP to the platform: base URLs, bearer header, per-try timeout,
 // retries for safe requests (the policy "retry inside a request" of faults.ts) within one deadline
-// per request, one refresh-and-replay on 401, and every failure turned into an ApiError. fetch,
-// sleep, the clock and randomness are injected so tests drive it without a network.
+// per request, one refresh-and-replay on 401, no redirect followed, every answer read within its
+// size and nesting caps (body.ts), and every failure turned into an ApiError. fetch, sleep, the
+// clock and randomness are injected so tests drive it without a network.
 
 import type { z } from "zod";
 import { ApiError, requestName, type ApiEndpoint, type ApiErrorKind } from "./errors";
+import { ANSWER_BYTES, parseJson, readBody } from "./body";
+import { answerError, bearerChallenge, isRedirect, unreadAnswerError, type RawResponse } from "./answer";
 import { REQUEST_RETRY, retryInRequest, type Fault, type RequestRetryPolicy } from "./faults";
 import { createLogger, type Logger } from "../log/logger";
-import { oauthErrorSchema, parseResponse, serviceErrorSchema } from "./schemas";
+import { parseResponse } from "./schemas";
 
 /** One try's time limit; all the tries of a request end by the policy's deadline (faults.ts). */
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -47,6 +50,11 @@ export interface HttpDeps {
   /** In [0, 1); the jitter of the backoff. */
   random?: () => number;
   timeoutMs?: number;
+  /**
+   * Waits out one try's time limit (then the try is a timeout), or rejects when its signal aborts
+   * (the try ended first). Default: a timer; a test stands in for it to see the limit given.
+   */
+  tryTimer?: Sleep;
   retry?: Partial<RequestRetryPolicy>;
   logger?: Logger;
 }
@@ -79,12 +87,18 @@ export interface RequestSpec<T extends z.ZodType> {
   signal?: AbortSignal;
   /** One try's time limit; a longer one than the policy's deadline moves the deadline with it. */
   timeoutMs?: number;
-}
-
-interface RawResponse {
-  status: number;
-  headers: Headers;
-  text: string;
+  /** The most a successful answer may hold, in bytes (body.ts ANSWER_BYTES; default `other`). */
+  maxBytes?: number;
+  /**
+   * The request makes something on the server (the import POST): never sent again but after an
+   * answer that shows it was refused before anything was done: a 429, after its Retry-After (the
+   * pause added to the deadline, the body's own time never cut by it), and a 401 carrying
+   * `WWW-Authenticate: Bearer`, once the sign-in is renewed. Any other 401 is an answer that may
+   * have been lost.
+   */
+  createsJob?: boolean;
+  /** Told before each pause a throttled request waits (the pane shows it waiting). */
+  onWaiting?: (ms: number) => void;
 }
 
 /** Why a signal aborted, as an Error (AbortSignal.reason is typed `any`; it is a DOMException unless the caller chose otherwise). */
@@ -160,6 +174,7 @@ export class HttpClient {
   private readonly now: () => number;
   private readonly random: () => number;
   private readonly timeoutMs: number;
+  private readonly tryTimer: Sleep;
   private readonly retryPolicy: RequestRetryPolicy;
   private readonly log: Logger;
 
@@ -174,6 +189,7 @@ export class HttpClient {
     this.now = deps.now ?? Date.now;
     this.random = deps.random ?? Math.random;
     this.timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.tryTimer = deps.tryTimer ?? defaultSleep;
     this.retryPolicy = { ...REQUEST_RETRY, ...deps.retry };
     this.log = deps.logger ?? createLogger("http");
   }
@@ -204,22 +220,26 @@ export class HttpClient {
     let token = useAuth
       ? await this.beforeDeadline(this.tokens.getAccessToken(spec.signal, spec.endpoint), spec, deadline)
       : undefined;
-    let response = await this.sendWithRetries(spec, url, token, deadline);
+    let response = this.notRedirected(await this.sendWithRetries(spec, url, token, deadline), spec);
     if (response.status === 401 && token !== undefined) {
+      // A request that makes a job is sent again only when the platform refused its token.
+      if (spec.createsJob && !bearerChallenge(response)) throw this.toApiError(response, spec, "http");
       this.log.info(`${spec.method} ${spec.endpoint}: 401, renewing the sign-in once`);
       const renewal = this.tokens.renewAfterUnauthorized(token, spec.signal, spec.endpoint);
       token = await this.beforeDeadline(renewal, spec, deadline);
-      response = await this.sendWithRetries(spec, url, token, deadline);
+      response = this.notRedirected(await this.sendWithRetries(spec, url, token, deadline), spec);
       if (response.status === 401) {
+        if (spec.createsJob && !bearerChallenge(response)) throw this.toApiError(response, spec, "http");
         await this.tokens.signOutAfterRefusal();
         throw this.toApiError(response, spec, "signed-out");
       }
     }
     if (response.status < 200 || response.status >= 300) throw this.toApiError(response, spec);
+    if (response.refused !== undefined) throw unreadAnswerError(response, spec.endpoint, spec.maxBytes);
     let body: unknown = null;
     if (response.text.trim() !== "") {
       try {
-        body = JSON.parse(response.text);
+        body = parseJson(response.text);
       } catch (cause) {
         throw new ApiError({
           kind: "invalid-response",
@@ -231,6 +251,12 @@ export class HttpClient {
       }
     }
     return { data: parseResponse(spec.schema, body, spec.endpoint), url };
+  }
+
+  /** A redirect is never followed (another host would get the body, or answer for the platform). */
+  private notRedirected(response: RawResponse, spec: RequestSpec<z.ZodType>): RawResponse {
+    if (response.redirected) throw unreadAnswerError(response, spec.endpoint, spec.maxBytes);
+    return response;
   }
 
   private buildUrl(spec: RequestSpec<z.ZodType>): string {
@@ -318,7 +344,13 @@ export class HttpClient {
   ): Promise<RawResponse> {
     const safe = spec.retry ?? spec.method === "GET";
     for (let attempt = 1; ; attempt++) {
-      const left = deadline.at - this.now();
+      const now = this.now();
+      // The body of a request that makes a job has its whole time limit on every try (the sign-in
+      // or a pause before it never cuts it): the deadline moves with it.
+      if (spec.createsJob === true && spec.timeoutMs !== undefined) {
+        deadline.at = Math.max(deadline.at, now + spec.timeoutMs);
+      }
+      const left = deadline.at - now;
       if (left <= 0) throw this.deadlineError(spec, deadline);
       const timeoutMs = Math.min(spec.timeoutMs ?? this.timeoutMs, left);
       const result = await this.attempt(spec, url, token, timeoutMs);
@@ -337,8 +369,16 @@ export class HttpClient {
           ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
         };
       }
-      const remainingMs = deadline.at - this.now();
-      const decision = retryInRequest(fault, { attempt, safe, remainingMs }, this.retryPolicy, this.random);
+      // A throttled request that makes a job was refused before anything was done: sent again
+      // after the pause, which moves the deadline with it.
+      const throttled = spec.createsJob === true && fault.kind === "status" && fault.status === 429;
+      const remainingMs = throttled ? undefined : deadline.at - this.now();
+      const decision = retryInRequest(
+        fault,
+        { attempt, safe: safe || throttled, remainingMs },
+        this.retryPolicy,
+        this.random,
+      );
       if (!decision.again) {
         // A success, a 401 (renewed by the caller) or a status the policy does not repeat goes back as it is.
         if (!(result instanceof AttemptFailure)) return result;
@@ -348,8 +388,10 @@ export class HttpClient {
       }
       const what = result instanceof AttemptFailure ? `${result.kind} failure` : `HTTP ${result.status}`;
       this.log.warn(`${spec.method} ${spec.endpoint}: ${what}, retry ${attempt} in ${decision.delayMs} ms`);
+      spec.onWaiting?.(decision.delayMs);
       await this.pause(decision.delayMs, spec);
       deadline.waitedMs += decision.delayMs;
+      if (throttled) deadline.at += decision.delayMs;
     }
   }
 
@@ -373,7 +415,11 @@ export class HttpClient {
   ): Promise<RawResponse | AttemptFailure> {
     if (spec.signal?.aborted) return new AttemptFailure("aborted", spec.signal.reason);
     const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(new Error("timeout")), timeoutMs);
+    const ended = new AbortController();
+    void this.tryTimer(timeoutMs, ended.signal).then(
+      () => timeout.abort(new Error("timeout")),
+      () => undefined,
+    );
     const signal = spec.signal ? anySignal([spec.signal, timeout.signal]) : timeout.signal;
     const headers: Record<string, string> = { Accept: "application/json" };
     let body: string | Blob | undefined;
@@ -396,53 +442,34 @@ export class HttpClient {
         signal,
         credentials: "omit",
         cache: "no-store",
+        // Never followed: a 307 would send the body again to wherever it points, a 302 would have
+        // another host answer for the platform. A browser shows it as an opaque redirect.
+        redirect: "manual",
       });
-      // Read the body under the same timeout: a server that stalls mid-body is a timeout too.
-      const text = await response.text();
-      return { status: response.status, headers: response.headers, text };
+      if (isRedirect(response)) {
+        await response.body?.cancel().catch(() => undefined);
+        return { status: response.status, headers: response.headers, text: "", redirected: true };
+      }
+      // Read the body under the same timeout (a server that stalls mid-body is a timeout too),
+      // within its cap: a success's the caller states, a refusal's ANSWER_BYTES.error.
+      const ok = response.status >= 200 && response.status < 300;
+      const read = await readBody(response, ok ? (spec.maxBytes ?? ANSWER_BYTES.other) : ANSWER_BYTES.error);
+      return { status: response.status, headers: response.headers, ...read };
     } catch (cause) {
       if (spec.signal?.aborted) return new AttemptFailure("aborted", cause);
       if (timeout.signal.aborted) return new AttemptFailure("timeout", cause);
       return new AttemptFailure("network", cause);
     } finally {
-      clearTimeout(timer);
+      ended.abort();
     }
   }
 
   private toApiError(response: RawResponse, spec: RequestSpec<z.ZodType>, kind?: ApiErrorKind): ApiError {
-    let parsed: unknown = undefined;
-    try {
-      parsed = response.text.trim() === "" ? undefined : JSON.parse(response.text);
-    } catch {
-      // Not JSON (an HTML error page from a proxy): never shown, the status speaks for itself.
-    }
-    const retryAfterMs = this.retryAfterMs(response);
-    const common = {
-      endpoint: spec.endpoint,
-      status: response.status,
-      retryAfterSeconds: retryAfterMs === undefined ? undefined : retryAfterMs / 1000,
-    };
-    const service = serviceErrorSchema.safeParse(parsed);
-    if (service.success) {
-      const e = service.data.error;
-      return new ApiError({
-        ...common,
-        kind: kind ?? (response.status === 401 ? "signed-out" : "http"),
-        code: e.code,
-        platformMessage: e.message ?? undefined,
-        details: e.details ?? undefined,
-        validationErrors: e.validationErrors,
-      });
-    }
-    const oauth = oauthErrorSchema.safeParse(parsed);
-    if (oauth.success) {
-      return new ApiError({
-        ...common,
-        kind: kind ?? (spec.oauth ? "auth" : response.status === 401 ? "signed-out" : "http"),
-        code: oauth.data.error,
-        platformMessage: oauth.data.error_description ?? undefined,
-      });
-    }
-    return new ApiError({ ...common, kind: kind ?? (response.status === 401 ? "signed-out" : "http") });
+    return answerError(
+      response,
+      { endpoint: spec.endpoint, oauth: spec.oauth === true },
+      this.retryAfterMs(response),
+      kind,
+    );
   }
 }

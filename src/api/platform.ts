@@ -1,6 +1,7 @@
 // One function per endpoint of docs/interface.md 4 (the token endpoint is in auth.ts). Each takes
 // the HttpClient, typed input and an AbortSignal, and returns the parsed, typed resource.
 
+import { ANSWER_BYTES, importLogBytes } from "./body";
 import { ApiError, type ApiEndpoint } from "./errors";
 import type { HttpClient } from "./http";
 import { mainText } from "./serverText";
@@ -73,11 +74,29 @@ export interface SerializedImportRequest {
   json: Blob;
 }
 
+/** The import POST's time limit: 30 s, and 1 s more for each MB sent (a slow uplink sends 1 MB/s). */
+export const IMPORT_BASE_MS = 30_000;
+export const IMPORT_MS_PER_MB = 1_000;
+
+/** How long the import POST waits for its answer, for a body of `bytes`: 30 s + 1 s per MB begun. */
+export function importTimeoutMs(bytes: number): number {
+  return IMPORT_BASE_MS + IMPORT_MS_PER_MB * Math.ceil(Math.max(0, bytes) / (1024 * 1024));
+}
+
+export interface StartImportOptions {
+  /**
+   * Told before each pause of a throttled import (429: refused before anything was done, sent
+   * again after its Retry-After), with the pause in ms: the pane shows it waiting.
+   */
+  onWaiting?: (ms: number) => void;
+}
+
 // 1
 export async function startImport(
   http: HttpClient,
   request: ImportRequest | SerializedImportRequest,
   signal?: AbortSignal,
+  options: StartImportOptions = {},
 ): Promise<ImportResponse> {
   const body = "json" in request ? request.body : request;
   // No company (the company list never loaded): the user's to fix, not a program error.
@@ -93,6 +112,7 @@ export async function startImport(
   // what a type cannot say (non-empty codes, finite prices, no unknown key) is checked by a test
   // on every body the engine builds (test/import/model/body-wire.test.ts), not on 100k positions at
   // every import.
+  const bytes = "json" in request ? request.json.size : new TextEncoder().encode(JSON.stringify(body)).length;
   return http.request({
     endpoint: "catalog-import",
     method: "POST",
@@ -100,8 +120,13 @@ export async function startImport(
     path: "/api/import/catalog/json/external",
     ...("json" in request ? { jsonBlob: request.json } : { json: body }),
     schema: importResponseSchema,
-    // Not idempotent: a retried POST could import the catalog twice.
+    maxBytes: ANSWER_BYTES.job,
+    // Not idempotent: a retried POST could import the catalog twice. Sent again only after an
+    // answer that shows it was refused before anything was done (a 429, a 401 of the token).
     retry: false,
+    createsJob: true,
+    timeoutMs: importTimeoutMs(bytes),
+    ...(options.onWaiting ? { onWaiting: options.onWaiting } : {}),
     signal,
   });
 }
@@ -126,6 +151,7 @@ export async function getImportStatusByJobId(
     service: "value",
     path: `${IMPORT_PATH}/statusbyjobid/${pathSegment(jobId, "id", endpoint)}`,
     schema: importStatusSchema,
+    maxBytes: ANSWER_BYTES.status,
     ...(options.retry === false ? { retry: false } : {}),
     signal,
   });
@@ -144,15 +170,21 @@ export async function getImportStatusByRoot(
     service: "value",
     path: `${IMPORT_PATH}/statusbyroot/${pathSegment(rootName, "catalog", endpoint)}`,
     schema: importStatusSchema,
+    maxBytes: ANSWER_BYTES.status,
     signal,
   });
 }
 
 // 4
+/**
+ * A job's log. `rowsSent`: the positions and deletions the import sent, when known: the log's size
+ * cap follows them (body.ts importLogBytes), a whole worksheet's rows otherwise.
+ */
 export async function getImportLog(
   http: HttpClient,
   jobId: string,
   signal?: AbortSignal,
+  options: { rowsSent?: number } = {},
 ): Promise<ImportLog> {
   const endpoint = "import-log";
   return http.request({
@@ -161,6 +193,7 @@ export async function getImportLog(
     service: "value",
     path: `${IMPORT_PATH}/logbyjobid/${pathSegment(jobId, "id", endpoint)}`,
     schema: importLogSchema,
+    maxBytes: importLogBytes(options.rowsSent),
     signal,
   });
 }
@@ -173,6 +206,7 @@ export function listCompanies(http: HttpClient, signal?: AbortSignal): Promise<C
     service: "auth",
     path: "/api/app/company",
     schema: companyListSchema,
+    maxBytes: ANSWER_BYTES.companies,
     signal,
   });
 }
@@ -190,6 +224,7 @@ export async function listProjects(
     service: "value",
     path: `/api/app/project/${pathSegment(companyId, "id", endpoint)}/byCompanyId`,
     schema: projectListSchema,
+    maxBytes: ANSWER_BYTES.list,
     signal,
   });
 }
@@ -203,6 +238,7 @@ export async function getModel(http: HttpClient, metaModelId: string, signal?: A
     service: "platform",
     path: `/api/app/metaModels/${pathSegment(metaModelId, "id", endpoint)}`,
     schema: modelSchema,
+    maxBytes: ANSWER_BYTES.list,
     signal,
   });
 }
@@ -228,6 +264,7 @@ export function listAnalysesByModelVersion(
     path: "/api/app/analysis/collectionByModelVersion",
     query: { projectId: input.projectId, modelId: input.modelId, modelVersionId: input.modelVersionId },
     schema: analysisListSchema,
+    maxBytes: ANSWER_BYTES.list,
     signal,
   });
 }
@@ -251,6 +288,7 @@ export function listAnalysesByModel(
     path: "/api/app/analysis/collectionByModel",
     query: { projId: input.projectId, modelId: input.unionModelId },
     schema: analysisListSchema,
+    maxBytes: ANSWER_BYTES.list,
     signal,
   });
 }
@@ -299,6 +337,7 @@ export async function getBoq(http: HttpClient, query: BoqQuery, signal?: AbortSi
     // sent, so a service reading either name gets it (one that ignores the other is unharmed).
     query: { version, parents: query.parents ?? false, parent: query.parents ?? false },
     schema: odataEnvelopeSchema,
+    maxBytes: ANSWER_BYTES.boqPage,
     signal,
   });
   const rows: BoqRow[] = [...first.data.value];
@@ -325,6 +364,7 @@ export async function getBoq(http: HttpClient, query: BoqQuery, signal?: AbortSi
       service: "value",
       url: absolute,
       schema: odataEnvelopeSchema,
+      maxBytes: ANSWER_BYTES.boqPage,
       signal,
     });
     pages++;

@@ -1,8 +1,9 @@
 // A tiny logger that cannot leak credentials, used by every room (api, session, pane, commands).
 // Every line goes through redact(): values the session registered as secret (tokens, refresh token,
 // client secret, password) are blanked wherever they appear, and so are JWT-shaped strings, Bearer
-// headers and secret-named form/query fields, as a second line of defence for secrets the logger
-// was never told about.
+// and Basic credentials, secret-named fields of forms, query strings and JSON texts, and cookies
+// (Cookie and Set-Cookie headers, and cookies named like a session or a sign-in), as a second line
+// of defence for secrets the logger was never told about.
 //
 // The list of registered secrets is bounded: a runtime that stays open for days renews its token
 // every hour, and each renewal registers new values. The oldest registrations are dropped first
@@ -18,8 +19,22 @@ const MIN_SECRET_LENGTH = 4;
 const SECRET_KEY = /(token|secret|password|passwd|authorization|code_verifier|assertion|cookie)/i;
 const JWT_LIKE = /\beyJ[\w-]*\.[\w-]+\.[\w-]*/g;
 const BEARER = /\b(Bearer|Basic)\s+[\w\-.~+/=]+/gi;
-const SECRET_FIELD =
-  /\b(access_token|refresh_token|id_token|client_secret|password|code_verifier|code)=([^&\s"']+)/gi;
+/** A field name that says its value is secret, in a form body, a query string or a JSON text. */
+const SECRET_NAME =
+  "[\\w.-]*(?:token|secret|password|passwd|api_?key|assertion)[\\w.-]*|code|code_verifier|pwd|sig|signature";
+const SECRET_FIELD = new RegExp(`\\b(${SECRET_NAME})=([^&\\s"';,]+)`, "gi");
+const SECRET_JSON_FIELD = new RegExp(
+  `"(${SECRET_NAME}|cookie|set-cookie)"(\\s*:\\s*)"(?:[^"\\\\]|\\\\.)*"`,
+  "gi",
+);
+/** A Cookie or Set-Cookie header echoed back: everything after the name, to the end of the line. */
+const COOKIE_HEADER = /\b(Set-Cookie|Cookie)(\s*:\s*)[^\r\n]+/gi;
+/**
+ * A cookie by its name (ASP.NET Core's and IdentityServer's, and any named like a session or a
+ * sign-in) with its value, as a server may echo it in a message: the name stays, the value goes.
+ */
+const COOKIE_PAIR =
+  /(^|[\s;,"'([{])(\.AspNetCore\.[\w.-]+|\.ASPXAUTH|ASP\.NET_SessionId|idsrv(?:\.[\w-]+)*|__(?:Host|Secure)-[\w.-]+|ARRAffinity\w*|[\w.-]*(?:session|sess|sid|auth|identity|antiforgery|csrf|xsrf)(?:id|key)?(?:[._-][\w.-]*)?)=([^;\s,"']+)/gi;
 
 /**
  * How many secrets are remembered at most. A sign-in registers up to six values (password, client
@@ -70,7 +85,10 @@ function redactString(text: string): string {
   return out
     .replace(JWT_LIKE, REDACTED)
     .replace(BEARER, (_m, scheme: string) => `${scheme} ${REDACTED}`)
-    .replace(SECRET_FIELD, (_m, key: string) => `${key}=${REDACTED}`);
+    .replace(COOKIE_HEADER, (_m, name: string, colon: string) => `${name}${colon}${REDACTED}`)
+    .replace(SECRET_JSON_FIELD, (_m, key: string, colon: string) => `"${key}"${colon}"${REDACTED}"`)
+    .replace(SECRET_FIELD, (_m, key: string) => `${key}=${REDACTED}`)
+    .replace(COOKIE_PAIR, (_m, before: string, name: string) => `${before}${name}=${REDACTED}`);
 }
 
 function redactValue(value: unknown, depth: number): unknown {

@@ -125,12 +125,36 @@ describe("the import POST", () => {
   it.each<Reply>([
     { status: 503 },
     { status: 502 },
-    { status: 429, headers: { "Retry-After": "1" } },
+    { status: 401 },
+    { status: 401, headers: { "WWW-Authenticate": 'Basic realm="proxy"' } },
+    { status: 307, headers: { Location: "https://elsewhere.example.com/api/import/catalog/json/external" } },
     "network-error",
   ])("is sent once when it fails (%p)", async (reply) => {
     const { http, requests } = client([reply, { status: 200, body: { JobId: "j" } }]);
     await expect(startImport(http, IMPORT_BODY)).rejects.toBeInstanceOf(ApiError);
     expect(requests).toHaveLength(1);
+  });
+
+  it("is sent again after the Retry-After of a 429 (refused before anything was done), the waiting told", async () => {
+    const { http, requests } = client([
+      { status: 429, headers: { "Retry-After": "3" } },
+      { status: 200, body: { JobId: "j" } },
+    ]);
+    const waits: number[] = [];
+    await expect(
+      startImport(http, IMPORT_BODY, undefined, { onWaiting: (ms) => waits.push(ms) }),
+    ).resolves.toEqual({ jobId: "j" });
+    expect(requests).toHaveLength(2);
+    expect(waits).toEqual([3000]);
+  });
+
+  it("is sent again once the sign-in is renewed after a 401 carrying WWW-Authenticate: Bearer", async () => {
+    const { http, requests } = client([
+      { status: 401, headers: { "WWW-Authenticate": 'Bearer error="invalid_token"' } },
+      { status: 200, body: { JobId: "j" } },
+    ]);
+    await expect(startImport(http, IMPORT_BODY)).resolves.toEqual({ jobId: "j" });
+    expect(requests).toHaveLength(2);
   });
 
   it("is sent as JSON and returns the job id", async () => {

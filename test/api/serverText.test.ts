@@ -4,7 +4,15 @@
 import { ApiError } from "../../src/api/errors";
 import { jobState } from "../../src/api/jobState";
 import { importStatusSchema } from "../../src/api/schemas";
-import { DETAILS_BYTES, MAIN_TEXT_CHARS, detailsText, mainText } from "../../src/api/serverText";
+import {
+  CELL_TEXT_CHARS,
+  DETAILS_BYTES,
+  INVISIBLE_MARK,
+  MAIN_TEXT_CHARS,
+  cellText,
+  detailsText,
+  mainText,
+} from "../../src/api/serverText";
 import { forgetSecret, registerSecret } from "../../src/log/logger";
 import { HttpClient } from "../../src/api/http";
 import { listProjects } from "../../src/api/platform";
@@ -12,6 +20,7 @@ import { FakeTokens, recordingSleep, scriptedFetch, URLS } from "./fakes";
 import { errorDetails, errorText } from "../../src/i18n";
 
 const TWO_MB = 2 * 1024 * 1024;
+const ONE_MB = 1024 * 1024;
 const JWT = "eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ1MSIsIm5hbWUiOiJJdmFuIn0.c2lnbmF0dXJlLXNpZw";
 const SECRET = "client-secret-of-the-demo-42";
 const PASSWORD = "Pa$$w0rd-of-ivan";
@@ -44,7 +53,7 @@ describe("a sentence's share of what a server said", () => {
 
   it("leaves a short text as it is, but for spaces and control characters", () => {
     expect(mainText("  Catalog 'X' was not found.  ")).toBe("Catalog 'X' was not found.");
-    expect(mainText("a\u0000b\u0007c")).toBe("a b c");
+    expect(mainText("a\u0000b\u0007c")).toBe("a\ufffdb\ufffdc");
     expect(mainText("x".repeat(MAIN_TEXT_CHARS))).toBe("x".repeat(MAIN_TEXT_CHARS));
     // Idempotent: a bounded text passed again (an error made from an error) stays as it is.
     const once = mainText("y".repeat(1000));
@@ -91,7 +100,7 @@ describe("the Details a user can copy", () => {
   });
 });
 
-describe("an ApiError made from a 2 MB answer that echoes the Authorization header", () => {
+describe("an ApiError made from a 3 MB answer that echoes the Authorization header", () => {
   const echoed = `Authorization: Bearer ${JWT}`;
 
   it("says about 300 characters of it, and keeps 4 KB of it for the Details, without the token", async () => {
@@ -101,8 +110,9 @@ describe("an ApiError made from a 2 MB answer that echoes the Authorization head
         body: {
           error: {
             code: "Invalid",
-            message: `${echoed} ${"m".repeat(TWO_MB)}`,
-            details: `${"d".repeat(TWO_MB)} ${SECRET}`,
+            // Within the 4 MB a refusal's body is read up to (body.ts ANSWER_BYTES.error).
+            message: `${echoed} ${"m".repeat(ONE_MB)}`,
+            details: `${"d".repeat(ONE_MB)} ${SECRET}`,
             validationErrors: Array.from({ length: 10_000 }, () => ({ message: echoed, members: ["X"] })),
           },
         },
@@ -181,7 +191,7 @@ describe("the limits, exactly", () => {
     ["the euro sign (3 bytes)", "€", 1364],
     ["an emoji (4 bytes)", "😀", 1023],
     // The first and last code points of each UTF-8 length.
-    ["U+0080, the first of 2 bytes", "\u0080", 2046],
+    ["U+00A1, among the first of 2 bytes", "\u00a1", 2046],
     ["U+0800, the first of 3 bytes", "\u0800", 1364],
     ["U+FFFD, among the last of 3 bytes", "\ufffd", 1364],
     ["U+10000, the first of 4 bytes", "\u{10000}", 1023],
@@ -211,12 +221,60 @@ describe("the limits, exactly", () => {
     expect(mainText(words)).toBe(`${"x".repeat(MAIN_TEXT_CHARS - 2)}…`);
   });
 
-  it("turns an answer's control characters into spaces", () => {
-    expect(detailsText("a\u0001b\u007fc")).toBe("a b c");
-    expect(mainText("a\u0001b")).toBe("a b");
+  it("shows an answer's control characters as a mark where they were", () => {
+    expect(detailsText("a\u0001b\u007fc\u0085d")).toBe("a\ufffdb\ufffdc\ufffdd");
+    expect(mainText("a\u0001b")).toBe("a\ufffdb");
   });
 
   it("keeps the lines of Details, each line break written one way, without blank edges", () => {
     expect(detailsText("  first\r\nsecond\rthird\nfourth  ")).toBe("first\nsecond\nthird\nfourth");
+  });
+});
+
+describe("what no server text may hold (issue 40)", () => {
+  const COOKIES =
+    ".AspNetCore.Identity.Application=CfDJ8Kq1x2Y3z4-w_5v6u7t8s9r0; idsrv.session=4F2A9C0E7B1D; .AspNetCore.Antiforgery.Xyz=CfDJ8abc";
+
+  it("blanks cookie values echoed in a message, a Cookie header or a Set-Cookie header, and keeps their names", () => {
+    for (const fit of [mainText, cellText, detailsText]) {
+      const said = fit(`Bad request from ${COOKIES}. Cookie: a=1; b=2\nSet-Cookie: idsrv=xyz; path=/`);
+      expect(said).not.toMatch(/CfDJ8|4F2A9C0E7B1D|a=1|idsrv=xyz/);
+      expect(said).toContain(".AspNetCore.Identity.Application=[redacted]");
+      expect(said).toContain("idsrv.session=[redacted]");
+    }
+  });
+
+  it("blanks Basic credentials, secret fields of a JSON text and query strings with a code, token or secret", () => {
+    const said = detailsText(
+      'Authorization: Basic dXNlcjpwYXNz {"client_secret":"s3cr3t","password":"p","user":"ivan"} ' +
+        "https://x.example/cb?code=abc&state=1&token=t0k&secret=s",
+    );
+    expect(said).not.toMatch(/dXNlcjpwYXNz|s3cr3t|"p"|abc&|t0k|secret=s\b/);
+    expect(said).toContain('"user":"ivan"');
+    expect(said).toContain("state=1");
+  });
+
+  it.each([
+    ["right-to-left override", "\u202e"],
+    ["left-to-right isolate", "\u2066"],
+    ["right-to-left mark", "\u200f"],
+    ["Arabic letter mark", "\u061c"],
+    ["zero-width space", "\u200b"],
+    ["byte order mark", "\ufeff"],
+    ["a tag character", "\u{e0041}"],
+  ])("shows a %s as a visible mark where it was", (_what, ch) => {
+    for (const fit of [mainText, cellText, detailsText])
+      expect(fit(`exe${ch}.txt`)).toBe(`exe${INVISIBLE_MARK}.txt`);
+  });
+
+  it("keeps the joiners that scripts and emoji need", () => {
+    expect(mainText("👨\u200d👩 می\u200cخواهم")).toBe("👨\u200d👩 می\u200cخواهم");
+  });
+
+  it("keeps 1,000 characters of a 200 KB text for a cell, on one line, redacted", () => {
+    const said = cellText(`Bearer ${"t".repeat(64)} ${"r".repeat(200 * 1024)}`);
+    expect([...said].length).toBeLessThanOrEqual(CELL_TEXT_CHARS);
+    expect(said.startsWith("Bearer [redacted] rrr")).toBe(true);
+    expect(said.endsWith("…")).toBe(true);
   });
 });

@@ -23,7 +23,10 @@ const CATALOG = "Materials";
 const IMPORT = "/api/import/catalog/json/external";
 /** The narrowest task pane Office allows. */
 const PANE_WIDTH = 320;
-/** The pane gives up on a POST without an answer after its own request limit (30 s today). */
+/**
+ * The pane gives up on a POST without an answer after its own limit: 30 s and 1 s per MB begun
+ * (31 s for the demo's positions, src/api/platform.ts importTimeoutMs).
+ */
 const NO_ANSWER_MS = 120_000;
 
 let wb: WorkbenchSession;

@@ -33,6 +33,7 @@ describe("message catalog", () => {
       "prediction",
       "problems",
       "restore",
+      "send",
     ]);
     for (const area of Object.keys(deferredAreas)) expect(Object.keys(catalog)).not.toContain(area);
     expect(t("import.failedRead")).not.toBe("import.failedRead");

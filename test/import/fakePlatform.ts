@@ -26,6 +26,10 @@ export const httpError = (status: number, retryAfterSeconds?: number) =>
     ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
   });
 
+/** The platform's refusal of a request, with its own JSON error body (not a proxy's page). */
+export const refusedByPlatform = (status: number) =>
+  new ApiError({ kind: "http", endpoint: "catalog-import", status, serviceBody: true, code: "Refused" });
+
 /** A platform that answers each request with the next scripted answer (the last one repeats). */
 function scripted<T>(answers: Answer<T>[]): { next: () => Promise<T>; calls: () => number } {
   let calls = 0;

@@ -70,8 +70,16 @@ export function parseResponse<T extends z.ZodType>(
   data: unknown,
   endpoint: ApiEndpoint,
 ): z.output<T> {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
+  let result: ReturnType<T["safeParse"]>;
+  try {
+    result = schema.safeParse(data) as ReturnType<T["safeParse"]>;
+  } catch (cause) {
+    // Data nested past what the schemas can walk, given by another way than the HTTP layer (which
+    // refuses it while reading): the same invalid answer, never a RangeError on the screen.
+    if (!(cause instanceof RangeError)) throw cause;
+    throw new ApiError({ kind: "invalid-response", endpoint, found: { key: "api.foundTooDeep" }, cause });
+  }
+  if (result.success) return result.data as z.output<T>;
   const issue = result.error.issues[0];
   throw new ApiError({
     kind: "invalid-response",

@@ -3,7 +3,7 @@
 // either casing (see shape.ts).
 
 import { z } from "zod";
-import { detailsText, mainText } from "../serverText";
+import { cellText, detailsText, mainText } from "../serverText";
 import { eitherCase, list, optNumber, optString } from "./shape";
 
 // 2.1 import request (wire form, PascalCase). Strict: this is what WE send, an unknown key here is
@@ -62,7 +62,8 @@ export const importStatusSchema = eitherCase(
     rootId: optString,
     // A word ("Running"), shown as it is: bounded and redacted like any other server text.
     status: z.string().transform(mainText),
-    date: optString,
+    // Any string (docs/interface.md 2.3), shown as it is: bounded and made visible like any words.
+    date: z.string().transform(mainText).nullish(),
     progress: z
       .number()
       .nullish()
@@ -75,13 +76,20 @@ export type ImportStatus = z.output<typeof importStatusSchema>;
 // ---------------------------------------------------------------------------------------------
 // 2.4 import log (both casings; output camelCase)
 
+/**
+ * A server's words a log sheet's cell keeps (serverText.ts): at most CELL_TEXT_CHARS characters,
+ * redacted, invisible controls marked, before the state or a cell holds them.
+ */
+const cellWords = z.string().transform(cellText).nullish();
+
 const logTwigBase = {
   platformId: optString,
   externalId: optString,
   // Not in the interface, but what the user needs to see where the platform adds them (why a row
-  // was ignored): kept, not stripped with the other unknown fields.
-  reason: optString,
-  message: optString,
+  // was ignored): kept, not stripped with the other unknown fields. The platform's words, unlike
+  // the user's data the row echoes (code, name, unit: as they are).
+  reason: cellWords,
+  message: cellWords,
 };
 
 export const insertedTwigSchema = z.object({

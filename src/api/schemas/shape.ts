@@ -30,17 +30,30 @@ export const optString = z.string().nullish();
 export const optNumber = z.number().nullish();
 export const optBoolean = z.boolean().nullish();
 
+/** Keys JSON.parse makes own properties, and copying them into an object would turn into its prototype. */
+const UNSAFE_KEYS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
+
+/** Whether a key of an answer must never be copied into an object (body.ts drops it when parsing). */
+export function isUnsafeKey(key: string): boolean {
+  return UNSAFE_KEYS.has(key);
+}
+
 export function lowerFirst(key: string): string {
   return key.length === 0 ? key : key.charAt(0).toLowerCase() + key.slice(1);
 }
 
-/** Recursively rewrites object keys from PascalCase to camelCase (values untouched). */
+/**
+ * Recursively rewrites object keys from PascalCase to camelCase (values untouched). Its depth is
+ * the answer's, which the HTTP layer bounds (body.ts MAX_JSON_DEPTH); a key that would reach the
+ * prototype (`__proto__`, `constructor`, `prototype`) is dropped, never assigned.
+ */
 export function camelizeKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(camelizeKeys);
   if (value !== null && typeof value === "object") {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
       const key = lowerFirst(k);
+      if (isUnsafeKey(key)) continue;
       // When both casings are present the camelCase one (the public example's form) wins.
       if (key in out && k !== key) continue;
       out[key] = camelizeKeys(v);

@@ -52,6 +52,9 @@ const inBothLanguages = {
   foundTooManyPages: "it still points to a next page after {pages} pages",
   foundParentsMissing: "the parent positions were asked for, but no row has children",
   foundUnexpectedShape: "unexpected shape",
+  foundRedirect: "the server answered with a redirect to another address, which is not followed",
+  foundTooLarge: "the answer is larger than the {size} the add-in reads for it",
+  foundTooDeep: "the answer nests its values deeper than the add-in reads",
   // The field path of an answer wrong as a whole
   fieldWholeBody: "(the whole body)",
   // An invalid request's sentence when the platform's words are the whole of it

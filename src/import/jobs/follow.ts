@@ -9,6 +9,7 @@ import { jobState } from "../../api/jobState";
 import { errorText } from "../../i18n";
 import type { ImportLog } from "../../api/schemas";
 import { detailOf, said, type Journey } from "./journey";
+import { rowsSentBy } from "../model/records";
 import type { Said } from "../model/said";
 import { selectOutcome } from "../model/state";
 
@@ -85,7 +86,12 @@ export class JobFollower {
   /** Fetches the log (asking again on passing faults), and records the job as done. */
   private async fetchLog(jobId: string, signal: AbortSignal): Promise<ImportLog | null> {
     const deps = this.journey.deps;
-    const asked = await this.ask((s) => deps.api.getImportLog(jobId, s), { attempt: 0 }, signal);
+    const rowsSent = rowsSentBy(this.journey.entry?.jobId === jobId ? this.journey.entry : undefined);
+    const asked = await this.ask(
+      (s) => deps.api.getImportLog(jobId, s, { rowsSent }),
+      { attempt: 0 },
+      signal,
+    );
     if (asked === null) return null;
     if (!asked.answered) {
       await this.endFailed(

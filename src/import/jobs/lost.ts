@@ -7,6 +7,7 @@
 // again at intervals), asking again now and importing again.
 
 import { isApiError } from "../../api/errors";
+import { refusedBeforeDoing } from "../../api/faults";
 import type { ImportStatus } from "../../api/schemas";
 import type { HistoryEntry, PendingImport } from "../model/records";
 import { detailOf, said, type Journey } from "./journey";
@@ -17,14 +18,11 @@ export const LOST_WAIT_MS = 10_000;
 export const LOST_WAIT_CHECKS = 12;
 
 /**
- * Whether a failed POST may have reached the platform: no answer (network, timeout), a gateway
- * that lost the platform's answer (502, 504), or an answer whose job id could not be read (2xx,
- * the job started). Any other answer is the platform's refusal: nothing started.
+ * Whether a failed POST may have reached the platform: any answer but one that shows the platform
+ * refused it before doing anything (src/api/faults.ts `refusedBeforeDoing` and its table).
  */
 export function answerLost(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  if (error.kind === "network" || error.kind === "timeout" || error.kind === "invalid-response") return true;
-  return error.kind === "http" && (error.status === 502 || error.status === 504);
+  return !refusedBeforeDoing(error);
 }
 
 export class LostAnswer {

@@ -12,7 +12,7 @@ import { logWords } from "../words/logWords";
 import { ignoredReasons } from "../model/ignoredReasons";
 import { writeLogSheets } from "./logSheets";
 import { countLog, type LogCounts } from "../model/logCounts";
-import type { WrittenLog } from "../model/records";
+import { rowsSentBy, type WrittenLog } from "../model/records";
 import type { Said } from "../model/said";
 
 /** Endpoint 3: the latest import of a catalog, put on screen; the reason when it could not be asked. */
@@ -50,7 +50,8 @@ export async function fetchJobLog(
   jobId: string,
 ): Promise<{ log: ImportLog } | { error: Said }> {
   try {
-    return { log: await journey.deps.api.getImportLog(jobId) };
+    const rowsSent = rowsSentBy(journey.history.find(jobId));
+    return { log: await journey.deps.api.getImportLog(jobId, undefined, { rowsSent }) };
   } catch (error) {
     return { error: said("import.failedFollow", detailOf(error)) };
   }

@@ -4,6 +4,7 @@
 // lost leaves the pending import for lost.ts: it is never sent again by itself.
 
 import { isApiError } from "../../api/errors";
+import { importTimeoutMs } from "../../api/platform";
 import { buildImportBodyInSteps, type BuiltBody, type CatalogAnalysis } from "../../catalog";
 import { writeColumnBack } from "../../workbook";
 import { analysisToSendInSteps } from "../model/analysisToSend";
@@ -197,12 +198,15 @@ export class Sending {
     // Outside the workbook too: a workbook closed without saving loses its settings.
     await journey.keepOutside((kept, workbook) => kept.keepPending(workbook, pending));
 
+    journey.dispatch({ type: "sending", bytes: json.size, limitMs: importTimeoutMs(json.size) });
     let jobId: string;
     try {
-      jobId = (await deps.api.startImport({ body: built.body, json })).jobId;
+      const waiting = (ms: number) => journey.dispatch({ type: "send-throttled", resendAt: deps.now() + ms });
+      jobId = (await deps.api.startImport({ body: built.body, json }, undefined, { onWaiting: waiting }))
+        .jobId;
     } catch (error) {
       if (answerLost(error)) {
-        journey.dispatch({ type: "answer-lost", pending });
+        journey.dispatch({ type: "answer-lost", pending, detail: detailOf(error) });
         return null;
       }
       // The platform answered with a refusal: nothing started, nothing is pending.
@@ -269,5 +273,6 @@ function refusal(error: unknown, send: { catalogName: string; companyName: strin
   if (error.needsSignIn) return said("import.failedNotSignedIn", detail);
   if (error.status === 404) return { key: "import.refusedCatalog", values, detail };
   if (error.status === 403) return { key: "import.refusedRights", values, detail };
+  if (error.status === 429) return { key: "send.refusedBusy", values, detail };
   return { key: "import.failedPostRefused", values, detail };
 }

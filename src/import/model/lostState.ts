@@ -46,12 +46,15 @@ export interface LostImport {
   error: Said | null;
   /** The sign-in ended: the question is asked again once the user signs in. */
   signInNeeded: boolean;
+  /** What came instead of the answer (the request, a status, a proxy's words), for "Show details". */
+  detail: string | null;
 }
 
-export function freshLost(pending: PendingImport, reopened = false): LostImport {
+export function freshLost(pending: PendingImport, reopened = false, detail?: string): LostImport {
   return {
     pending,
     reopened,
+    detail: detail === undefined || detail === "" ? null : detail,
     checking: false,
     waiting: false,
     found: null,

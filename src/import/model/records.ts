@@ -48,6 +48,14 @@ export interface HistoryEntry {
   sheets?: WrittenLog;
 }
 
+/**
+ * The rows a job sent (positions and deletions), which its log's size cap follows (src/api);
+ * undefined for a job this workbook does not keep.
+ */
+export function rowsSentBy(entry: Pick<HistoryEntry, "sent"> | null | undefined): number | undefined {
+  return entry ? entry.sent.positions + entry.sent.deletions : undefined;
+}
+
 /** An import sent without an answer yet: what was sent, where from, and when (this computer's clock). */
 export interface PendingImport {
   catalogName: string;

@@ -31,4 +31,5 @@ export type ImportMessageKey =
   | "import.blockedGuidsTable"
   | "import.blockedResultTable"
   | "import.cellsChanged"
-  | "prediction.addedParents";
+  | "prediction.addedParents"
+  | "send.refusedBusy";

@@ -1,5 +1,6 @@
 // Ignored rows' reasons and the result's sentence for a job that changed nothing, in words.
 
+import { mainText } from "../../api/serverText";
 import { t, type Language } from "../../i18n";
 import "../../i18n/deferred"; // the import messages load with this module
 import type { IgnoredReason, NothingChanged } from "../model/ignoredReasons";
@@ -34,7 +35,8 @@ export function nothingText(nothing: NothingChanged, language: Language): string
       case "platform":
         return t(
           "import.nothingPlatform",
-          { count, reason: nothing.value || t("import.reasonsVary", {}, language) },
+          // The platform's words in a sentence: its share, not the cell's (api/serverText.ts).
+          { count, reason: mainText(nothing.value) || t("import.reasonsVary", {}, language) },
           language,
         );
       case "unchanged":

@@ -82,7 +82,8 @@ export function LostScreen({ state, pipeline, heading }: ScreenProps) {
   return (
     <>
       <Heading heading={heading} text={t("import.lostTitle")} />
-      <MessageBar intent="warning">
+      {/* What came instead of the answer (a gateway's status, a proxy's words) under "Show details". */}
+      <MessageBar intent="warning" details={lost.detail ?? undefined}>
         <span data-testid="import-lost-intro">
           {t(lost.reopened ? "import.lostIntroReopened" : "import.lostIntro", {
             catalog,

@@ -13,7 +13,7 @@ import {
 } from "../../../src/import";
 import type { ImportDeps } from "../../../src/import";
 import { MemoryDocumentSettings } from "../../../src/workbook";
-import { httpError, LOG, networkError, sender, statusOf, T0 } from "../fakePlatform";
+import { httpError, LOG, networkError, refusedByPlatform, sender, statusOf, T0 } from "../fakePlatform";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -110,20 +110,37 @@ describe("judging the catalog's latest import", () => {
   });
 });
 
-describe("which failed POST may have reached the platform", () => {
+describe("which failed POST may have reached the platform (src/api/faults.ts, issue 40)", () => {
   const api = (kind: ConstructorParameters<typeof ApiError>[0]["kind"], status?: number) =>
     new ApiError({ kind, endpoint: "catalog-import", ...(status ? { status } : {}) });
-  it.each([
+  it.each<[string, unknown, boolean]>([
     ["no connection", api("network"), true],
     ["no answer in time", api("timeout"), true],
     ["an answer without a job id", api("invalid-response", 200), true],
-    ["a gateway that lost the answer (502)", api("http", 502), true],
-    ["a gateway that gave up waiting (504)", api("http", 504), true],
-    ["a refusal (400)", api("http", 400), false],
-    ["no such catalog (404)", api("http", 404), false],
-    ["an unavailable service (503)", api("http", 503), false],
-    ["a sign-in that ended", api("signed-out", 401), false],
-    ["not an ApiError", new Error("x"), false],
+    ["a redirect, never followed", api("invalid-response", 307), true],
+    ...[408, 409, 425, 500, 502, 503, 504, 520, 521, 522, 523, 524, 525, 526, 527].map(
+      (status) =>
+        [`a ${status} after the platform may have made the job`, api("http", status), true] as [
+          string,
+          unknown,
+          boolean,
+        ],
+    ),
+    ["a 400 without the platform's error body (a proxy's page)", api("http", 400), true],
+    ["a 401 that is not the platform's refusal of the token", api("http", 401), true],
+    ...[400, 403, 404, 413, 415, 422].map(
+      (status) =>
+        [`the platform's refusal (${status})`, refusedByPlatform(status), false] as [
+          string,
+          unknown,
+          boolean,
+        ],
+    ),
+    ["a throttled import (429)", api("http", 429), false],
+    ["the token refused again after its renewal", api("signed-out", 401), false],
+    ["no sign-in to send it with", api("signed-out"), false],
+    ["no company to send it for", api("invalid-request"), false],
+    ["not an ApiError", new Error("x"), true],
   ])("%s", (_what, error, lost) => {
     expect(answerLost(error)).toBe(lost);
   });
@@ -289,7 +306,7 @@ describe("an import whose answer was lost", () => {
   });
 
   it("a refused POST leaves nothing pending", async () => {
-    const h = sender({ startImport: () => Promise.reject(httpError(400)) });
+    const h = sender({ startImport: () => Promise.reject(refusedByPlatform(400)) });
     await h.importIt();
     expect(h.pipeline.getState()).toMatchObject({
       phase: "failed",

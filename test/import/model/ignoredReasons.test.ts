@@ -204,6 +204,7 @@ describe("the reasons of the job on screen", () => {
         summary: { positions: 1, deletions: 0 } as SendSummary,
         prediction,
         sent: { positions: sent, deletions: 0, skippedRows: [] },
+        outgoing: null,
       },
       log: { ...base.log, log: log([twig("Ss_15", { unit: "furlong" })]) },
     };

@@ -29,7 +29,10 @@ jest.setTimeout(60_000);
 const TWO_MB = 2 * 1024 * 1024;
 const JOB_ID = "65f1c0a9b3e2d4c6a7b8e9f0";
 
-/** A server that answers every request with an error quoting what it was sent, then 2 MB more. */
+/**
+ * A server that answers every request with an error quoting what it was sent, then 2 MB more
+ * (a job's status 512 KB more: within its cap).
+ */
 function echoingServer(): Promise<{ server: Server; url: string }> {
   const answer = (req: IncomingMessage, body: string, res: ServerResponse) => {
     const echoed = `Request refused. Authorization: ${req.headers.authorization ?? "(none)"}; body: ${body}`;
@@ -41,7 +44,9 @@ function echoingServer(): Promise<{ server: Server; url: string }> {
       res.end(JSON.stringify({ error: "invalid_request", error_description: `${echoed} ${noise}` }));
     } else if (path.includes("/statusbyjobid/")) {
       res.statusCode = 200;
-      res.end(JSON.stringify({ jobId: JOB_ID, status: "Failed", progress: 10, error: `${echoed} ${noise}` }));
+      // Within a status's 1 MB cap (body.ts ANSWER_BYTES), a larger one is refused unread.
+      const error = `${echoed} ${noise.slice(0, 512 * 1024)}`;
+      res.end(JSON.stringify({ jobId: JOB_ID, status: "Failed", progress: 10, error }));
     } else {
       res.statusCode = 400;
       res.end(

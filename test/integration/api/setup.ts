@@ -48,8 +48,11 @@ export interface SessionOptions {
   now?: () => number;
   /** Stands between the client and the emulator (a proxy, a lost answer). */
   fetch?: typeof fetch;
-  /** The HTTP layer's time limits and retry policy, scaled down to test a deadline for real. */
-  http?: Pick<HttpDeps, "timeoutMs" | "retry">;
+  /**
+   * The HTTP layer's time limits and retry policy, scaled down to test a deadline for real, and
+   * the timer of one try's limit, to see the limit a request was given.
+   */
+  http?: Pick<HttpDeps, "timeoutMs" | "retry" | "tryTimer">;
 }
 
 export async function sessionFor(env: Env, options: SessionOptions = {}) {

@@ -179,6 +179,113 @@ describe("answers lost after the request was handled", () => {
   });
 });
 
+describe("answers changed (issue 40)", () => {
+  const importBody = (catalog: string) =>
+    JSON.stringify({
+      Settings: { CatalogName: catalog, CompanyId: companyId(emu, MAIN_COMPANY) },
+      Data: [{ Code: "1", Name: "Concrete" }],
+    });
+  const post = (catalog: string) =>
+    fetch(`${emu.baseUrl}${IMPORT}`, {
+      method: "POST",
+      headers: bearer(token, { "content-type": "application/json" }),
+      body: importBody(catalog),
+      redirect: "manual",
+    });
+  const latest = (catalog: string) =>
+    getJson<ImportStatus>(`${emu.baseUrl}${IMPORT}/statusbyroot/${encodeURIComponent(catalog)}`, token);
+
+  it.each([
+    [524, "html", "text/html"],
+    [500, "platform", "application/json"],
+    [200, "no-job-id", "application/json"],
+  ] as const)(
+    "process, then answer %i (%s): the job is made, the answer is another",
+    async (status, body, type) => {
+      const catalog = `Changed answer ${status}`;
+      emu.catalogs.create(companyId(emu, MAIN_COMPANY), catalog);
+      emu.faults.processThenStatusNext(`POST ${IMPORT}`, 1, status, body);
+      const res = await post(catalog);
+      expect(res.status).toBe(status);
+      expect(res.headers.get("content-type")).toContain(type);
+      const text = await res.text();
+      expect(text).not.toMatch(/jobId/i);
+      expect((await latest(catalog)).body.jobId).toMatch(/\S/);
+    },
+  );
+
+  it("redirects to the second origin, which logs what reaches it and answers as another host", async () => {
+    lines.length = 0;
+    emu.faults.redirectNext(`POST ${IMPORT}`, 1, 307);
+    const res = await post("Redirected");
+    expect(res.status).toBe(307);
+    expect(res.headers.get("location")).toBe(`${emu.elsewhereUrl}${IMPORT}`);
+    expect(lines.filter((l) => l.startsWith("elsewhere "))).toEqual([]);
+    const there = await fetch(res.headers.get("location") ?? "", { method: "POST", body: "{}" });
+    expect(((await there.json()) as { JobId: string }).JobId).toMatch(/^e15e/);
+    expect(lines.some((l) => l.startsWith(`elsewhere POST ${IMPORT} 200`))).toBe(true);
+  });
+
+  it("streams an oversized answer a chunk at a time, and stops when the client does", async () => {
+    emu.faults.oversizeNext("/api/app/project", 1, 64 * 1024 * 1024);
+    const res = await getProjects();
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    let bytes = 0;
+    while (bytes < 1024 * 1024) bytes += (await reader.read()).value?.byteLength ?? 0;
+    await reader.cancel();
+    expect((await getProjects()).status).toBe(200);
+  });
+
+  it("nests, injects members and echoes words where the add-in shows them", async () => {
+    emu.faults.nestNext("/api/app/project", 1, 1000);
+    expect(await (await getProjects()).text()).toContain(`"Nested":${"[".repeat(1000)}]`);
+    emu.faults.injectNext("/api/app/project", 1, '"__proto__":{"polluted":true}');
+    expect(await (await getProjects()).text()).toMatch(/^\[\{"__proto__":\{"polluted":true\},"/);
+    emu.faults.echoNext("/api/app/project", 1, "idsrv.session=ABC; \u202Eexe");
+    const echoed = await getProjects();
+    expect(echoed.status).toBe(400);
+    const error = (
+      (await echoed.json()) as { error: { message: string; validationErrors: { message: string }[] } }
+    ).error;
+    expect(error.message).toBe("idsrv.session=ABC; \u202Eexe");
+    expect(error.validationErrors[0]?.message).toBe(error.message);
+    emu.faults.echoNext("/api/app/project", 1, "Bad cookie", "oauth");
+    expect(await (await getProjects()).json()).toEqual({
+      error: "invalid_request",
+      error_description: "Bad cookie",
+    });
+  });
+
+  it("the admin endpoint offers each", async () => {
+    const op = (body: unknown) =>
+      fetch(`${emu.adminUrl}/faults`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const route = `POST ${IMPORT}`;
+    for (const body of [
+      { op: "processThenStatusNext", route, count: 1, status: 524, body: "html" },
+      { op: "redirectNext", route, count: 1, status: 302 },
+      { op: "oversizeNext", route, count: 1, bytes: 1000 },
+      { op: "nestNext", route, count: 1, depth: 10 },
+      { op: "injectNext", route, count: 1, members: '"x":1' },
+      { op: "echoNext", route, count: 1, text: "t", where: "reason" },
+    ]) {
+      expect((await op(body)).status).toBe(200);
+    }
+    expect(emu.faults.list().rules.map((r) => r.kind)).toEqual([
+      "process-status",
+      "redirect",
+      "oversize",
+      "nest",
+      "inject",
+      "echo",
+    ]);
+  });
+});
+
 describe("body size limit", () => {
   it("answers 413 with the error body above bodyLimitBytes", async () => {
     const small = await startTestEmulator({ bodyLimitBytes: 2000 });

@@ -23,6 +23,7 @@ export type {
   ImportChoices,
   CheckSlice,
   SendSlice,
+  Outgoing,
   SendSummary,
   SentRecord,
   JobSlice,

@@ -66,7 +66,7 @@ export function reduceJob(state: ImportState, event: ImportEvent): JobSlice {
     case "latest":
       return { ...job, latest: event.latest };
     case "answer-lost":
-      return { ...job, jobId: null, latest: null, lost: freshLost(event.pending) };
+      return { ...job, jobId: null, latest: null, lost: freshLost(event.pending, false, event.detail) };
     case "lost-reopened":
       return { ...NO_JOB, lost: freshLost(event.pending, true) };
     case "lost-checking":

@@ -35,6 +35,9 @@ export function nextPhase(state: ImportState, event: ImportEvent): Phase | null 
       return BUSY.has(phase) || phase === "lost" ? null : "previewed";
     case "posting":
       return phase === "previewed" ? "posting" : null;
+    case "sending":
+    case "send-throttled":
+      return phase === "posting" ? phase : null;
     case "post-failed":
       return phase === "posting" ? "failed" : null;
     case "posted":

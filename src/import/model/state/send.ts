@@ -4,7 +4,7 @@
 
 import type { ImportEvent, ImportState, SendSlice, SentRecord } from "./types";
 
-export const EMPTY_SEND: SendSlice = { summary: null, prediction: null, sent: null };
+export const EMPTY_SEND: SendSlice = { summary: null, prediction: null, sent: null, outgoing: null };
 
 /** The send slice after an event the journey took (`state` is the state before it). */
 export function reduceSend(state: ImportState, event: ImportEvent): SendSlice {
@@ -16,13 +16,18 @@ export function reduceSend(state: ImportState, event: ImportEvent): SendSlice {
     case "back":
       return state.phase === "previewed" ? EMPTY_SEND : send;
     case "previewed":
-      return { summary: event.send, prediction: null, sent: null };
     case "restore-previewed":
-      return { summary: event.send, prediction: null, sent: null };
+      return { ...EMPTY_SEND, summary: event.send };
     case "predicted":
       return { ...send, prediction: event.prediction };
     case "posting":
-      return { ...send, sent: event.sent };
+      return { ...send, sent: event.sent, outgoing: null };
+    case "sending":
+      return { ...send, outgoing: { bytes: event.bytes, limitMs: event.limitMs, resendAt: null } };
+    case "send-throttled":
+      return send.outgoing === null
+        ? send
+        : { ...send, outgoing: { ...send.outgoing, resendAt: event.resendAt } };
     case "resumed":
     case "reset":
     case "lost-reopened":

@@ -81,12 +81,24 @@ export interface SentRecord {
   skippedRows: readonly number[];
 }
 
+/** The body on its way (phase "posting"): its size, how long its answer is waited for, a pause. */
+export interface Outgoing {
+  /** The body's size in bytes (UTF-8 JSON). */
+  bytes: number;
+  /** How long the pane waits for the platform's answer (30 s and 1 s per MB: src/api). */
+  limitMs: number;
+  /** The platform asked to wait (429): epoch ms when the import is sent again; null otherwise. */
+  resendAt: number | null;
+}
+
 export interface SendSlice {
   summary: SendSummary | null;
   /** The dry run of the preview on screen; null until it is made (Import waits for it). */
   prediction: PreviewPrediction | null;
   /** What was sent; null before the post and for a job not sent from this pane (or a restore). */
   sent: SentRecord | null;
+  /** The body on its way; null but while it is posted. */
+  outgoing: Outgoing | null;
 }
 
 export interface JobProgress {
@@ -165,6 +177,10 @@ export type ImportEvent =
   | { type: "predicted"; prediction: PreviewPrediction }
   /** The body on screen goes out: `sent` is what it holds, kept from now on (null: a restore). */
   | { type: "posting"; sent: SentRecord | null }
+  /** The body, serialized, goes out now: its size and how long its answer is waited for. */
+  | { type: "sending"; bytes: number; limitMs: number }
+  /** The platform refused it for now (429): sent again at `resendAt` (epoch ms). */
+  | { type: "send-throttled"; resendAt: number }
   | { type: "post-failed"; error: Said }
   | { type: "posted"; jobId: string; at: number }
   | {
@@ -185,8 +201,8 @@ export type ImportEvent =
   | { type: "log-write-failed"; error: Said }
   | { type: "latest"; latest: LatestImport | null }
   | { type: "reset" }
-  /** The POST got no usable answer: the import may or may not have started. */
-  | { type: "answer-lost"; pending: PendingImport }
+  /** The POST got no usable answer: the import may or may not have started (`detail`: what came). */
+  | { type: "answer-lost"; pending: PendingImport; detail?: string }
   /** The pane opened again and found an import sent without an answer. */
   | { type: "lost-reopened"; pending: PendingImport }
   | { type: "lost-checking" }
