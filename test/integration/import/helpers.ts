@@ -88,9 +88,16 @@ export function pipelineFor(
   return { pipeline, states, pauses };
 }
 
-/** The demo workbook; `storage`: the OfficeRuntime.storage of a computer where another workbook is open too. */
-export function demoWorkbook(storage?: KeyValueBackend): OfficeEmulation {
-  const excel = createEmulatedExcel({ sheets: { Catalog: [] }, ...(storage ? { storage } : {}) });
+/**
+ * The demo workbook; `storage`: the OfficeRuntime.storage of a computer where another workbook is
+ * open too; `documentUrl`: where the workbook is (Office.context.document.url).
+ */
+export function demoWorkbook(storage?: KeyValueBackend, documentUrl?: string): OfficeEmulation {
+  const excel = createEmulatedExcel({
+    sheets: { Catalog: [] },
+    ...(storage ? { storage } : {}),
+    ...(documentUrl !== undefined ? { documentUrl } : {}),
+  });
   loadDemoCatalog(excel);
   return excel;
 }

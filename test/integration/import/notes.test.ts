@@ -47,6 +47,7 @@ jest.setTimeout(60_000);
 
 const BOOK = "https://contoso.sharepoint.com/sites/Estimating/Shared%20Documents/Prices.xlsx";
 const COPY = "https://contoso.sharepoint.com/sites/Estimating/Shared%20Documents/Prices%20copy.xlsx";
+const OTHER = "https://contoso.sharepoint.com/sites/Estimating/Shared%20Documents/Labour.xlsx";
 /** The client's limit for one request here: the held-back POST ends in a timeout after it. */
 const TIMEOUT_MS = 1500;
 const emulator = emulatorPerFile();
@@ -59,19 +60,21 @@ const postsReach = (count: number) => importPostsReach(env, count);
 type Clock = ReturnType<typeof movableClock>;
 type Timers = ReturnType<typeof manualTimers>;
 
-/** A pane over a workbook at `url`, its clock and lease timers the test's, its notes in the workbook's storage. */
+/**
+ * A pane over a workbook, its URL the emulation's Office.context.document.url (as in the pane), its
+ * clock and lease timers the test's, its notes in the workbook's storage.
+ */
 function paneOf(
   excel: OfficeEmulation,
   session: Session,
   clock: Clock,
   timers: Timers,
-  url: string,
   extra: Partial<ImportDeps> = {},
 ): Harness {
   return pipelineFor(excel, session, {
     deps: {
       keep: outsideStore(excel),
-      documentUrl: () => url,
+      documentUrl: () => excel.globals.Office.context.document.url,
       now: clock.now,
       every: timers.every,
       ...extra,
@@ -86,10 +89,10 @@ function paneOf(
 async function sending(label: string) {
   const session = await signedInWithTimeout(env, TIMEOUT_MS);
   const catalog = newCatalog(env, session, label);
-  const excel = demoWorkbook(memoryBackend());
+  const excel = demoWorkbook(memoryBackend(), BOOK);
   const clock = movableClock();
   const timers = manualTimers();
-  const a = paneOf(excel, session, clock, timers, BOOK);
+  const a = paneOf(excel, session, clock, timers);
   holdImportAnswers(env, 1);
   const before = posts();
   const importing: Promise<ImportState> = importRange(a, session, catalog);
@@ -111,11 +114,11 @@ async function followOffered(h: Harness): Promise<string> {
 it("two workbooks sending at the same moment keep a note each, and each finds its own import", async () => {
   const session = await signedInWithTimeout(env, TIMEOUT_MS);
   const computer = memoryBackend();
-  const one = demoWorkbook(computer);
-  const two = demoWorkbook(computer);
+  const one = demoWorkbook(computer, BOOK);
+  const two = demoWorkbook(computer, OTHER);
   const clock = movableClock();
-  const a = paneOf(one, session, clock, manualTimers(), BOOK);
-  const b = paneOf(two, session, clock, manualTimers(), COPY);
+  const a = paneOf(one, session, clock, manualTimers());
+  const b = paneOf(two, session, clock, manualTimers());
   const [first, second] = [newCatalog(env, session, "Notes one"), newCatalog(env, session, "Notes two")];
   holdImportAnswers(env, 2);
   const before = posts();
@@ -128,7 +131,7 @@ it("two workbooks sending at the same moment keep a note each, and each finds it
   expect(notes.map((n) => [n.url, (n.pending as { catalogName: string }).catalogName]).sort()).toEqual(
     [
       [BOOK, first],
-      [COPY, second],
+      [OTHER, second],
     ].sort(),
   );
 
@@ -156,7 +159,7 @@ it("a second pane of the workbook sees the first one's import as another window'
 
   // The workbook's second window opens while the first is sending: not offered as lost.
   const timersB = manualTimers();
-  const b = paneOf(excel, session, clock, timersB, BOOK);
+  const b = paneOf(excel, session, clock, timersB);
   expect(await b.pipeline.resumePending()).toBe(true);
   expect(b.pipeline.getState()).toMatchObject({
     phase: "lost",
@@ -202,14 +205,14 @@ it("the pane opened again finds its import as another window's while the lease r
 
   // Within the lease: another window's, as far as this pane can tell.
   clock.move(RENEW_MS);
-  const soon = paneOf(file, session, clock, manualTimers(), BOOK);
+  const soon = paneOf(file, session, clock, manualTimers());
   expect(await soon.pipeline.resumePending()).toBe(true);
   expect(soon.pipeline.getState().job.lost?.owner.kind).toBe("window");
   await soon.pipeline.dispose();
 
   // After it: this pane's, offered as probably this import, followed once confirmed.
   clock.move(LEASE_MS);
-  const later = paneOf(file, session, clock, manualTimers(), BOOK);
+  const later = paneOf(file, session, clock, manualTimers());
   expect(await later.pipeline.resumePending()).toBe(true);
   expect(later.pipeline.getState().job.lost?.reopened).toBe(true);
   await followOffered(later);
@@ -223,14 +226,15 @@ it("a copy saved under another name names the file the import was started from a
   // Saved, then saved as a copy under another name: its settings came along (the workbook's id,
   // the import being sent). The original's pane is still sending.
   excel.saveWorkbook();
-  const copyFile = excel.reopen();
+  const copyFile = excel.reopen({ documentUrl: COPY });
+  expect(copyFile.globals.Office.context.document.url).toBe(COPY);
   const copySettings = copyFile.documentSettings();
   expect(copySettings[PENDING_KEY]).toMatchObject({ catalogName: catalog, url: BOOK });
 
   // On this computer (the original's note found by the workbook's id) and on another (the
   // settings alone): the same words, and nothing this copy may do for the original.
   for (const elsewhere of [false, true]) {
-    const copy = paneOf(copyFile, session, clock, manualTimers(), COPY, {
+    const copy = paneOf(copyFile, session, clock, manualTimers(), {
       keep: elsewhere ? outsideStore(demoWorkbook()) : outsideStore(copyFile),
     });
     expect(await copy.pipeline.resumePending()).toBe(true);
@@ -250,7 +254,7 @@ it("a copy saved under another name names the file the import was started from a
   const jobId = await followOffered(a);
 
   // "Follow it here": the copy asks the platform until the job ended; nothing kept, nothing written.
-  const copy = paneOf(copyFile, session, clock, manualTimers(), COPY, { keep: outsideStore(copyFile) });
+  const copy = paneOf(copyFile, session, clock, manualTimers(), { keep: outsideStore(copyFile) });
   await copy.pipeline.resumePending();
   const sheets = copyFile.model.sheets.length;
   await copy.pipeline.waitForLost();
@@ -276,7 +280,7 @@ it("a co-author's pane sees the import as another window's by the lease in the d
 
   // Another author, on another computer (no note there), with the workbook open.
   const coauthor = excel.coauthor().settings as unknown as OfficeSettingsLike;
-  const b = paneOf(excel, session, clock, timersB, BOOK, {
+  const b = paneOf(excel, session, clock, timersB, {
     settings: documentSettings(coauthor),
     keep: outsideStore(demoWorkbook()),
   });
@@ -298,7 +302,7 @@ it("a co-author's pane sees the import as another window's by the lease in the d
 it("a note kept by the previous version is still found, and moved to a note of its own by the next write", async () => {
   const session = await signedInWithTimeout(env, TIMEOUT_MS);
   const catalog = newCatalog(env, session, "Notes legacy");
-  const excel = demoWorkbook();
+  const excel = demoWorkbook(undefined, BOOK);
   const keep = outsideStore(excel);
   const sentAt = new Date(Date.now() - 60_000).toISOString();
   await keep.setItem(
@@ -320,7 +324,7 @@ it("a note kept by the previous version is still found, and moved to a note of i
       },
     ]),
   );
-  const h = paneOf(excel, session, movableClock(), manualTimers(), BOOK);
+  const h = paneOf(excel, session, movableClock(), manualTimers());
   expect(await h.pipeline.resumePending()).toBe(true);
   // No lease: offered as this pane's, asked about (the platform shows no import of it).
   expect(h.pipeline.getState().job.lost).toMatchObject({
