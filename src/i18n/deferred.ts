@@ -10,12 +10,14 @@ import { importArea } from "./areas/import";
 import { prediction } from "./areas/prediction";
 import { problems } from "./areas/problems";
 import { restore } from "./areas/restore";
+import { elsewhere } from "./areas/elsewhere";
 
 export const deferredAreas = {
   import: importArea,
   problems,
   catalogPicker,
   restore,
+  elsewhere,
   prediction,
   history,
   boqnav,

@@ -27,6 +27,7 @@ describe("message catalog", () => {
     expect(Object.keys(deferredAreas).sort()).toEqual([
       "boqnav",
       "catalogPicker",
+      "elsewhere",
       "history",
       "import",
       "prediction",
