@@ -224,7 +224,9 @@ describe("A copy of the workbook saved under another name", () => {
         await expect(app.getByTestId("import-lost-file-ended").textContent()).resolves.toContain(
           words[language].ended,
         );
-        await expect(app.locator('button[name="followElsewhere"]').count()).resolves.toBe(0);
+        for (const name of ["followElsewhere", "checkLost"]) {
+          await expect(app.locator(`button[name="${name}"]`).count()).resolves.toBe(0);
+        }
         await screen(page, `import-elsewhere-copy-followed-${language}`);
         expect((await page.evaluate(() => window.__workbench.sheets())).length).toBe(sheets);
         const settings = await page.evaluate(() => window.__workbench.documentSettings());

@@ -183,24 +183,26 @@ function FileScreen({
       <SentList pending={pending} />
       <Found lost={lost} />
       <div class="fui-stack-s" data-testid="import-lost-file">
-        <div class="fui-row">
-          {ended ? null : lost.waiting ? (
-            <Button name="stopWaitingLost" onClick={() => pipeline.stopWaitingForLost()}>
-              {t("elsewhere.stopFollowing")}
+        {!ended && (
+          <div class="fui-row">
+            {lost.waiting ? (
+              <Button name="stopWaitingLost" onClick={() => pipeline.stopWaitingForLost()}>
+                {t("elsewhere.stopFollowing")}
+              </Button>
+            ) : (
+              <Button
+                appearance="primary"
+                name="followElsewhere"
+                onClick={() => run(() => pipeline.waitForLost())}
+              >
+                {t("elsewhere.follow")}
+              </Button>
+            )}
+            <Button name="checkLost" busy={lost.checking} onClick={() => run(() => pipeline.checkLost())}>
+              {t("import.lostCheckAgain")}
             </Button>
-          ) : (
-            <Button
-              appearance="primary"
-              name="followElsewhere"
-              onClick={() => run(() => pipeline.waitForLost())}
-            >
-              {t("elsewhere.follow")}
-            </Button>
-          )}
-          <Button name="checkLost" busy={lost.checking} onClick={() => run(() => pipeline.checkLost())}>
-            {t("import.lostCheckAgain")}
-          </Button>
-        </div>
+          </div>
+        )}
         {ended ? (
           <p class="fui-text" data-testid="import-lost-file-ended">
             {t("elsewhere.ended", { file })}
