@@ -111,6 +111,11 @@ export interface EmulationOptions {
   autoExpandTables?: boolean;
   /** Office.context.displayLanguage (default en-US). */
   displayLanguage?: string;
+  /**
+   * Office.context.document.url, where the workbook is (default https://localhost/Book1.xlsx). A
+   * copy saved under another name is the same file at another URL: `reopen({ documentUrl })`.
+   */
+  documentUrl?: string;
   /** The Office theme the host starts with (default light). */
   officeTheme?: OfficeThemeName;
 }
@@ -265,6 +270,7 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
       addin,
       appearance,
       platform: options.platform ?? host.platform,
+      ...(options.documentUrl !== undefined ? { documentUrl: options.documentUrl } : {}),
     }) as unknown as typeof Office,
     Excel: excelNamespace,
     OfficeExtension: {

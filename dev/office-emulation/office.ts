@@ -538,7 +538,12 @@ export interface OfficeNamespaceParts {
   addin: AddinVisibility;
   platform: string;
   appearance?: OfficeAppearance;
+  /** Office.context.document.url (default DEFAULT_DOCUMENT_URL). */
+  documentUrl?: string;
 }
+
+/** Where the emulated workbook is, as Office.context.document.url gives it, unless told otherwise. */
+export const DEFAULT_DOCUMENT_URL = "https://localhost/Book1.xlsx";
 
 /** The Office global as the add-in's task pane, commands and functions see it. */
 export function createOfficeNamespace(parts: OfficeNamespaceParts): Record<string, unknown> {
@@ -569,7 +574,7 @@ export function createOfficeNamespace(parts: OfficeNamespaceParts): Record<strin
       document: {
         settings: parts.settings,
         mode: "readWrite",
-        url: "https://localhost/Book1.xlsx",
+        url: parts.documentUrl ?? DEFAULT_DOCUMENT_URL,
         addHandlerAsync: (
           type: string,
           handler: (args: { type: string }) => void,

@@ -42,6 +42,10 @@ function fileKeptForReopen(): WorkbookFile | undefined {
   }
 }
 const keptFile = fileKeptForReopen();
+/** Where the file kept for reopening is (`openCopyAs`: a copy at another address); null: the demo's. */
+const REOPEN_URL_KEY = "boq-workbench.reopen.url";
+const keptUrl = keptFile ? sessionStorage.getItem(REOPEN_URL_KEY) : null;
+sessionStorage.removeItem(REOPEN_URL_KEY);
 /**
  * ?host=desktop emulates desktop Excel instead of Excel on the web; ?locale=ru-RU shows numbers and
  * dates in that regional format; ?dialogs=block-popups (or ignore-prompt) refuses dialog windows
@@ -58,6 +62,7 @@ const emulation = installOfficeEmulation(globalThis, {
   yieldToEventLoop: true,
   storage: localStorageBackend(window.localStorage),
   dialogOpener: createBrowserDialogOpener(document, "iframe"),
+  ...(keptUrl !== null ? { documentUrl: keptUrl } : {}),
 });
 if (!keptFile) {
   loadDemoCatalog(emulation);
@@ -502,10 +507,18 @@ document.addEventListener(
   true,
 );
 
+/** Reloads the page with the file as last saved, at `url`. */
+function reopenAt(url: string): void {
+  sessionStorage.setItem(REOPEN_KEY, JSON.stringify(emulation.savedFile()));
+  sessionStorage.setItem(REOPEN_URL_KEY, url);
+  location.reload();
+}
+
 window.__workbench = createTestApi(emulation, {
-  reopenWorkbook: () => {
-    sessionStorage.setItem(REOPEN_KEY, JSON.stringify(emulation.savedFile()));
-    location.reload();
+  reopenWorkbook: () => reopenAt(emulation.globals.Office.context.document.url),
+  openCopyAs: (url) => {
+    emulation.saveWorkbook();
+    reopenAt(url);
   },
   setPaneWidth: (px) => {
     pane.style.width = `${px}px`;

@@ -171,6 +171,15 @@ export interface WorkbenchTestApi {
    * save is lost, as in Excel. OfficeRuntime.storage is kept, as on a computer.
    */
   reopenWorkbook(): void;
+  /**
+   * As if the user saved the workbook under another name (File > Save As) and opened that copy,
+   * in a new window: the workbook is saved, then the page reloads (the add-in starts anew) with it
+   * at `url` (Office.context.document.url), its sheets and document settings those of the file.
+   * OfficeRuntime.storage is kept, as on a computer.
+   */
+  openCopyAs(url: string): void;
+  /** Office.context.document.url: where the open workbook is. */
+  documentUrl(): string;
 }
 
 function areaOf(emulation: OfficeEmulation, sheetName: string, address: string | undefined): Area {
@@ -186,6 +195,7 @@ export interface WorkbenchControls {
   selectArea(sheet: string, area: Area): void;
   setPaneWidth(px: number): void;
   reopenWorkbook(): void;
+  openCopyAs(url: string): void;
 }
 
 export function createTestApi(emulation: OfficeEmulation, controls: WorkbenchControls): WorkbenchTestApi {
@@ -360,6 +370,8 @@ export function createTestApi(emulation: OfficeEmulation, controls: WorkbenchCon
     setOfficeTheme: (theme) => emulation.appearance.setTheme(theme),
     setPaneWidth: (px) => controls.setPaneWidth(px),
     reopenWorkbook: () => controls.reopenWorkbook(),
+    openCopyAs: (url) => controls.openCopyAs(url),
+    documentUrl: () => emulation.globals.Office.context.document.url,
   };
 }
 

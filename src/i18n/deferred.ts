@@ -11,6 +11,7 @@ import { prediction } from "./areas/prediction";
 import { problems } from "./areas/problems";
 import { restore } from "./areas/restore";
 import { send } from "./areas/send";
+import { elsewhere } from "./areas/elsewhere";
 
 export const deferredAreas = {
   import: importArea,
@@ -18,6 +19,7 @@ export const deferredAreas = {
   catalogPicker,
   restore,
   send,
+  elsewhere,
   prediction,
   history,
   boqnav,

@@ -8,7 +8,8 @@
 export * from "./model/state";
 export * from "./model/previewState";
 export * from "./model/lostState";
-export { LOST_WAIT_MS, LOST_WAIT_CHECKS, answerLost } from "./jobs/lost";
+export * from "./model/lease";
+export { LOST_WAIT_MS, LOST_WAIT_CHECKS, FOLLOW_ELSEWHERE_CHECKS, answerLost } from "./jobs/lost";
 export {
   parseEntry,
   parsePending,
@@ -20,7 +21,7 @@ export {
 } from "./model/records";
 export * from "./model/said";
 export * from "./store/history";
-export { KeptJobs, KEPT_KEY, MAX_KEPT, KEPT_DAYS } from "./store/kept";
+export { KeptJobs, KEPT_KEY, NOTE_KEY_PREFIX, noteKey, MAX_KEPT, KEPT_DAYS } from "./store/kept";
 export type { OutsideStore, WorkbookIdentity, KeptForWorkbook } from "./store/kept";
 export * from "./model/logTables";
 export { logWords } from "./words/logWords";

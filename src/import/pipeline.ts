@@ -17,6 +17,7 @@ import type { KeptForWorkbook } from "./store/kept";
 import { Journey, type ImportDeps, type Listener } from "./jobs/journey";
 import { LogWriter } from "./jobs/logSheets";
 import { LostAnswer } from "./jobs/lost";
+import { PendingLease } from "./jobs/lease";
 import { checkLatest, fetchJobLog, reopenLogSheets, showReopenedLog } from "./jobs/reopen";
 import { CatalogNames } from "./jobs/catalogNames";
 import type { RememberedFit } from "./model/layouts";
@@ -39,6 +40,7 @@ export class ImportPipeline {
   private readonly follower: JobFollower;
   private readonly logs: LogWriter;
   private readonly lost: LostAnswer;
+  private readonly lease: PendingLease;
   private readonly restore: RestoreDesk;
   private readonly baselines: Baselines;
   /** The catalogs the add-in knows of, for the target catalog's list. */
@@ -53,7 +55,8 @@ export class ImportPipeline {
     );
     this.sending = new Sending(this.journey, this.check, this.baselines);
     this.follower = new JobFollower(this.journey);
-    this.lost = new LostAnswer(this.journey);
+    this.lease = new PendingLease(this.journey);
+    this.lost = new LostAnswer(this.journey, this.lease);
     this.catalogs = new CatalogNames(this.journey);
     this.restore = new RestoreDesk(this.journey);
     this.logs = new LogWriter(this.journey, {
@@ -216,21 +219,27 @@ export class ImportPipeline {
     return this.lost.importAgain();
   }
 
+  /** "Back to the range" from an import another window or another file has: it is left to them. */
+  leaveLost(): Promise<void> {
+    return this.lost.leave();
+  }
+
   // ---- follow -----------------------------------------------------------------------------
 
   /**
-   * The pane opened again: an import sent without an answer is shown and asked about first (it
-   * needs the user's decision); otherwise the newest job still running in this workbook's history
-   * is followed.
+   * The pane opened again: an import sent without an answer is shown first, with who has it
+   * (jobs/lease.ts): one this pane may act on is asked about (it needs the user's decision), one
+   * another window is sending is waited for, one sent from another file is named. Otherwise the
+   * newest job still running in this workbook's history is followed.
    */
   async resumePending(): Promise<boolean> {
     // Another author may have saved jobs since this workbook was opened.
     await this.history.reload();
     const outside = await this.keptOutside();
-    const sent = this.history.pending() ?? outside?.pending ?? null;
+    const sent = await this.lease.toShow(outside);
     if (sent !== null) {
       if (this.journey.state.phase === "posting") return false;
-      await this.lost.reopen(sent);
+      await this.lost.reopen(sent.pending, sent.owner);
       return true;
     }
     const running = this.history.running()[0] ?? outside?.jobs[0];
@@ -240,8 +249,9 @@ export class ImportPipeline {
   }
 
   /**
-   * The notes outside the workbook for this workbook (kept.ts), put back into its settings where
-   * the workbook was closed without saving them; notes of jobs the history shows as ended go.
+   * The notes outside the workbook for this workbook (kept.ts): its running jobs put back into its
+   * settings where the workbook was closed without saving them (the imports being sent are judged
+   * by the lease: jobs/lease.ts); notes of jobs the history shows as ended go.
    */
   private async keptOutside(): Promise<KeptForWorkbook | null> {
     const journey = this.journey;
@@ -261,16 +271,14 @@ export class ImportPipeline {
         await journey.keepOutside((kept) => kept.forget(job.jobId), { quiet: true });
       }
     }
-    const pending = this.history.pending() === null ? outside.pending : null;
-    if (pending === null && jobs.length === 0) return outside;
+    if (jobs.length === 0) return outside;
     this.history.adoptWorkbookId(outside.workbookId);
     try {
-      if (pending !== null) await this.history.recordPending(pending);
       for (const job of jobs) await this.history.put(job);
     } catch (error) {
       journey.warn("could not put the job found outside the workbook back into its settings", error);
     }
-    return { ...outside, pending, jobs };
+    return { ...outside, jobs };
   }
 
   /** "Follow it again" after "Stop waiting": the job on screen, or else the newest running one. */
@@ -426,5 +434,15 @@ export class ImportPipeline {
     this.lost.stop();
     this.sending.forget();
     this.journey.dispatch({ type: "reset" });
+  }
+
+  /**
+   * The pane closes: nothing is asked by itself any more, the lease timer stops, and the import
+   * this pane was sending is let go, so another window may offer it at once.
+   */
+  async dispose(): Promise<void> {
+    this.follower.stop();
+    this.lost.stop();
+    await this.lease.dispose();
   }
 }

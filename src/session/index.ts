@@ -138,4 +138,4 @@ export type { InteractiveFailure } from "./interactive";
 // The import keeps its running job in the same storage outside the workbook (nothing secret).
 export { hostStores } from "./storage";
 export { indexedDbStore, type ObjectStore } from "./objectStore";
-export type { KeyValueStore } from "./storage";
+export type { KeyValueStore, ListedStore } from "./storage";

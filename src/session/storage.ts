@@ -15,8 +15,13 @@ export interface KeyValueStore {
   removeItem(key: string): Promise<void>;
 }
 
+/** A store that also lists its keys (the import finds its notes, one item each, by their prefix). */
+export interface ListedStore extends KeyValueStore {
+  getKeys(): Promise<string[]>;
+}
+
 /** For tests and for hosts without any storage: forgets everything when the runtime ends. */
-export class MemoryStore implements KeyValueStore {
+export class MemoryStore implements ListedStore {
   readonly items = new Map<string, string>();
   getItem(key: string): Promise<string | null> {
     return Promise.resolve(this.items.get(key) ?? null);
@@ -29,9 +34,12 @@ export class MemoryStore implements KeyValueStore {
     this.items.delete(key);
     return Promise.resolve();
   }
+  getKeys(): Promise<string[]> {
+    return Promise.resolve([...this.items.keys()]);
+  }
 }
 
-function officeRuntimeStorage(): KeyValueStore | undefined {
+function officeRuntimeStorage(): ListedStore | undefined {
   const rt = (globalThis as { OfficeRuntime?: { storage?: OfficeRuntime.Storage } }).OfficeRuntime;
   const storage = rt?.storage;
   if (!storage) return undefined;
@@ -39,10 +47,11 @@ function officeRuntimeStorage(): KeyValueStore | undefined {
     getItem: async (key) => (await storage.getItem(key)) ?? null,
     setItem: (key, value) => storage.setItem(key, value),
     removeItem: (key) => storage.removeItem(key),
+    getKeys: () => storage.getKeys(),
   };
 }
 
-function browserLocalStorage(): KeyValueStore | undefined {
+function browserLocalStorage(): ListedStore | undefined {
   let ls: Storage | undefined;
   try {
     ls = (globalThis as { localStorage?: Storage }).localStorage;
@@ -57,6 +66,10 @@ function browserLocalStorage(): KeyValueStore | undefined {
     getItem: (key) => new Promise((resolve) => resolve(store.getItem(key))),
     setItem: (key, value) => new Promise((resolve) => resolve(store.setItem(key, value))),
     removeItem: (key) => new Promise((resolve) => resolve(store.removeItem(key))),
+    getKeys: () =>
+      new Promise((resolve) =>
+        resolve(Array.from({ length: store.length }, (_, i) => store.key(i)).filter((k) => k !== null)),
+      ),
   };
 }
 
@@ -64,8 +77,8 @@ function browserLocalStorage(): KeyValueStore | undefined {
 export interface HostStores {
   /** Kept sign-ins: OfficeRuntime.storage, else memory only. */
   credentials: KeyValueStore;
-  /** Service addresses, chosen company, form defaults (nothing secret). */
-  settings: KeyValueStore;
+  /** Service addresses, chosen company, form defaults, the import's notes (nothing secret). */
+  settings: ListedStore;
   /** Whether a sign-in can outlive the runtime ("keep me signed in"). */
   keepsSignIn: boolean;
 }

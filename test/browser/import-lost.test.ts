@@ -9,20 +9,16 @@
 // in test-output/import-lost-*.png and import-settings-*.png, in English and Russian.
 import { readFileSync } from "fs";
 import path from "path";
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { openWorkbench, TEST_OUTPUT_DIR, type WorkbenchSession } from "./harness";
-import { axeSerious, catalogListLoaded, settled, signIn, signInAgain } from "./steps";
+import { CATALOG, IMPORT, importPostLog, narrowPane, previewDemo, screen, SHEET } from "./lostSteps";
+import { signIn, signInAgain } from "./steps";
 import type {} from "../../dev/workbench/test-api"; // window.__workbench
 
 /** src/import/store/history.ts keeps one setting per job under this prefix. */
 const JOB_KEY_PREFIX = "boq-bridge.import.job.v2.";
 
 const BROWSER_TIMEOUT_MS = 300_000;
-const SHEET = "Catalog";
-const CATALOG = "Materials";
-const IMPORT = "/api/import/catalog/json/external";
-/** The narrowest task pane Office allows. */
-const PANE_WIDTH = 320;
 /**
  * The pane gives up on a POST without an answer after its own limit: 30 s and 1 s per MB begun
  * (31 s for the demo's positions, src/api/platform.ts importTimeoutMs).
@@ -30,37 +26,11 @@ const PANE_WIDTH = 320;
 const NO_ANSWER_MS = 120_000;
 
 let wb: WorkbenchSession;
-/** The emulator's request log ("value METHOD path status…"). */
-const requests: string[] = [];
-/** Tests waiting for the emulator to have logged so many import POSTs (see postsReach). */
-const postWaiters: { count: number; resolve: () => void }[] = [];
-
-function posts(): number {
-  return requests.filter((line) => {
-    const [, method, path] = line.split(" ");
-    return method === "POST" && path === IMPORT;
-  }).length;
-}
-
-/** The emulator's log callback: keeps the line and wakes the tests whose POST count is reached. */
-function logged(line: string): void {
-  requests.push(line);
-  const count = posts();
-  for (const waiter of postWaiters.filter((w) => count >= w.count)) {
-    postWaiters.splice(postWaiters.indexOf(waiter), 1);
-    waiter.resolve();
-  }
-}
-
-/** Resolves once the emulator has handled (and logged) `count` import POSTs in all. */
-function postsReach(count: number): Promise<void> {
-  if (posts() >= count) return Promise.resolve();
-  return new Promise((resolve) => postWaiters.push({ count, resolve }));
-}
+const { log, posts, postsReach } = importPostLog();
 
 beforeAll(async () => {
   // Jobs take about ten seconds: long enough to see one running, short enough to wait for.
-  wb = await openWorkbench({ emulator: { jobSpeed: 10, log: logged } });
+  wb = await openWorkbench({ emulator: { jobSpeed: 10, log } });
   // Tall enough that the pane's screenshot holds the whole screen.
   await wb.page.setViewportSize({ width: 1400, height: 1300 });
 }, BROWSER_TIMEOUT_MS);
@@ -69,39 +39,12 @@ afterAll(async () => {
 }, BROWSER_TIMEOUT_MS);
 afterEach(() => wb?.emulator.faults.clear());
 
-/** The pane (or `what`) saved as test-output/<name>.png, and axe over the pane: no serious violation. */
-async function screen(page: Page, name: string, what?: Locator): Promise<void> {
-  await settled(page);
-  await (what ?? page.locator("#wb-pane")).screenshot({ path: path.join(TEST_OUTPUT_DIR, `${name}.png`) });
-  expect(await axeSerious(page)).toEqual([]);
-}
-
-async function narrowPane(page: Page): Promise<void> {
-  await page.evaluate((px) => window.__workbench.setPaneWidth(px), PANE_WIDTH);
-}
-
 /** A new empty catalog of the demo company on the platform, no import of it yet. */
 function newCatalog(name: string): string {
   const company = wb.emulator.demo.companies.find((c) => c.name === "Northwind Construction");
   if (!company) throw new Error("no demo company");
   wb.emulator.catalogs.create(company.id, name);
   return name;
-}
-
-/** Source → check → preview of the demo positions, ready to import (from any import screen). */
-async function previewDemo(page: Page, catalog = CATALOG): Promise<void> {
-  const app = page.locator("#app");
-  await app.locator('[data-testid^="import-"]').first().waitFor();
-  const again = app.locator('button[name="importAgain"]');
-  if ((await again.count()) > 0) await again.click();
-  await app.getByTestId("import-source").waitFor();
-  await catalogListLoaded(page);
-  await app.locator('input[name="catalogName"]').fill(catalog);
-  await page.evaluate((sheet) => window.__workbench.select(sheet, "B3"), SHEET);
-  await app.locator('button[name="useSelection"]').click();
-  await app.getByTestId("import-check").waitFor();
-  await app.locator('button[name="toPreview"]').click();
-  await app.getByTestId("import-preview").waitFor();
 }
 
 function logSheets(page: Page): Promise<string[]> {

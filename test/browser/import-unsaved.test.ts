@@ -14,8 +14,8 @@ const BROWSER_TIMEOUT_MS = 240_000;
 const SHEET = "Catalog";
 const CATALOG = "Materials";
 const PANE_WIDTH = 320;
-/** src/import/store/kept.ts keeps its notes in this one item of OfficeRuntime.storage. */
-const KEPT_KEY = "boq-bridge.import.kept.v1";
+/** src/import/store/kept.ts keeps each note in an OfficeRuntime.storage item of its own, so prefixed. */
+const NOTE_KEY_PREFIX = "boq-bridge.import.note.v2.";
 
 let wb: WorkbenchSession;
 const requests: string[] = [];
@@ -69,11 +69,11 @@ async function startImport(page: Page): Promise<void> {
 
 function keptNotes(page: Page): Promise<Array<{ entry: { jobId: string } | null }>> {
   return page.evaluate(
-    (key) =>
-      JSON.parse(window.__workbench.storageItems()[key] ?? "[]") as Array<{
-        entry: { jobId: string } | null;
-      }>,
-    KEPT_KEY,
+    (prefix) =>
+      Object.entries(window.__workbench.storageItems())
+        .filter(([key]) => key.startsWith(prefix))
+        .map(([, value]) => JSON.parse(value) as { entry: { jobId: string } | null }),
+    NOTE_KEY_PREFIX,
   );
 }
 

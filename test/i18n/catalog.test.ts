@@ -28,6 +28,7 @@ describe("message catalog", () => {
     expect(Object.keys(deferredAreas).sort()).toEqual([
       "boqnav",
       "catalogPicker",
+      "elsewhere",
       "history",
       "import",
       "prediction",

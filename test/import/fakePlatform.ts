@@ -3,7 +3,14 @@
 import { createEmulatedExcel, type OfficeEmulation } from "../../dev/office-emulation";
 import { ApiError } from "../../src/api/errors";
 import type { ImportLog, ImportStatus } from "../../src/api/schemas";
-import { ImportPipeline, type HistoryEntry, type ImportDeps, type ImportState } from "../../src/import";
+import {
+  ImportPipeline,
+  NOTE_KEY_PREFIX,
+  type HistoryEntry,
+  type ImportDeps,
+  type ImportState,
+  type OutsideStore,
+} from "../../src/import";
 import { MemoryDocumentSettings } from "../../src/workbook";
 
 export const JOB = "job-1";
@@ -75,6 +82,25 @@ export function follower(
   });
   pipeline.subscribe((s) => states.push(s));
   return { pipeline, excel, pauses, states, statusCalls: status.calls, logCalls: log.calls };
+}
+
+/** OfficeRuntime.storage of an emulated workbook, as src/session hands it to the pane. */
+export function outsideStore(excel: OfficeEmulation): OutsideStore {
+  const storage = excel.globals.OfficeRuntime.storage;
+  return {
+    getItem: async (key) => (await storage.getItem(key)) ?? null,
+    setItem: (key, value) => storage.setItem(key, value),
+    removeItem: (key) => storage.removeItem(key),
+    getKeys: () => storage.getKeys(),
+  };
+}
+
+/** The notes kept outside the workbook (one storage item each), as written. */
+export async function keptNotes(store: OutsideStore): Promise<Array<Record<string, unknown>>> {
+  const keys = (await store.getKeys()).filter((k) => k.startsWith(NOTE_KEY_PREFIX));
+  return Promise.all(
+    keys.map(async (k) => JSON.parse((await store.getItem(k)) ?? "null") as Record<string, unknown>),
+  );
 }
 
 /** A job of the workbook's history, still running. */

@@ -26,6 +26,7 @@ function workbench() {
     selectArea: () => undefined,
     setPaneWidth: () => undefined,
     reopenWorkbook: () => reopened.push("reopen"),
+    openCopyAs: (url) => reopened.push(`copy at ${url}`),
   });
   return { excel, api, reopened };
 }
@@ -99,9 +100,13 @@ describe("window.__workbench controls for Excel's sharp edges", () => {
     expect(api.tables()).toEqual([{ name: "Table1", sheet: "Catalog", address: "G1:H3" }]);
   });
 
-  it("reopenWorkbook asks the page to reload", () => {
-    const { api, reopened } = workbench();
+  it("reopenWorkbook asks the page to reload; openCopyAs, to reload as a copy at another address", () => {
+    const { excel, api, reopened } = workbench();
+    expect(api.documentUrl()).toBe("https://localhost/Book1.xlsx");
+    const copy = excel.reopen({ documentUrl: "https://localhost/Book1 copy.xlsx" });
+    expect(copy.globals.Office.context.document.url).toBe("https://localhost/Book1 copy.xlsx");
     api.reopenWorkbook();
-    expect(reopened).toEqual(["reopen"]);
+    api.openCopyAs("https://localhost/Book1 copy.xlsx");
+    expect(reopened).toEqual(["reopen", "copy at https://localhost/Book1 copy.xlsx"]);
   });
 });

@@ -8,6 +8,7 @@ import { errorDetails, errorText, getLanguage, type Language } from "../../i18n"
 import type { DocumentSettingsStore, ExcelRunner } from "../../workbook";
 import { ImportHistory } from "../store/history";
 import type { HistoryEntry } from "../model/records";
+import { leaseFor, type Lease } from "../model/lease";
 import type { Said } from "../model/said";
 import type { BaselineStore } from "../store/baselines";
 import { KeptJobs, type OutsideStore, type WorkbookIdentity } from "../store/kept";
@@ -50,6 +51,12 @@ export interface ImportDeps {
   pause?: () => Promise<void>;
   /** A fine clock for the slices (performance.now in the pane). */
   sliceClock?: () => number;
+  /**
+   * Calls `tick` every `ms` until the function it returns is called (setInterval in the pane; a
+   * test calls it at will and may await what it does): the lease on an import being sent is
+   * renewed with it (lease.ts). Absent: setInterval, which never keeps Node running by itself.
+   */
+  every?: (ms: number, tick: () => Promise<void>) => () => void;
   /** Waits, or rejects when the signal aborts. */
   sleep: (ms: number, signal: AbortSignal) => Promise<void>;
   /** Resolves once the user is signed in again (the sign-in ended mid-job). */
@@ -113,6 +120,10 @@ export class Journey {
   readonly kept: KeptJobs | null;
   /** The history entry of the job on screen (posted, resumed or reopened). */
   entry: HistoryEntry | null = null;
+  /** This pane's random id, which holds the leases on the imports it sends (lease.ts). */
+  readonly pane: string = globalThis.crypto.randomUUID();
+  /** Told the id of each import this pane is about to send, to keep its lease (lease.ts). */
+  holding: ((id: string) => void) | null = null;
   private current: ImportState;
   private readonly listeners = new Set<Listener>();
   /** Counts checks and preview builds started: a slower earlier one never overwrites a later one. */
@@ -184,6 +195,16 @@ export class Journey {
   identity(): WorkbookIdentity {
     const url = this.deps.documentUrl?.() ?? null;
     return { workbookId: this.history.workbookId(), url: url === "" ? null : url };
+  }
+
+  /**
+   * Names an import about to be sent: a random id, the workbook's URL, and this pane's lease on it,
+   * kept renewed from now on while the pane is open (lease.ts).
+   */
+  claim(): { id: string; url: string | null; lease: Lease } {
+    const id = globalThis.crypto.randomUUID();
+    this.holding?.(id);
+    return { id, url: this.identity().url, lease: leaseFor(this.pane, this.deps.now()) };
   }
 
   /**

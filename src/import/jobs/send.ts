@@ -183,6 +183,7 @@ export class Sending {
     // What is sent and when, in the workbook before the request goes out: if the answer is lost,
     // or the pane closes meanwhile, the pane can ask the platform about it instead of sending again.
     const pending: PendingImport = {
+      ...journey.claim(),
       catalogName: send.catalogName,
       companyId: send.companyId,
       companyName: send.companyName,

@@ -5,6 +5,7 @@
 import { jobState } from "../../api/jobState";
 import type { ImportStatus } from "../../api/schemas";
 import type { PendingImport } from "./records";
+import { OWNER_HERE, type PendingOwner } from "./lease";
 import type { Said } from "./said";
 
 /**
@@ -33,6 +34,12 @@ export interface LostFinding {
 /** An import whose answer was lost, and what the platform showed since. */
 export interface LostImport {
   pending: PendingImport;
+  /**
+   * Who has it (lease.ts): this pane may act on it (here), another window of the workbook is
+   * sending it (window: nothing is asked, the pane waits for that window), or it was sent from
+   * another file (file: the platform is asked, read only; it is never confirmed nor sent again).
+   */
+  owner: PendingOwner;
   /** Found when the pane opened again (it was closed before any answer came). */
   reopened: boolean;
   /** Asking the platform now. */
@@ -50,9 +57,15 @@ export interface LostImport {
   detail: string | null;
 }
 
-export function freshLost(pending: PendingImport, reopened = false, detail?: string): LostImport {
+export function freshLost(
+  pending: PendingImport,
+  reopened = false,
+  detail?: string,
+  owner: PendingOwner = OWNER_HERE,
+): LostImport {
   return {
     pending,
+    owner,
     reopened,
     detail: detail === undefined || detail === "" ? null : detail,
     checking: false,

@@ -7,6 +7,7 @@
 
 import { z } from "zod";
 import type { NothingChanged } from "./ignoredReasons";
+import { leaseSchema, type Lease } from "./lease";
 import type { LogCounts } from "./logCounts";
 
 /** The range read: its sheet, and its address on that sheet. */
@@ -56,8 +57,17 @@ export function rowsSentBy(entry: Pick<HistoryEntry, "sent"> | null | undefined)
   return entry ? entry.sent.positions + entry.sent.deletions : undefined;
 }
 
-/** An import sent without an answer yet: what was sent, where from, and when (this computer's clock). */
+/**
+ * An import sent without an answer yet: what was sent, where from, and when (this computer's
+ * clock); who sends it (lease.ts). The previous version wrote none of `id`, `url` and `lease`.
+ */
 export interface PendingImport {
+  /** A random id: its note outside the workbook is kept under it (store/kept.ts). */
+  id?: string | undefined;
+  /** The URL of the workbook it was sent from (null: a workbook never saved). */
+  url?: string | null | undefined;
+  /** The pane sending it, renewed while that pane is open. */
+  lease?: Lease | null | undefined;
   catalogName: string;
   companyId: string;
   companyName: string;
@@ -67,16 +77,25 @@ export interface PendingImport {
   source: SourceInfo | null;
 }
 
-export const pendingSchema = z.object({
-  catalogName: z.string(),
-  companyId: z.string(),
-  companyName: z.string().catch(""),
-  sentAt: z.string().refine((v) => !Number.isNaN(Date.parse(v))),
-  sent: z
-    .object({ positions: z.number(), deletions: z.number(), skippedRows: z.number().catch(0) })
-    .catch({ positions: 0, deletions: 0, skippedRows: 0 }),
-  source: z.object({ sheet: z.string(), address: z.string() }).nullable().catch(null),
-});
+/** The id of a pending import kept by the previous version: this prefix and its time of sending. */
+export const LEGACY_PENDING_ID = "v1.";
+
+export const pendingSchema = z
+  .object({
+    id: z.string().min(1).optional().catch(undefined),
+    url: z.string().nullable().optional().catch(null),
+    lease: leaseSchema.nullable().optional().catch(null),
+    catalogName: z.string(),
+    companyId: z.string(),
+    companyName: z.string().catch(""),
+    sentAt: z.string().refine((v) => !Number.isNaN(Date.parse(v))),
+    sent: z
+      .object({ positions: z.number(), deletions: z.number(), skippedRows: z.number().catch(0) })
+      .catch({ positions: 0, deletions: 0, skippedRows: 0 }),
+    source: z.object({ sheet: z.string(), address: z.string() }).nullable().catch(null),
+  })
+  // One kept by the previous version has no id: its time of sending names it, in both stores alike.
+  .transform((p) => ({ ...p, id: p.id ?? `${LEGACY_PENDING_ID}${p.sentAt}` }));
 
 const countsSchema = z.object({
   inserted: z.number(),

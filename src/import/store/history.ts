@@ -19,6 +19,7 @@ import { withTyped } from "../model/catalogList";
 import { parseRemembered, withChoice, type RememberedColumns } from "../model/layouts";
 import type { DocumentSettingsStore } from "../../workbook";
 import { entrySchema, pendingSchema, type HistoryEntry, type PendingImport } from "../model/records";
+import type { Lease } from "../model/lease";
 
 /** The previous version's history: one array of entries (read, and moved to per-job settings on the first write). */
 export const HISTORY_KEY = "boq-bridge.import.history.v1";
@@ -66,6 +67,8 @@ export class ImportHistory {
   private readonly dropped = new Set<string>();
   /** The write under way (write() runs them one after another). */
   private writing: Promise<void> = Promise.resolve();
+  /** The id of the import this pane is sending (recordPending): its own to settle. */
+  private sending: string | null = null;
 
   constructor(private readonly settings: DocumentSettingsStore) {}
 
@@ -145,27 +148,46 @@ export class ImportHistory {
    * without an id gets `newId` in the same save.
    */
   async recordPending(pending: PendingImport, newId?: () => string): Promise<void> {
+    this.sending = pending.id ?? null;
     await this.write(() => {
       if (newId && this.workbookId() === null) this.settings.set(WORKBOOK_ID_KEY, newId());
       this.settings.set(PENDING_KEY, pending);
     });
   }
 
-  /** The pending import is settled without a job to keep (the platform refused it, or the user chose to send it again). */
-  async clearPending(): Promise<void> {
+  /**
+   * The pending import is settled without a job to keep (the platform refused it, or the user chose
+   * to send it again): the one with id `id` (by default the one this pane is sending), never
+   * another window's that replaced it in the settings since.
+   */
+  async clearPending(id: string | null = this.sending): Promise<void> {
     if (this.settings.get(PENDING_KEY) === null) return;
-    await this.write(() => this.settings.remove(PENDING_KEY));
+    await this.write(() => this.settlePending(id));
+  }
+
+  /**
+   * The lease on the import being sent, written again (lease.ts), so a co-author's pane sees that it
+   * is being sent; nothing when the pending import is settled or is another one now.
+   */
+  async renewLease(id: string, lease: Lease): Promise<void> {
+    if (this.pending()?.id !== id) return;
+    await this.write(() => {
+      const pending = this.pending();
+      if (pending?.id === id) this.settings.set(PENDING_KEY, { ...pending, lease });
+    });
   }
 
   /**
    * Adds or replaces the entry of a job and saves the document settings. `settlesPending`: the
    * job is the pending import's (its answer came, or the user recognised it), which goes in the
-   * same save.
+   * same save: `true` for the one this pane is sending, or the pending import's id.
    */
-  async put(entry: HistoryEntry, options: { settlesPending?: boolean } = {}): Promise<void> {
+  async put(entry: HistoryEntry, options: { settlesPending?: boolean | string } = {}): Promise<void> {
+    const settles = options.settlesPending;
     try {
       await this.write(() => {
-        if (options.settlesPending) this.settings.remove(PENDING_KEY);
+        if (settles !== undefined && settles !== false)
+          this.settlePending(settles === true ? this.sending : settles);
         const ids = this.migrateLegacy(this.jobIds());
         this.settings.set(jobKey(entry.jobId), entry);
         this.written.add(entry.jobId);
@@ -242,6 +264,14 @@ export class ImportHistory {
     });
     this.writing = next.catch(() => undefined);
     return next;
+  }
+
+  /** Removes the pending import if it is the one with this id (any, when no id is known; one unreadable too). */
+  private settlePending(id: string | null): void {
+    const pending = this.pending();
+    if (pending !== null && id !== null && pending.id !== id) return;
+    this.settings.remove(PENDING_KEY);
+    if (pending === null || pending.id === this.sending) this.sending = null;
   }
 
   /** Every entry by job id: the previous version's array, then the per-job settings (which win). */

@@ -2,15 +2,27 @@
 // sent and when, what the platform shows for the catalog since, and the user's choices. A job
 // that is probably this import is offered to follow; otherwise the pane waits (asking again by
 // itself), asks again now, or goes back to import again after naming the risk of a duplicate. It
-// never says that no job started: a queued import may still appear.
+// never says that no job started: a queued import may still appear. Two cases are not this pane's
+// to act on (the import's lease, src/import/model/lease.ts): another window of the workbook is
+// sending it (the pane waits for that window and offers it here once that window lets it go), or it
+// was sent from another file this workbook is a copy of (the pane names that file and offers only
+// to follow the import here, read only).
 import { useState } from "preact/hooks";
-import { LOST_WAIT_MS, type LostFinding, type LostImport } from "../../import";
+import {
+  fileNameOf,
+  LEASE_MS,
+  LOST_WAIT_MS,
+  type LostFinding,
+  type LostImport,
+  type PendingImport,
+} from "../../import";
 import { t } from "../../i18n";
 import { Button, Dialog, MessageBar, Spinner } from "../components";
 import { Heading, run, say, type ScreenProps } from "./screen";
 import { jobStatusText } from "./statusText";
 
 const WAIT_SECONDS = Math.round(LOST_WAIT_MS / 1000);
+const LEASE_MINUTES = Math.round(LEASE_MS / 60_000);
 
 function outcomeText(found: LostFinding): string {
   if (found.outcome === "done") return t("import.lostStateDone");
@@ -41,6 +53,25 @@ function JobFacts({ found }: { found: LostFinding }) {
   );
 }
 
+/** What was sent: its positions, deletions, the catalog and company, the range. */
+function SentList({ pending }: { pending: PendingImport }) {
+  const catalog = pending.catalogName;
+  return (
+    <ul class="boq-import-list" data-testid="import-lost-sent">
+      <li class="fui-text">{t("import.previewPositions", { count: pending.sent.positions })}</li>
+      <li class="fui-text">{t("import.previewDeletions", { count: pending.sent.deletions })}</li>
+      <li class="fui-text">
+        {t("import.previewTarget", { catalog, company: pending.companyName || pending.companyId })}
+      </li>
+      {pending.source && (
+        <li class="fui-text">
+          {t("import.sourceRange", { address: `${pending.source.sheet}!${pending.source.address}` })}
+        </li>
+      )}
+    </ul>
+  );
+}
+
 function Finding({ lost, catalog }: { lost: LostImport; catalog: string }) {
   const found = lost.found;
   if (lost.signInNeeded) return <MessageBar intent="warning">{t("import.lostSignIn")}</MessageBar>;
@@ -53,12 +84,13 @@ function Finding({ lost, catalog }: { lost: LostImport; catalog: string }) {
   }
   if (found === null) return lost.checking ? <Spinner label={t("import.lostChecking", { catalog })} /> : null;
   if (found.verdict === "probable") {
+    const elsewhere = lost.owner.kind === "file";
     return (
       <div class="fui-card fui-stack-s" data-testid="import-lost-probable">
         <h3 class="fui-text">
-          <strong>{t("import.lostProbableTitle")}</strong>
+          <strong>{t(elsewhere ? "elsewhere.fileProbableTitle" : "import.lostProbableTitle")}</strong>
         </h3>
-        <p class="fui-text">{t("import.lostProbable", { catalog })}</p>
+        <p class="fui-text">{t(elsewhere ? "elsewhere.fileProbable" : "import.lostProbable", { catalog })}</p>
         <JobFacts found={found} />
       </div>
     );
@@ -71,11 +103,133 @@ function Finding({ lost, catalog }: { lost: LostImport; catalog: string }) {
   );
 }
 
+/** What the platform shows, asked now or by "Wait", and when it was last asked. */
+function Found({ lost }: { lost: LostImport }) {
+  const catalog = lost.pending.catalogName;
+  return (
+    <div class="fui-stack-s" role="status" data-testid="import-lost-found">
+      <Finding lost={lost} catalog={catalog} />
+      {lost.found !== null && lost.checking && <Spinner label={t("import.lostChecking", { catalog })} />}
+      {lost.checkedAt !== null && !lost.checking && (
+        <p class="fui-caption">{t("import.lostCheckedAt", { time: new Date(lost.checkedAt) })}</p>
+      )}
+      {lost.waiting && <p class="fui-caption">{t("import.lostWaiting", { seconds: WAIT_SECONDS })}</p>}
+    </div>
+  );
+}
+
+/** "Back to the range", with what becomes of the import left to the other window or file. */
+function Leave({
+  pipeline,
+  hint,
+  primary = false,
+}: Pick<ScreenProps, "pipeline"> & { hint: string; primary?: boolean }) {
+  return (
+    <div class="fui-stack-s">
+      <div class="fui-row">
+        <Button
+          name="leaveLost"
+          appearance={primary ? "primary" : "secondary"}
+          onClick={() => run(() => pipeline.leaveLost())}
+        >
+          {t("elsewhere.leave")}
+        </Button>
+      </div>
+      <p class="fui-caption">{hint}</p>
+    </div>
+  );
+}
+
+/** Another window of this workbook is sending the import: nothing to do here but wait for it. */
+function WindowScreen({ lost, pipeline, heading }: Omit<ScreenProps, "state"> & { lost: LostImport }) {
+  const pending = lost.pending;
+  return (
+    <>
+      <Heading heading={heading} text={t("elsewhere.windowTitle")} />
+      <MessageBar intent="info">
+        <span data-testid="import-lost-intro">
+          {t("elsewhere.windowIntro", { catalog: pending.catalogName, time: new Date(pending.sentAt) })}
+        </span>
+      </MessageBar>
+      <SentList pending={pending} />
+      <p class="fui-text" data-testid="import-lost-window">
+        {t("elsewhere.windowHint", { minutes: LEASE_MINUTES })}
+      </p>
+      <Leave pipeline={pipeline} hint={t("elsewhere.leaveWindowHint")} />
+    </>
+  );
+}
+
+/** The import was sent from another file (this workbook is its copy): named, followed here read only. */
+function FileScreen({
+  lost,
+  url,
+  pipeline,
+  heading,
+}: Omit<ScreenProps, "state"> & { lost: LostImport; url: string }) {
+  const pending = lost.pending;
+  const file = fileNameOf(url);
+  const found = lost.found;
+  // The job ended on the platform: nothing more to follow here; its log is that file's to write.
+  const ended = found?.verdict === "probable" && (found.outcome === "done" || found.outcome === "failed");
+  return (
+    <>
+      <Heading heading={heading} text={t("elsewhere.fileTitle")} />
+      <MessageBar intent="warning">
+        <span data-testid="import-lost-intro">
+          {t("elsewhere.fileIntro", { catalog: pending.catalogName, time: new Date(pending.sentAt), file })}
+        </span>
+      </MessageBar>
+      <SentList pending={pending} />
+      <Found lost={lost} />
+      <div class="fui-stack-s" data-testid="import-lost-file">
+        {!ended && (
+          <div class="fui-row">
+            {lost.waiting ? (
+              <Button name="stopWaitingLost" onClick={() => pipeline.stopWaitingForLost()}>
+                {t("elsewhere.stopFollowing")}
+              </Button>
+            ) : (
+              <Button
+                appearance="primary"
+                name="followElsewhere"
+                onClick={() => run(() => pipeline.waitForLost())}
+              >
+                {t("elsewhere.follow")}
+              </Button>
+            )}
+            <Button name="checkLost" busy={lost.checking} onClick={() => run(() => pipeline.checkLost())}>
+              {t("import.lostCheckAgain")}
+            </Button>
+          </div>
+        )}
+        {ended ? (
+          <p class="fui-text" data-testid="import-lost-file-ended">
+            {t("elsewhere.ended", { file })}
+          </p>
+        ) : (
+          <p class="fui-caption">{t("elsewhere.followHint")}</p>
+        )}
+      </div>
+      <Leave pipeline={pipeline} hint={t("elsewhere.leaveFileHint", { file })} primary={ended} />
+    </>
+  );
+}
+
 export function LostScreen({ state, pipeline, heading }: ScreenProps) {
-  const [confirming, setConfirming] = useState(false);
-  const [following, setFollowing] = useState(false);
   const lost = state.job.lost;
   if (!lost) return null;
+  if (lost.owner.kind === "window") return <WindowScreen lost={lost} pipeline={pipeline} heading={heading} />;
+  if (lost.owner.kind === "file") {
+    return <FileScreen lost={lost} url={lost.owner.url} pipeline={pipeline} heading={heading} />;
+  }
+  return <LostHere lost={lost} pipeline={pipeline} heading={heading} />;
+}
+
+/** An import this pane may act on: follow the probable job, wait, ask again, or import again. */
+function LostHere({ lost, pipeline, heading }: Omit<ScreenProps, "state"> & { lost: LostImport }) {
+  const [confirming, setConfirming] = useState(false);
+  const [following, setFollowing] = useState(false);
   const pending = lost.pending;
   const catalog = pending.catalogName;
   const probable = lost.found?.verdict === "probable";
@@ -91,26 +245,8 @@ export function LostScreen({ state, pipeline, heading }: ScreenProps) {
           })}
         </span>
       </MessageBar>
-      <ul class="boq-import-list" data-testid="import-lost-sent">
-        <li class="fui-text">{t("import.previewPositions", { count: pending.sent.positions })}</li>
-        <li class="fui-text">{t("import.previewDeletions", { count: pending.sent.deletions })}</li>
-        <li class="fui-text">
-          {t("import.previewTarget", { catalog, company: pending.companyName || pending.companyId })}
-        </li>
-        {pending.source && (
-          <li class="fui-text">
-            {t("import.sourceRange", { address: `${pending.source.sheet}!${pending.source.address}` })}
-          </li>
-        )}
-      </ul>
-      <div class="fui-stack-s" role="status" data-testid="import-lost-found">
-        <Finding lost={lost} catalog={catalog} />
-        {lost.found !== null && lost.checking && <Spinner label={t("import.lostChecking", { catalog })} />}
-        {lost.checkedAt !== null && !lost.checking && (
-          <p class="fui-caption">{t("import.lostCheckedAt", { time: new Date(lost.checkedAt) })}</p>
-        )}
-        {lost.waiting && <p class="fui-caption">{t("import.lostWaiting", { seconds: WAIT_SECONDS })}</p>}
-      </div>
+      <SentList pending={pending} />
+      <Found lost={lost} />
       {probable ? (
         <div class="fui-stack-s">
           <Button

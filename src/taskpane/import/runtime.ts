@@ -73,6 +73,11 @@ export function getImportPipeline(): ImportPipeline {
     pause: yieldToPage,
     sliceClock: () => performance.now(),
     sleep,
+    // The lease on an import being sent is renewed on this timer while the pane is open.
+    every: (ms, tick) => {
+      const timer = setInterval(() => void tick(), ms);
+      return () => clearInterval(timer);
+    },
     whenSignedIn: whenSignedIn(session),
     userName: () => {
       const s = session.getState();
@@ -80,5 +85,9 @@ export function getImportPipeline(): ImportPipeline {
     },
     onError: (message, error) => log.warn(message, error),
   });
+  // The pane closes (the page goes): the import it was sending is let go, so another window of the
+  // workbook may offer it at once (where the storage writes in time; else its lease lapses).
+  const closing = pipeline;
+  addEventListener("pagehide", () => void closing.dispose(), { once: true });
   return pipeline;
 }

@@ -33,6 +33,7 @@ export type ImportActions = Pick<
   | "stopWaitingForLost"
   | "followLost"
   | "importAgainAfterLost"
+  | "leaveLost"
   | "history"
   | "setMapping"
   | "sourceColumns"

@@ -341,13 +341,17 @@ describe("an import whose answer was lost", () => {
     await new Promise((r) => setImmediate(r));
     expect(first.posts).toHaveLength(1);
     expect(first.pipeline.getState().phase).toBe("posting");
+    // The pane closes: it lets go of the import it was sending.
+    await first.pipeline.dispose();
 
+    // A minute later by this computer's clock: the first pane's lease would still run.
+    let clock = T0 + 60_000;
     const again = sender(
       {
         startImport: () => Promise.reject(new Error("not posted")),
         statusByRoot: () => statusOf("job-7", iso(jobAt + 5000)),
       },
-      { settings },
+      { settings, now: () => (clock += 1000) },
     );
     expect(await again.pipeline.resumePending()).toBe(true);
     const state = again.pipeline.getState();

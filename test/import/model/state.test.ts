@@ -3,6 +3,7 @@ import type { CatalogAnalysis, Problem } from "../../../src/catalog";
 import {
   canPreview,
   initialState,
+  OWNER_HERE,
   previewBlocker,
   rowsWithErrors,
   selectOutcome,
@@ -188,10 +189,10 @@ describe("transition", () => {
   });
 
   it("an import found pending when the pane opens shows it with its catalog and company, never over a job being followed", () => {
-    const opened = transition(initialState(), { type: "lost-reopened", pending });
+    const opened = transition(initialState(), { type: "lost-reopened", pending, owner: OWNER_HERE });
     expect(opened).toMatchObject({
       phase: "lost",
-      job: { lost: { reopened: true } },
+      job: { lost: { reopened: true, owner: OWNER_HERE } },
       check: {
         source: pending.source,
         choices: { catalogName: "Prices", companyId: "c1", companyName: "Northwind" },
@@ -200,12 +201,22 @@ describe("transition", () => {
     let busy = transition(checked([]), { type: "previewed", send });
     busy = transition(busy, { type: "posting", sent: null });
     busy = transition(busy, { type: "posted", jobId: "j1", at: 1 });
-    expect(transition(busy, { type: "lost-reopened", pending })).toBe(busy);
+    expect(transition(busy, { type: "lost-reopened", pending, owner: OWNER_HERE })).toBe(busy);
     // "Import again" from there goes back to the range that was sent.
     expect(transition(opened, { type: "reset" })).toMatchObject({
       phase: "source",
       check: { source: pending.source },
     });
+  });
+
+  it("an import another window is sending becomes this pane's once that window lets go; only on the lost screen", () => {
+    const owner = { kind: "window", until: 5 } as const;
+    const watched = transition(initialState(), { type: "lost-reopened", pending, owner });
+    expect(watched.job.lost?.owner).toEqual(owner);
+    const mine = transition(watched, { type: "lost-owner", owner: OWNER_HERE });
+    expect(mine).toMatchObject({ phase: "lost", job: { lost: { owner: OWNER_HERE, reopened: true } } });
+    const source = transition(mine, { type: "reset" });
+    expect(transition(source, { type: "lost-owner", owner })).toBe(source);
   });
 
   it("a failed settings save is kept across screens until a save works", () => {

@@ -10,29 +10,19 @@ import {
   MAX_KEPT,
   WORKBOOK_ID_KEY,
   type ImportDeps,
-  type OutsideStore,
+  type PendingImport,
 } from "../../../src/import";
 import { MemoryStore } from "../../../src/session/storage";
 import { documentSettings } from "../../../src/workbook";
-import { DONE, ENTRY, LOG, RUNNING, SMALL_CATALOG, sender } from "../fakePlatform";
+import { DONE, ENTRY, keptNotes, LOG, outsideStore, RUNNING, SMALL_CATALOG, sender } from "../fakePlatform";
 
 const URL_OF_BOOK = "https://contoso.sharepoint.com/Shared/Prices.xlsx";
-
-/** OfficeRuntime.storage of the emulation, as src/session hands it to the pane. */
-function storageOf(excel: OfficeEmulation): OutsideStore {
-  const storage = excel.globals.OfficeRuntime.storage;
-  return {
-    getItem: async (key) => (await storage.getItem(key)) ?? null,
-    setItem: (key, value) => storage.setItem(key, value),
-    removeItem: (key) => storage.removeItem(key),
-  };
-}
 
 /** The pane's effects over an emulated workbook: its document settings, storage and URL. */
 function paneOf(excel: OfficeEmulation, url: string | null): Partial<ImportDeps> {
   return {
     settings: documentSettings(excel.globals.Office.context.document.settings),
-    keep: storageOf(excel),
+    keep: outsideStore(excel),
     documentUrl: () => url,
   };
 }
@@ -64,7 +54,7 @@ async function startAndLeaveRunning(excel: OfficeEmulation, url: string | null) 
 it("finds a job started in a workbook closed without saving when it is opened again, and follows it to its log", async () => {
   const excel = createEmulatedExcel({ sheets: { Catalog: SMALL_CATALOG } });
   const { first, started } = await startAndLeaveRunning(excel, URL_OF_BOOK);
-  expect(JSON.parse((await storageOf(excel).getItem(KEPT_KEY)) ?? "[]")).toEqual([
+  await expect(keptNotes(outsideStore(excel))).resolves.toEqual([
     expect.objectContaining({
       url: URL_OF_BOOK,
       entry: expect.objectContaining({ jobId: "job-1" }) as unknown,
@@ -92,7 +82,7 @@ it("finds a job started in a workbook closed without saving when it is opened ag
   expect(second.posts).toEqual([]);
   // Back in the workbook's history, finished; the note outside it is gone with the log written.
   expect(second.pipeline.history.find("job-1")?.status).toBe("done");
-  await expect(storageOf(reopened).getItem(KEPT_KEY)).resolves.toBeNull();
+  await expect(keptNotes(outsideStore(reopened))).resolves.toEqual([]);
 });
 
 it("finds it by the workbook's id when the file was saved with it and its address changed since", async () => {
@@ -149,6 +139,8 @@ it("offers the import being sent again after closing without saving, without sen
   await first.pipeline.preview();
   void first.pipeline.start();
   await until(() => first.posts.length === 1);
+  // Excel closes: the pane lets go of the import it was sending.
+  await first.pipeline.dispose();
 
   const reopened = excel.reopen();
   const second = sender(
@@ -169,10 +161,13 @@ describe("the notes outside the workbook", () => {
 
   it("keep at most MAX_KEPT, the oldest going first", async () => {
     const store = new MemoryStore();
-    const kept = new KeptJobs(store, () => Date.parse("2026-03-01T10:00:00Z"));
-    for (let i = 0; i < MAX_KEPT + 5; i += 1) await kept.keepJob(id, { ...ENTRY, jobId: `job-${i}` });
-    const notes = JSON.parse(store.items.get(KEPT_KEY) ?? "[]") as unknown[];
-    expect(notes).toHaveLength(MAX_KEPT);
+    let now = Date.parse("2026-03-01T10:00:00Z");
+    const kept = new KeptJobs(store, () => now);
+    for (let i = 0; i < MAX_KEPT + 5; i += 1) {
+      now += 1000;
+      await kept.keepJob(id, { ...ENTRY, jobId: `job-${i}` });
+    }
+    await expect(keptNotes(store)).resolves.toHaveLength(MAX_KEPT);
     const found = await kept.find(id);
     expect(found.jobs.map((e) => e.jobId)).not.toContain("job-0");
     expect(found.jobs.map((e) => e.jobId)).toContain(`job-${MAX_KEPT + 4}`);
@@ -187,7 +182,7 @@ describe("the notes outside the workbook", () => {
     await kept.keepJob({ workbookId: "wb-2", url: null }, { ...ENTRY, jobId: "job-2" });
     expect((await kept.find(id)).jobs).toEqual([]);
     await kept.forget("job-2");
-    expect(store.items.has(KEPT_KEY)).toBe(false);
+    await expect(keptNotes(store)).resolves.toEqual([]);
   });
 
   it("belong to the workbook named by its id or its URL, never to a workbook with neither", async () => {
@@ -197,5 +192,80 @@ describe("the notes outside the workbook", () => {
     expect((await kept.find({ workbookId: null, url: URL_OF_BOOK })).jobs).toHaveLength(1);
     expect((await kept.find({ workbookId: null, url: null })).jobs).toHaveLength(0);
     expect((await kept.find({ workbookId: "wb-9", url: "https://other/Book.xlsx" })).jobs).toHaveLength(0);
+  });
+});
+
+describe("one note per import being sent", () => {
+  const T = Date.parse("2026-03-01T10:00:00Z");
+  const pendingOf = (id: string, sentAt: string): PendingImport => ({
+    id,
+    catalogName: "Prices",
+    companyId: "c1",
+    companyName: "Northwind",
+    sentAt,
+    sent: { positions: 2, deletions: 0, skippedRows: 0 },
+    source: null,
+  });
+
+  it("two workbooks sending at the same moment each keep their note", async () => {
+    const store = new MemoryStore();
+    const one = new KeptJobs(store, () => T);
+    const other = new KeptJobs(store, () => T);
+    const first = { workbookId: "wb-1", url: URL_OF_BOOK };
+    const second = { workbookId: "wb-2", url: "https://contoso.sharepoint.com/Shared/Other.xlsx" };
+    await Promise.all([
+      one.keepPending(first, pendingOf("p-1", "2026-03-01T10:00:00.000Z")),
+      other.keepPending(second, pendingOf("p-2", "2026-03-01T10:00:00.000Z")),
+    ]);
+    await expect(keptNotes(store)).resolves.toHaveLength(2);
+    expect((await one.find(first)).pendings.map((p) => p.id)).toEqual(["p-1"]);
+    expect((await other.find(second)).pendings.map((p) => p.id)).toEqual(["p-2"]);
+    // Each answer replaces its own import's note, and no other.
+    await Promise.all([one.keepJob(first, { ...ENTRY, jobId: "job-1" }), other.forgetPending(second)]);
+    expect(await one.find(first)).toMatchObject({ pendings: [], jobs: [{ jobId: "job-1" }] });
+    expect(await other.find(second)).toMatchObject({ pendings: [], jobs: [] });
+  });
+
+  it("reads the previous version's one item and moves it to one item per note on the next write", async () => {
+    const store = new MemoryStore();
+    const wb = { workbookId: "wb-1", url: URL_OF_BOOK };
+    const legacyPending = { ...pendingOf("ignored", "2026-03-01T09:00:00.000Z") } as Record<string, unknown>;
+    delete legacyPending.id;
+    await store.setItem(
+      KEPT_KEY,
+      JSON.stringify([
+        { ...wb, keptAt: "2026-03-01T09:00:00.000Z", entry: null, pending: legacyPending },
+        { ...wb, keptAt: "2026-03-01T09:30:00.000Z", entry: { ...ENTRY, jobId: "job-old" }, pending: null },
+      ]),
+    );
+    const kept = new KeptJobs(store, () => T);
+    const found = await kept.find(wb);
+    expect(found.pendings).toEqual([
+      expect.objectContaining({ id: "v1.2026-03-01T09:00:00.000Z", url: URL_OF_BOOK, catalogName: "Prices" }),
+    ]);
+    expect(found.jobs.map((e) => e.jobId)).toEqual(["job-old"]);
+    // Nothing is written by reading; the next write moves both notes to items of their own.
+    expect(store.items.has(KEPT_KEY)).toBe(true);
+    await kept.keepPending(wb, pendingOf("p-new", "2026-03-01T10:00:00.000Z"));
+    expect(store.items.has(KEPT_KEY)).toBe(false);
+    await expect(keptNotes(store)).resolves.toHaveLength(3);
+    expect((await kept.find(wb)).pendings.map((p) => p.id)).toEqual(["p-new", "v1.2026-03-01T09:00:00.000Z"]);
+  });
+
+  it("a renewal writes the lease of an import being sent, never a note that went or holds its job", async () => {
+    const store = new MemoryStore();
+    const wb = { workbookId: "wb-1", url: URL_OF_BOOK };
+    const kept = new KeptJobs(store, () => T);
+    await kept.keepPending(wb, pendingOf("p-1", "2026-03-01T10:00:00.000Z"));
+    await kept.renew("p-1", { holder: "pane-a", until: T + 120_000 });
+    expect(await kept.pending("p-1")).toMatchObject({ lease: { holder: "pane-a", until: T + 120_000 } });
+    // Refused: the note goes, and a renewal asked meanwhile does not bring it back.
+    await Promise.all([kept.forgetPending(wb), kept.renew("p-1", { holder: "pane-a", until: T + 150_000 })]);
+    await expect(keptNotes(store)).resolves.toEqual([]);
+    await kept.keepPending(wb, pendingOf("p-2", "2026-03-01T10:01:00.000Z"));
+    await kept.keepJob(wb, { ...ENTRY, jobId: "job-2" });
+    await kept.renew("p-2", { holder: "pane-a", until: T + 180_000 });
+    expect(await kept.pending("p-2")).toBeNull();
+    expect((await kept.find(wb)).jobs.map((e) => e.jobId)).toEqual(["job-2"]);
   });
 });

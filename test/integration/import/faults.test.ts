@@ -1,27 +1,18 @@
 // Faults during an import (issue 12, acceptance 2): passing faults while polling, a sign-in that
 // ends mid-job, a POST without an answer, and log sheets Excel refuses to write.
 
-import { setLogSink } from "../../../src/log/logger";
 import type { Session } from "../../../src/session/session";
-import { countRequests, sessionFor, signIn, startEnv, type Env } from "../api/setup";
-import { demoWorkbook, importRange, pipelineFor, spiedSession, newCatalog } from "./helpers";
+import { countRequests, sessionFor, signIn, type Env } from "../api/setup";
+import { demoWorkbook, emulatorPerFile, importRange, pipelineFor, spiedSession, newCatalog } from "./helpers";
 
 jest.setTimeout(60_000);
 
 const IMPORT = "/api/import/catalog/json/external";
 const STATUS = `GET ${IMPORT}/statusbyjobid`;
+// Jobs take about two seconds, so faults can hit while the job runs.
+const emulator = emulatorPerFile();
 let env: Env;
-
-beforeAll(async () => {
-  setLogSink(() => undefined);
-  // Jobs take about two seconds, so faults can hit while the job runs.
-  env = await startEnv({ jobSpeed: 50 });
-});
-afterAll(async () => {
-  setLogSink(null);
-  await env?.emu.stop();
-});
-afterEach(() => env.emu.faults.clear());
+beforeEach(() => (env = emulator()));
 
 async function signedIn(): Promise<Session> {
   const { session } = await sessionFor(env);

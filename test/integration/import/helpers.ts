@@ -1,7 +1,12 @@
 // Shared set-up of the import pipeline tests: the in-process emulator (real HTTP), a signed-in
 // session, and an emulated Excel workbook whose document settings hold the import history.
 
-import { createEmulatedExcel, type OfficeEmulation, type SheetRows } from "../../../dev/office-emulation";
+import {
+  createEmulatedExcel,
+  type KeyValueBackend,
+  type OfficeEmulation,
+  type SheetRows,
+} from "../../../dev/office-emulation";
 import { loadDemoCatalog } from "../../../dev/workbench/demo";
 import type { Session } from "../../../src/session/session";
 import { ImportPipeline, type ImportDeps, type ImportState } from "../../../src/import";
@@ -9,7 +14,8 @@ import { documentSettings, type OfficeSettingsLike } from "../../../src/workbook
 import { createSession } from "../../../src/session/index";
 import { SETTINGS_KEY } from "../../../src/session/settings";
 import { MemoryStore } from "../../../src/session/storage";
-import type { Env } from "../api/setup";
+import { setLogSink } from "../../../src/log/logger";
+import { countRequests, signIn, startEnv, type Env } from "../api/setup";
 
 export interface Harness {
   pipeline: ImportPipeline;
@@ -82,10 +88,47 @@ export function pipelineFor(
   return { pipeline, states, pauses };
 }
 
-export function demoWorkbook(): OfficeEmulation {
-  const excel = createEmulatedExcel({ sheets: { Catalog: [] } });
+/**
+ * The demo workbook; `storage`: the OfficeRuntime.storage of a computer where another workbook is
+ * open too; `documentUrl`: where the workbook is (Office.context.document.url).
+ */
+export function demoWorkbook(storage?: KeyValueBackend, documentUrl?: string): OfficeEmulation {
+  const excel = createEmulatedExcel({
+    sheets: { Catalog: [] },
+    ...(storage ? { storage } : {}),
+    ...(documentUrl !== undefined ? { documentUrl } : {}),
+  });
   loadDemoCatalog(excel);
   return excel;
+}
+
+/** A clock the test moves on (ImportDeps.now): this computer's time and what the test added. */
+export function movableClock(): { now: () => number; move: (ms: number) => void } {
+  let added = 0;
+  return { now: () => Date.now() + added, move: (ms) => void (added += ms) };
+}
+
+/**
+ * Timers the test fires itself (ImportDeps.every): `fire` runs every running timer's tick once and
+ * waits for what it does; `running` counts the timers not stopped.
+ */
+export function manualTimers(): {
+  every: NonNullable<ImportDeps["every"]>;
+  fire: () => Promise<void>;
+  running: () => number;
+} {
+  const ticks = new Set<() => Promise<void>>();
+  return {
+    every: (_ms, tick) => {
+      const own = () => tick();
+      ticks.add(own);
+      return () => void ticks.delete(own);
+    },
+    fire: async () => {
+      for (const tick of [...ticks]) await tick();
+    },
+    running: () => ticks.size,
+  };
 }
 
 export function workbookWith(rows: SheetRows): OfficeEmulation {
@@ -131,6 +174,61 @@ export function sheetRows(excel: OfficeEmulation, sheet: string): unknown[][] {
 }
 
 export type { Env };
+
+/** Endpoint 1, the import's POST (docs/interface.md). */
+export const IMPORT = "/api/import/catalog/json/external";
+
+/**
+ * The emulator handles the next `count` import POSTs (the jobs are made) and holds their answers
+ * back, until the client gives up: the imports stay "being sent" meanwhile.
+ */
+export function holdImportAnswers(env: Env, count: number): void {
+  env.emu.faults.processThenHangNext(`POST ${IMPORT}`, count);
+}
+
+/** How many import POSTs the emulator has handled. */
+export function importPosts(env: Env): number {
+  return countRequests(env, "POST", IMPORT);
+}
+
+/** Resolves once the emulator has handled (and logged) `count` import POSTs in all. */
+export async function importPostsReach(env: Env, count: number): Promise<void> {
+  const isPost = (line: string) => {
+    const [, method, path] = line.split(" ");
+    return method === "POST" && path === IMPORT;
+  };
+  while (importPosts(env) < count) await env.nextRequest(isPost);
+}
+export { outsideStore } from "../../import/fakePlatform";
+
+/**
+ * The in-process emulator of a test file: started before its tests, with jobs of about two seconds
+ * (faults can hit while one runs), stopped after them, its faults cleared after each; the log
+ * kept quiet. Returns the running emulator.
+ */
+export function emulatorPerFile(): () => Env {
+  let env: Env | undefined;
+  beforeAll(async () => {
+    setLogSink(() => undefined);
+    env = await startEnv({ jobSpeed: 50 });
+  });
+  afterAll(async () => {
+    setLogSink(null);
+    await env?.emu.stop();
+  });
+  afterEach(() => env?.emu.faults.clear());
+  return () => {
+    if (env === undefined) throw new Error("the emulator starts before the tests");
+    return env;
+  };
+}
+
+/** A signed-in session whose requests give up after `timeoutMs` (sessionWithTimeout). */
+export async function signedInWithTimeout(env: Env, timeoutMs: number): Promise<Session> {
+  const session = await sessionWithTimeout(env, timeoutMs);
+  await signIn(env, session);
+  return session;
+}
 
 /**
  * A session like the API tests' one whose fetch remembers the last bearer token sent, so a test

@@ -5,42 +5,32 @@
 // the user chose to import again (POSTs counted at the emulator). Also with .NET timestamps
 // without a zone, and with the pane closed while the request was on its way.
 
-import { setLogSink } from "../../../src/log/logger";
 import type { Session } from "../../../src/session/session";
-import { countRequests, signIn, startEnv, type Env } from "../api/setup";
+import { startEnv, type Env } from "../api/setup";
 import {
   demoWorkbook,
+  emulatorPerFile,
+  IMPORT,
+  importPosts,
+  importPostsReach,
   importRange,
   newCatalog,
   pipelineFor,
-  sessionWithTimeout,
+  signedInWithTimeout,
   type Harness,
 } from "./helpers";
 
 jest.setTimeout(60_000);
 
-const IMPORT = "/api/import/catalog/json/external";
 /** The client's limit for one request here: the hanging POST ends in a timeout after it. */
 const TIMEOUT_MS = 1500;
+const emulator = emulatorPerFile();
 let env: Env;
+beforeEach(() => (env = emulator()));
 
-beforeAll(async () => {
-  setLogSink(() => undefined);
-  env = await startEnv({ jobSpeed: 50 });
-});
-afterAll(async () => {
-  setLogSink(null);
-  await env?.emu.stop();
-});
-afterEach(() => env.emu.faults.clear());
+const signedIn = (): Promise<Session> => signedInWithTimeout(env, TIMEOUT_MS);
 
-async function signedIn(): Promise<Session> {
-  const session = await sessionWithTimeout(env, TIMEOUT_MS);
-  await signIn(env, session);
-  return session;
-}
-
-const posts = () => countRequests(env, "POST", IMPORT);
+const posts = () => importPosts(env);
 
 async function confirmAndFollow(h: Harness, catalog: string): Promise<string> {
   const lost = h.pipeline.getState();
@@ -92,15 +82,14 @@ it.each([
 it("with .NET timestamps without a zone the job is still recognised (read as UTC, between the request and now)", async () => {
   const strict = await startEnv({ jobSpeed: 50, variations: { dotNetTimestamps: true } });
   try {
-    const session = await sessionWithTimeout(strict, TIMEOUT_MS);
-    await signIn(strict, session);
+    const session = await signedInWithTimeout(strict, TIMEOUT_MS);
     const catalog = newCatalog(strict, session, "Lost dotnet");
     strict.emu.faults.processThenResetNext(`POST ${IMPORT}`, 1);
     const h = pipelineFor(demoWorkbook(), session);
     await importRange(h, session, catalog);
     expect(h.pipeline.getState().job.lost?.found?.verdict).toBe("probable");
     await confirmAndFollow(h, catalog);
-    expect(countRequests(strict, "POST", IMPORT)).toBe(1);
+    expect(importPosts(strict)).toBe(1);
   } finally {
     await strict.emu.stop();
   }
@@ -134,14 +123,12 @@ it("the pane closed while the request was on its way: opened again, it finds the
   const before = posts();
   // The user imports and closes the pane before any answer: the first pane is never looked at again.
   // The emulator logs the POST once it has made the job (its answer then held back).
-  const posted = env.nextRequest((line) => {
-    const [, method, path] = line.split(" ");
-    return method === "POST" && path === IMPORT;
-  });
   void importRange(first, session, catalog).catch(() => undefined);
-  await posted;
+  await importPostsReach(env, before + 1);
   expect(posts() - before).toBe(1);
   expect(first.pipeline.getState().phase).toBe("posting");
+  // Closing, the pane lets go of the import it was sending (else another pane waits for its lease).
+  await first.pipeline.dispose();
 
   // A new pane over the same workbook (its document settings hold the pending import).
   const second = pipelineFor(excel, session);

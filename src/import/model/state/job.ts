@@ -68,7 +68,9 @@ export function reduceJob(state: ImportState, event: ImportEvent): JobSlice {
     case "answer-lost":
       return { ...job, jobId: null, latest: null, lost: freshLost(event.pending, false, event.detail) };
     case "lost-reopened":
-      return { ...NO_JOB, lost: freshLost(event.pending, true) };
+      return { ...NO_JOB, lost: freshLost(event.pending, true, undefined, event.owner) };
+    case "lost-owner":
+      return lost({ owner: event.owner });
     case "lost-checking":
       return lost({ checking: true, error: null });
     case "lost-checked":

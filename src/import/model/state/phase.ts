@@ -70,6 +70,7 @@ export function nextPhase(state: ImportState, event: ImportEvent): Phase | null 
     case "lost-check-failed":
     case "lost-sign-in-needed":
     case "lost-waiting":
+    case "lost-owner":
       return phase === "lost" && state.job.lost !== null ? phase : null;
     case "latest":
     case "settings-saved":

@@ -9,6 +9,7 @@ import type { PendingImport, SourceInfo, WrittenLog } from "../records";
 import type { Said } from "../said";
 import type { PreviewPrediction } from "../previewState";
 import type { LostFinding, LostImport } from "../lostState";
+import type { PendingOwner } from "../lease";
 
 export type Phase =
   /** Choosing the range, the columns, the company and the catalog. */
@@ -203,8 +204,10 @@ export type ImportEvent =
   | { type: "reset" }
   /** The POST got no usable answer: the import may or may not have started (`detail`: what came). */
   | { type: "answer-lost"; pending: PendingImport; detail?: string }
-  /** The pane opened again and found an import sent without an answer. */
-  | { type: "lost-reopened"; pending: PendingImport }
+  /** The pane opened again and found an import sent without an answer, and who has it. */
+  | { type: "lost-reopened"; pending: PendingImport; owner: PendingOwner }
+  /** Another window that had the import let go of it (or its lease lapsed): this pane has it now. */
+  | { type: "lost-owner"; owner: PendingOwner }
   | { type: "lost-checking" }
   | { type: "lost-checked"; found: LostFinding; at: number }
   | { type: "lost-check-failed"; error: Said }
