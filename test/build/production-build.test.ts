@@ -200,7 +200,7 @@ describe("production build with ADDIN_BASE_URL", () => {
         .sources;
     // What only the Import, History and BOQ screens use: it must come with them, after the first screen.
     const screensOnly =
-      /src\/taskpane\/(import|boq)\/|src\/taskpane\/featureScreens|src\/import\/|src\/catalog\/(analyse|rows|checks|body|columns|cells|tree)\.ts|src\/workbook\/(read|write|importLog|boqSheet)\.ts|src\/i18n\/areas\/(import|problems)\.ts|@tanstack\/virtual-core/;
+      /src\/taskpane\/(import|boq)\/|src\/taskpane\/featureScreens|src\/import\/|src\/catalog\/(analyse|rows|checks|body|columns|cells|tree)\.ts|src\/workbook\/(read|write|importLog|boqSheet)\.ts|src\/i18n\/areas\/(import|problems)(\.en|\.ru)?\.ts|@tanstack\/virtual-core/;
     expect(firstScripts.flatMap(sourcesOf).filter((source) => screensOnly.test(source))).toEqual([]);
 
     const screens = readdirSync(outputPath).filter((file) => /^feature-screens\.[0-9a-f]{8}\.js$/.test(file));
