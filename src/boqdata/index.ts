@@ -26,3 +26,6 @@ export type { BoqPreview } from "./preview";
 export { installedBoqData, installBoqData, forgetBoqResults, setBoqDataForTests } from "./slot";
 export { sharedBoqData } from "./runtime";
 export { analysisStatusText, importStatusText } from "./words";
+export { fieldHeaders, headerWords } from "./headers";
+export { cellFailure } from "./failure";
+export type { CellFailure } from "./failure";

@@ -12,8 +12,15 @@ import {
   type DiffWords,
 } from "../boq/compareMatrix";
 import type { Matrix, ResultLimit } from "../boq/matrix";
-import { changeDetails, changeText, pullComparison, type BoqData, type BoqRequest } from "../boqdata";
-import { LANGUAGES, t, type Language, type MessageKey } from "../i18n";
+import {
+  changeDetails,
+  changeText,
+  headerWords,
+  pullComparison,
+  type BoqData,
+  type BoqRequest,
+} from "../boqdata";
+import { t, type Language, type MessageKey } from "../i18n";
 import { headerLanguage } from "./headers";
 
 export interface BoqDiffArgs {
@@ -70,16 +77,8 @@ let aliases: ReadonlyMap<string, DiffColumn> | undefined;
 
 /** The comparison's header words of every language, so `columns` may name a column as it reads. */
 function columnAliases(): ReadonlyMap<string, DiffColumn> {
-  if (aliases) return aliases;
-  const map = new Map<string, DiffColumn>();
-  for (const language of LANGUAGES) {
-    for (const column of DIFF_COLUMNS) {
-      const word = t(COLUMN_WORDS[column], {}, language).toLowerCase();
-      if (!map.has(word)) map.set(word, column);
-    }
-  }
-  aliases = map;
-  return map;
+  aliases ??= headerWords(DIFF_COLUMNS, COLUMN_WORDS);
+  return aliases;
 }
 
 /** The comparison's words in `language` (the comparison sheet's own, src/boqdata changeText). */

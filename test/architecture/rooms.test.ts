@@ -108,6 +108,22 @@ const PROBES: Record<string, string> = {
     "export const deep = [getSession, SettingsStore, createLogger] as const;",
     "export type Deep = Session;",
   ].join("\n"),
+  // The pane wires the journeys' effects and writes nothing itself.
+  "src/taskpane/__probe_write.ts": [
+    'import { documentSettings, runExcel, writeFormulaAt, type FormulaTarget } from "../workbook";',
+    'import * as workbook from "../workbook";',
+    "export const wired = [documentSettings, runExcel, workbook] as const;",
+    "export const writes = writeFormulaAt;",
+    "export type Target = FormulaTarget;",
+  ].join("\n"),
+  // src/functions has one door, its entry: its boundary and header words are its own.
+  "src/taskpane/__probe_door.ts": [
+    'import { cellError } from "../functions/guard";',
+    'import type { header } from "../functions/headers";',
+    'import type { RefreshOutcome } from "../boqsheet";',
+    "export const second = cellError;",
+    "export type Third = typeof header | RefreshOutcome;",
+  ].join("\n"),
   "dev/office-emulation/__probe_borrow.ts": [
     'import { columnLetter } from "../../src/catalog";',
     'import { parseAddress } from "./address";',
@@ -184,8 +200,14 @@ it("every room stands on a floor, and imports only rooms of lower floors", () =>
   expect(breaking(["room", "floor"])).toEqual([]);
 });
 
-it("an import of another room goes through its index.ts", () => {
+it("an import of another room goes through its door: its index.ts, or src/functions's functions.ts", () => {
   expect(breaking(["index"])).toEqual([]);
+});
+
+it("the pane imports no value of src/workbook but the effects it wires into the journeys", () => {
+  const pane = real(srcFiles(program)).filter((f) => f.startsWith("src/taskpane/"));
+  expect(pane).toEqual(expect.arrayContaining(["src/taskpane/boq/runtime.ts"]));
+  expect(breaking(["pane"])).toEqual([]);
 });
 
 it("the inner rooms of src/import stand on their inner floors, and src/import/model is a pure room", () => {
@@ -271,6 +293,14 @@ it("catches each deliberate break, and not the comments, strings and local names
     "src/taskpane/__probe_deep.ts": [
       '2: an import past the index.ts of src/session: "../session/settings"',
       '3: a type-only import past the index.ts of src/session: "../session/session"',
+    ],
+    "src/taskpane/__probe_write.ts": [
+      '1: writeFormulaAt of src/workbook in src/taskpane, which renders and wires: Excel calls live in the journeys: "../workbook"',
+      '2: * of src/workbook in src/taskpane, which renders and wires: Excel calls live in the journeys: "../workbook"',
+    ],
+    "src/taskpane/__probe_door.ts": [
+      '1: an import past the one door of src/functions, functions.ts: "../functions/guard"',
+      '2: a type-only import past the one door of src/functions, functions.ts: "../functions/headers"',
     ],
     "dev/office-emulation/__probe_borrow.ts": [
       '1: dev/office-emulation imports src/, so it is no independent check of it: "../../src/catalog"',

@@ -5,7 +5,7 @@ import { analysisStatusText, type AnalysisChoice, type BoqPreview } from "../../
 import { localeOf, t } from "../../i18n";
 import "../../i18n/deferred"; // the navigator's messages load with this module
 import { MessageBar, Spinner } from "../components";
-import type { Loaded } from "./navigatorFlows";
+import type { Loaded } from "../../boqsheet";
 
 export function statusWords(status: number | undefined): string {
   return status === undefined ? t("boqnav.none") : analysisStatusText(status);

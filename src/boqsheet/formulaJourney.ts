@@ -5,13 +5,11 @@
 // the functions' headers (the pane's language, kept in the workbook and said in the outcome, so
 // every co-author's recalculation gives the same headers). Effects come in: the Excel runner, the
 // BOQ data path and the workbook's document settings.
-import { boqFormula, type BoqSelection } from "../../boq/formula";
-import { DESKTOP_RESULT_LIMIT, WEB_RESULT_LIMIT } from "../../boq/matrix";
-import { boqSpill, type BoqData, type BoqRequest } from "../../boqdata";
-import { cellFailure } from "../../functions/guard";
-import { fieldHeaders } from "../../functions/headers";
-import { getLanguage, t, type Language } from "../../i18n";
-import "../../i18n/deferred"; // the navigator's messages load with this module
+import { boqFormula, type BoqSelection } from "../boq/formula";
+import { DESKTOP_RESULT_LIMIT, WEB_RESULT_LIMIT } from "../boq/matrix";
+import { boqSpill, cellFailure, fieldHeaders, type BoqData, type BoqRequest } from "../boqdata";
+import { getLanguage, t, type Language } from "../i18n";
+import "../i18n/deferred"; // the navigator's messages load with this module
 import {
   isExcelOnTheWeb,
   inspectFormulaTarget,
@@ -22,7 +20,7 @@ import {
   type DocumentSettingsStore,
   type ExcelRunner,
   type FormulaTarget,
-} from "../../workbook";
+} from "../workbook";
 
 /** The choice, with the platform's ids of what was picked from its lists. */
 export interface FormulaChoice extends BoqSelection {
