@@ -2,6 +2,7 @@
 // with the columns the user asked for (row fields, Level, or LocalVars variables by name). Pure.
 import type { BoqRow } from "../api/schemas";
 import { argumentError, unavailable, words, type BoqError } from "./errors";
+import { rowTotals, type RowTotal } from "./totals";
 import { treeOrder, type LeveledRow } from "./tree";
 
 export type Cell = string | number | boolean;
@@ -123,9 +124,15 @@ function resolveColumns(
 /** A parent's quantity and unit cost are not the platform's figures but zeros: left empty. */
 const LEAF_ONLY_FIELDS: ReadonlySet<BoqField> = new Set(["Value", "ValueCost"]);
 
-function fieldValue(item: LeveledRow, field: BoqField): Cell {
+/**
+ * A field's cell. TotalCost is the row's total by ./totals's rule (a section's, the sum of its
+ * children's); a section's FullTotalCost shows only where it is not 0 and differs from that sum.
+ */
+function fieldValue(item: LeveledRow, field: BoqField, total: RowTotal): Cell {
   if (field === "Level") return item.level;
   if (item.hasChildren && LEAF_ONLY_FIELDS.has(field)) return "";
+  if (field === "TotalCost") return total.total;
+  if (field === "FullTotalCost" && item.hasChildren) return total.platformFull ?? "";
   const value = item.row[field];
   return value ?? "";
 }
@@ -220,11 +227,14 @@ export function boqMatrix(
 ): Matrix {
   const cols = resolveColumns(columns, rows, words);
   const matrix: Matrix = [cols.map((c) => c.header)];
-  for (const item of treeOrder(rows)) {
+  const ordered = treeOrder(rows);
+  const totals = rowTotals(ordered);
+  ordered.forEach((item, i) => {
+    const total = totals[i] as RowTotal;
     matrix.push(
-      cols.map((c) => (c.kind === "field" ? fieldValue(item, c.field) : varValue(item.row, c.name))),
+      cols.map((c) => (c.kind === "field" ? fieldValue(item, c.field, total) : varValue(item.row, c.name))),
     );
-  }
+  });
   guardResultSize(matrix, limit);
   return matrix;
 }

@@ -10,6 +10,7 @@
 import type { BoqRow } from "../api/schemas";
 import { NIL_GUID } from "../catalog";
 import { rowCells, type LayoutRow, type PlanCell, type RowKind } from "./sheetLayout";
+import { rowTotals, type RowTotal } from "./totals";
 import { treeOrder } from "./tree";
 
 export { SHEET_COLUMNS, type PlanCell } from "./sheetLayout";
@@ -106,8 +107,13 @@ function rowKey(row: BoqRow): string {
   return row.Id && row.Id !== NIL_GUID ? `id:${row.Id.toLowerCase()}` : `code:${row.Code}`;
 }
 
-function platformTotal(row: BoqRow, isParent: boolean): number {
-  return (isParent ? (row.FullTotalCost ?? row.TotalCost) : (row.TotalCost ?? row.FullTotalCost)) ?? 0;
+/**
+ * The Platform total column of a row (./totals's rule): a position's total; on a section's total row
+ * the sum of its children's, unless the platform's FullTotalCost is not 0 and differs from it: then
+ * that figure, beside the sheet's Total and under its own header, and Differs marks the row.
+ */
+function platformTotal(total: RowTotal): number {
+  return total.platformFull ?? total.total;
 }
 
 export function buildSheetPlan(
@@ -166,13 +172,14 @@ export function buildSheetPlan(
     "@",
   ];
   const ordered = treeOrder(rows);
+  const totals = rowTotals(ordered);
   const first = headerRow + 1;
   const out: PlannedRow[] = [];
   const push = (row: Omit<PlannedRow, "sheetRow">): void => {
     out.push({ ...row, sheetRow: first + out.length });
   };
   // Open sections: the index of each heading in `out`, with the row it stands for.
-  const open: Array<{ heading: number; level: number; row: BoqRow; key: string }> = [];
+  const open: Array<{ heading: number; level: number; row: BoqRow; key: string; total: RowTotal }> = [];
   const close = (toLevel: number): void => {
     while (open.length > 0 && (open[open.length - 1]?.level ?? 0) >= toLevel) {
       const section = open.pop() as (typeof open)[number];
@@ -189,7 +196,7 @@ export function buildSheetPlan(
           unit: "",
           quantity: "",
           unitCost: "",
-          platformTotal: platformTotal(section.row, true),
+          platformTotal: platformTotal(section.total),
         },
       });
     }
@@ -200,7 +207,8 @@ export function buildSheetPlan(
     const key = rowKey(item.row);
     const indent = Math.min(item.level - 1, MAX_INDENT);
     const kind: RowKind = isParent ? "heading" : "item";
-    if (isParent) open.push({ heading: out.length, level: item.level, row: item.row, key });
+    const total = totals[i] as RowTotal;
+    if (isParent) open.push({ heading: out.length, level: item.level, row: item.row, key, total });
     push({
       kind,
       key,
@@ -213,7 +221,7 @@ export function buildSheetPlan(
         unit: item.row.Unit,
         quantity: isParent ? "" : item.row.Value,
         unitCost: isParent ? "" : (item.row.ValueCost ?? 0),
-        platformTotal: isParent ? "" : platformTotal(item.row, false),
+        platformTotal: isParent ? "" : platformTotal(total),
       },
     });
   });
