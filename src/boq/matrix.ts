@@ -1,37 +1,28 @@
 // The matrix a PLATFORM.BOQ formula spills: a header row, then one row per BOQ row in tree order,
-// with the columns the user asked for (row fields, Level, or LocalVars variables by name). Pure.
+// with the columns the user asked for (row fields, Level, or LocalVars variables by name), each
+// cell through the one seam from a value to a cell (./cellValues: a plain value, or a number with
+// its format where the host takes data types). Pure.
 import type { BoqRow } from "../api/schemas";
+import {
+  BOQ_FIELDS,
+  fieldKind,
+  fieldValue,
+  PLAIN_VALUES,
+  spillValue,
+  variableValue,
+  type BoqField,
+  type SpillValue,
+  type ValueSupport,
+} from "./cellValues";
 import { argumentError, unavailable, words, type BoqError } from "./errors";
 import { rowTotals, type RowTotal } from "./totals";
-import { treeOrder, type LeveledRow } from "./tree";
+import { treeOrder } from "./tree";
 
-export type Cell = string | number | boolean;
+export { BOQ_FIELDS, type BoqField } from "./cellValues";
+
+/** One cell of a PLATFORM function's result (./cellValues SpillValue). */
+export type Cell = SpillValue;
 export type Matrix = Cell[][];
-
-/** Fields of a BOQ row a column can name (docs/interface.md 2.9), plus Level from ParentId. */
-export const BOQ_FIELDS = [
-  "Level",
-  "CatalogName",
-  "Code",
-  "Name",
-  "Unit",
-  "Value",
-  "ValueCost",
-  "TotalCost",
-  "FullTotalCost",
-  "Id",
-  "ExternalId",
-  "PlatformId",
-  "ParentId",
-  "ParentExternalId",
-  "ParentPlatformId",
-  "Company",
-  "Project",
-  "Model",
-  "Tree",
-  "Version",
-] as const;
-export type BoqField = (typeof BOQ_FIELDS)[number];
 
 export const DEFAULT_COLUMNS: readonly BoqField[] = [
   "Level",
@@ -121,31 +112,13 @@ function resolveColumns(
   });
 }
 
-/** A parent's quantity and unit cost are not the platform's figures but zeros: left empty. */
-const LEAF_ONLY_FIELDS: ReadonlySet<BoqField> = new Set(["Value", "ValueCost"]);
-
-/**
- * A field's cell. TotalCost is the row's total by ./totals's rule (a section's, the sum of its
- * children's); a section's FullTotalCost shows only where it is not 0 and differs from that sum.
- */
-function fieldValue(item: LeveledRow, field: BoqField, total: RowTotal): Cell {
-  if (field === "Level") return item.level;
-  if (item.hasChildren && LEAF_ONLY_FIELDS.has(field)) return "";
-  if (field === "TotalCost") return total.total;
-  if (field === "FullTotalCost" && item.hasChildren) return total.platformFull ?? "";
-  const value = item.row[field];
-  return value ?? "";
-}
-
-function varValue(row: BoqRow, name: string): Cell {
-  const found =
-    row.LocalVars.find((v) => v.Name === name) ??
-    row.LocalVars.find((v) => v.Name.toLowerCase() === name.toLowerCase());
-  return found?.Value ?? "";
-}
-
 /** UTF-8 bytes and JSON characters of a cell as Excel receives it, plus its separator. */
 function cellSize(cell: Cell): { bytes: number; characters: number } {
+  if (typeof cell === "object") {
+    // A data type travels as its JSON: measured as that text, less the quotes a string would add.
+    const size = cellSize(JSON.stringify(cell));
+    return { bytes: size.bytes - 2, characters: size.characters - 2 };
+  }
   if (typeof cell !== "string") {
     const n = (typeof cell === "number" && !Number.isFinite(cell) ? "null" : String(cell)).length + 1;
     return { bytes: n, characters: n };
@@ -217,13 +190,15 @@ export function guardResultSize(matrix: Matrix, limit: ResultLimit | number = DE
 
 /**
  * Header + rows in tree order; throws a BoqError for an unknown column or a too-large result. The
- * header row is in `words` (field names without them; a variable's header is its name).
+ * header row is in `words` (field names without them; a variable's header is its name); the cells
+ * are as a host with `support` takes them (plain values by default).
  */
 export function boqMatrix(
   rows: readonly BoqRow[],
   columns?: readonly string[],
   limit: ResultLimit | number = DESKTOP_RESULT_LIMIT,
   words?: FieldHeaders,
+  support: ValueSupport = PLAIN_VALUES,
 ): Matrix {
   const cols = resolveColumns(columns, rows, words);
   const matrix: Matrix = [cols.map((c) => c.header)];
@@ -232,7 +207,11 @@ export function boqMatrix(
   ordered.forEach((item, i) => {
     const total = totals[i] as RowTotal;
     matrix.push(
-      cols.map((c) => (c.kind === "field" ? fieldValue(item, c.field, total) : varValue(item.row, c.name))),
+      cols.map((c) =>
+        c.kind === "field"
+          ? spillValue(fieldKind(c.field), fieldValue(item, c.field, total), support)
+          : spillValue("text", variableValue(item.row, c.name), support),
+      ),
     );
   });
   guardResultSize(matrix, limit);

@@ -15,7 +15,7 @@ export type { BoqData, DataSession, CachedOptions } from "./data";
 export { resolvePath, companiesOf, companyOf, projectOf, projectsOf, modelOf, modelDetails } from "./names";
 export type { PathRefs, ResolvedPath } from "./names";
 export { pullBoq, boqSpill } from "./boq";
-export type { BoqRequest, PulledBoq } from "./boq";
+export type { BoqRequest, PulledBoq, SpillOptions } from "./boq";
 export { pullComparison } from "./compare";
 export type { ComparisonRequest, PulledComparison } from "./compare";
 export { changeText, changeDetails } from "./compareWords";
