@@ -274,6 +274,69 @@ export function variableValue(row: BoqRow, name: string): Raw {
   return found?.Value ?? null;
 }
 
+// ---- a position's card -------------------------------------------------------------------
+
+/**
+ * The fields a position's card shows, in order, with its parent section's name after the catalog:
+ * what an estimator looks up about a position (docs/interface.md, PLATFORM.BOQ's `cards`).
+ */
+export const CARD_FIELDS = [
+  "Code",
+  "Name",
+  "Unit",
+  "Value",
+  "ValueCost",
+  "TotalCost",
+  "CatalogName",
+] as const;
+export type CardField = (typeof CARD_FIELDS)[number];
+
+/** The labels of a card's properties: each field's header, and the parent section's. */
+export interface CardWords {
+  field: (field: BoqField) => string;
+  section: string;
+}
+
+/**
+ * A BOQ row as an entity (its card): the cell's text is the row's `shown` field (Name or Code),
+ * the card titled by the row's name; its properties the card fields by the same value rule as
+ * the row's cells (a section's total the sum of its rows, its quantity left out; the platform's
+ * full total beside it only where it differs), the parent section's name and the platform id.
+ */
+export function positionCard(
+  item: LeveledRow,
+  total: RowTotal,
+  section: string | null,
+  shown: "Name" | "Code",
+  words: CardWords,
+): EntityCell {
+  const fields = CARD_FIELDS.map((field) => ({
+    label: words.field(field),
+    kind: fieldKind(field),
+    value: fieldValue(item, field, total),
+  }));
+  // A section's FullTotalCost beside its total where it is not 0 and differs (./totals), labelled.
+  const full = {
+    label: words.field("FullTotalCost"),
+    kind: "money" as const,
+    value: item.hasChildren ? fieldValue(item, "FullTotalCost", total) : null,
+  };
+  const totalAt = CARD_FIELDS.indexOf("TotalCost") + 1;
+  const properties = [
+    ...fields.slice(0, totalAt),
+    full,
+    ...fields.slice(totalAt),
+    { label: words.section, kind: "text" as const, value: section },
+    { label: words.field("PlatformId"), kind: "text" as const, value: fieldValue(item, "PlatformId", total) },
+  ];
+  const text = fieldValue(item, shown, total);
+  return {
+    text: text === null ? "" : String(text),
+    titleProperty: words.field("Name"),
+    properties,
+  };
+}
+
 // ---- a compared row's fields -------------------------------------------------------------
 
 /** The fields of a compared row (./compare) a cell can show: PLATFORM.BOQDIFF's columns. */

@@ -8,6 +8,8 @@ import {
   fieldKind,
   fieldValue,
   PLAIN_VALUES,
+  positionCard,
+  spillEntity,
   spillValue,
   variableValue,
   type BoqField,
@@ -76,6 +78,8 @@ export const DESKTOP_RESULT_LIMIT: ResultLimit = {
  */
 export interface FieldHeaders {
   headers: Readonly<Record<BoqField, string>>;
+  /** The label of a card's parent section ("Section"): field names' words have none. */
+  section?: string;
   /** Lower-cased header words → field; a field name or a variable of that name comes first. */
   aliases?: ReadonlyMap<string, BoqField>;
 }
@@ -188,10 +192,19 @@ export function guardResultSize(matrix: Matrix, limit: ResultLimit | number = DE
   }
 }
 
+/** Each row's parent's name, by the row's index in `rows` (null: a top-level row). */
+function sectionNames(rows: readonly BoqRow[]): Map<BoqRow, string | null> {
+  const byId = new Map<string, BoqRow>();
+  for (const row of rows) if (row.Id) byId.set(row.Id.toLowerCase(), row);
+  return new Map(rows.map((row) => [row, byId.get((row.ParentId ?? "").toLowerCase())?.Name ?? null]));
+}
+
 /**
  * Header + rows in tree order; throws a BoqError for an unknown column or a too-large result. The
  * header row is in `words` (field names without them; a variable's header is its name); the cells
- * are as a host with `support` takes them (plain values by default).
+ * are as a host with `support` takes them (plain values by default). With `cards`, each row's Name
+ * cell (its Code cell where Name is not among the columns) is the position as an entity with its
+ * card (./cellValues positionCard), where the host takes entities; its text elsewhere.
  */
 export function boqMatrix(
   rows: readonly BoqRow[],
@@ -199,19 +212,36 @@ export function boqMatrix(
   limit: ResultLimit | number = DESKTOP_RESULT_LIMIT,
   words?: FieldHeaders,
   support: ValueSupport = PLAIN_VALUES,
+  cards = false,
 ): Matrix {
   const cols = resolveColumns(columns, rows, words);
   const matrix: Matrix = [cols.map((c) => c.header)];
   const ordered = treeOrder(rows);
   const totals = rowTotals(ordered);
+  const fields = cols.flatMap((c) => (c.kind === "field" ? [c.field] : []));
+  const shown = !cards
+    ? undefined
+    : fields.includes("Name")
+      ? "Name"
+      : fields.includes("Code")
+        ? "Code"
+        : undefined;
+  const sections = shown && support.entities ? sectionNames(rows) : undefined;
+  const cardWords = {
+    field: (field: BoqField) => words?.headers[field] ?? field,
+    section: words?.section ?? "Section",
+  };
   ordered.forEach((item, i) => {
     const total = totals[i] as RowTotal;
     matrix.push(
-      cols.map((c) =>
-        c.kind === "field"
-          ? spillValue(fieldKind(c.field), fieldValue(item, c.field, total), support)
-          : spillValue("text", variableValue(item.row, c.name), support),
-      ),
+      cols.map((c) => {
+        if (c.kind === "var") return spillValue("text", variableValue(item.row, c.name), support);
+        if (c.field === shown && sections) {
+          const section = sections.get(item.row) ?? null;
+          return spillEntity(positionCard(item, total, section, shown, cardWords), support);
+        }
+        return spillValue(fieldKind(c.field), fieldValue(item, c.field, total), support);
+      }),
     );
   });
   guardResultSize(matrix, limit);

@@ -103,6 +103,8 @@ export async function pullBoq(
 /** How the spill's cells are given: what the host takes from a function (plain values by default). */
 export interface SpillOptions {
   support?: ValueSupport;
+  /** Each row's Name (or Code) cell as an entity with the position's card (src/boq boqMatrix). */
+  cards?: boolean;
 }
 
 /**
@@ -129,8 +131,9 @@ export async function boqSpill(
     words?.headers ?? null,
     support.numbers,
     support.entities,
+    options.cards === true,
   ]);
   return data.layer.derive(key, result, derivedKey, (kept) =>
-    boqMatrix(kept.rows, columns, limit, words, support),
+    boqMatrix(kept.rows, columns, limit, words, support, options.cards === true),
   );
 }

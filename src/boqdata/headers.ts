@@ -64,7 +64,7 @@ export function fieldHeaders(language: Language): FieldHeaders {
   if (!found) {
     const headers = {} as Record<BoqField, string>;
     for (const field of BOQ_FIELDS) headers[field] = t(FIELD_WORDS[field], {}, language);
-    found = { headers, aliases: headerAliases() };
+    found = { headers, aliases: headerAliases(), section: t("headers.section", {}, language) };
     byLanguage.set(language, found);
   }
   return found;

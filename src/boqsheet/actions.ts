@@ -40,7 +40,7 @@ import {
   type SheetRefreshStep,
 } from "./journey";
 import { onRefreshOutcome, refreshBoqFormulas, sessionSignedIn, type RefreshOutcome } from "./refresh";
-import type { WrittenBoqSheet } from "../workbook";
+import { cellValueSupport, type WrittenBoqSheet } from "../workbook";
 
 /** Compare with…: the difference's preview, PLATFORM.BOQDIFF and the comparison sheet. */
 export interface CompareActions {
@@ -69,6 +69,11 @@ export interface BoqActions {
   /** The outcome of every Refresh BOQ formulas, the ribbon's included; returns unsubscribe. */
   onRefreshOutcome: (listener: (outcome: RefreshOutcome) => void) => () => void;
   compare: CompareActions;
+  /**
+   * Whether PLATFORM values reach cells with their number formats on this host (data types from
+   * custom functions: src/workbook cellValueSupport); where not, the pane says how to get them.
+   */
+  formattedValues: () => boolean;
 }
 
 /** What Refresh BOQ formulas needs besides the sheet's effects. */
@@ -143,5 +148,6 @@ export function boqActions(deps: BoqSheetDeps, refresh: FormulaRefreshDeps = FUL
       writeFormula: (choice, target) => diffFormula.write(choice, target),
       insertSheet: (choice) => insertComparisonSheet(deps, choice).finally(watch.check),
     },
+    formattedValues: () => cellValueSupport().numbers !== "plain",
   };
 }

@@ -2,7 +2,8 @@
 // versions of a model, or of two models) pulled through the BOQ data path's comparison
 // (src/boqdata pullComparison: the formulas' and the sheets' cache, one request per side), compared
 // by src/boq/compare and laid out by src/boq/compareMatrix, worded in the workbook's header
-// language like every PLATFORM function's header row.
+// language like every PLATFORM function's header row; its figures carry their number formats
+// where the host takes data types (./platform hostValues, src/boq/cellValues).
 import { parseBoolean, parseColumnList, parseNameOrId, parseVersionTag, requireText } from "../boq/args";
 import {
   compareMatrix,
@@ -22,6 +23,7 @@ import {
 } from "../boqdata";
 import { t, type Language, type MessageKey } from "../i18n";
 import { headerLanguage } from "./headers";
+import { hostValues } from "./platform";
 
 export interface BoqDiffArgs {
   company: unknown;
@@ -104,5 +106,5 @@ export async function boqDiff(
   const showUnchanged = parseBoolean(args.showUnchanged, "showUnchanged", false);
   const { a, b } = requests(args);
   const { comparison } = await pullComparison(data, { a, b, showUnchanged }, { signal });
-  return compareMatrix(comparison, columns, diffWords(headerLanguage()), limit);
+  return compareMatrix(comparison, columns, diffWords(headerLanguage()), limit, hostValues());
 }

@@ -253,12 +253,15 @@ export interface BoqArgs {
   version: unknown;
   parents?: unknown;
   columns?: unknown;
+  cards?: unknown;
 }
 
 /** PLATFORM.BOQ's arguments, each parsed once: the BOQ asked for and how its spill is laid out. */
 export interface BoqCall {
   request: BoqRequest;
   columns: string[] | undefined;
+  /** Each row's Name (or Code) cell as an entity with the position's card. */
+  cards: boolean;
 }
 
 /**
@@ -269,9 +272,11 @@ export function boqCall(args: BoqArgs): BoqCall {
   const columns = parseColumnList(args.columns);
   const version = parseVersionTag(args.version);
   const parents = parseBoolean(args.parents, "parents", true);
+  const cards = parseBoolean(args.cards, "cards", false);
   const scheme = requireText(args.scheme, "scheme", "boq.whatScheme");
   return {
     columns,
+    cards,
     request: {
       company: parseNameOrId(args.company, "company", "boq.whatCompany"),
       project: parseNameOrId(args.project, "project", "boq.whatProject"),
@@ -299,9 +304,10 @@ export async function boq(
   signal?: AbortSignal,
   limit: ResultLimit = hostResultLimit(),
 ): Promise<Matrix> {
-  const { request, columns } = boqCall(args);
+  const { request, columns, cards } = boqCall(args);
   return boqSpill(data, request, columns, signal, limit, fieldHeaders(headerLanguage()), {
     support: hostValues(),
+    cards,
   });
 }
 

@@ -13,13 +13,17 @@ import {
   fieldValue,
   formatOf,
   PLAIN_VALUES,
+  positionCard,
   sheetNumber,
   sheetValue,
   spillValue,
   variableValue,
+  type BoqField,
   type CellKind,
+  type EntityValue,
   type ValueSupport,
 } from "../../src/boq/cellValues";
+import { boqMatrix } from "../../src/boq/matrix";
 import { compareBoqs } from "../../src/boq/compare";
 import { rowTotals } from "../../src/boq/totals";
 import { treeOrder } from "../../src/boq/tree";
@@ -208,5 +212,112 @@ describe("a compared row's fields", () => {
       numberFormat: "0.0%",
     });
     expect(spillValue("percent", 0.5, PLAIN_VALUES)).toBe(50);
+  });
+});
+
+describe("a position as an entity (PLATFORM.BOQ's cards)", () => {
+  const rows: BoqRow[] = [
+    row("s", null, { Name: "1 Земляные работы" }),
+    row("a", "s", {
+      Code: "1.1",
+      Name: "Excavation",
+      Value: 12.5,
+      ValueCost: 100,
+      TotalCost: 1250,
+      PlatformId: "00000000-0000-4000-8000-000000000001",
+    }),
+  ];
+  const words = { headers: Object.fromEntries(BOQ_FIELDS.map((f) => [f, f])) as Record<BoqField, string> };
+  const withHeaders = {
+    ...words,
+    headers: { ...words.headers, Value: "Quantity", ValueCost: "Unit cost" },
+    section: "Section",
+  };
+
+  it("gives the Name cell a card with the position's fields on a host that takes entities", () => {
+    const m = boqMatrix(rows, ["Code", "Name", "Value"], undefined, withHeaders, DOUBLE, true);
+    const card = m[2]?.[1] as EntityValue;
+    expect(card.type).toBe("Entity");
+    expect(card.text).toBe("Excavation");
+    expect(card.layouts.card.title).toEqual({ property: "Name" });
+    expect(card.layouts.card.sections[0]?.properties).toEqual([
+      "Code",
+      "Name",
+      "Unit",
+      "Quantity",
+      "Unit cost",
+      "TotalCost",
+      "CatalogName",
+      "Section",
+      "PlatformId",
+    ]);
+    expect(card.properties["Quantity"]).toEqual({
+      type: "Double",
+      basicValue: 12.5,
+      numberFormat: "#,##0.000",
+    });
+    expect(card.properties["Section"]).toEqual({ type: "String", basicValue: "1 Земляные работы" });
+    // The other cells stay values.
+    expect(m[2]?.[0]).toBe("1.1");
+  });
+
+  it("gives a section's card the sum of its rows and no quantity, and no section above it", () => {
+    const m = boqMatrix(rows, ["Name"], undefined, withHeaders, DOUBLE, true);
+    const card = m[1]?.[0] as EntityValue;
+    expect(card.properties["TotalCost"]).toEqual({
+      type: "Double",
+      basicValue: 1250,
+      numberFormat: "#,##0.00",
+    });
+    expect(card.properties["Quantity"]).toBeUndefined();
+    expect(card.properties["Section"]).toBeUndefined();
+  });
+
+  it("shows a section's platform full total beside its sum only where it differs", () => {
+    const differing = [{ ...rows[0]!, FullTotalCost: 1300 }, rows[1]!];
+    const card = boqMatrix(differing, ["Name"], undefined, withHeaders, DOUBLE, true)[1]?.[0] as EntityValue;
+    expect(card.properties["TotalCost"]?.basicValue).toBe(1250);
+    expect(card.properties["FullTotalCost"]).toEqual({
+      type: "Double",
+      basicValue: 1300,
+      numberFormat: "#,##0.00",
+    });
+    const agreeing = [{ ...rows[0]!, FullTotalCost: 1250 }, rows[1]!];
+    const same = boqMatrix(agreeing, ["Name"], undefined, withHeaders, DOUBLE, true)[1]?.[0] as EntityValue;
+    expect(same.properties["FullTotalCost"]).toBeUndefined();
+    // A position's card has none.
+    const leaf = boqMatrix(differing, ["Name"], undefined, withHeaders, DOUBLE, true)[2]?.[0] as EntityValue;
+    expect(leaf.properties["FullTotalCost"]).toBeUndefined();
+  });
+
+  it("puts the card on the Code cell where Name is not among the columns", () => {
+    const m = boqMatrix(rows, ["Code", "Value"], undefined, withHeaders, DOUBLE, true);
+    expect((m[2]?.[0] as EntityValue).text).toBe("1.1");
+  });
+
+  it("keeps the text where the host takes no entities, and without cards", () => {
+    expect(boqMatrix(rows, ["Name"], undefined, withHeaders, PLAIN_VALUES, true)[2]).toEqual(["Excavation"]);
+    expect(boqMatrix(rows, ["Name"], undefined, withHeaders, DOUBLE, false)[2]).toEqual(["Excavation"]);
+  });
+
+  it("builds the card from the same rule as the cells", () => {
+    const ordered = treeOrder(rows);
+    const totals = rowTotals(ordered);
+    const card = positionCard(ordered[1]!, totals[1]!, "1 Земляные работы", "Name", {
+      field: (f) => f,
+      section: "Section",
+    });
+    expect(card.properties.map((p) => [p.label, p.kind])).toEqual([
+      ["Code", "text"],
+      ["Name", "text"],
+      ["Unit", "text"],
+      ["Value", "quantity"],
+      ["ValueCost", "money"],
+      ["TotalCost", "money"],
+      ["FullTotalCost", "money"],
+      ["CatalogName", "text"],
+      ["Section", "text"],
+      ["PlatformId", "text"],
+    ]);
   });
 });

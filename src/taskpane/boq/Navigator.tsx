@@ -40,6 +40,8 @@ export interface NavigatorProps {
   insertSheet: (choice: BoqSheetChoice) => Promise<{ sheetName: string; rowCount: number }>;
   /** Compare with…: the difference of the chosen BOQ and a second one, then the formula or the sheet. */
   compare: CompareActions;
+  /** False where this Excel shows formula values without their formats: a hint says what to do. */
+  formattedValues: boolean;
 }
 
 /** The list's option: the version and the day, short enough for a 320 px pane. */
@@ -241,6 +243,11 @@ export function BoqNavigator(props: NavigatorProps) {
       <p id="boq-nav-insert-hint" class="fui-caption">
         {t("boq.navInsertHint")}
       </p>
+      {!props.formattedValues && (
+        <p class="fui-caption" data-testid="plain-values-hint">
+          {t("boq.navPlainValuesHint")}
+        </p>
+      )}
       {ask && (
         <FormulaAsk
           target={ask}
