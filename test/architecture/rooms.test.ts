@@ -222,6 +222,18 @@ it("the inner rooms of src/import stand on their inner floors, and src/import/mo
   expect(checkFiles(program, model)).toEqual([]);
 });
 
+it("no file of src/ runs past 500 lines (a longer one is two jobs, or two languages' words)", () => {
+  const files = new Set(real(srcFiles(program)));
+  const long = program.getSourceFiles().flatMap((sf) => {
+    const f = [...files].find((name) => sf.fileName.endsWith(`/${name}`));
+    // A file's lines: its text's, less the empty line after its last newline.
+    const lines = sf.text.replace(/\n$/, "").split("\n").length;
+    return f !== undefined && lines > 500 ? [`${f}: ${lines} lines`] : [];
+  });
+  expect(files.size).toBeGreaterThan(50);
+  expect(long).toEqual([]);
+});
+
 it("the pure rooms hold no sentence", () => {
   expect(breaking(["sentence"])).toEqual([]);
 });
