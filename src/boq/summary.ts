@@ -1,8 +1,9 @@
 // What the navigator's preview says of a BOQ before anything is inserted: how many rows, how deep,
 // its total and its first rows in tree order. Totals are ./totals's rule, as the spill, the BOQ sheet
 // and the comparison give them; the platform's full total stands beside a total only where it
-// differs (then the preview labels both). Pure.
+// differs (then the preview labels both). A row's fields are ./cellValues's, as every cell's. Pure.
 import type { BoqRow } from "../api/schemas";
+import { fieldValue } from "./cellValues";
 import { rowTotals, type RowTotal } from "./totals";
 import { treeOrder } from "./tree";
 
@@ -59,12 +60,14 @@ export function summarizeBoq(rows: readonly BoqRow[], firstCount = 5): BoqSummar
     ...(differs ? { platformTotalCost: platform } : {}),
     firstRows: ordered.slice(0, firstCount).map((item, i) => {
       const t = totals[i] as RowTotal;
+      const text = (field: "Code" | "Name" | "Unit") => String(fieldValue(item, field, t) ?? "");
+      const quantity = fieldValue(item, "Value", t);
       return {
         level: item.level,
-        code: item.row.Code,
-        name: item.row.Name,
-        unit: item.row.Unit,
-        quantity: item.hasChildren ? undefined : item.row.Value,
+        code: text("Code"),
+        name: text("Name"),
+        unit: text("Unit"),
+        quantity: typeof quantity === "number" ? quantity : undefined,
         total: t.total,
         ...(t.platformFull === undefined ? {} : { platformTotal: t.platformFull }),
       };

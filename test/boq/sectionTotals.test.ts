@@ -1,9 +1,11 @@
 // One rule for a section's total (docs/interface.md 2.9, src/boq/totals.ts): the sum of its
 // children's totals, with the platform's FullTotalCost beside it only where it is not 0 and
 // differs. PLATFORM.BOQ's spill, the navigator's preview, the BOQ sheet (written into the Office
-// emulation and calculated) and the comparison must say the same of the same rows.
+// emulation and calculated), the comparison and a position's card (PLATFORM.BOQ's cards) must say
+// the same of the same rows.
 import { createEmulatedExcel } from "../../dev/office-emulation";
 import type { BoqRow } from "../../src/api/schemas";
+import type { EntityValue, ValueSupport } from "../../src/boq/cellValues";
 import { compareBoqs } from "../../src/boq/compare";
 import { boqMatrix } from "../../src/boq/matrix";
 import { buildSheetPlan } from "../../src/boq/sheetPlan";
@@ -44,13 +46,19 @@ async function surfaces(rows: BoqRow[]) {
   // The comparison of the BOQ with itself: the section's total on both sides.
   const comparison = compareBoqs(rows, rows, { showUnchanged: true });
   const compared = comparison.rows.find((r) => r.code === "1");
+  // The section's card (a host that takes entities): Total and Full total.
+  const cards = boqMatrix(rows, ["Code", "Name"], undefined, undefined, ENTITIES, true);
+  const card = cards.find((r) => r[0] === "1")?.[1] as EntityValue;
   return {
+    card: [card.properties["TotalCost"]?.basicValue, card.properties["FullTotalCost"]?.basicValue],
     spill: [spillRow?.[1], spillRow?.[2]],
     preview: [previewRow?.total, previewRow?.platformTotal],
     sheet: [sheetTotal, sheetPlatform],
     comparison: [compared?.totalA, compared?.totalB, comparison.sections[0]?.totalB],
   };
 }
+
+const ENTITIES: ValueSupport = { numbers: "double", entities: true };
 
 const INFO = {
   company: "Demo company",
@@ -68,6 +76,7 @@ describe("a section's total", () => {
     const rows = boq({ TotalCost: 0, FullTotalCost: 0 }, { TotalCost: 0, FullTotalCost: 0 });
     expect(await surfaces(rows)).toEqual({
       // Nothing beside it: a FullTotalCost of 0 says nothing.
+      card: [50, undefined],
       spill: [50, ""],
       preview: [50, undefined],
       // The sheet's Platform total is the same sum, so Differs stays quiet.
@@ -79,6 +88,7 @@ describe("a section's total", () => {
   it("is its rows' sum everywhere, with the platform's differing FullTotalCost beside it", async () => {
     const rows = boq({ TotalCost: 0, FullTotalCost: 60 }, { FullTotalCost: 30 });
     expect(await surfaces(rows)).toEqual({
+      card: [50, 60],
       spill: [50, 60],
       preview: [50, 60],
       // Beside the sheet's Total, under Platform total, where Differs marks the row.
