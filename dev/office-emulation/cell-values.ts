@@ -11,7 +11,8 @@
  *   `numberFormat` from 1.19): `basicValue` is what `Range.values` reads; "the format is applied to
  *   the value and not to the cell, so the value retains its format string throughout
  *   calculation" (excel.formattednumbercellvalue). A number format the user set on the cell
- *   (other than General) is shown instead, as Excel lets a cell format override it.
+ *   (other than General) is shown instead: an assumption, Microsoft's pages do not say which wins.
+ *   What Excel shows for a native formula over the value (`=B2*2`) is not modelled: General here.
  * - EntityCellValue (ExcelApi 1.16): the cell shows `text`; `Range.values` reads its basicValue,
  *   "#VALUE!", and `valueTypes` "Error" (excel.entitycellvalue: `basicType?: "Error"`,
  *   `basicValue?: "#VALUE!" | string`). Its card lists `layouts.card.sections[].properties` under

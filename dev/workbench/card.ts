@@ -1,6 +1,7 @@
 /**
- * The card of an entity value, as Excel opens it from the icon of a data type cell (or
- * Ctrl+Shift+F5): its title (the title property, else the entity's text), then its sections'
+ * The card of an entity value, as Excel opens it from the icon of a data type cell (here
+ * Ctrl+Shift+F5 on the cell too, the shortcut Excel's list of keyboard shortcuts gives for a data
+ * type's card as far as we know: not checked against Excel): its title (the title property, else the entity's text), then its sections'
  * properties, each name beside its value shown in the value's number format and the display
  * locale (dev/office-emulation/cell-values: EntityCellValue's `layouts.card`). Escape, the close
  * button or a click elsewhere closes it.

@@ -66,7 +66,7 @@ export interface GridCallbacks {
   selectionChanged(): void;
   /** The user wants to type into the active cell (a key was pressed, or a double click). */
   editRequested(initialText?: string): void;
-  /** The user opened the card of an entity value (its icon, or Ctrl+Shift+F5 as in Excel). */
+  /** The user opened the card of an entity value (its icon, or Ctrl+Shift+F5 on the cell). */
   cardRequested(position: CellPosition, near: DOMRect): void;
 }
 
