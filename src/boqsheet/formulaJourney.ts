@@ -11,6 +11,7 @@ import { boqSpill, cellFailure, fieldHeaders, type BoqData, type BoqRequest } fr
 import { getLanguage, t, type Language } from "../i18n";
 import "../i18n/deferred"; // the navigator's messages load with this module
 import {
+  cellValueSupport,
   isExcelOnTheWeb,
   inspectFormulaTarget,
   readCellShown,
@@ -78,10 +79,11 @@ async function chooseHeaders(settings: DocumentSettingsStore, language: Language
 }
 
 function settle(data: BoqData, choice: FormulaChoice, language: Language): Promise<Settled> {
-  // The limit and headers the cell's own function applies, so the sizes and messages are the same
-  // and the cell finds this very matrix kept.
+  // The limit, headers and values (formatted where the host takes data types) the cell's own
+  // function applies, so the sizes and messages are the same and the cell finds this very matrix kept.
   const limit = isExcelOnTheWeb() ? WEB_RESULT_LIMIT : DESKTOP_RESULT_LIMIT;
-  return boqSpill(data, requestOf(choice), undefined, undefined, limit, fieldHeaders(language)).then(
+  const options = { support: cellValueSupport() };
+  return boqSpill(data, requestOf(choice), undefined, undefined, limit, fieldHeaders(language), options).then(
     (matrix): Settled => ({ ok: true, rows: matrix.length, columns: matrix[0]?.length ?? 0 }),
     (error: unknown): Settled => ({ ok: false, error }),
   );
