@@ -95,6 +95,22 @@ it("shows an entity as its text, gives #VALUE! to Range.values, and its fields t
   expect(excel.values("Sheet1", "E1")).toEqual([[8]]);
 });
 
+it("reads a field named in Russian, as a workbook with Russian headers names it", async () => {
+  const { excel, setResult } = setup();
+  const russian = {
+    ...entity,
+    properties: {
+      Количество: { type: "Double", basicValue: 3 },
+      "Цена за ед.": { type: "Double", basicValue: 5 },
+    },
+  };
+  setResult([[russian]]);
+  excel.setCells("Sheet1", "A1", [["=PLATFORM.ROWS()"]]);
+  await excel.formulasSettled();
+  excel.setCells("Sheet1", "B1", [["=A1.Количество*A1.[Цена за ед.]"]]);
+  expect(excel.values("Sheet1", "B1")).toEqual([[15]]);
+});
+
 it("gives #VALUE! for data types where the runtime is older than CustomFunctionsRuntime 1.4", async () => {
   const { excel } = setup({ requirements: DEFAULT_REQUIREMENTS });
   excel.setCells("Sheet1", "A1", [["=PLATFORM.ROWS()"]]);
