@@ -128,13 +128,23 @@ export async function boqFigures(options: BoqOptions): Promise<Figure[]> {
 
     const identical = await countCalls(started, session, () =>
       Array.from({ length: 100 }, () =>
-        fx.boq(COMPANY, TOWER, "Tower AR", "Main scheme", "1.1", false, SPILL_COLUMNS, invocation()),
+        fx.boq(COMPANY, TOWER, "Tower AR", "Main scheme", "1.1", false, SPILL_COLUMNS, null, invocation()),
       ),
     );
     const tenSets = await countCalls(started, session, () =>
       Array.from({ length: 100 }, (_, i) => {
         const [version, model] = TEN_SETS[i % TEN_SETS.length] ?? ["1.1", "Tower AR"];
-        return fx.boq(COMPANY, TOWER, model, "Main scheme", version, false, SPILL_COLUMNS, invocation());
+        return fx.boq(
+          COMPANY,
+          TOWER,
+          model,
+          "Main scheme",
+          version,
+          false,
+          SPILL_COLUMNS,
+          null,
+          invocation(),
+        );
       }),
     );
 
@@ -245,6 +255,7 @@ async function cachedRecalculation(
       "1.1",
       true,
       SPILL_COLUMNS,
+      null,
       invocation(),
     );
   const t0 = performance.now();

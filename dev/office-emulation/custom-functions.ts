@@ -19,6 +19,7 @@ import {
   isExcelErrorValue,
   keyToCell,
 } from "./model";
+import { type RichValue, isRichValue, richValueOf } from "./cell-values";
 import { type HostProfile, hostProfile } from "./host";
 import { NativeFormulas, isNativeFormula } from "./native-formulas";
 import { utf8Length } from "./proxy";
@@ -80,6 +81,8 @@ export interface FunctionMetadata {
 }
 
 export interface FunctionsMetadata {
+  /** Lets the functions return data types on CustomFunctionsRuntime 1.4 (./cell-values). */
+  allowCustomDataForDataTypeAny?: boolean;
   functions: FunctionMetadata[];
 }
 
@@ -99,7 +102,8 @@ interface ErrorResult {
   error: string;
   message?: string;
 }
-type Scalar = CellValue | null;
+/** A cell's content: a value, or a data type a function returned (./cell-values). */
+type Scalar = CellValue | null | RichValue;
 type EvalValue = Scalar | ErrorResult | Scalar[][] | ReferenceValue;
 
 interface ReferenceValue {
@@ -281,6 +285,36 @@ interface RunningFormula {
   undelivered?: boolean;
 }
 
+/** Puts a value or a data type into a cell: its basic value, and the format or entity it carries. */
+function setContent(cell: Cell, value: Scalar): void {
+  delete cell.isError;
+  delete cell.valueFormat;
+  delete cell.entity;
+  if (!isRichValue(value)) {
+    cell.value = value;
+    return;
+  }
+  cell.value = value.value;
+  if (value.isError) cell.isError = true;
+  if (value.valueFormat !== undefined) cell.valueFormat = value.valueFormat;
+  if (value.entity) cell.entity = value.entity;
+}
+
+/** What a cell holds, as setContent put it there (a saved data type kept as one). */
+function contentOf(cell: Cell | undefined): Scalar {
+  if (!cell) return "";
+  if (cell.entity || cell.valueFormat !== undefined) {
+    return {
+      rich: true,
+      value: cell.value ?? "",
+      isError: cell.isError === true,
+      ...(cell.valueFormat !== undefined ? { valueFormat: cell.valueFormat } : {}),
+      ...(cell.entity ? { entity: cell.entity } : {}),
+    };
+  }
+  return cell.value ?? "";
+}
+
 function errorFrom(thrown: unknown): ErrorResult {
   if (thrown instanceof CustomFunctionError || (isErrorLike(thrown) && isExcelErrorValue(thrown.code))) {
     const code = (thrown as { code: string }).code;
@@ -316,6 +350,8 @@ export class CustomFunctionEngine implements FormulaEngine {
     private readonly model: WorkbookModel,
     private readonly registry: CustomFunctionRegistry,
     private readonly host: HostProfile = hostProfile("web"),
+    /** Whether the host's runtime returns data types (CustomFunctionsRuntime 1.4: ./cell-values). */
+    private readonly runtimeTakesDataTypes: () => boolean = () => false,
   ) {
     registry.onChange(() => this.retryUnresolvedNames());
     this.native = new NativeFormulas(
@@ -403,13 +439,12 @@ export class CustomFunctionEngine implements FormulaEngine {
       const area = { r0: row, c0: col, r1: row + cell.spill.rows - 1, c1: col + cell.spill.columns - 1 };
       state.spillArea = area;
       state.lastResult = Array.from({ length: cell.spill.rows }, (_, i) =>
-        Array.from(
-          { length: cell.spill?.columns ?? 1 },
-          (_, j) => sheet.getCell(row + i, col + j)?.value ?? "",
+        Array.from({ length: cell.spill?.columns ?? 1 }, (_, j) =>
+          contentOf(sheet.getCell(row + i, col + j)),
         ),
       );
     } else {
-      state.lastResult = cell.value;
+      state.lastResult = contentOf(cell);
     }
     this.running.set(CustomFunctionEngine.key(sheet, row, col), state);
   }
@@ -613,8 +648,7 @@ export class CustomFunctionEngine implements FormulaEngine {
         const key = cellKey(r, c);
         const cell = sheet.cells.get(key);
         if (cell?.spillOwner !== anchorKey) continue;
-        cell.value = null;
-        delete cell.isError;
+        setContent(cell, null);
         delete cell.errorMessage;
         delete cell.spillOwner;
       }
@@ -780,6 +814,8 @@ export class CustomFunctionEngine implements FormulaEngine {
     } else {
       value = raw;
     }
+    // A data type another function returned reaches this one as its basic value.
+    if (isRichValue(value)) value = value.value;
     if (matrix) return Array.isArray(value) ? value : [[value]];
     if (Array.isArray(value)) {
       return value.length === 1 && value[0]?.length === 1 ? (value[0][0] ?? null) : { error: "#VALUE!" };
@@ -873,6 +909,8 @@ export class CustomFunctionEngine implements FormulaEngine {
       return Number.isFinite(value) ? value : { error: "#NUM!" };
     }
     if (typeof value === "string" || typeof value === "boolean") return value;
+    const rich = this.dataType(value);
+    if (rich) return rich;
     if (Array.isArray(value)) {
       const rows = value.length;
       if (rows === 0 || !value.every((r) => Array.isArray(r))) return { error: "#VALUE!" };
@@ -883,11 +921,19 @@ export class CustomFunctionEngine implements FormulaEngine {
         r.map((v): Scalar => {
           if (v === null || v === undefined) return "";
           if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") return v;
-          return "#VALUE!";
+          if (v instanceof CustomFunctionError || isErrorLike(v)) return errorFrom(v).error;
+          return this.dataType(v) ?? "#VALUE!";
         }),
       );
     }
     return { error: "#VALUE!" };
+  }
+
+  /** A data type, where the runtime and functions.json let the functions return them (./cell-values). */
+  private dataType(value: unknown): RichValue | undefined {
+    if (!this.runtimeTakesDataTypes() || this.registry.metadata?.allowCustomDataForDataTypeAny !== true)
+      return undefined;
+    return richValueOf(value);
   }
 
   /** Writes a result to the anchor cell (and its spill), unless a newer evaluation superseded it. */
@@ -922,8 +968,8 @@ export class CustomFunctionEngine implements FormulaEngine {
       };
     }
     const setAnchor = (value: Scalar, isError: boolean, message?: string): void => {
-      anchor.value = value;
-      if (isError) anchor.isError = true;
+      setContent(anchor, value);
+      if (isError || anchor.isError) anchor.isError = true;
       else delete anchor.isError;
       if (message) anchor.errorMessage = message;
       else delete anchor.errorMessage;
@@ -1018,8 +1064,8 @@ export class CustomFunctionEngine implements FormulaEngine {
           return;
         }
         const cell = sheet.ensureCell(row + i, col + j);
-        cell.value = value === "" ? null : value;
-        if (isError) cell.isError = true;
+        setContent(cell, value === "" ? null : value);
+        if (isError || cell.isError) cell.isError = true;
         else delete cell.isError;
         cell.spillOwner = anchorKey;
       }),

@@ -136,10 +136,17 @@ export function cellText(
   locale: DisplayLocale = EN_US,
 ): string {
   if (!cell || cell.value === null) return "";
+  // An entity shows its text (./cell-values), though Range.values reads it as #VALUE!.
+  if (cell.entity) return cell.entity.text ?? "";
   const value = cell.value;
   if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
-  if (typeof value === "number")
-    return formatNumber(value, cell.numberFormat ?? columnFormat ?? "General", locale);
+  if (typeof value === "number") {
+    const own = cell.numberFormat ?? columnFormat;
+    // A formatted number's own format shows unless the cell was given one (./cell-values).
+    const format =
+      cell.valueFormat !== undefined && (own === undefined || own === "General") ? cell.valueFormat : own;
+    return formatNumber(value, format ?? "General", locale);
+  }
   return value;
 }
 
@@ -151,6 +158,8 @@ export function cellText(
 export function cellEditText(cell: Cell | undefined, columnFormat?: string): string {
   if (!cell) return "";
   if (cell.formula !== undefined) return cell.formula;
+  // A spilled entity: the formula bar shows its text, as the cell does.
+  if (cell.entity) return cell.entity.text ?? "";
   const value = cell.value;
   if (value === null) return "";
   if (typeof value === "boolean") return value ? "TRUE" : "FALSE";

@@ -217,7 +217,10 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
   if (options.functionsMetadata) registry.metadata = options.functionsMetadata;
   model.autoExpandTables = options.autoExpandTables ?? true;
   const host = hostProfile(options.host ?? "web", options.customFunctionResultLimit);
-  const engine = new CustomFunctionEngine(model, registry, host);
+  const requirements = new EmulatedRequirements(options.requirements ?? DEFAULT_REQUIREMENTS);
+  const engine = new CustomFunctionEngine(model, registry, host, () =>
+    requirements.isSetSupported("CustomFunctionsRuntime", "1.4"),
+  );
   model.formulaEngine = engine;
   if (options.file) {
     openWorkbookFile(model, options.file);
@@ -249,7 +252,6 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
   );
   const authors = new DocumentAuthors(model, host.kind === "web");
   const settings = new EmulatedSettings(authors);
-  const requirements = new EmulatedRequirements(options.requirements ?? DEFAULT_REQUIREMENTS);
   const dialogs = new DialogController(
     options.dialogOpener,
     options.allowHttpLocalhostDialogs ?? true,

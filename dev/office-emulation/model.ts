@@ -5,6 +5,7 @@
  * starting with "=" becomes a formula, "#N/A" becomes an error) so that tests see what Excel
  * would make of what the add-in writes.
  */
+import type { EntityJson } from "./cell-values";
 import { type Area, MAX_COLUMNS, MAX_ROWS, formatAddress } from "./address";
 import { type ErrorCode, ErrorCodes } from "./errors";
 import { type DisplayLocale, EN_US } from "./format";
@@ -47,6 +48,13 @@ export interface Cell {
   /** "=..." when the cell holds a formula (only on the anchor of a spill). */
   formula?: string;
   numberFormat?: string;
+  /**
+   * The number format a custom function's FormattedNumber or Double value carries (./cell-values):
+   * shown unless the cell has a number format of its own.
+   */
+  valueFormat?: string;
+  /** A custom function's entity value (./cell-values): the cell shows its text, its card its fields. */
+  entity?: EntityJson;
   bold?: boolean;
   italic?: boolean;
   fontColor?: string;
@@ -478,6 +486,8 @@ export class WorkbookModel {
     cell.isError = parsed.isError || undefined;
     delete cell.errorMessage;
     delete cell.spillOwner;
+    delete cell.valueFormat;
+    delete cell.entity;
     if (parsed.formula !== undefined) cell.formula = parsed.formula;
     else delete cell.formula;
     if (parsed.formula !== undefined || hadFormula) this.formulaEngine?.cellChanged(sheet, row, col);

@@ -13,6 +13,10 @@
  * to it with `A1#` replaced by the current spill range of A1, and given again when that spill
  * changes size.
  *
+ * `A5.Quantity` (a field of an entity value: ./cell-values) is no HyperFormula syntax either: it is
+ * given as the field's value as it is now (#FIELD! in Excel where the cell has no such field,
+ * #VALUE! here, which HyperFormula knows), and given again when the cell's value changes.
+ *
  * Excel's SUBTOTAL ignores cells of its ranges that hold SUBTOTAL formulas themselves (so that a
  * parent's subtotal over a subtree does not count nested subtotals twice); HyperFormula's does
  * not, so SUBTOTAL is replaced by a plugin that does.
@@ -31,6 +35,7 @@ import {
   SimpleRangeValue,
 } from "hyperformula";
 import { type Area, MAX_COLUMNS, MAX_ROWS, cellAddress, formatArea, parseAddress } from "./address";
+import { entityField } from "./cell-values";
 import { type SheetModel, type WorkbookModel, cellKey, keyToCell } from "./model";
 import { withoutSheetOnErrors } from "./references";
 
@@ -163,6 +168,17 @@ const ERROR_VALUES: Record<string, string> = {
 
 const SPILL_REFERENCE = /((?:'(?:[^']|'')+'|[A-Za-z_][A-Za-z0-9_.]*)!)?(\$?[A-Za-z]{1,3}\$?\d{1,7})#/g;
 
+/** `A5.Quantity`, `Sheet1!$A$5.[Unit cost]`: a cell's field (not a number such as 1.5, no function). */
+const FIELD_REFERENCE =
+  /(?<![A-Za-z0-9_.$'\]])((?:'(?:[^']|'')+'|[A-Za-z_][A-Za-z0-9_]*)!)?(\$?[A-Za-z]{1,3}\$?\d{1,7})\.(\[[^\]]+\]|[\p{L}_][\p{L}\p{N}_]*)(?!\s*\()/gu;
+
+/** A field's value as a formula literal. */
+function literal(value: unknown): string {
+  if (typeof value === "number") return String(value);
+  if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
+  return `"${String(value).replace(/"/g, '""')}"`;
+}
+
 function readerKey(sheet: SheetModel, row: number, col: number): string {
   return `${sheet.id}|${cellKey(row, col)}`;
 }
@@ -183,6 +199,8 @@ export class NativeFormulas {
   private readonly formulas = new Map<string, Set<number>>();
   /** Spill anchor ("sheetId|key") → native formula cells ("sheetId|key") that read it with `#`. */
   private readonly spillReaders = new Map<string, Set<string>>();
+  /** Cell ("sheetId|key") → native formula cells that read a field of it (`A5.Quantity`). */
+  private readonly fieldReaders = new Map<string, Set<string>>();
   private suspended = 0;
   /** Native formula cells written while evaluation was suspended. */
   private readonly touched: Array<{ sheet: number; row: number; col: number }> = [];
@@ -224,6 +242,7 @@ export class NativeFormulas {
     if (this.formulas.get(sheet.id)?.delete(key)) this.forgetSpillReads(sheet, row, col);
     const content = this.rawContent(sheet, row, col);
     this.run(() => this.hf.setCellContents({ sheet: hfSheet, row, col }, content), []);
+    this.giveAgain(this.fieldReaders.get(readerKey(sheet, row, col)));
   }
 
   /** Mirrors the values of an area (a spill range that changed), leaving native formulas be. */
@@ -239,7 +258,11 @@ export class NativeFormulas {
 
   /** The spill of the formula at this anchor changed: formulas reading `anchor#` are given again. */
   spillChanged(sheet: SheetModel, row: number, col: number): void {
-    const readers = this.spillReaders.get(readerKey(sheet, row, col));
+    this.giveAgain(this.spillReaders.get(readerKey(sheet, row, col)));
+  }
+
+  /** Native formulas ("sheetId|key") given to HyperFormula again, as they read now. */
+  private giveAgain(readers: ReadonlySet<string> | undefined): void {
     if (!readers || readers.size === 0) return;
     this.batch(() => {
       for (const reader of [...readers]) {
@@ -421,6 +444,34 @@ export class NativeFormulas {
   private forgetSpillReads(sheet: SheetModel, row: number, col: number): void {
     const reader = readerKey(sheet, row, col);
     for (const readers of this.spillReaders.values()) readers.delete(reader);
+    for (const readers of this.fieldReaders.values()) readers.delete(reader);
+  }
+
+  /** `A5.Quantity` replaced by the field's value now; the reader is given again when A5 changes. */
+  private fieldsRead(sheet: SheetModel, reader: string, code: string): string {
+    return code.replace(FIELD_REFERENCE, (_match, prefix: string | undefined, ref: string, field: string) => {
+      const target = prefix
+        ? this.model.getSheetByName(
+            prefix
+              .slice(0, -1)
+              .replace(/^'(.*)'$/, "$1")
+              .replace(/''/g, "'"),
+          )
+        : sheet;
+      const cellRef = parseAddress(ref.replace(/\$/g, ""));
+      if (!target || !cellRef) return "#REF!";
+      const { r0, c0 } = cellRef.area;
+      const key = readerKey(target, r0, c0);
+      let readers = this.fieldReaders.get(key);
+      if (!readers) {
+        readers = new Set();
+        this.fieldReaders.set(key, readers);
+      }
+      readers.add(reader);
+      const entity = target.getCell(r0, c0)?.entity;
+      const value = entity ? entityField(entity, field.replace(/^\[(.*)\]$/, "$1")) : undefined;
+      return value === undefined ? "#VALUE!" : literal(value);
+    });
   }
 
   /** The formula as HyperFormula reads it: `A1#` becomes the spill range of A1 as it is now. */
@@ -432,34 +483,37 @@ export class NativeFormulas {
       .map((part, i) =>
         i % 2 === 1
           ? part
-          : part.replace(SPILL_REFERENCE, (_match, prefix: string | undefined, ref: string) => {
-              const target = prefix
-                ? this.model.getSheetByName(
-                    prefix
-                      .slice(0, -1)
-                      .replace(/^'(.*)'$/, "$1")
-                      .replace(/''/g, "'"),
-                  )
-                : sheet;
-              const anchor = parseAddress(ref.replace(/\$/g, ""));
-              if (!target || !anchor) return "#REF!";
-              const { r0, c0 } = anchor.area;
-              const key = readerKey(target, r0, c0);
-              let readers = this.spillReaders.get(key);
-              if (!readers) {
-                readers = new Set();
-                this.spillReaders.set(key, readers);
-              }
-              readers.add(reader);
-              const cell = target.getCell(r0, c0);
-              if (cell?.spill) {
-                const area = { r0, c0, r1: r0 + cell.spill.rows - 1, c1: c0 + cell.spill.columns - 1 };
-                return `${prefix ?? ""}${formatArea(area)}`;
-              }
-              if (cell?.formula !== undefined && !cell.isError)
-                return `${prefix ?? ""}${cellAddress(r0, c0)}`;
-              return "#REF!";
-            }),
+          : this.fieldsRead(sheet, reader, part).replace(
+              SPILL_REFERENCE,
+              (_match, prefix: string | undefined, ref: string) => {
+                const target = prefix
+                  ? this.model.getSheetByName(
+                      prefix
+                        .slice(0, -1)
+                        .replace(/^'(.*)'$/, "$1")
+                        .replace(/''/g, "'"),
+                    )
+                  : sheet;
+                const anchor = parseAddress(ref.replace(/\$/g, ""));
+                if (!target || !anchor) return "#REF!";
+                const { r0, c0 } = anchor.area;
+                const key = readerKey(target, r0, c0);
+                let readers = this.spillReaders.get(key);
+                if (!readers) {
+                  readers = new Set();
+                  this.spillReaders.set(key, readers);
+                }
+                readers.add(reader);
+                const cell = target.getCell(r0, c0);
+                if (cell?.spill) {
+                  const area = { r0, c0, r1: r0 + cell.spill.rows - 1, c1: c0 + cell.spill.columns - 1 };
+                  return `${prefix ?? ""}${formatArea(area)}`;
+                }
+                if (cell?.formula !== undefined && !cell.isError)
+                  return `${prefix ?? ""}${cellAddress(r0, c0)}`;
+                return "#REF!";
+              },
+            ),
       )
       .join("");
   }

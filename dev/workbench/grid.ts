@@ -25,6 +25,9 @@ const INDENT_PX = 9;
 const TABLE_HEADER_FILL = "#4472C4";
 const TABLE_BAND_FILL = "#D9E1F2";
 
+/** Room an entity's icon takes before its text. */
+const ENTITY_ICON_PX = 22;
+
 export interface CellPosition {
   row: number;
   col: number;
@@ -63,6 +66,8 @@ export interface GridCallbacks {
   selectionChanged(): void;
   /** The user wants to type into the active cell (a key was pressed, or a double click). */
   editRequested(initialText?: string): void;
+  /** The user opened the card of an entity value (its icon, or Ctrl+Shift+F5 on the cell). */
+  cardRequested(position: CellPosition, near: DOMRect): void;
 }
 
 export class GridView {
@@ -344,7 +349,18 @@ export class GridView {
     const x = start(this.columns, c) + ROW_HEADER_WIDTH_PX;
     const w = start(this.columns, c + 1) - start(this.columns, c);
     const text = cellText(cell, sheet.columnNumberFormats.get(c), this.model.displayLocale);
-    const type = cellValueType(cell);
+    // An entity reads as #VALUE! (Range.valueTypes "Error") but shows as its text, with the icon
+    // that opens its card (./card.ts).
+    const type = cell?.entity ? "String" : cellValueType(cell);
+    if (cell?.entity) {
+      div.classList.add("wb-entity");
+      const icon = document.createElement("span");
+      icon.className = "wb-entity-icon";
+      icon.setAttribute("role", "button");
+      icon.setAttribute("aria-label", `Show card: ${text}`);
+      icon.textContent = "▤";
+      div.append(icon);
+    }
     if (text !== "") {
       // Text runs on over empty neighbours, as in Excel: a span wider than the cell, above the
       // neighbours but transparent to clicks, so they stay selectable.
@@ -362,11 +378,12 @@ export class GridView {
         span.textContent = text;
         span.style.width = `${overflowWidth}px`;
         if (cell?.indentLevel) span.style.paddingLeft = `${4 + cell.indentLevel * INDENT_PX}px`;
+        if (cell?.entity) span.style.paddingLeft = `${ENTITY_ICON_PX}px`;
         div.append(span);
         div.classList.add("wb-runs-on");
         div.setAttribute("aria-label", text);
       } else {
-        div.textContent = text;
+        div.append(text);
       }
     }
     div.style.cssText = `left:${x}px;top:${y}px;width:${w}px;height:${h}px`;
@@ -432,6 +449,12 @@ export class GridView {
     const pos = this.hit(event);
     this.element.focus();
     event.preventDefault();
+    const icon = event.target instanceof Element ? event.target.closest(".wb-entity-icon") : null;
+    if (icon && pos.row >= 0 && pos.col >= 0) {
+      this.select(pos);
+      this.callbacks.cardRequested(pos, icon.getBoundingClientRect());
+      return;
+    }
     if (pos.row === -1 && pos.col === -1) {
       this.selectArea({ r0: 0, c0: 0, r1: MAX_ROWS - 1, c1: MAX_COLUMNS - 1 });
       return;
@@ -492,6 +515,13 @@ export class GridView {
       event.preventDefault();
       this.model.clearArea(sel.sheet, sel.area, "Contents");
       this.callbacks.selectionChanged();
+      return;
+    }
+    if (event.key === "F5" && event.ctrlKey && event.shiftKey) {
+      event.preventDefault();
+      const cell = this.element.querySelector(`.wb-cell[data-row="${active.row}"][data-col="${active.col}"]`);
+      if (sel.sheet.getCell(active.row, active.col)?.entity && cell)
+        this.callbacks.cardRequested(active, cell.getBoundingClientRect());
       return;
     }
     if (event.key === "F2") {

@@ -9,7 +9,9 @@ import { cellEditText } from "../office-emulation/format";
 import type { FunctionsMetadata } from "../office-emulation/custom-functions";
 import type { WorkbookFile } from "../office-emulation/document-file";
 import { installOfficeEmulation } from "../office-emulation/install";
+import { DEFAULT_REQUIREMENTS } from "../office-emulation/office";
 import { localStorageBackend } from "../office-emulation/runtime-storage";
+import { CardView } from "./card";
 import { loadBrokenCatalog, loadDemoCatalog } from "./demo";
 import { GridView } from "./grid";
 import { createTestApi } from "./test-api";
@@ -52,7 +54,17 @@ sessionStorage.removeItem(REOPEN_URL_KEY);
  * as a browser or a user would on the web.
  */
 const dialogs = query.get("dialogs");
+/**
+ * ?dataTypes=on: Excel as Microsoft 365 is now, whose custom functions return data types
+ * (CustomFunctionsRuntime 1.4, ExcelApi 1.19: formatted numbers and entity cards,
+ * dev/office-emulation/cell-values); without it, the emulation's defaults (CustomFunctionsRuntime
+ * 1.3, as perpetual Office), where a function's values are plain.
+ */
+const dataTypes = query.get("dataTypes") === "on";
 const emulation = installOfficeEmulation(globalThis, {
+  ...(dataTypes
+    ? { requirements: { ...DEFAULT_REQUIREMENTS, ExcelApi: "1.19", CustomFunctionsRuntime: "1.4" } }
+    : {}),
   ...(keptFile ? { file: keptFile } : { sheets: {} }),
   host: query.get("host") === "desktop" ? "desktop" : "web",
   displayLocale: query.get("locale") ?? "en-US",
@@ -93,7 +105,12 @@ const inspector = byId<HTMLElement>("wb-inspector");
 const inspectorToggle = byId<HTMLButtonElement>("wb-inspector-toggle");
 let editing = false;
 
+const card = new CardView(byId("wb-sheet"));
 const grid = new GridView(byId("wb-sheet"), model, {
+  cardRequested: (position, near) => {
+    const entity = model.activeSheet?.getCell(position.row, position.col)?.entity;
+    if (entity) card.open(entity, near, model.displayLocale);
+  },
   selectionChanged: () => refreshBoxes(),
   editRequested: (initial) => {
     editing = true;
@@ -114,7 +131,8 @@ function renderCellStatus(): void {
   const cell = activeCellRecord();
   const address = grid.selectionAddress().split("!")[1]?.split(":")[0] ?? "";
   cellStatus.textContent =
-    cell?.isError && typeof cell.value === "string"
+    // An entity reads as #VALUE! but is no error to the estimator: Excel shows its text.
+    cell?.isError && !cell.entity && typeof cell.value === "string"
       ? `${address}: ${cell.value}${cell.errorMessage ? ` ${cell.errorMessage}` : ""}`
       : "";
 }

@@ -6,6 +6,7 @@
  * Dev-only: the workbench chunk never enters the production build.
  */
 import type { Area } from "../office-emulation/address";
+import { entityField } from "../office-emulation/cell-values";
 import { MAX_COLUMNS, formatAddress, formatArea, parseAddress } from "../office-emulation/address";
 import { cellText, cellValueType, type ValueType } from "../office-emulation/format";
 import type { OfficeEmulation, SheetRows } from "../office-emulation/install";
@@ -37,6 +38,10 @@ export interface WorkbenchCellInfo {
   conditionalFontColor: string | null;
   /** Address of the formula cell whose array result fills this cell, if any. */
   spilledFrom: string | null;
+  /** The number format a function's formatted value carries (null: none). */
+  valueFormat: string | null;
+  /** An entity value's fields by name, as `=cell.Field` reads them (null: no entity). */
+  entityFields: Record<string, CellValue> | null;
 }
 
 export interface WorkbenchSheetInfo {
@@ -260,6 +265,12 @@ export function createTestApi(emulation: OfficeEmulation, controls: WorkbenchCon
         fill: cell?.fill ?? null,
         conditionalFill: conditional?.fill ?? null,
         conditionalFontColor: conditional?.fontColor ?? null,
+        valueFormat: cell?.valueFormat ?? null,
+        entityFields: cell?.entity
+          ? Object.fromEntries(
+              Object.keys(cell.entity.properties ?? {}).map((k) => [k, entityField(cell.entity!, k) ?? ""]),
+            )
+          : null,
         spilledFrom:
           owner === undefined
             ? null

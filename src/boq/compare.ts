@@ -9,11 +9,13 @@
 // PlatformIds are never matched by their code: the platform says they are different positions.
 //
 // The tree is version B's; a row only in A is placed under its A parent (that parent's B row when
-// the parent is matched, else the removed parent itself), after the parent's B children. Totals of
-// a parent are the sums of its version's leaves below it (each version in its own tree), so a
-// section's change is what its cost became minus what it was, however rows moved between sections.
+// the parent is matched, else the removed parent itself), after the parent's B children. Totals are
+// ./totals's rule, each version in its own tree (a parent's is the sum of its version's rows below
+// it), so a section's change is what its cost became minus what it was, however rows moved between
+// sections.
 import type { BoqRow } from "../api/schemas";
 import { GUID_PATTERN, NIL_GUID } from "../catalog";
+import { subtreeTotals } from "./totals";
 
 export type BoqChange = "added" | "removed" | "changed" | "moved" | "unchanged";
 
@@ -114,53 +116,6 @@ function parentsOf(rows: readonly BoqRow[]): Int32Array {
     walk.length = 0;
   }
   return parents;
-}
-
-/** Each version's own leaf totals summed up its own tree. */
-function subtreeTotals(rows: readonly BoqRow[], parents: Int32Array): Float64Array {
-  const n = rows.length;
-  const hasChildren = new Uint8Array(n);
-  for (let i = 0; i < n; i++) if ((parents[i] as number) >= 0) hasChildren[parents[i] as number] = 1;
-  const totals = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    if (hasChildren[i]) continue;
-    const row = rows[i] as BoqRow;
-    totals[i] = row.TotalCost ?? row.FullTotalCost ?? 0;
-  }
-  // Each row's depth, then rows from the deepest up, each adding its total to its parent's: linear
-  // however deep the tree (loops were cut by parentsOf, so every walk ends at a top-level row).
-  const depth = new Int32Array(n).fill(-1);
-  const walk: number[] = [];
-  for (let i = 0; i < n; i++) {
-    let j = i;
-    while (j !== -1 && depth[j] === -1) {
-      walk.push(j);
-      j = parents[j] as number;
-    }
-    let d = j === -1 ? -1 : (depth[j] as number);
-    for (let k = walk.length - 1; k >= 0; k--) depth[walk[k] as number] = ++d;
-    walk.length = 0;
-  }
-  // Rows bucketed by depth (a counting sort), then walked from the deepest bucket up.
-  let maxDepth = 0;
-  for (let i = 0; i < n; i++) if ((depth[i] as number) > maxDepth) maxDepth = depth[i] as number;
-  const start = new Int32Array(maxDepth + 2);
-  for (let i = 0; i < n; i++)
-    start[(depth[i] as number) + 1] = (start[(depth[i] as number) + 1] as number) + 1;
-  for (let d = 1; d <= maxDepth + 1; d++) start[d] = (start[d] as number) + (start[d - 1] as number);
-  const order = new Int32Array(n);
-  const next = start.slice();
-  for (let i = 0; i < n; i++) {
-    const d = depth[i] as number;
-    order[next[d] as number] = i;
-    next[d] = (next[d] as number) + 1;
-  }
-  for (let k = n - 1; k >= 0; k--) {
-    const i = order[k] as number;
-    const p = parents[i] as number;
-    if (p >= 0) totals[p] = (totals[p] as number) + (totals[i] as number);
-  }
-  return totals;
 }
 
 /** matchA[i]: the B row matched with A row i, or -1; matchB the other way. */

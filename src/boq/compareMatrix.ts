@@ -2,29 +2,26 @@
 // comparison's tree order (./compare: B's tree, removed rows under their A parent). Pure: the
 // header words and the words of each row's change come from the caller (src/functions), in the
 // workbook's header language. Change and Details are the comparison sheet's two columns
-// (./compareSheetPlan): the kind alone, so a filter on it works, and what moved or changed.
+// (./compareSheetPlan): the kind alone, so a filter on it works, and what moved or changed. Each
+// cell goes through the one seam from a value to a cell (./cellValues), as the sheet's do.
+import {
+  COMPARED_FIELDS,
+  comparedKind,
+  comparedValue,
+  PLAIN_VALUES,
+  spillValue,
+  type ComparedField,
+  type ComparedWords,
+  type ValueSupport,
+} from "./cellValues";
 import type { BoqComparison, ComparedRow } from "./compare";
 import { classes as changeClasses, type ChangeClass } from "./compareSheetPlan";
 import { argumentError, BoqError, unavailable } from "./errors";
 import { DESKTOP_RESULT_LIMIT, guardResultSize, type Cell, type Matrix, type ResultLimit } from "./matrix";
 
-/** The columns a `columns` argument of PLATFORM.BOQDIFF can name. */
-export const DIFF_COLUMNS = [
-  "Level",
-  "Code",
-  "Name",
-  "Unit",
-  "QuantityA",
-  "QuantityB",
-  "DeltaQuantity",
-  "TotalA",
-  "TotalB",
-  "DeltaTotal",
-  "DeltaPercent",
-  "Change",
-  "Details",
-] as const;
-export type DiffColumn = (typeof DIFF_COLUMNS)[number];
+/** The columns a `columns` argument of PLATFORM.BOQDIFF can name: a compared row's fields. */
+export const DIFF_COLUMNS = COMPARED_FIELDS;
+export type DiffColumn = ComparedField;
 
 /** Every column but Level: the tree reads from the codes, as in the platform's export. */
 export const DEFAULT_DIFF_COLUMNS: readonly DiffColumn[] = DIFF_COLUMNS.filter((c) => c !== "Level");
@@ -32,11 +29,11 @@ export const DEFAULT_DIFF_COLUMNS: readonly DiffColumn[] = DIFF_COLUMNS.filter((
 export interface DiffWords {
   headers: Readonly<Record<DiffColumn, string>>;
   /** A change as the Change cell says it ("unchangedWithin": an unchanged parent with a change below). */
-  change(kind: ChangeClass): string;
+  change: (kind: ChangeClass) => string;
   /** What moved or changed besides the kind (parents, unit, code, name); "" for nothing. */
-  details(row: ComparedRow): string;
+  details: (row: ComparedRow) => string;
   /** Two values of the two sides, A then B (a unit that changed). */
-  pair(a: string, b: string): string;
+  pair: (a: string, b: string) => string;
 }
 
 const COLUMN_BY_LOWER = new Map<string, DiffColumn>(DIFF_COLUMNS.map((c) => [c.toLowerCase(), c]));
@@ -60,46 +57,27 @@ export function diffColumns(
   });
 }
 
-function number(value: number | null): Cell {
-  return value === null ? "" : value;
-}
+/** What a parent row leaves empty: its quantities, its totals and Δ % (its rows show them). */
+const PARENT_EMPTY: ReadonlySet<DiffColumn> = new Set([
+  "QuantityA",
+  "QuantityB",
+  "DeltaQuantity",
+  "TotalA",
+  "TotalB",
+  "DeltaPercent",
+]);
 
 /**
  * A row's cell. A parent carries Δ total only, what its section's cost became minus what it was
  * (each version's own rows below it summed): its quantity cells stay empty (a section's quantity
  * is no sum, its rows have different units), and so do its totals and Δ %, which the rows below
  * it already show. A row whose unit changed shows both units and no Δ quantity, since quantities
- * in different units are not subtracted. Δ % is in percent (20 is 20 %), empty where total A is 0.
+ * in different units are not subtracted. Δ % is a ratio shown as a percentage (0.2 is 20 %), empty
+ * where total A is 0.
  */
-function cell(row: ComparedRow, change: ChangeClass, column: DiffColumn, words: DiffWords): Cell {
-  switch (column) {
-    case "Level":
-      return row.level;
-    case "Code":
-      return row.code;
-    case "Name":
-      return row.name;
-    case "Unit":
-      return row.unitChanged && row.unitA !== undefined ? words.pair(row.unitA, row.unit) : row.unit;
-    case "QuantityA":
-      return row.hasChildren ? "" : number(row.quantityA);
-    case "QuantityB":
-      return row.hasChildren ? "" : number(row.quantityB);
-    case "DeltaQuantity":
-      return row.hasChildren || row.unitChanged ? "" : number(row.deltaQuantity);
-    case "TotalA":
-      return row.hasChildren ? "" : number(row.totalA);
-    case "TotalB":
-      return row.hasChildren ? "" : number(row.totalB);
-    case "DeltaTotal":
-      return row.deltaTotal;
-    case "DeltaPercent":
-      return row.hasChildren || row.deltaRatio === null ? "" : row.deltaRatio * 100;
-    case "Change":
-      return words.change(change);
-    case "Details":
-      return words.details(row);
-  }
+function cell(row: ComparedRow, column: DiffColumn, words: ComparedWords, support: ValueSupport): Cell {
+  if (row.hasChildren && PARENT_EMPTY.has(column)) return "";
+  return spillValue(comparedKind(column), comparedValue(row, column, words), support);
 }
 
 /**
@@ -111,11 +89,17 @@ export function compareMatrix(
   columns: readonly DiffColumn[],
   words: DiffWords,
   limit: ResultLimit | number = DESKTOP_RESULT_LIMIT,
+  support: ValueSupport = PLAIN_VALUES,
 ): Matrix {
   const changes = changeClasses(comparison.rows);
   const matrix: Matrix = [columns.map((c) => words.headers[c])];
   comparison.rows.forEach((row, i) => {
-    matrix.push(columns.map((c) => cell(row, changes[i] ?? row.change, c, words)));
+    const rowWords: ComparedWords = {
+      change: words.change(changes[i] ?? row.change),
+      details: words.details,
+      pair: words.pair,
+    };
+    matrix.push(columns.map((c) => cell(row, c, rowWords, support)));
   });
   try {
     guardResultSize(matrix, limit);

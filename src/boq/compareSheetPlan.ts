@@ -6,6 +6,7 @@
 // increase/decrease colours cover, and where the chart stands. Pure: the words come in as
 // ComparisonSheetLabels from the caller (src/boqsheet), in the language the sheet is written in;
 // src/workbook writes the plan.
+import { comparedKind, comparedValue, formatOf, sheetValue, type ComparedField } from "./cellValues";
 import type { BoqChange, BoqComparison, ComparedRow } from "./compare";
 import type { PlanCell } from "./sheetLayout";
 import { MAX_INDENT, MAX_OUTLINE_LEVEL, type OutlineGroup } from "./sheetPlan";
@@ -28,6 +29,24 @@ export const COMPARE_COLUMNS = {
 } as const;
 export type CompareColumn = keyof typeof COMPARE_COLUMNS;
 export const COMPARE_WIDTH = Object.keys(COMPARE_COLUMNS).length;
+
+/** The compared row's field each column shows (./cellValues: its kind, value and number format). */
+const FIELD_OF: Readonly<Record<CompareColumn, ComparedField>> = {
+  level: "Level",
+  code: "Code",
+  name: "Name",
+  unit: "Unit",
+  quantityA: "QuantityA",
+  quantityB: "QuantityB",
+  deltaQuantity: "DeltaQuantity",
+  totalA: "TotalA",
+  totalB: "TotalB",
+  deltaTotal: "DeltaTotal",
+  deltaPercent: "DeltaPercent",
+  change: "Change",
+  details: "Details",
+};
+const COLUMN_KEYS = Object.keys(COMPARE_COLUMNS) as CompareColumn[];
 
 /**
  * What the Change column says of a row: its change, or, for an unchanged parent with changes
@@ -138,33 +157,15 @@ export interface ComparisonSheetPlan {
   chart: { title: string; place: CellBlock } | null;
 }
 
-const QUANTITY = "#,##0.000";
-const MONEY = "#,##0.00";
-// A difference shows its minus sign; an increase is told by its colour (the conditional formats).
-const DELTA_QUANTITY = QUANTITY;
-const DELTA_MONEY = MONEY;
-const DELTA_PERCENT = "0.0%";
 /** Columns O to W, the rows of the header block and a little more: the chart beside the header. */
 const CHART_PLACE = { firstColumn: 14, columnCount: 9, firstRow: 0, rows: 18 };
 
-const NUMBER_FORMATS: readonly string[] = [
-  "0",
-  "@",
-  "@",
-  "@",
-  QUANTITY,
-  QUANTITY,
-  DELTA_QUANTITY,
-  MONEY,
-  MONEY,
-  DELTA_MONEY,
-  DELTA_PERCENT,
-  "@",
-  "@",
-];
+// Each column's number format is its field's (a difference shows its minus sign; an increase is
+// told by its colour, the conditional formats).
+const NUMBER_FORMATS: readonly string[] = COLUMN_KEYS.map((c) => formatOf(comparedKind(FIELD_OF[c])));
+const MONEY = formatOf("money");
 
 const blank = (): PlanCell[] => new Array<PlanCell>(COMPARE_WIDTH).fill("");
-const num = (value: number | null): PlanCell => (value === null ? "" : value);
 
 /** Each row's class: its change, or unchangedWithin for an unchanged row with a change below it. */
 export function classes(rows: readonly ComparedRow[]): ChangeClass[] {
@@ -186,23 +187,10 @@ export function classes(rows: readonly ComparedRow[]): ChangeClass[] {
   return out;
 }
 
+/** A compared row's cells, A to M, through the seam the spill of PLATFORM.BOQDIFF shares. */
 function valueCells(row: ComparedRow, labels: ComparisonSheetLabels, change: ChangeClass): PlanCell[] {
-  const C = COMPARE_COLUMNS;
-  const cells = blank();
-  cells[C.level] = row.level;
-  cells[C.code] = row.code;
-  cells[C.name] = row.name;
-  cells[C.unit] = row.unitChanged && row.unitA !== undefined ? labels.pair(row.unitA, row.unit) : row.unit;
-  cells[C.quantityA] = num(row.quantityA);
-  cells[C.quantityB] = num(row.quantityB);
-  cells[C.deltaQuantity] = num(row.deltaQuantity);
-  cells[C.totalA] = num(row.totalA);
-  cells[C.totalB] = num(row.totalB);
-  cells[C.deltaTotal] = row.deltaTotal;
-  cells[C.deltaPercent] = num(row.deltaRatio);
-  cells[C.change] = labels.change(change);
-  cells[C.details] = labels.details(row);
-  return cells;
+  const words = { change: labels.change(change), details: labels.details, pair: labels.pair };
+  return COLUMN_KEYS.map((c) => sheetValue(comparedValue(row, FIELD_OF[c], words)));
 }
 
 export function buildComparisonSheetPlan(
@@ -338,7 +326,7 @@ export function buildComparisonSheetPlan(
           }),
         ];
   const sectionFormats = NUMBER_FORMATS.map((_, c) =>
-    c === C.name ? "@" : c === C.unit ? DELTA_MONEY : "General",
+    c === C.name ? formatOf("text") : c === C.unit ? MONEY : "General",
   );
   const source: CellBlock = {
     firstRow: sectionsRow,

@@ -1,36 +1,30 @@
 // The matrix a PLATFORM.BOQ formula spills: a header row, then one row per BOQ row in tree order,
-// with the columns the user asked for (row fields, Level, or LocalVars variables by name). Pure.
+// with the columns the user asked for (row fields, Level, or LocalVars variables by name), each
+// cell through the one seam from a value to a cell (./cellValues: a plain value, or a number with
+// its format where the host takes data types). Pure.
 import type { BoqRow } from "../api/schemas";
+import {
+  BOQ_FIELDS,
+  fieldKind,
+  fieldValue,
+  PLAIN_VALUES,
+  positionCard,
+  spillEntity,
+  spillValue,
+  variableValue,
+  type BoqField,
+  type SpillValue,
+  type ValueSupport,
+} from "./cellValues";
 import { argumentError, unavailable, words, type BoqError } from "./errors";
-import { treeOrder, type LeveledRow } from "./tree";
+import { rowTotals, type RowTotal } from "./totals";
+import { treeOrder } from "./tree";
 
-export type Cell = string | number | boolean;
+export { BOQ_FIELDS, type BoqField } from "./cellValues";
+
+/** One cell of a PLATFORM function's result (./cellValues SpillValue). */
+export type Cell = SpillValue;
 export type Matrix = Cell[][];
-
-/** Fields of a BOQ row a column can name (docs/interface.md 2.9), plus Level from ParentId. */
-export const BOQ_FIELDS = [
-  "Level",
-  "CatalogName",
-  "Code",
-  "Name",
-  "Unit",
-  "Value",
-  "ValueCost",
-  "TotalCost",
-  "FullTotalCost",
-  "Id",
-  "ExternalId",
-  "PlatformId",
-  "ParentId",
-  "ParentExternalId",
-  "ParentPlatformId",
-  "Company",
-  "Project",
-  "Model",
-  "Tree",
-  "Version",
-] as const;
-export type BoqField = (typeof BOQ_FIELDS)[number];
 
 export const DEFAULT_COLUMNS: readonly BoqField[] = [
   "Level",
@@ -84,6 +78,8 @@ export const DESKTOP_RESULT_LIMIT: ResultLimit = {
  */
 export interface FieldHeaders {
   headers: Readonly<Record<BoqField, string>>;
+  /** The label of a card's parent section ("Section"): field names' words have none. */
+  section?: string;
   /** Lower-cased header words → field; a field name or a variable of that name comes first. */
   aliases?: ReadonlyMap<string, BoqField>;
 }
@@ -120,25 +116,13 @@ function resolveColumns(
   });
 }
 
-/** A parent's quantity and unit cost are not the platform's figures but zeros: left empty. */
-const LEAF_ONLY_FIELDS: ReadonlySet<BoqField> = new Set(["Value", "ValueCost"]);
-
-function fieldValue(item: LeveledRow, field: BoqField): Cell {
-  if (field === "Level") return item.level;
-  if (item.hasChildren && LEAF_ONLY_FIELDS.has(field)) return "";
-  const value = item.row[field];
-  return value ?? "";
-}
-
-function varValue(row: BoqRow, name: string): Cell {
-  const found =
-    row.LocalVars.find((v) => v.Name === name) ??
-    row.LocalVars.find((v) => v.Name.toLowerCase() === name.toLowerCase());
-  return found?.Value ?? "";
-}
-
 /** UTF-8 bytes and JSON characters of a cell as Excel receives it, plus its separator. */
 function cellSize(cell: Cell): { bytes: number; characters: number } {
+  if (typeof cell === "object") {
+    // A data type travels as its JSON: measured as that text, less the quotes a string would add.
+    const size = cellSize(JSON.stringify(cell));
+    return { bytes: size.bytes - 2, characters: size.characters - 2 };
+  }
   if (typeof cell !== "string") {
     const n = (typeof cell === "number" && !Number.isFinite(cell) ? "null" : String(cell)).length + 1;
     return { bytes: n, characters: n };
@@ -208,23 +192,58 @@ export function guardResultSize(matrix: Matrix, limit: ResultLimit | number = DE
   }
 }
 
+/** Each row's parent's name, by the row's index in `rows` (null: a top-level row). */
+function sectionNames(rows: readonly BoqRow[]): Map<BoqRow, string | null> {
+  const byId = new Map<string, BoqRow>();
+  for (const row of rows) if (row.Id) byId.set(row.Id.toLowerCase(), row);
+  return new Map(rows.map((row) => [row, byId.get((row.ParentId ?? "").toLowerCase())?.Name ?? null]));
+}
+
 /**
  * Header + rows in tree order; throws a BoqError for an unknown column or a too-large result. The
- * header row is in `words` (field names without them; a variable's header is its name).
+ * header row is in `words` (field names without them; a variable's header is its name); the cells
+ * are as a host with `support` takes them (plain values by default). With `cards`, each row's Name
+ * cell (its Code cell where Name is not among the columns) is the position as an entity with its
+ * card (./cellValues positionCard), where the host takes entities; its text elsewhere.
  */
 export function boqMatrix(
   rows: readonly BoqRow[],
   columns?: readonly string[],
   limit: ResultLimit | number = DESKTOP_RESULT_LIMIT,
   words?: FieldHeaders,
+  support: ValueSupport = PLAIN_VALUES,
+  cards = false,
 ): Matrix {
   const cols = resolveColumns(columns, rows, words);
   const matrix: Matrix = [cols.map((c) => c.header)];
-  for (const item of treeOrder(rows)) {
+  const ordered = treeOrder(rows);
+  const totals = rowTotals(ordered);
+  const fields = cols.flatMap((c) => (c.kind === "field" ? [c.field] : []));
+  const shown = !cards
+    ? undefined
+    : fields.includes("Name")
+      ? "Name"
+      : fields.includes("Code")
+        ? "Code"
+        : undefined;
+  const sections = shown && support.entities ? sectionNames(rows) : undefined;
+  const cardWords = {
+    field: (field: BoqField) => words?.headers[field] ?? field,
+    section: words?.section ?? "Section",
+  };
+  ordered.forEach((item, i) => {
+    const total = totals[i] as RowTotal;
     matrix.push(
-      cols.map((c) => (c.kind === "field" ? fieldValue(item, c.field) : varValue(item.row, c.name))),
+      cols.map((c) => {
+        if (c.kind === "var") return spillValue("text", variableValue(item.row, c.name), support);
+        if (c.field === shown && sections) {
+          const section = sections.get(item.row) ?? null;
+          return spillEntity(positionCard(item, total, section, shown, cardWords), support);
+        }
+        return spillValue(fieldKind(c.field), fieldValue(item, c.field, total), support);
+      }),
     );
-  }
+  });
   guardResultSize(matrix, limit);
   return matrix;
 }

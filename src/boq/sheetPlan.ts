@@ -9,7 +9,16 @@
 // as SheetLabels, in the language the caller writes the sheet in.
 import type { BoqRow } from "../api/schemas";
 import { NIL_GUID } from "../catalog";
-import { rowCells, type LayoutRow, type PlanCell, type RowKind } from "./sheetLayout";
+import { fieldValue, formatOf, sheetNumber, sheetValue, type CellKind } from "./cellValues";
+import {
+  COLUMN_ORDER,
+  rowCells,
+  type LayoutRow,
+  type PlanCell,
+  type RowKind,
+  type SheetColumn,
+} from "./sheetLayout";
+import { rowTotals, type RowTotal } from "./totals";
 import { treeOrder } from "./tree";
 
 export { SHEET_COLUMNS, type PlanCell } from "./sheetLayout";
@@ -99,15 +108,42 @@ export interface SheetPlan {
   mark: string;
 }
 
-const QUANTITY_FORMAT = "#,##0.000";
-const MONEY_FORMAT = "#,##0.00";
+/**
+ * The kind of each column's cells (./cellValues: its number format); "formula" for Differs, which
+ * holds a formula, and a formula written into a text cell stays text.
+ */
+const COLUMN_KINDS: Readonly<Record<SheetColumn, CellKind | "formula">> = {
+  level: "integer",
+  code: "text",
+  name: "text",
+  unit: "text",
+  quantity: "quantity",
+  adjustedQuantity: "quantity",
+  unitCost: "money",
+  adjustedUnitCost: "money",
+  total: "money",
+  platformTotal: "money",
+  differs: "formula",
+  note: "text",
+  key: "text",
+  record: "text",
+};
+const NUMBER_FORMATS = COLUMN_ORDER.map((c) => {
+  const kind = COLUMN_KINDS[c];
+  return kind === "formula" ? "General" : formatOf(kind);
+});
 
 function rowKey(row: BoqRow): string {
   return row.Id && row.Id !== NIL_GUID ? `id:${row.Id.toLowerCase()}` : `code:${row.Code}`;
 }
 
-function platformTotal(row: BoqRow, isParent: boolean): number {
-  return (isParent ? (row.FullTotalCost ?? row.TotalCost) : (row.TotalCost ?? row.FullTotalCost)) ?? 0;
+/**
+ * The Platform total column of a row (./totals's rule): a position's total; on a section's total row
+ * the sum of its children's, unless the platform's FullTotalCost is not 0 and differs from it: then
+ * that figure, beside the sheet's Total and under its own header, and Differs marks the row.
+ */
+function platformTotal(total: RowTotal): number {
+  return total.platformFull ?? total.total;
 }
 
 export function buildSheetPlan(
@@ -148,31 +184,16 @@ export function buildSheetPlan(
     labels.key,
     labels.record,
   ];
-  const numberFormats = [
-    "0",
-    "@",
-    "@",
-    "@",
-    QUANTITY_FORMAT,
-    QUANTITY_FORMAT,
-    MONEY_FORMAT,
-    MONEY_FORMAT,
-    MONEY_FORMAT,
-    MONEY_FORMAT,
-    // General: Differs holds a formula, and a formula written into a text cell stays text.
-    "General",
-    "@",
-    "@",
-    "@",
-  ];
+  const numberFormats = [...NUMBER_FORMATS];
   const ordered = treeOrder(rows);
+  const totals = rowTotals(ordered);
   const first = headerRow + 1;
   const out: PlannedRow[] = [];
   const push = (row: Omit<PlannedRow, "sheetRow">): void => {
     out.push({ ...row, sheetRow: first + out.length });
   };
   // Open sections: the index of each heading in `out`, with the row it stands for.
-  const open: Array<{ heading: number; level: number; row: BoqRow; key: string }> = [];
+  const open: Array<{ heading: number; level: number; row: BoqRow; key: string; total: RowTotal }> = [];
   const close = (toLevel: number): void => {
     while (open.length > 0 && (open[open.length - 1]?.level ?? 0) >= toLevel) {
       const section = open.pop() as (typeof open)[number];
@@ -189,7 +210,7 @@ export function buildSheetPlan(
           unit: "",
           quantity: "",
           unitCost: "",
-          platformTotal: platformTotal(section.row, true),
+          platformTotal: platformTotal(section.total),
         },
       });
     }
@@ -200,7 +221,13 @@ export function buildSheetPlan(
     const key = rowKey(item.row);
     const indent = Math.min(item.level - 1, MAX_INDENT);
     const kind: RowKind = isParent ? "heading" : "item";
-    if (isParent) open.push({ heading: out.length, level: item.level, row: item.row, key });
+    const total = totals[i] as RowTotal;
+    if (isParent) open.push({ heading: out.length, level: item.level, row: item.row, key, total });
+    // The row's fields through the one seam the spill shares (a section's quantity and unit cost
+    // empty); an item without a unit cost counts 0, so its Total formula multiplies numbers.
+    const text = (name: "Code" | "Name" | "Unit") => String(sheetValue(fieldValue(item, name, total)));
+    const amount = (name: "Value" | "ValueCost") => sheetNumber(fieldValue(item, name, total));
+    const unitCost = amount("ValueCost");
     push({
       kind,
       key,
@@ -208,12 +235,12 @@ export function buildSheetPlan(
       indent,
       values: {
         level: item.level,
-        code: item.row.Code,
-        name: item.row.Name,
-        unit: item.row.Unit,
-        quantity: isParent ? "" : item.row.Value,
-        unitCost: isParent ? "" : (item.row.ValueCost ?? 0),
-        platformTotal: isParent ? "" : platformTotal(item.row, false),
+        code: text("Code"),
+        name: text("Name"),
+        unit: text("Unit"),
+        quantity: isParent ? "" : amount("Value"),
+        unitCost: isParent ? "" : unitCost === "" ? 0 : unitCost,
+        platformTotal: isParent ? "" : platformTotal(total),
       },
     });
   });

@@ -6,6 +6,7 @@
 import type { BoqResult } from "../api/platform";
 import type { BoqRow } from "../api/schemas";
 import type { NameOrId } from "../boq/args";
+import { PLAIN_VALUES, type ValueSupport } from "../boq/cellValues";
 import {
   boqMatrix,
   DESKTOP_RESULT_LIMIT,
@@ -99,11 +100,19 @@ export async function pullBoq(
   return (await pullBoqKept(data, request, options)).pulled;
 }
 
+/** How the spill's cells are given: what the host takes from a function (plain values by default). */
+export interface SpillOptions {
+  support?: ValueSupport;
+  /** Each row's Name (or Code) cell as an entity with the position's card (src/boq boqMatrix). */
+  cards?: boolean;
+}
+
 /**
  * The spill of PLATFORM.BOQ (header row, rows in tree order, the columns asked for), built once
- * per column list, host limit and header words from the kept rows: a recalculation inside the
- * cache window gets the kept matrix itself, with no tree order or size measured again. An unknown
- * column or a spill past the host's limit is an error, not kept.
+ * per column list, host limit, header words and what the host takes (src/boq cellValues) from the
+ * kept rows: a recalculation inside the cache window gets the kept matrix itself, with no tree
+ * order or size measured again. An unknown column or a spill past the host's limit is an error,
+ * not kept.
  */
 export async function boqSpill(
   data: BoqData,
@@ -112,8 +121,19 @@ export async function boqSpill(
   signal?: AbortSignal,
   limit: ResultLimit = DESKTOP_RESULT_LIMIT,
   words?: FieldHeaders,
+  options: SpillOptions = {},
 ): Promise<Matrix> {
   const { key, result } = await pull(data, request, { signal });
-  const derivedKey = JSON.stringify([columns ?? null, limit.host, words?.headers ?? null]);
-  return data.layer.derive(key, result, derivedKey, (kept) => boqMatrix(kept.rows, columns, limit, words));
+  const support = options.support ?? PLAIN_VALUES;
+  const derivedKey = JSON.stringify([
+    columns ?? null,
+    limit.host,
+    words?.headers ?? null,
+    support.numbers,
+    support.entities,
+    options.cards === true,
+  ]);
+  return data.layer.derive(key, result, derivedKey, (kept) =>
+    boqMatrix(kept.rows, columns, limit, words, support, options.cards === true),
+  );
 }

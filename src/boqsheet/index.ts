@@ -1,7 +1,10 @@
-// The BOQ sheet journey: Insert BOQ sheet and Refresh this BOQ sheet (./journey), the sheet's
-// words (./labels), Insert comparison sheet (./compare); the navigator's Insert formula is
-// src/taskpane/boq/formulaJourney.ts. Effects come in as BoqSheetDeps (the Excel runner, the BOQ
-// data path, the document settings, the clock). See README.md.
+// The BOQ journeys, like src/import: Insert BOQ sheet and Refresh this BOQ sheet (./journey), the
+// sheet's words (./labels), Insert comparison sheet (./compare), the navigator's Insert formula
+// (./formulaJourney) and Compare with… (./compareJourney), the steps the navigator's screens share
+// (./navigatorFlows), Refresh BOQ formulas for the pane and the ribbon (./refresh), the workbook's
+// header language as Settings changes it (./headerSetting), and the BOQ tab's actions over all of
+// them (./actions). Effects come in as BoqSheetDeps (the Excel runner, the BOQ data path, the
+// document settings, the clock). See README.md.
 export {
   insertBoqSheet,
   refreshActiveBoqSheet,
@@ -13,6 +16,15 @@ export type { BoqSheetDeps, BoqSheetChoice, RefreshedBoqSheet, SheetRefreshStep 
 export { sheetLabels } from "./labels";
 export { insertComparisonSheet, comparisonSheetLabels } from "./compare";
 export type { ComparisonSheetChoice } from "./compare";
-export type { WrittenComparisonSheet } from "../workbook";
-export type { WrittenBoqSheet } from "../workbook";
+export { boqActions } from "./actions";
+export type { BoqActions, CompareActions, FormulaRefreshDeps } from "./actions";
+export type { FormulaChoice, FormulaOutcome } from "./formulaJourney";
+export type { CompareChoice, ComparisonPreview } from "./compareJourney";
+export { formulaInsert, loadPreviewInto } from "./navigatorFlows";
+export type { Loaded, Notice } from "./navigatorFlows";
+export { refreshBoqFormulas, onRefreshOutcome, lastRefreshOutcome, asksToSignIn } from "./refresh";
+export { sessionSignedIn, type RefreshOutcome } from "./refresh";
+export { workbookHeaderSetting } from "./headerSetting";
+export type { HeaderSetting } from "./headerSetting";
+export type { WrittenComparisonSheet, WrittenBoqSheet, FormulaTarget } from "../workbook";
 export type { ChangedRow, AddedRow, RemovedRow, TypedCell, LostEntry } from "../boq/sheetRefresh";

@@ -1,7 +1,7 @@
 // Ribbon commands. They run in the shared runtime (the task pane page), so they are registered
 // with Office.actions.associate instead of a separate function-file page.
 
-import { refreshBoqFormulas, sessionSignedIn } from "../functions/refresh";
+import { refreshBoqFormulas, sessionSignedIn } from "../boqsheet";
 import { createLogger } from "../log/logger";
 // Through the workbook's index like every room; webpack keeps only what is used (package.json
 // sideEffects), so the workbook's read and write stay out of the shared runtime's first scripts

@@ -2,7 +2,8 @@
 // versions of a model, or of two models) pulled through the BOQ data path's comparison
 // (src/boqdata pullComparison: the formulas' and the sheets' cache, one request per side), compared
 // by src/boq/compare and laid out by src/boq/compareMatrix, worded in the workbook's header
-// language like every PLATFORM function's header row.
+// language like every PLATFORM function's header row; its figures carry their number formats
+// where the host takes data types (./platform hostValues, src/boq/cellValues).
 import { parseBoolean, parseColumnList, parseNameOrId, parseVersionTag, requireText } from "../boq/args";
 import {
   compareMatrix,
@@ -12,9 +13,17 @@ import {
   type DiffWords,
 } from "../boq/compareMatrix";
 import type { Matrix, ResultLimit } from "../boq/matrix";
-import { changeDetails, changeText, pullComparison, type BoqData, type BoqRequest } from "../boqdata";
-import { LANGUAGES, t, type Language, type MessageKey } from "../i18n";
+import {
+  changeDetails,
+  changeText,
+  headerWords,
+  pullComparison,
+  type BoqData,
+  type BoqRequest,
+} from "../boqdata";
+import { t, type Language, type MessageKey } from "../i18n";
 import { headerLanguage } from "./headers";
+import { hostValues } from "./platform";
 
 export interface BoqDiffArgs {
   company: unknown;
@@ -70,16 +79,8 @@ let aliases: ReadonlyMap<string, DiffColumn> | undefined;
 
 /** The comparison's header words of every language, so `columns` may name a column as it reads. */
 function columnAliases(): ReadonlyMap<string, DiffColumn> {
-  if (aliases) return aliases;
-  const map = new Map<string, DiffColumn>();
-  for (const language of LANGUAGES) {
-    for (const column of DIFF_COLUMNS) {
-      const word = t(COLUMN_WORDS[column], {}, language).toLowerCase();
-      if (!map.has(word)) map.set(word, column);
-    }
-  }
-  aliases = map;
-  return map;
+  aliases ??= headerWords(DIFF_COLUMNS, COLUMN_WORDS);
+  return aliases;
 }
 
 /** The comparison's words in `language` (the comparison sheet's own, src/boqdata changeText). */
@@ -105,5 +106,5 @@ export async function boqDiff(
   const showUnchanged = parseBoolean(args.showUnchanged, "showUnchanged", false);
   const { a, b } = requests(args);
   const { comparison } = await pullComparison(data, { a, b, showUnchanged }, { signal });
-  return compareMatrix(comparison, columns, diffWords(headerLanguage()), limit);
+  return compareMatrix(comparison, columns, diffWords(headerLanguage()), limit, hostValues());
 }

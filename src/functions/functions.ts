@@ -91,6 +91,7 @@ export function versionTag(modelVersionIndex: unknown, analysisVersion: unknown)
  * @param version Version as text: model version and analysis version joined by a dot, for example "3.10" (or PLATFORM.VERSIONTAG(3, 10)).
  * @param [parents] TRUE (default) to include the parent positions, FALSE for the end positions only.
  * @param [columns] Comma-separated columns: row fields (Level, CatalogName, Code, Name, Unit, Value, ValueCost, TotalCost, FullTotalCost, Id, ParentId, ...) or their headers (Quantity, Unit cost, Total, ...), and variables by name. Default: Level, CatalogName, Code, Name, Unit, Value, ValueCost, TotalCost.
+ * @param [cards] TRUE to make each row's Name cell (its Code cell without a Name column) a card of the position: code, name, unit, quantity, unit cost, total, catalog, section, platform id, read as =A5.Quantity. Needs Excel whose functions return data types (Microsoft 365); elsewhere the cell keeps its text. Default FALSE.
  * @param invocation Invocation of the function.
  * @cancelable
  * @returns The bill of quantities.
@@ -103,10 +104,11 @@ export function boq(
   version: string | number,
   parents: unknown,
   columns: string,
+  cards: unknown,
   invocation: CustomFunctions.CancelableInvocation,
 ): Promise<unknown[][]> {
   return cell("BOQ", invocation, ({ platform, data }, signal) =>
-    platform.boq(data, { company, project, model, scheme, version, parents, columns }, signal),
+    platform.boq(data, { company, project, model, scheme, version, parents, columns, cards }, signal),
   );
 }
 

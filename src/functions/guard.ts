@@ -12,38 +12,14 @@
 //   }
 //
 // What a cell shows: the body's own CustomFunctions.Error as it is; an expected failure of the BOQ
-// path mapped as habit 2 says (bad argument, or a request refused before it was sent → #VALUE!;
-// not signed in, not found, service failing → #N/A, worded in the user's language, the platform's
-// words bounded and redacted by src/api); anything else is unexpected: #N/A naming the function,
-// and a redacted log line.
-import { isApiError } from "../api/errors";
-import { BoqError, type CellErrorCode } from "../boq/errors";
-import { errorText, t } from "../i18n";
+// path mapped as habit 2 says, by src/boqdata's cellFailure (the navigator's Insert formula words
+// a failed cell with the same mapping); anything else is unexpected: #N/A naming the function, and
+// a redacted log line.
+import { cellFailure } from "../boqdata";
+import { t } from "../i18n";
 import { createLogger } from "../log/logger";
 
 const log = createLogger("functions");
-
-export interface CellFailure {
-  code: CellErrorCode;
-  message: string;
-}
-
-/**
- * What a cell shows for an expected failure: a BoqError in words, or a platform failure with the
- * platform's words (an ApiError carries no token and no body); undefined for anything else.
- */
-export function cellFailure(error: unknown): CellFailure | undefined {
-  if (error instanceof BoqError) return { code: error.code, message: errorText(error) };
-  if (isApiError(error)) {
-    if (error.kind === "signed-out") return { code: "notAvailable", message: t("boq.notSignedIn") };
-    if (error.kind === "aborted") return { code: "notAvailable", message: t("boq.cancelled") };
-    // Refused before anything was sent (a catalog name that would change the address): the
-    // argument is the user's to change, and the sentence already says how.
-    if (error.kind === "invalid-request") return { code: "invalidValue", message: errorText(error) };
-    return { code: "notAvailable", message: t("boq.serviceFailed", { message: errorText(error) }) };
-  }
-  return undefined;
-}
 
 /** The cell error for a failure of the function `name` ("BOQ"); an unexpected one is logged. */
 export function cellError(name: string, error: unknown): CustomFunctions.Error {

@@ -1,7 +1,9 @@
 // What the PLATFORM functions do, below their JSDoc wrappers in functions.ts: parse arguments
 // (src/boq/args), resolve names and ask the platform through the BOQ data path (src/boqdata: kept
-// and shared requests), and build the matrix to spill (src/boq). Each returns a matrix or throws;
-// functions.ts maps errors to cells.
+// and shared requests), and build the matrix to spill (src/boq), every cell through the one seam
+// from a value to a cell (src/boq/cellValues: dates, amounts and percentages carry their number
+// format where the host takes data types, src/workbook cellValueSupport). Each returns a matrix or
+// throws; functions.ts maps errors to cells.
 import type { Analysis, BoqRow, ImportStatus } from "../api/schemas";
 import { jobState } from "../api/jobState";
 import { mainText } from "../api/serverText";
@@ -14,9 +16,16 @@ import {
   parseVersionTag,
   requireText,
 } from "../boq/args";
+import {
+  dateValue,
+  spillValue,
+  type ErrorLiteral,
+  type ErrorValue,
+  type Typed,
+  type ValueSupport,
+} from "../boq/cellValues";
 import { unavailable } from "../boq/errors";
 import { projectModels } from "../boq/lookup";
-import { excelSerial } from "../boq/values";
 import {
   DESKTOP_RESULT_LIMIT,
   guardResultSize,
@@ -42,7 +51,7 @@ import {
   type BoqRequest,
   type ResolvedPath,
 } from "../boqdata";
-import { isExcelOnTheWeb } from "../workbook";
+import { cellValueSupport, isExcelOnTheWeb } from "../workbook";
 import { FUNCTION_DEADLINE_MS, withinDeadline } from "./deadline";
 import { fieldHeaders, header, headerLanguage } from "./headers";
 
@@ -64,13 +73,28 @@ function getModel(data: BoqData, path: ResolvedPath, signal?: AbortSignal) {
   return modelDetails(data, path.user, path.model.id, { signal });
 }
 
-function text(value: string | null | undefined): string {
-  return value ?? "";
+/** CustomFunctions.ErrorCode of an error a cell shows (read when one is made: the global is the runtime's). */
+function errorCode(code: ErrorLiteral): CustomFunctions.ErrorCode {
+  const codes = CustomFunctions.ErrorCode;
+  return code === "#NUM!" ? codes.invalidNumber : code === "#N/A" ? codes.notAvailable : codes.invalidValue;
 }
 
-/** A platform timestamp as an Excel date serial; text the platform sent in another form stays text. */
-function date(value: string | null | undefined): Cell {
-  return excelSerial(value) ?? text(value);
+/** What this host takes from a function (src/workbook), its error values CustomFunctions.Error. */
+export function hostValues(): ValueSupport {
+  return {
+    ...cellValueSupport(),
+    error: (code): ErrorValue => new CustomFunctions.Error(errorCode(code)),
+  };
+}
+
+const text = (value: string | null | undefined): Typed => ({ kind: "text", value: value ?? null });
+const whole = (value: number | null | undefined): Typed => ({ kind: "integer", value: value ?? null });
+const money = (value: number | null | undefined): Typed => ({ kind: "money", value: value ?? null });
+const yes = (value: boolean): Typed => ({ kind: "boolean", value });
+
+/** A row of typed values as the host takes them. */
+function cells(support: ValueSupport, values: readonly Typed[]): Cell[] {
+  return values.map((v) => spillValue(v.kind, v.value, support));
 }
 
 // ---- the functions ------------------------------------------------------------------------
@@ -78,9 +102,10 @@ function date(value: string | null | undefined): Cell {
 export async function companies(data: BoqData, signal?: AbortSignal): Promise<Matrix> {
   const user = await userScope(data);
   const list = await companiesOf(data, user, { signal });
+  const support = hostValues();
   return [
     [header("boq.colName"), header("boq.colId"), header("boq.colPersonal")],
-    ...list.map((c): Cell[] => [c.name, c.id, c.isPersonal]),
+    ...list.map((c) => cells(support, [text(c.name), text(c.id), yes(c.isPersonal)])),
   ];
 }
 
@@ -125,6 +150,7 @@ export async function versions(
   if (path.model.kind === "union") throw unavailable("boq.unionHasNoVersions", { name: path.model.name });
   const m = await getModel(data, path, signal);
   const sorted = [...m.versions].sort((a, b) => a.versionIndex - b.versionIndex);
+  const support = hostValues();
   return [
     [
       header("boq.colModelVersion"),
@@ -133,22 +159,30 @@ export async function versions(
       header("boq.colElements"),
       header("boq.colId"),
     ],
-    ...sorted.map((v): Cell[] => [v.versionIndex, date(v.date), text(v.desc), v.elementsCount ?? "", v.id]),
+    ...sorted.map((v) =>
+      cells(support, [
+        whole(v.versionIndex),
+        dateValue(v.date),
+        text(v.desc),
+        whole(v.elementsCount),
+        text(v.id),
+      ]),
+    ),
   ];
 }
 
-function analysisRow(a: Analysis, modelVersion: number | undefined): Cell[] {
+function analysisRow(a: Analysis, modelVersion: number | undefined, support: ValueSupport): Cell[] {
   const mv = a.metaModelVersionIndex ?? modelVersion;
-  return [
-    mv ?? "",
-    a.version,
-    mv === undefined || mv === null ? "" : `${mv}.${a.version}`,
-    date(a.date),
-    analysisStatusText(a.status, headerLanguage()),
-    a.catalogPrioritiesSchemes.map((s) => s.name).join(", "),
-    a.totalCost ?? "",
-    a.id,
-  ];
+  return cells(support, [
+    whole(mv),
+    whole(a.version),
+    text(mv === undefined || mv === null ? "" : `${mv}.${a.version}`),
+    dateValue(a.date),
+    text(analysisStatusText(a.status, headerLanguage())),
+    text(a.catalogPrioritiesSchemes.map((s) => s.name).join(", ")),
+    money(a.totalCost),
+    text(a.id),
+  ]);
 }
 
 export async function analyses(
@@ -172,6 +206,7 @@ export async function analyses(
     header("boq.colId"),
   ];
   const projectId = path.project.id;
+  const support = hostValues();
   if (path.model.kind === "union") {
     const unionModelId = path.model.id;
     const list = await cached(
@@ -182,7 +217,7 @@ export async function analyses(
       { signal },
     );
     const rows = list.filter((a) => wanted === undefined || a.metaModelVersionIndex === wanted);
-    return [top, ...rows.map((a) => analysisRow(a, undefined))];
+    return [top, ...rows.map((a) => analysisRow(a, undefined, support))];
   }
   const m = await getModel(data, path, signal);
   const chosen = m.versions.filter((v) => wanted === undefined || v.versionIndex === wanted);
@@ -207,7 +242,7 @@ export async function analyses(
     }),
   );
   const rows = lists.flat().sort((x, y) => x.index - y.index || x.a.version - y.a.version);
-  return [top, ...rows.map(({ a, index }) => analysisRow(a, index))];
+  return [top, ...rows.map(({ a, index }) => analysisRow(a, index, support))];
 }
 
 export interface BoqArgs {
@@ -218,26 +253,44 @@ export interface BoqArgs {
   version: unknown;
   parents?: unknown;
   columns?: unknown;
+  cards?: unknown;
 }
 
-/** The BOQ a formula asks for; every argument is checked before anything is asked of the platform. */
-function boqRequest(args: BoqArgs): BoqRequest {
-  const scheme = requireText(args.scheme, "scheme", "boq.whatScheme");
+/** PLATFORM.BOQ's arguments, each parsed once: the BOQ asked for and how its spill is laid out. */
+export interface BoqCall {
+  request: BoqRequest;
+  columns: string[] | undefined;
+  /** Each row's Name (or Code) cell as an entity with the position's card. */
+  cards: boolean;
+}
+
+/**
+ * Every argument checked before anything is asked of the platform, in the order a user reads the
+ * errors: the column list, the version, parents, then the scheme and the names.
+ */
+export function boqCall(args: BoqArgs): BoqCall {
+  const columns = parseColumnList(args.columns);
   const version = parseVersionTag(args.version);
   const parents = parseBoolean(args.parents, "parents", true);
+  const cards = parseBoolean(args.cards, "cards", false);
+  const scheme = requireText(args.scheme, "scheme", "boq.whatScheme");
   return {
-    company: parseNameOrId(args.company, "company", "boq.whatCompany"),
-    project: parseNameOrId(args.project, "project", "boq.whatProject"),
-    model: parseNameOrId(args.model, "model", "boq.whatModel"),
-    scheme,
-    version,
-    parents,
+    columns,
+    cards,
+    request: {
+      company: parseNameOrId(args.company, "company", "boq.whatCompany"),
+      project: parseNameOrId(args.project, "project", "boq.whatProject"),
+      model: parseNameOrId(args.model, "model", "boq.whatModel"),
+      scheme,
+      version,
+      parents,
+    },
   };
 }
 
 /** The BOQ rows as the service sent them (all pages), through the data path (the bench reads them). */
 export async function boqRows(data: BoqData, args: BoqArgs, signal?: AbortSignal): Promise<BoqRow[]> {
-  return (await pullBoq(data, boqRequest(args), { signal })).rows;
+  return (await pullBoq(data, boqCall(args).request, { signal })).rows;
 }
 
 /** What one result may hold where the add-in runs (src/boq/matrix.ts). */
@@ -251,11 +304,11 @@ export async function boq(
   signal?: AbortSignal,
   limit: ResultLimit = hostResultLimit(),
 ): Promise<Matrix> {
-  // Checked in the order a user reads the errors: the column list, the version, parents, then the rest.
-  const columns = parseColumnList(args.columns);
-  parseVersionTag(args.version);
-  parseBoolean(args.parents, "parents", true);
-  return boqSpill(data, boqRequest(args), columns, signal, limit, fieldHeaders(headerLanguage()));
+  const { request, columns, cards } = boqCall(args);
+  return boqSpill(data, request, columns, signal, limit, fieldHeaders(headerLanguage()), {
+    support: hostValues(),
+    cards,
+  });
 }
 
 // ---- IMPORTSTATUS -------------------------------------------------------------------------
@@ -320,7 +373,14 @@ export function streamImportStatus(
     const state = jobState(status);
     // The platform's words, as a sentence keeps them (src/api/serverText): a cell is no place for 4 KB.
     const error = status.error === null ? "" : mainText(status.error);
-    const matrix: Matrix = [top, [importStatusText(status.status, headerLanguage()), status.progress, error]];
+    const matrix: Matrix = [
+      top,
+      cells(hostValues(), [
+        text(importStatusText(status.status, headerLanguage())),
+        whole(status.progress),
+        text(error),
+      ]),
+    ];
     guardResultSize(matrix);
     if (controller.signal.aborted) return;
     target.setResult(matrix);

@@ -24,6 +24,7 @@ export {
 export { WorkbookError, toWorkbookError, isOfficeError, OFFICE_ERROR_CODES } from "./errors";
 export type { WorkbookErrorCode, ErrorSituation } from "./errors";
 export { EXCEL_PAYLOAD_LIMIT_BYTES, READ_BUDGET_BYTES, WRITE_BUDGET_BYTES, isExcelOnTheWeb } from "./limits";
+export { cellValueSupport, DATA_TYPES_RUNTIME, DATA_TYPES_API, DOUBLE_FORMAT_API } from "./valueSupport";
 export { planBlocks, jsonBytes, utf8Bytes } from "./blocks";
 export { writeLogTable, selectCell, sheetReference, CHANGED_FILL, LOG_TABLE_STYLE } from "./importLog";
 export type { LogTableToWrite, WrittenLogTable } from "./importLog";

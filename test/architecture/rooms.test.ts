@@ -108,12 +108,33 @@ const PROBES: Record<string, string> = {
     "export const deep = [getSession, SettingsStore, createLogger] as const;",
     "export type Deep = Session;",
   ].join("\n"),
+  // The pane wires the journeys' effects and writes nothing itself.
+  "src/taskpane/__probe_write.ts": [
+    'import { documentSettings, runExcel, writeFormulaAt, type FormulaTarget } from "../workbook";',
+    'import * as workbook from "../workbook";',
+    "export const wired = [documentSettings, runExcel, workbook] as const;",
+    "export const writes = writeFormulaAt;",
+    "export type Target = FormulaTarget;",
+  ].join("\n"),
+  // src/functions has one door, its entry: its boundary and header words are its own.
+  "src/taskpane/__probe_door.ts": [
+    'import { cellError } from "../functions/guard";',
+    'import type { header } from "../functions/headers";',
+    'import type { RefreshOutcome } from "../boqsheet";',
+    "export const second = cellError;",
+    "export type Third = typeof header | RefreshOutcome;",
+  ].join("\n"),
   "dev/office-emulation/__probe_borrow.ts": [
     'import { columnLetter } from "../../src/catalog";',
     'import { parseAddress } from "./address";',
     "export const borrowed = [columnLetter, parseAddress];",
   ].join("\n"),
   "src/annex/__probe_room.ts": 'export const unplaced = "annex";\n',
+  // 501 and 500 lines of nothing but constants: the length rule alone.
+  "src/boq/__probe_long.ts":
+    Array.from({ length: 501 }, (_, i) => `export const n${i} = ${i};`).join("\n") + "\n",
+  "src/boq/__probe_500.ts":
+    Array.from({ length: 500 }, (_, i) => `export const m${i} = ${i};`).join("\n") + "\n",
   // The inner rooms of src/import: model/ is pure; an inner room imports lower inner floors only.
   "src/import/model/__probe_effect.ts": [
     'import { countLog } from "./logCounts";',
@@ -184,8 +205,14 @@ it("every room stands on a floor, and imports only rooms of lower floors", () =>
   expect(breaking(["room", "floor"])).toEqual([]);
 });
 
-it("an import of another room goes through its index.ts", () => {
+it("an import of another room goes through its door: its index.ts, or src/functions's functions.ts", () => {
   expect(breaking(["index"])).toEqual([]);
+});
+
+it("the pane imports no value of src/workbook but the effects it wires into the journeys", () => {
+  const pane = real(srcFiles(program)).filter((f) => f.startsWith("src/taskpane/"));
+  expect(pane).toEqual(expect.arrayContaining(["src/taskpane/boq/runtime.ts"]));
+  expect(breaking(["pane"])).toEqual([]);
 });
 
 it("the inner rooms of src/import stand on their inner floors, and src/import/model is a pure room", () => {
@@ -198,6 +225,26 @@ it("the inner rooms of src/import stand on their inner floors, and src/import/mo
   );
   expect(breaking(["room", "floor"]).filter((v) => v.startsWith("src/import/"))).toEqual([]);
   expect(checkFiles(program, model)).toEqual([]);
+});
+
+/** The files past 500 lines among `names` (a file's lines: its text's, less the empty one after its last newline). */
+function longFiles(names: readonly string[]): string[] {
+  const wanted = new Set(names);
+  return program.getSourceFiles().flatMap((sf) => {
+    const f = [...wanted].find((name) => sf.fileName.endsWith(`/${name}`));
+    const lines = sf.text.replace(/\n$/, "").split("\n").length;
+    return f !== undefined && lines > 500 ? [`${f}: ${lines} lines`] : [];
+  });
+}
+
+it("no file of src/ runs past 500 lines (a longer one is two jobs, or two languages' words)", () => {
+  const files = real(srcFiles(program));
+  expect(files.length).toBeGreaterThan(50);
+  expect(longFiles(files)).toEqual([]);
+  // The check itself: a probe of 501 lines is caught, one of 500 is not.
+  expect(longFiles(["src/boq/__probe_long.ts", "src/boq/__probe_500.ts"])).toEqual([
+    "src/boq/__probe_long.ts: 501 lines",
+  ]);
 });
 
 it("the pure rooms hold no sentence", () => {
@@ -271,6 +318,14 @@ it("catches each deliberate break, and not the comments, strings and local names
     "src/taskpane/__probe_deep.ts": [
       '2: an import past the index.ts of src/session: "../session/settings"',
       '3: a type-only import past the index.ts of src/session: "../session/session"',
+    ],
+    "src/taskpane/__probe_write.ts": [
+      '1: writeFormulaAt of src/workbook in src/taskpane, which renders and wires: Excel calls live in the journeys: "../workbook"',
+      '2: * of src/workbook in src/taskpane, which renders and wires: Excel calls live in the journeys: "../workbook"',
+    ],
+    "src/taskpane/__probe_door.ts": [
+      '1: an import past the one door of src/functions, functions.ts: "../functions/guard"',
+      '2: a type-only import past the one door of src/functions, functions.ts: "../functions/headers"',
     ],
     "dev/office-emulation/__probe_borrow.ts": [
       '1: dev/office-emulation imports src/, so it is no independent check of it: "../../src/catalog"',

@@ -32,10 +32,16 @@
  *   floor or on its own floor fails. Type-only imports count too: a type imported from above ties
  *   the lower room to the shape of the higher one just as a value does, and the way out never
  *   needs a copy of the type (declare it in the lower room, which the higher one then fulfils).
- * - An import of another room goes through its index.ts where the room has one; the one
- *   deliberate deep entry is src/i18n/deferred (DEEP_ENTRIES). Files of one room import each other
- *   freely, but for its inner rooms (below). (src/taskpane/index.tsx is the pane's start-up
- *   script, not an index: no room imports the top floor anyway.)
+ * - An import of another room goes through its door: its index.ts where the room has one, else
+ *   the one file DOORS names (src/functions is entered by functions.ts, the functions' entry, and
+ *   by nothing else: its error boundary, header words and bodies are its own). The one deliberate
+ *   deep entry is src/i18n/deferred (DEEP_ENTRIES). Files of one room import each other freely,
+ *   but for its inner rooms (below). (src/taskpane/index.tsx is the pane's start-up script, not an
+ *   index: no room imports the top floor anyway.)
+ * - The pane renders and wires: src/taskpane imports no value of src/workbook but the effects it
+ *   hands to the journeys (PANE_WORKBOOK_VALUES: the Excel runner, the document settings, the
+ *   document's address, the selection event its popovers follow). Reading or writing the
+ *   workbook is a journey's (src/boqsheet, src/import), which the pane calls through its props.
  * - A room may be split into inner rooms, its subfolders, standing on inner floors (INNER_FLOORS:
  *   src/import's model/ on 0, store/ and words/ on 1, jobs/ on 2); the files directly in the room
  *   stand on the floor above its highest inner room (src/import's pipeline.ts and index.ts on 3).
@@ -73,7 +79,7 @@ export interface Violation {
 }
 
 /** The rules between the rooms: placement on a floor, direction, index, sentences, the emulation. */
-export type RoomRule = "room" | "floor" | "index" | "sentence" | "words" | "emulation";
+export type RoomRule = "room" | "floor" | "index" | "pane" | "sentence" | "words" | "emulation";
 
 const PURE_ROOMS = ["src/catalog/", "src/boq/", "src/import/model/"];
 /** Checked on their own as pure rooms; src/i18n is the message catalog (data and formatting). */
@@ -134,6 +140,21 @@ export const INNER_FLOORS: Readonly<Record<string, readonly (readonly string[])[
   ],
 };
 
+/**
+ * The door of a room without an index.ts, where other rooms may enter it at all: src/functions is
+ * its custom functions' entry (webpack's and custom-functions-metadata's), so no room reaches into
+ * its boundary, headers or bodies.
+ */
+const DOORS: Readonly<Record<string, string>> = { functions: "src/functions/functions.ts" };
+/** The pane: screens, components and the runtime's wiring. */
+const PANE_DIR = "src/taskpane/";
+/** The values of src/workbook the pane may import: the effects it wires into the journeys. */
+const PANE_WORKBOOK_VALUES: ReadonlySet<string> = new Set([
+  "runExcel",
+  "documentSettings",
+  "documentUrl",
+  "onSelectionChanged",
+]);
 /** Deliberate entries past a room's index.ts (i18n/deferred adds the screens' messages when loaded). */
 const DEEP_ENTRIES = ["src/i18n/deferred.ts", "src/i18n/deferredSetup.ts"];
 /** Rooms whose strings are checked for sentences (the pure rooms). */
@@ -561,8 +582,19 @@ export function checkRooms(program: ts.Program, sourceFile: ts.SourceFile): Viol
         "floor",
       );
     }
+    if (targetRoom === "workbook" && file.startsWith(PANE_DIR)) {
+      for (const name of valuesImported(specifier)) {
+        if (!PANE_WORKBOOK_VALUES.has(name)) {
+          report(
+            specifier,
+            `${name} of src/workbook in src/taskpane, which renders and wires: Excel calls live in the journeys`,
+            "pane",
+          );
+        }
+      }
+    }
     if (targetRoom === "i18n" && inAny(file, KEYED_ROOMS)) {
-      for (const name of i18nValuesImported(specifier)) {
+      for (const name of valuesImported(specifier)) {
         if (!KEYED_I18N_VALUES.has(name)) {
           report(
             specifier,
@@ -574,12 +606,15 @@ export function checkRooms(program: ts.Program, sourceFile: ts.SourceFile): Viol
     }
     const index = `src/${targetRoom}/index.ts`;
     const entry = target.replace(/\/index$/, "");
+    const door = DOORS[targetRoom];
     if (
       known.has(index) &&
       entry !== `src/${targetRoom}` &&
       !DEEP_ENTRIES.some((deep) => deep.replace(/\.ts$/, "") === entry)
     ) {
       report(specifier, `${kind} past the index.ts of src/${targetRoom}`, "index");
+    } else if (door !== undefined && entry !== door.replace(/\.ts$/, "")) {
+      report(specifier, `${kind} past the one door of src/${targetRoom}, ${path.basename(door)}`, "index");
     }
   }
 
@@ -610,10 +645,10 @@ export function checkRooms(program: ts.Program, sourceFile: ts.SourceFile): Viol
 }
 
 /**
- * The values an import of src/i18n brings in, by the name they have there: none for a type-only
+ * The values an import of a room brings in, by the name they have there: none for a type-only
  * import; "*" for a namespace, "default", or the module itself for a side effect or import().
  */
-function i18nValuesImported(specifier: ts.StringLiteralLike): string[] {
+function valuesImported(specifier: ts.StringLiteralLike): string[] {
   if (isTypeOnlyImport(specifier)) return [];
   const declaration = specifier.parent;
   if (ts.isImportDeclaration(declaration)) {

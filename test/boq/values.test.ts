@@ -25,12 +25,13 @@ describe("dates as Excel serials", () => {
 });
 
 describe("a parent's quantity and unit cost", () => {
-  it("are empty cells, while its totals and every leaf's figures stay numbers", () => {
+  it("are empty cells, while its total is its rows' sum and every leaf's figures stay numbers", () => {
     const m = boqMatrix(estimate(), ["Code", "Value", "ValueCost", "TotalCost", "FullTotalCost"]);
     const byCode = new Map(m.slice(1).map((r) => [r[0], r.slice(1)]));
-    // S1 and S2 are sections, C a sub-section; A, B and D are end positions.
-    expect(byCode.get("S1")).toEqual(["", "", 0, 50]);
-    expect(byCode.get("C")).toEqual(["", "", 0, 7]);
+    // S1 and S2 are sections, C a sub-section; A, B and D are end positions. A section's total is
+    // the sum of its children's (the platform sends 0 there), its FullTotalCost, which agrees, empty.
+    expect(byCode.get("S1")).toEqual(["", "", 50, ""]);
+    expect(byCode.get("C")).toEqual(["", "", 7, ""]);
     expect(byCode.get("A")).toEqual([2, 10, 20, 0]);
     expect(byCode.get("D")).toEqual([1, 7, 7, 0]);
   });

@@ -130,7 +130,7 @@ describe("production build with ADDIN_BASE_URL", () => {
     const byId = new Map(metadata.functions.map((fn) => [fn.id, fn]));
     const expected: Record<string, string[]> = {
       VERSIONTAG: ["modelVersionIndex", "analysisVersion"],
-      BOQ: ["company", "project", "model", "scheme", "version", "parents", "columns"],
+      BOQ: ["company", "project", "model", "scheme", "version", "parents", "columns", "cards"],
       BOQDIFF: [
         "company",
         "project",
@@ -163,7 +163,13 @@ describe("production build with ADDIN_BASE_URL", () => {
         .get("BOQ")
         ?.parameters?.filter((p) => p.optional)
         .map((p) => p.name),
-    ).toEqual(["parents", "columns"]);
+    ).toEqual(["parents", "columns", "cards"]);
+    // Data types (formatted values, cards) reach cells only with this flag (CustomFunctionsRuntime 1.4).
+    expect(
+      (JSON.parse(readFileSync(path.join(outputPath, "functions.json"), "utf8")) as Record<string, unknown>)[
+        "allowCustomDataForDataTypeAny"
+      ],
+    ).toBe(true);
     expect(byId.get("BOQ")?.options?.cancelable).toBe(true);
     expect(byId.get("IMPORTSTATUS")?.options?.stream).toBe(true);
   });

@@ -5,7 +5,7 @@
 
 import { installOfficeEmulation, type InstalledOfficeEmulation } from "../../dev/office-emulation";
 import { createBoqData, RequestLayer, setBoqDataForTests, type DataSession } from "../../src/boqdata";
-import { onRefreshOutcome } from "../../src/functions/refresh";
+import { onRefreshOutcome } from "../../src/boqsheet";
 import { setLogSink } from "../../src/log/logger";
 
 type CommandsModule = typeof import("../../src/commands/commands");

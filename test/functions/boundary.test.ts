@@ -59,7 +59,7 @@ function streamed(jobIdOrCatalog: string): Promise<unknown> {
 }
 
 const CALLS: Array<[string, () => Promise<unknown>]> = [
-  ["BOQ", () => fx.boq("Northwind", "Tower", "Frame", "Main", "1.1", true, "", invocation())],
+  ["BOQ", () => fx.boq("Northwind", "Tower", "Frame", "Main", "1.1", true, "", null, invocation())],
   [
     "BOQDIFF",
     () => fx.boqDiff("Northwind", "Tower", "Frame", "Main", "1.1", "1.2", "", "", "", invocation()),

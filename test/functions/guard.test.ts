@@ -3,7 +3,8 @@
 // two cell errors whose message Excel shows, worded in the user's language, and are not logged.
 import { ApiError } from "../../src/api/errors";
 import { argumentError, unavailable, words } from "../../src/boq/errors";
-import { cellError, cellFailure, guard, guardAsync } from "../../src/functions/guard";
+import { cellFailure } from "../../src/boqdata";
+import { cellError, guard, guardAsync } from "../../src/functions/guard";
 import { registerSecret, setLogSink } from "../../src/log/logger";
 
 class FakeCustomFunctionsError extends Error {

@@ -119,7 +119,7 @@ describe("PLATFORM.BOQ's header row", () => {
     expect(byField[0]).toEqual(["Code", "Quantity", "Total", "Floor"]);
     const byWords = await platform.boq(data, { ...ARGS, columns: "code, QUANTITY, Стоимость, floor" });
     expect(byWords).toEqual(byField);
-    expect(byWords[1]).toEqual(["S1", "", 0, ""]);
+    expect(byWords[1]).toEqual(["S1", "", 50, ""]);
     expect(byWords[2]).toEqual(["A", 2, 20, "3"]);
   });
 

@@ -50,3 +50,17 @@ it("declares BOQDIFF with its nine parameters, the optional ones and the version
     "any",
   ]);
 });
+
+it("lets the functions return data types (allowCustomDataForDataTypeAny), and BOQ take cards as any value", async () => {
+  const result = await generateCustomFunctionsMetadata(
+    path.join(__dirname, "../../src/functions/functions.ts"),
+  );
+  expect(result.errors).toEqual([]);
+  // "Use data types with custom functions in Excel": without it, Excel shows no data type a
+  // function returns (formatted numbers, entity cards) even on CustomFunctionsRuntime 1.4.
+  const metadata = JSON.parse(result.metadataJson) as Metadata & { allowCustomDataForDataTypeAny?: boolean };
+  expect(metadata.allowCustomDataForDataTypeAny).toBe(true);
+  const boq = metadata.functions.find((f) => f.id === "BOQ");
+  expect(boq?.parameters.map((p) => p.name).slice(-2)).toEqual(["columns", "cards"]);
+  expect(boq?.parameters.find((p) => p.name === "cards")?.type).toBe("any");
+});

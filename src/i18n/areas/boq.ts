@@ -114,6 +114,8 @@ export const boq = defineMessages({
     navInsertSheetHint:
       "Adds a sheet with this bill of quantities to work in: sections grouped, totals as formulas that follow your changes.",
     navSheetInserted: "Sheet “{sheet}” holds {rows} rows of the bill of quantities.",
+    navPlainValuesHint:
+      "This Excel gets formula values without their formats (dates and totals as plain numbers): format the cells, or insert a BOQ sheet, which keeps them formatted.",
     navSheetFailed: "The BOQ sheet could not be made: {message}",
     sheetTabName: "BOQ {model} {version}",
     sheetRefreshNotBoq:
@@ -233,6 +235,8 @@ export const boq = defineMessages({
     navInsertSheetHint:
       "Добавляет лист с этой ведомостью объёмов работ для работы: разделы сгруппированы, итоги считаются формулами и учитывают ваши правки.",
     navSheetInserted: "Строк ведомости на листе «{sheet}»: {rows}.",
+    navPlainValuesHint:
+      "Эта версия Excel получает значения формул без форматов (даты и суммы — простыми числами): задайте формат ячеек или вставьте лист ВОР, где форматы сохраняются.",
     navSheetFailed: "Не удалось создать лист ВОР: {message}",
     sheetTabName: "ВОР {model} {version}",
     sheetRefreshNotBoq:

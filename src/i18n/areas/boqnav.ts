@@ -23,6 +23,10 @@ export const boqnav = defineMessages({
     colCode: "Code",
     colName: "Name",
     colTotal: "Total",
+    totalSum: "Total (sum of its rows)",
+    platformFullTotal: "Platform's full total",
+    rowSum: "sum {amount}",
+    rowPlatformFull: "platform {amount}",
     refused:
       "The platform does not give this bill of quantities under the scheme “{scheme}”. A scheme renamed after the analysis ran is given only under its original name. Choose another scheme, or ask whoever renamed it for the original name. Nothing was inserted.",
     platformSays: "The platform says: {reason}",
@@ -118,6 +122,10 @@ export const boqnav = defineMessages({
     colCode: "Код",
     colName: "Наименование",
     colTotal: "Стоимость",
+    totalSum: "Стоимость (сумма строк)",
+    platformFullTotal: "Полная стоимость на платформе",
+    rowSum: "сумма {amount}",
+    rowPlatformFull: "платформа {amount}",
     refused:
       "Платформа не выдаёт эту ведомость по схеме «{scheme}». Схему, переименованную после выполнения анализа, платформа выдаёт только под прежним названием. Выберите другую схему или узнайте прежнее название у того, кто её переименовал. Ничего не вставлено.",
     platformSays: "Ответ платформы: {reason}",

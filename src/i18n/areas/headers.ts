@@ -26,6 +26,7 @@ export const headers = defineMessages({
     model: "Model",
     tree: "Priority scheme",
     version: "Version",
+    section: "Section",
     languageName: "English",
     chosen:
       "Headers of PLATFORM formulas in this workbook are in {language} (Quantity, Unit cost, Total…), for everyone who opens it. Change it in Settings.",
@@ -55,6 +56,7 @@ export const headers = defineMessages({
     model: "Модель",
     tree: "Схема приоритетов",
     version: "Версия",
+    section: "Раздел",
     languageName: "русский",
     chosen:
       "Заголовки формул PLATFORM в этой книге — на языке: {language} (Количество, Цена за ед., Стоимость…), для всех, кто её открывает. Изменить можно в настройках.",

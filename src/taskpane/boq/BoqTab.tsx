@@ -27,6 +27,7 @@ export function BoqTab() {
         writeFormula={actions.writeFormula}
         insertSheet={actions.insertSheet}
         compare={actions.compare}
+        formattedValues={actions.formattedValues()}
       />
       <BoqRefresh refresh={actions.refreshFormulas} subscribe={actions.onRefreshOutcome} />
     </div>

@@ -5,9 +5,8 @@ import type { BoqChange } from "../../boq/compare";
 import { localeOf, t, type MessageKey } from "../../i18n";
 import "../../i18n/deferred"; // the navigator's messages load with this module
 import { MessageBar, Spinner } from "../components";
-import type { ComparisonPreview } from "./compareJourney";
 import { money } from "./Details";
-import type { Loaded } from "./navigatorFlows";
+import type { ComparisonPreview, Loaded } from "../../boqsheet";
 
 export type ComparePreviewState = Loaded<ComparisonPreview>;
 

@@ -11,22 +11,18 @@ import { errorDetails, errorText, t } from "../../i18n";
 import "../../i18n/deferred"; // the navigator's messages load with this module
 import type { FormulaTarget } from "../../workbook";
 import { Button, Checkbox, Combobox, MessageBar, type Option } from "../components";
-import type { ComparisonSheetChoice, WrittenComparisonSheet } from "../../boqsheet";
-import type { CompareChoice, ComparisonPreview } from "./compareJourney";
+import {
+  formulaInsert,
+  loadPreviewInto,
+  type CompareActions,
+  type CompareChoice,
+  type FormulaChoice,
+  type Notice,
+} from "../../boqsheet";
 import { ComparePreviewPanel, type ComparePreviewState } from "./ComparePreview";
 import { analysisLabel, dateWords } from "./Details";
-import { FormulaAsk, outcomeNotice, type Notice } from "./FormulaAsk";
-import type { FormulaChoice, FormulaOutcome } from "./formulaJourney";
+import { FormulaAsk, outcomeNotice } from "./FormulaAsk";
 import { modelKey } from "./ModelTree";
-import { formulaInsert, loadPreviewInto } from "./navigatorFlows";
-
-export interface CompareActions {
-  /** Both BOQs through the data path and their difference's figures; the rows stay kept for the insert. */
-  loadComparison: (choice: CompareChoice, signal: AbortSignal) => Promise<ComparisonPreview>;
-  checkFormula: (choice: CompareChoice) => Promise<FormulaTarget>;
-  writeFormula: (choice: CompareChoice, target: FormulaTarget) => Promise<FormulaOutcome>;
-  insertSheet: (choice: ComparisonSheetChoice) => Promise<WrittenComparisonSheet>;
-}
 
 export interface CompareWithProps {
   /** The BOQ chosen in the navigator. */

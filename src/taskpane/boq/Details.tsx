@@ -1,11 +1,12 @@
 // What the navigator shows of a chosen analysis (status, date, total cost, description) and the
 // preview of its bill of quantities before anything is inserted (rows, levels, total, currency,
-// the first rows), or why the platform refused it. Data by props.
+// the first rows), or why the platform refused it. Totals are src/boq/totals's rule; where the
+// platform's full total of a section differs, both stand labelled. Data by props.
 import { analysisStatusText, type AnalysisChoice, type BoqPreview } from "../../boqdata";
 import { localeOf, t } from "../../i18n";
 import "../../i18n/deferred"; // the navigator's messages load with this module
 import { MessageBar, Spinner } from "../components";
-import type { Loaded } from "./navigatorFlows";
+import type { Loaded } from "../../boqsheet";
 
 export function statusWords(status: number | undefined): string {
   return status === undefined ? t("boqnav.none") : analysisStatusText(status);
@@ -93,7 +94,15 @@ function PreviewFacts({ preview }: { preview: BoqPreview }) {
       <dl class="boq-nav-pairs">
         <Pair term={t("boqnav.rows")} value={new Intl.NumberFormat(localeOf()).format(preview.rowCount)} />
         <Pair term={t("boqnav.levels")} value={String(preview.levels)} />
-        <Pair term={t("boqnav.totalCost")} value={money(preview.totalCost)} />
+        {preview.platformTotalCost === undefined ? (
+          <Pair term={t("boqnav.totalCost")} value={money(preview.totalCost)} />
+        ) : (
+          // The platform's own figure differs from the sum of the rows: both, each with its label.
+          <>
+            <Pair term={t("boqnav.totalSum")} value={money(preview.totalCost)} />
+            <Pair term={t("boqnav.platformFullTotal")} value={money(preview.platformTotalCost)} />
+          </>
+        )}
         {preview.currency && <Pair term={t("boqnav.currency")} value={preview.currency} />}
       </dl>
       <table class="boq-nav-table">
@@ -114,7 +123,18 @@ function PreviewFacts({ preview }: { preview: BoqPreview }) {
                 {row.code}
               </td>
               <td>{row.name}</td>
-              <td class="boq-nav-num">{money(row.total)}</td>
+              <td class="boq-nav-num">
+                {row.platformTotal === undefined ? (
+                  money(row.total)
+                ) : (
+                  <>
+                    <div>{t("boqnav.rowSum", { amount: money(row.total) })}</div>
+                    <div class="fui-caption" data-testid="preview-platform-total">
+                      {t("boqnav.rowPlatformFull", { amount: money(row.platformTotal) })}
+                    </div>
+                  </>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -3,11 +3,11 @@
 import { t } from "../../i18n";
 import "../../i18n/deferred"; // the navigator's messages load with this module
 import type { FormulaTarget } from "../../workbook";
-import { Button, MessageBar, type MessageIntent } from "../components";
-import type { FormulaOutcome } from "./formulaJourney";
+import { Button, MessageBar } from "../components";
+import type { FormulaOutcome, Notice } from "../../boqsheet";
 
-/** A notice of the navigator; `details` (a failed request's status and the platform's words) under "Show details". */
-export type Notice = { intent: MessageIntent; text: string; details?: string } | undefined;
+/** A notice of the navigator (src/boqsheet's); `details` under "Show details". */
+export type { Notice } from "../../boqsheet";
 
 export interface FormulaAskProps {
   target: FormulaTarget;

@@ -7,17 +7,23 @@ import { useEffect, useState } from "preact/hooks";
 import type { Company, Project } from "../../api/schemas";
 import { projectModels, type ProjectModel } from "../../boq/lookup";
 import type { AnalysisChoice, BoqPreview } from "../../boqdata";
-import type { BoqSheetChoice } from "../../boqsheet";
+import {
+  formulaInsert,
+  loadPreviewInto,
+  type BoqSheetChoice,
+  type CompareActions,
+  type FormulaChoice,
+  type FormulaOutcome,
+  type Notice,
+} from "../../boqsheet";
 import { errorDetails, errorText, t } from "../../i18n";
 import "../../i18n/deferred"; // the navigator's messages load with this module
 import type { FormulaTarget } from "../../workbook";
 import { Button, Combobox, MessageBar, type Option } from "../components";
-import { CompareWith, type CompareActions } from "./CompareWith";
+import { CompareWith } from "./CompareWith";
 import { AnalysisDetails, analysisLabel, dateWords, PreviewPanel, type PreviewState } from "./Details";
-import { FormulaAsk, outcomeNotice, type Notice } from "./FormulaAsk";
-import type { FormulaChoice, FormulaOutcome } from "./formulaJourney";
+import { FormulaAsk, outcomeNotice } from "./FormulaAsk";
 import { modelKey, ModelTree } from "./ModelTree";
-import { formulaInsert, loadPreviewInto } from "./navigatorFlows";
 
 export interface NavigatorProps {
   companies: readonly Company[];
@@ -34,6 +40,8 @@ export interface NavigatorProps {
   insertSheet: (choice: BoqSheetChoice) => Promise<{ sheetName: string; rowCount: number }>;
   /** Compare with…: the difference of the chosen BOQ and a second one, then the formula or the sheet. */
   compare: CompareActions;
+  /** False where this Excel shows formula values without their formats: a hint says what to do. */
+  formattedValues: boolean;
 }
 
 /** The list's option: the version and the day, short enough for a 320 px pane. */
@@ -235,6 +243,11 @@ export function BoqNavigator(props: NavigatorProps) {
       <p id="boq-nav-insert-hint" class="fui-caption">
         {t("boq.navInsertHint")}
       </p>
+      {!props.formattedValues && (
+        <p class="fui-caption" data-testid="plain-values-hint">
+          {t("boq.navPlainValuesHint")}
+        </p>
+      )}
       {ask && (
         <FormulaAsk
           target={ask}

@@ -1,7 +1,7 @@
 // The pane's Refresh BOQ: a button and what happened. Data by props; BoqRefresh keeps the state of
 // the refresh it is given (and shows the outcome of the ribbon's Refresh BOQ too).
 import { useEffect, useState } from "preact/hooks";
-import type { RefreshOutcome } from "../../functions/refresh";
+import type { RefreshOutcome } from "../../boqsheet";
 import { t } from "../../i18n";
 import { Button, MessageBar } from "../components";
 

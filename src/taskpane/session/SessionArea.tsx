@@ -7,7 +7,7 @@
 import type { ComponentChildren } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { fetchDemoAccount, type DemoAccount } from "../../api/demo";
-import { asksToSignIn, lastRefreshOutcome, onRefreshOutcome } from "../../functions/refresh";
+import { asksToSignIn, lastRefreshOutcome, onRefreshOutcome, workbookHeaderSetting } from "../../boqsheet";
 import { say, t } from "../../i18n";
 import {
   isConfigured,
@@ -26,7 +26,6 @@ import {
   officeDisplayLanguage,
   type LanguageChoice,
 } from "../preferences";
-import { workbookHeaderSetting } from "./headerSetting";
 import { SessionHeader } from "./SessionHeader";
 import { SetupView } from "../setup/SetupView";
 import { SettingsScreen } from "./SettingsScreen";

@@ -23,7 +23,7 @@ import {
 import { Button, Dropdown, MessageBar, RadioGroup, TextField } from "../components";
 import type { LanguageChoice } from "../preferences";
 import { describeError, type ErrorText } from "./errors";
-import type { HeaderSetting } from "./headerSetting";
+import type { HeaderSetting } from "../../boqsheet";
 
 export interface SettingsScreenProps {
   settings: ServiceSettings;

@@ -80,7 +80,7 @@ it("previews a BOQ once: the formula and the BOQ sheet of the same choice ask no
   expect(preview.firstRows[0]).toMatchObject({ level: 1, quantity: undefined });
 
   const asked = env.requests.length;
-  const spill = await fx.boq(COMPANY, TOWER, "Tower AR", "Main scheme", "3.2", true, "", invocation());
+  const spill = await fx.boq(COMPANY, TOWER, "Tower AR", "Main scheme", "3.2", true, "", null, invocation());
   expect(spill.length - 1).toBe(preview.rowCount);
   const excel = createEmulatedExcel({ sheets: { Sheet1: [] } });
   const written = await insertBoqSheet(

@@ -77,7 +77,7 @@ function column(matrix: unknown[][], header: string): unknown[] {
 
 it("Insert BOQ sheet right after =PLATFORM.BOQ(...) with the same arguments makes no request", async () => {
   const before = env.requests.length;
-  const spill = await fx.boq(COMPANY, TOWER, "Tower AR", "Main scheme", "3.2", true, "", invocation());
+  const spill = await fx.boq(COMPANY, TOWER, "Tower AR", "Main scheme", "3.2", true, "", null, invocation());
   // The formula asked: the company list, the projects, and every page of the BOQ.
   expect(countRequests(env, "GET", UNION_TREE)).toBeGreaterThan(1);
   expect(env.requests.length - before).toBeGreaterThan(3);
@@ -111,6 +111,7 @@ it("the same BOQ asked with other columns after the sheet builds its spill from 
     "2.2",
     true,
     "Code,Name",
+    null,
     invocation(),
   );
   expect(spill[0]).toEqual(["Code", "Name"]);

@@ -209,6 +209,7 @@ describe("PLATFORM.BOQDIFF on the demo model", () => {
       "1.1",
       false,
       "TotalCost",
+      null,
       invocation(),
     );
     const wallsTotal = leaves.slice(1).reduce((s, r) => s + Number(r[0]), 0);

@@ -103,7 +103,7 @@ describe("the list functions return the demo data", () => {
 describe("PLATFORM.BOQ", () => {
   it("spills the header and the rows in tree order, through several pages", async () => {
     const before = boqRequests();
-    const m = await fx.boq(COMPANY, TOWER, "Tower AR", "Main scheme", "3.2", true, "", invocation());
+    const m = await fx.boq(COMPANY, TOWER, "Tower AR", "Main scheme", "3.2", true, "", null, invocation());
     // Worded for an estimator (no header language kept in a workbook here: this runtime's, English).
     expect(m[0]).toEqual(["Level", "Catalog", "Code", "Name", "Unit", "Quantity", "Unit cost", "Total"]);
     expect(m.length).toBeGreaterThan(41);
@@ -124,6 +124,7 @@ describe("PLATFORM.BOQ", () => {
       "3.2",
       false,
       "Code, Floor, zone",
+      null,
       invocation(),
     );
     expect(m[0]).toEqual(["Code", "Floor", "Zone"]);
@@ -143,6 +144,7 @@ describe("PLATFORM.BOQ", () => {
       version,
       true,
       "Code,Name,Model",
+      null,
       invocation(),
     );
     expect(m.length).toBeGreaterThan(1);
@@ -150,7 +152,17 @@ describe("PLATFORM.BOQ", () => {
   });
 
   it("reads a renamed scheme by its original name, and explains the new name", async () => {
-    const ok = await fx.boq(COMPANY, TOWER, "Tower AR", "Supplier prices", "3.1", true, "Code", invocation());
+    const ok = await fx.boq(
+      COMPANY,
+      TOWER,
+      "Tower AR",
+      "Supplier prices",
+      "3.1",
+      true,
+      "Code",
+      null,
+      invocation(),
+    );
     expect(ok.length).toBeGreaterThan(1);
     // The original name in any case, as the other names: the same BOQ, no request more for it.
     const before = boqRequests();
@@ -162,12 +174,13 @@ describe("PLATFORM.BOQ", () => {
       "3.1",
       true,
       "Code",
+      null,
       invocation(),
     );
     expect(anyCase).toEqual(ok);
     expect(boqRequests()).toBe(before);
     const e = await cellError(
-      fx.boq(COMPANY, TOWER, "Tower AR", "Supplier prices 2025", "3.1", true, "", invocation()),
+      fx.boq(COMPANY, TOWER, "Tower AR", "Supplier prices 2025", "3.1", true, "", null, invocation()),
     );
     expect(e.code).toBe("#N/A");
     expect(e.message).toContain("original name 'Supplier prices'");
@@ -175,7 +188,9 @@ describe("PLATFORM.BOQ", () => {
 
   it("refuses the version as a number with #VALUE! before any request", async () => {
     const before = boqRequests();
-    const e = await cellError(fx.boq(COMPANY, TOWER, "Tower AR", "Main scheme", 3.1, true, "", invocation()));
+    const e = await cellError(
+      fx.boq(COMPANY, TOWER, "Tower AR", "Main scheme", 3.1, true, "", null, invocation()),
+    );
     expect(e.code).toBe("#VALUE!");
     expect(e.message).toContain("VERSIONTAG");
     expect(boqRequests()).toBe(before);
@@ -183,7 +198,7 @@ describe("PLATFORM.BOQ", () => {
 
   it("names what was not found and where", async () => {
     const e = await cellError(
-      fx.boq(COMPANY, "Tower", "Tower AR", "Main scheme", "3.1", true, "", invocation()),
+      fx.boq(COMPANY, "Tower", "Tower AR", "Main scheme", "3.1", true, "", null, invocation()),
     );
     expect(e.code).toBe("#N/A");
     expect(e.message).toContain(`No project named Tower was found in company ${COMPANY}`);
@@ -191,7 +206,7 @@ describe("PLATFORM.BOQ", () => {
 
   it("passes the platform's message when the version does not exist", async () => {
     const e = await cellError(
-      fx.boq(COMPANY, TOWER, "Tower AR", "Main scheme", "9.1", true, "", invocation()),
+      fx.boq(COMPANY, TOWER, "Tower AR", "Main scheme", "9.1", true, "", null, invocation()),
     );
     expect(e.code).toBe("#N/A");
     expect(e.message).toMatch(/Model version 9/);
@@ -200,7 +215,7 @@ describe("PLATFORM.BOQ", () => {
 
 describe("behaviour at a workbook's scale", () => {
   const call = (version: string, model = "Tower AR") =>
-    fx.boq(COMPANY, TOWER, model, "Main scheme", version, false, "Code,Value", invocation());
+    fx.boq(COMPANY, TOWER, model, "Main scheme", version, false, "Code,Value", null, invocation());
 
   it("makes one request for 50 identical concurrent calls", async () => {
     env.emu.faults.setLatency(0);
@@ -249,7 +264,7 @@ describe("behaviour at a workbook's scale", () => {
     env.emu.faults.setLatency(2_000, "/api/odata");
     try {
       const inv = invocation();
-      const pending = fx.boq(COMPANY, TOWER, "Tower AR", "Main scheme", "1.2", false, "", inv);
+      const pending = fx.boq(COMPANY, TOWER, "Tower AR", "Main scheme", "1.2", false, "", null, inv);
       await requested;
       expect(requestSignal?.aborted).toBe(false);
       inv.cancel();
@@ -278,8 +293,8 @@ describe("behaviour at a workbook's scale", () => {
     env.emu.faults.setLatency(500, "/api/odata");
     try {
       const first = invocation();
-      const a = fx.boq(COMPANY, TOWER, "Корпус 1", "Main scheme", "2.1", false, "", first);
-      const b = fx.boq(COMPANY, TOWER, "Корпус 1", "Main scheme", "2.1", false, "", invocation());
+      const a = fx.boq(COMPANY, TOWER, "Корпус 1", "Main scheme", "2.1", false, "", null, first);
+      const b = fx.boq(COMPANY, TOWER, "Корпус 1", "Main scheme", "2.1", false, "", null, invocation());
       await requested;
       first.cancel();
       expect((await cellError(a)).code).toBe("#N/A");
@@ -298,7 +313,7 @@ describe("signed out", () => {
     useContext(signedOut);
     const before = env.requests.length;
     const e = await cellError(
-      fx.boq(COMPANY, TOWER, "Tower AR", "Main scheme", "3.2", true, "", invocation()),
+      fx.boq(COMPANY, TOWER, "Tower AR", "Main scheme", "3.2", true, "", null, invocation()),
     );
     expect(e).toEqual({ code: "#N/A", message: "Sign in from the BOQ Bridge task pane." });
     expect(env.requests.length).toBe(before);

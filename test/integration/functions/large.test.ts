@@ -41,6 +41,7 @@ it("spills 100,000 end positions read through several next links", async () => {
     "1.1",
     false,
     "Code,Value",
+    null,
     invocation(),
   );
   expect(m.length - 1).toBeGreaterThanOrEqual(100_000);
@@ -58,6 +59,7 @@ it("refuses the default columns of the full tree past Excel's 5 MB, saying how m
       "1.1",
       true,
       "",
+      null,
       invocation(),
     ),
   );

@@ -45,7 +45,8 @@ beforeEach(async () => {
 
 const boqRequests = () => countRequests(env, "GET", "/api/odata/UnionTree");
 const tokenRequests = () => countRequests(env, "POST", "/connect/token");
-const recalculate = () => fx.boq(COMPANY, TOWER, "Tower AR", "Main scheme", "3.2", true, "", invocation());
+const recalculate = () =>
+  fx.boq(COMPANY, TOWER, "Tower AR", "Main scheme", "3.2", true, "", null, invocation());
 
 describe("the functions' kept results", () => {
   it("survive a token renewal: the recalculation asks the platform nothing", async () => {

@@ -3,12 +3,15 @@
 // checked first; the pane asks when they hold anything, else the formula is written; the outcome
 // or the failure becomes the notice). Each screen keeps its own state and words; these are the
 // steps between them.
-import { refusalReason } from "../../boqdata";
-import { errorDetails, errorText, t } from "../../i18n";
-import "../../i18n/deferred"; // the navigator's messages load with this module
-import type { FormulaTarget } from "../../workbook";
-import type { Notice } from "./FormulaAsk";
+import { refusalReason } from "../boqdata";
+import { errorDetails, errorText, t } from "../i18n";
+import "../i18n/deferred"; // the navigator's messages load with this module
+import type { FormulaTarget } from "../workbook";
 import type { FormulaOutcome } from "./formulaJourney";
+
+/** What a screen says after a step: its intent (the pane's message bar) and words. */
+export type Notice =
+  { intent: "info" | "warning" | "error" | "success"; text: string; details?: string } | undefined;
 
 /** A preview as the screen shows it: loading, ready, refused by the platform (a scheme) or failed. */
 export type Loaded<P> =

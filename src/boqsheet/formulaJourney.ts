@@ -5,14 +5,13 @@
 // the functions' headers (the pane's language, kept in the workbook and said in the outcome, so
 // every co-author's recalculation gives the same headers). Effects come in: the Excel runner, the
 // BOQ data path and the workbook's document settings.
-import { boqFormula, type BoqSelection } from "../../boq/formula";
-import { DESKTOP_RESULT_LIMIT, WEB_RESULT_LIMIT } from "../../boq/matrix";
-import { boqSpill, type BoqData, type BoqRequest } from "../../boqdata";
-import { cellFailure } from "../../functions/guard";
-import { fieldHeaders } from "../../functions/headers";
-import { getLanguage, t, type Language } from "../../i18n";
-import "../../i18n/deferred"; // the navigator's messages load with this module
+import { boqFormula, type BoqSelection } from "../boq/formula";
+import { DESKTOP_RESULT_LIMIT, WEB_RESULT_LIMIT } from "../boq/matrix";
+import { boqSpill, cellFailure, fieldHeaders, type BoqData, type BoqRequest } from "../boqdata";
+import { getLanguage, t, type Language } from "../i18n";
+import "../i18n/deferred"; // the navigator's messages load with this module
 import {
+  cellValueSupport,
   isExcelOnTheWeb,
   inspectFormulaTarget,
   readCellShown,
@@ -22,7 +21,7 @@ import {
   type DocumentSettingsStore,
   type ExcelRunner,
   type FormulaTarget,
-} from "../../workbook";
+} from "../workbook";
 
 /** The choice, with the platform's ids of what was picked from its lists. */
 export interface FormulaChoice extends BoqSelection {
@@ -80,10 +79,11 @@ async function chooseHeaders(settings: DocumentSettingsStore, language: Language
 }
 
 function settle(data: BoqData, choice: FormulaChoice, language: Language): Promise<Settled> {
-  // The limit and headers the cell's own function applies, so the sizes and messages are the same
-  // and the cell finds this very matrix kept.
+  // The limit, headers and values (formatted where the host takes data types) the cell's own
+  // function applies, so the sizes and messages are the same and the cell finds this very matrix kept.
   const limit = isExcelOnTheWeb() ? WEB_RESULT_LIMIT : DESKTOP_RESULT_LIMIT;
-  return boqSpill(data, requestOf(choice), undefined, undefined, limit, fieldHeaders(language)).then(
+  const options = { support: cellValueSupport() };
+  return boqSpill(data, requestOf(choice), undefined, undefined, limit, fieldHeaders(language), options).then(
     (matrix): Settled => ({ ok: true, rows: matrix.length, columns: matrix[0]?.length ?? 0 }),
     (error: unknown): Settled => ({ ok: false, error }),
   );

@@ -1,8 +1,8 @@
 // Settings' header language of the workbook: what it shows (nothing chosen yet, or the workbook's
 // choice), and a change kept in the workbook's settings and followed by a recalculation, so the
 // formulas show their headers in the new language.
-import { workbookHeaderSetting } from "../../../src/taskpane/session/headerSetting";
-import { HEADER_LANGUAGE_KEY, MemoryDocumentSettings } from "../../../src/workbook";
+import { workbookHeaderSetting } from "../../src/boqsheet/headerSetting";
+import { HEADER_LANGUAGE_KEY, MemoryDocumentSettings } from "../../src/workbook";
 
 describe("the workbook's header language in Settings", () => {
   it("shows none before the first formula, and a choice saved into the workbook, then recalculated", async () => {

@@ -2,14 +2,14 @@
 // settings (src/workbook), and on a change kept there and the workbook recalculated, so every
 // PLATFORM formula shows its header row in the new language (the rows themselves are kept: no
 // request goes to the platform).
-import type { Language } from "../../i18n";
+import type { Language } from "../i18n";
 import {
   documentSettings,
   recalculateWorkbookFully,
   readHeaderLanguage,
   saveHeaderLanguage,
   type DocumentSettingsStore,
-} from "../../workbook";
+} from "../workbook";
 
 export interface HeaderSetting {
   /** The language chosen for this workbook; undefined before its first PLATFORM formula. */

@@ -2,19 +2,19 @@
 // data path (src/boqdata pullComparison: the rows are kept, so the sheet or the formula inserted
 // afterwards asks the platform nothing more), the preview's figures, and Insert formula for
 // PLATFORM.BOQDIFF over the navigator's own journey (asking before anything is overwritten).
-import type { BoqChange, BoqComparison, SectionTotal } from "../../boq/compare";
-import { DEFAULT_DIFF_COLUMNS } from "../../boq/compareMatrix";
-import { boqDiffFormula } from "../../boq/formula";
+import type { BoqChange, BoqComparison, SectionTotal } from "../boq/compare";
+import { DEFAULT_DIFF_COLUMNS } from "../boq/compareMatrix";
+import { boqDiffFormula } from "../boq/formula";
 import {
   currencyOf,
   pullComparison,
   type BoqData,
   type ComparisonRequest,
   type PulledComparison,
-} from "../../boqdata";
-import { t } from "../../i18n";
-import "../../i18n/deferred"; // the navigator's messages load with this module
-import type { DocumentSettingsStore, ExcelRunner } from "../../workbook";
+} from "../boqdata";
+import { t } from "../i18n";
+import "../i18n/deferred"; // the navigator's messages load with this module
+import type { DocumentSettingsStore, ExcelRunner } from "../workbook";
 import { insertFormulaJourney, requestOf, type FormulaChoice, type FormulaJourney } from "./formulaJourney";
 
 /** The sections the preview names: the largest changes first. */

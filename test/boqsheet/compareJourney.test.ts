@@ -1,10 +1,10 @@
 // What Compare with… previews of a difference before anything is inserted (comparisonPreview over
 // src/boq/compare.ts): the totals, the change and its per cent, the rows by kind, the units that
 // changed, and the sections an estimator reads first (the largest changes, a few of them).
-import type { BoqRow } from "../../../src/api/schemas";
-import { compareBoqs } from "../../../src/boq/compare";
-import { comparisonPreview, PREVIEW_SECTIONS } from "../../../src/taskpane/boq/compareJourney";
-import { row } from "../../boq/rows";
+import type { BoqRow } from "../../src/api/schemas";
+import { compareBoqs } from "../../src/boq/compare";
+import { comparisonPreview, PREVIEW_SECTIONS } from "../../src/boqsheet/compareJourney";
+import { row } from "../boq/rows";
 
 /** A top-level section `code` with one item costing `total` (PlatformIds all-zero: matched by code). */
 function section(code: string, total: number, unit = "m3"): BoqRow[] {
