@@ -11,6 +11,12 @@ import type { CatalogPosition, ProblemReasonOf, ProblemValues } from "./types";
 
 /** Prices from 10^15 up cannot be held to the cent by a double; nobody means them in a catalog. */
 export const MAX_PRICE = 1e15;
+/**
+ * The smallest normal double (2.2250738585072014e-308). Excel keeps no number below it but zero:
+ * a smaller one (a subnormal, down to 5e-324) comes from no cell a person typed, and is refused.
+ */
+export const MIN_PRICE = 2 ** -1022;
+const NON_ZERO_DIGIT = /[1-9]/;
 /** Excel shows 15 significant digits; beyond that a double holds float noise (0.1 + 0.2). */
 const PRICE_SIGNIFICANT_DIGITS = 15;
 /** Longest part of a control points cell (or of its binding) kept in a problem's values. */
@@ -101,7 +107,13 @@ export function readPrice(row: RowContext, cell: Cell | undefined): number | und
       row.report(cell, "price-ambiguous", "error", values);
       return undefined;
     }
-    value = parsed.value;
+    // The warning names the number that is sent, not the double the text parses to.
+    value = roundPrice(parsed.value);
+    // Digits other than zero that read as less than Excel keeps (a subnormal, or 0 by underflow).
+    if (Math.abs(value) < MIN_PRICE && (value !== 0 || NON_ZERO_DIGIT.test(text))) {
+      notANumber(row, cell, "too-small");
+      return undefined;
+    }
     row.report(cell, "price-text", "warning", { text: visible(text), value });
   }
   if (!Number.isFinite(value)) {
@@ -109,14 +121,29 @@ export function readPrice(row: RowContext, cell: Cell | undefined): number | und
     return undefined;
   }
   if (value < 0) {
-    row.report(cell, "price-negative", "error", { value });
+    row.report(cell, "price-negative", "error", { value: roundPrice(value) });
     return undefined;
   }
   if (value >= MAX_PRICE) {
     row.report(cell, "price-too-large", "error", { value: numberText(value) });
     return undefined;
   }
-  // Float noise (0.30000000000000004 from =0.1+0.2) is not a price anyone meant: send what Excel shows.
+  const price = roundPrice(value);
+  // Rounding a number just above the smallest normal one may give a subnormal: refused as well.
+  if (price < MIN_PRICE && price !== 0) {
+    notANumber(row, cell, "too-small");
+    return undefined;
+  }
+  return price;
+}
+
+/**
+ * A price as Excel shows it at most: rounded to 15 significant digits, Excel's precision, so float
+ * noise (0.30000000000000004 from =0.1+0.2) is sent as 0.3. Not rounded to the cell's number
+ * format: a format showing whole roubles is a view of a price that may hold kopecks
+ * (src/catalog/README.md, "Cell rules").
+ */
+export function roundPrice(value: number): number {
   if (Number.isInteger(value)) return value;
   // Fast path for the usual prices with cents: k / 100 is the double nearest to the decimal,
   // which is what the 15-digit rounding below gives for them too.

@@ -167,7 +167,7 @@ export const PROBLEM_REASONS = {
   "numeric-code": ["shown", "leading-zeros", "trailing-zeros"],
   "name-not-text": ["boolean", "number"],
   "near-duplicate-codes": ["leading-zeros", "trailing-mark", "zeros-and-mark", "dashes"],
-  "price-not-number": ["boolean", "blank", "wrong-separator", "not-a-number", "not-finite"],
+  "price-not-number": ["boolean", "blank", "wrong-separator", "not-a-number", "not-finite", "too-small"],
   "malformed-control-points": CONTROL_POINTS_REASONS,
 } as const satisfies Partial<Record<ProblemKind, readonly string[]>>;
 

@@ -208,6 +208,8 @@ export const problems = defineMessages({
       "The Price in {cell} (“{text}”) cannot be read as a number: it uses “{otherSeparator}” as a decimal point but this workbook uses “{separator}”.",
     priceNotNumberNotFinite:
       "The Price in {cell} (“{text}”) cannot be read as a number: it is not a finite number.",
+    priceNotNumberTooSmall:
+      "The Price in {cell} (“{text}”) cannot be read as a price: it is smaller than any number Excel keeps other than zero (Excel would hold it as 0).",
     priceNotNumberFix:
       "Enter the price as a plain number in {cell}, without currency signs or units, using “{separator}” for decimals.",
     priceText: "The Price in {cell} is text (“{text}”); it is read as the number {value}.",
@@ -534,6 +536,8 @@ export const problems = defineMessages({
     priceNotNumberWrongSeparator:
       "Цену в {cell} («{text}») нельзя прочитать как число: в ней десятичный разделитель «{otherSeparator}», а в этой книге — «{separator}».",
     priceNotNumberNotFinite: "Цену в {cell} («{text}») нельзя прочитать как число: это не конечное число.",
+    priceNotNumberTooSmall:
+      "Цену в {cell} («{text}») нельзя прочитать как цену: это число меньше любого ненулевого числа, которое хранит Excel (Excel хранил бы его как 0).",
     priceNotNumberFix:
       "Введите в {cell} цену простым числом, без знаков валюты и единиц измерения, с разделителем «{separator}» для дробной части.",
     priceText: "Цена в {cell} записана текстом («{text}»); она читается как число {value}.",

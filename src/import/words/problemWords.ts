@@ -159,6 +159,7 @@ const PRICE_NOT_NUMBER_KEYS: Readonly<Record<ProblemReasonOf<"price-not-number">
   "wrong-separator": "problems.priceNotNumberWrongSeparator",
   "not-a-number": "problems.priceNotNumber",
   "not-finite": "problems.priceNotNumberNotFinite",
+  "too-small": "problems.priceNotNumberTooSmall",
 };
 
 const NEAR_DUPLICATE_KEYS: Readonly<Record<ProblemReasonOf<"near-duplicate-codes">, MessageKey>> = {
