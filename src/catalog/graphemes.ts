@@ -33,8 +33,12 @@ export function graphemeCount(text: string): number {
   return n;
 }
 
-/** Characters that never start a cluster of their own: marks, ZWJ, variation selectors, skin tones, tags. */
-const EXTEND = /^[\p{M}\u200c\u200d\u{1f3fb}-\u{1f3ff}\u{e0020}-\u{e007f}]$/u;
+const MARK = /^\p{M}$/u;
+/** Characters that never start a cluster of their own: marks, ZWNJ and ZWJ, skin tones, tags. */
+function isExtend(c: number, ch: string): boolean {
+  if (c === 0x200c || c === ZWJ || (c >= 0x1f3fb && c <= 0x1f3ff) || (c >= 0xe0020 && c <= 0xe007f)) return true;
+  return c >= 0x300 && MARK.test(ch);
+}
 const PICTOGRAPHIC = /^\p{Extended_Pictographic}$/u;
 const ZWJ = 0x200d;
 const isRegionalIndicator = (c: number): boolean => c >= 0x1f1e6 && c <= 0x1f1ff;
@@ -77,14 +81,14 @@ export function fallbackGraphemeCount(text: string): number {
     else if (prev === 0x0d && c === 0x0a) joins = true;
     else if (isControl(prev) || isControl(c)) joins = false;
     else if (joinsHangul(prevHangul, h)) joins = true;
-    else if (EXTEND.test(ch)) joins = true;
+    else if (isExtend(c, ch)) joins = true;
     else if (prev === ZWJ && pictographic && PICTOGRAPHIC.test(ch)) joins = true;
     else joins = isRegionalIndicator(prev) && isRegionalIndicator(c) && regionalRun % 2 === 1;
     if (!joins) {
       n++;
       pictographic = PICTOGRAPHIC.test(ch);
       regionalRun = 0;
-    } else if (!EXTEND.test(ch)) {
+    } else if (!isExtend(c, ch)) {
       pictographic = PICTOGRAPHIC.test(ch) || (pictographic && prev === ZWJ);
     }
     regionalRun = isRegionalIndicator(c) ? regionalRun + 1 : 0;

@@ -32,8 +32,35 @@ describe("a length as a person counts it", () => {
 
   it("counts as Intl.Segmenter does without it, for text of every kind a cell holds (1,000 generated)", () => {
     const unit = fc.constantFrom(
-      "a", "Z", "1", ".", " ", "\n", "\r", "\u0301", "\u0483", "е", "ё", "한", "\u1100", "\u1161", "\u11a8",
-      "\u200d", "\ufe0f", "😀", "👨", "👩", "🏽", "🇷", "🇺", "❤", "\u{e0067}", "\u{e007f}", "🏴", "\u0915", "\u094d",
+      "a",
+      "Z",
+      "1",
+      ".",
+      " ",
+      "\n",
+      "\r",
+      "\u0301",
+      "\u0483",
+      "е",
+      "ё",
+      "한",
+      "\u1100",
+      "\u1161",
+      "\u11a8",
+      "\u200d",
+      "\ufe0f",
+      "😀",
+      "👨",
+      "👩",
+      "🏽",
+      "🇷",
+      "🇺",
+      "❤",
+      "\u{e0067}",
+      "\u{e007f}",
+      "🏴",
+      "\u0915",
+      "\u094d",
     );
     const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
     fc.assert(
@@ -54,7 +81,12 @@ describe("a length as a person counts it", () => {
 
 describe("a text too long for the check, in the words the pane shows", () => {
   const nameOf = (name: string) =>
-    analyseCatalog(pricesBlock([["Code", "Name"], ["1", name]])).problems.map(worded);
+    analyseCatalog(
+      pricesBlock([
+        ["Code", "Name"],
+        ["1", name],
+      ]),
+    ).problems.map(worded);
 
   afterEach(() => {
     withoutSegmenter(false);
@@ -72,7 +104,10 @@ describe("a text too long for the check, in the words the pane shows", () => {
   ])("states the length of %s in characters a person sees", (_case, one) => {
     const problems = nameOf(one.repeat(MAX_TEXT_LENGTH + 1));
     expect(problems).toEqual([
-      expect.objectContaining({ kind: "text-too-long", values: { length: MAX_TEXT_LENGTH + 1, limit: MAX_TEXT_LENGTH } }),
+      expect.objectContaining({
+        kind: "text-too-long",
+        values: { length: MAX_TEXT_LENGTH + 1, limit: MAX_TEXT_LENGTH },
+      }),
     ]);
     expect(problems[0]?.message).toContain("is 1,001 characters long");
     expect(nameOf(one.repeat(MAX_TEXT_LENGTH))).toEqual([]);
