@@ -463,13 +463,13 @@ describe("codes that differ only by invisible or look-alike characters, a leadin
         cell: "B15",
         en: {
           message:
-            "The Code “A.01” in B15 looks like “А.01” in B14 but is written with different letters (Latin and Cyrillic look alike); the platform treats them as two positions.",
-          fix: "Retype the letters of one of the codes on the other keyboard layout so both read the same, unless they are meant to differ.",
+            "The Code “A.01” in B15 looks like “А.01” in B14 but is written with different characters that look alike (letters of Latin, Cyrillic, Greek or another script, full-width forms); the platform treats them as two positions.",
+          fix: "Retype the look-alike characters of one of the codes (often on the other keyboard layout) so both read the same, unless they are meant to differ.",
         },
         ru: {
           message:
-            "Код «A.01» в B15 выглядит как «А.01» в B14, но набран другими буквами (латинские и русские буквы похожи); платформа считает их двумя разными позициями.",
-          fix: "Если коды не должны различаться, наберите буквы одного из них заново в другой раскладке, чтобы они совпали.",
+            "Код «A.01» в B15 выглядит как «А.01» в B14, но набран другими, похожими на них символами (буквы латиницы, кириллицы, греческого или другого алфавита, полноширинные формы); платформа считает их двумя разными позициями.",
+          fix: "Если коды не должны различаться, наберите похожие символы одного из них заново (часто — в другой раскладке), чтобы коды совпали.",
         },
       },
     ]);

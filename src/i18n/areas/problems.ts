@@ -287,9 +287,9 @@ export const problems = defineMessages({
     caseTwinCodesFix:
       "If they are one position, write both codes the same way; otherwise nothing needs doing.",
     lookalikeCodes:
-      "The Code “{code}” in {cell} looks like “{otherCode}” in {otherCell} but is written with different letters (Latin and Cyrillic look alike); the platform treats them as two positions.",
+      "The Code “{code}” in {cell} looks like “{otherCode}” in {otherCell} but is written with different characters that look alike (letters of Latin, Cyrillic, Greek or another script, full-width forms); the platform treats them as two positions.",
     lookalikeCodesFix:
-      "Retype the letters of one of the codes on the other keyboard layout so both read the same, unless they are meant to differ.",
+      "Retype the look-alike characters of one of the codes (often on the other keyboard layout) so both read the same, unless they are meant to differ.",
     nearDuplicateCodes:
       "The Code “{code}” in {cell} reads like “{otherCode}” in {otherCell} but for leading zeros, so the two are probably one position; the platform treats them as two positions.",
     nearDuplicateCodesTrailingMark:
@@ -615,9 +615,9 @@ export const problems = defineMessages({
       "Код «{code}» в {cell} отличается от «{otherCode}» в {otherCell} только регистром букв; платформа считает их двумя разными позициями.",
     caseTwinCodesFix: "Если это одна позиция, напишите оба кода одинаково; иначе ничего делать не нужно.",
     lookalikeCodes:
-      "Код «{code}» в {cell} выглядит как «{otherCode}» в {otherCell}, но набран другими буквами (латинские и русские буквы похожи); платформа считает их двумя разными позициями.",
+      "Код «{code}» в {cell} выглядит как «{otherCode}» в {otherCell}, но набран другими, похожими на них символами (буквы латиницы, кириллицы, греческого или другого алфавита, полноширинные формы); платформа считает их двумя разными позициями.",
     lookalikeCodesFix:
-      "Если коды не должны различаться, наберите буквы одного из них заново в другой раскладке, чтобы они совпали.",
+      "Если коды не должны различаться, наберите похожие символы одного из них заново (часто — в другой раскладке), чтобы коды совпали.",
     nearDuplicateCodes:
       "Код «{code}» в {cell} читается как «{otherCode}» в {otherCell}, если не считать нулей в начале чисел, поэтому это, вероятно, одна позиция; платформа считает их двумя разными позициями.",
     nearDuplicateCodesTrailingMark:
