@@ -86,6 +86,18 @@ function withoutTrailingMark(code: string): string {
   return asciiWord ? code : code.replace(TRAILING_MARK, "");
 }
 
+/** A run of one punctuation mark or space, doubled or more ("1..2", "03  30"). */
+const DOUBLED_MARK = /([^\p{L}\p{N}\p{M}])\1+/gu;
+
+/** The code with each doubled mark written once ("1..2" as "1.2", "Pr__20" as "Pr_20"). */
+function withoutDoubledMarks(code: string): string {
+  for (let i = 1; i < code.length; i++) {
+    const c = code.charCodeAt(i);
+    if (c === code.charCodeAt(i - 1) && (c >= 0x80 || !isAsciiWord(c))) return code.replace(DOUBLED_MARK, "$1");
+  }
+  return code;
+}
+
 /**
  * What a code probably means: as it reads to the eye (lookalikeKey, dashes as hyphens), numbers
  * without their leading zeros ("01.02" as "1.2") and without punctuation at its end ("1.2." as
@@ -93,7 +105,7 @@ function withoutTrailingMark(code: string): string {
  * checkLookalikes.
  */
 export function nearKey(code: string): string {
-  const key = withoutLeadingZeros(withoutTrailingMark(withHyphens(lookalikeKey(code))));
+  const key = withoutLeadingZeros(withoutDoubledMarks(withoutTrailingMark(withHyphens(lookalikeKey(code)))));
   // "1." has no key but itself: a code of punctuation alone is not a position anyway.
   return key === "" ? code : key;
 }
@@ -112,6 +124,8 @@ export function nearness(
   if (withHyphens(ka) === withHyphens(kb)) return { kind: "near-duplicate-codes", reason: "dashes" };
   if (withoutTrailingMark(ka) === withoutTrailingMark(kb))
     return { kind: "near-duplicate-codes", reason: "trailing-mark" };
+  if (withoutDoubledMarks(ka) === withoutDoubledMarks(kb))
+    return { kind: "near-duplicate-codes", reason: "doubled-mark" };
   if (withoutLeadingZeros(ka) === withoutLeadingZeros(kb))
     return { kind: "near-duplicate-codes", reason: "leading-zeros" };
   return { kind: "near-duplicate-codes", reason: "zeros-and-mark" };
@@ -142,6 +156,8 @@ export function mayFold(code: string): boolean {
     const c = code.charCodeAt(i);
     if (c >= 97 && c <= 122) return true;
     if (c >= 0x80) return true;
+    // A doubled mark ("1..2"): its key writes it once.
+    if (i > 0 && c === code.charCodeAt(i - 1) && !isAsciiWord(c)) return true;
     if (
       c === ZERO &&
       i + 1 < n &&
@@ -167,6 +183,8 @@ export function nearHash(code: string): number {
   let h = FNV_OFFSET;
   for (let i = 0; i < end; i++) {
     let c = nearUnit(code.charCodeAt(i));
+    // A doubled mark is keyed once (the units here are ASCII or Cyrillic letters, marks are ASCII).
+    if (i > 0 && c < 0x80 && !isAsciiWord(c) && c === nearUnit(code.charCodeAt(i - 1))) continue;
     if (
       c === ZERO &&
       i + 1 < end &&

@@ -166,7 +166,7 @@ export const PROBLEM_REASONS = {
   "invalid-code": ["boolean", "date", "negative", "too-many-digits", "line-break", "placeholder", "section"],
   "numeric-code": ["shown", "leading-zeros", "trailing-zeros"],
   "name-not-text": ["boolean", "number"],
-  "near-duplicate-codes": ["leading-zeros", "trailing-mark", "zeros-and-mark", "dashes"],
+  "near-duplicate-codes": ["leading-zeros", "trailing-mark", "zeros-and-mark", "dashes", "doubled-mark"],
   "price-not-number": ["boolean", "blank", "wrong-separator", "not-a-number", "not-finite", "too-small"],
   "malformed-control-points": CONTROL_POINTS_REASONS,
 } as const satisfies Partial<Record<ProblemKind, readonly string[]>>;

@@ -384,12 +384,12 @@ describe("codes that differ only by invisible or look-alike characters, a leadin
         cell: "B13",
         en: {
           message:
-            "The Code “Ss_15_10_030.” in B13 reads like “Ss_15_10_30” in B12 but for leading zeros and the punctuation at the end, so the two are probably one position; the platform treats them as two positions.",
+            "The Code “Ss_15_10_030.” in B13 reads like “Ss_15_10_30” in B12 but for leading zeros and punctuation (a mark doubled or at the end), so the two are probably one position; the platform treats them as two positions.",
           fix: "If they are one position, write both codes the same way (or remove the repeated row); otherwise nothing needs doing.",
         },
         ru: {
           message:
-            "Код «Ss_15_10_030.» в B13 читается как «Ss_15_10_30» в B12, если не считать нулей в начале чисел и знака препинания в конце, поэтому это, вероятно, одна позиция; платформа считает их двумя разными позициями.",
+            "Код «Ss_15_10_030.» в B13 читается как «Ss_15_10_30» в B12, если не считать нулей в начале чисел и знаков препинания (удвоенного знака или знака в конце), поэтому это, вероятно, одна позиция; платформа считает их двумя разными позициями.",
           fix: "Если это одна позиция, напишите оба кода одинаково (или уберите повторяющуюся строку); иначе ничего делать не нужно.",
         },
       },

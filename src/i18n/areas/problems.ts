@@ -295,7 +295,9 @@ export const problems = defineMessages({
     nearDuplicateCodesTrailingMark:
       "The Code “{code}” in {cell} reads like “{otherCode}” in {otherCell} but for the punctuation at the end, so the two are probably one position; the platform treats them as two positions.",
     nearDuplicateCodesZerosAndMark:
-      "The Code “{code}” in {cell} reads like “{otherCode}” in {otherCell} but for leading zeros and the punctuation at the end, so the two are probably one position; the platform treats them as two positions.",
+      "The Code “{code}” in {cell} reads like “{otherCode}” in {otherCell} but for leading zeros and punctuation (a mark doubled or at the end), so the two are probably one position; the platform treats them as two positions.",
+    nearDuplicateCodesDoubledMark:
+      "The Code “{code}” in {cell} reads like “{otherCode}” in {otherCell} but for a delimiter written twice (“..” for “.”), so the two are probably one position; the platform treats them as two positions.",
     nearDuplicateCodesDashes:
       "The Code “{code}” in {cell} reads like “{otherCode}” in {otherCell} but for the kind of dash (a hyphen, an en dash and a minus sign look alike), so the two are probably one position; the platform treats them as two positions.",
     nearDuplicateCodesFix:
@@ -623,7 +625,9 @@ export const problems = defineMessages({
     nearDuplicateCodesTrailingMark:
       "Код «{code}» в {cell} читается как «{otherCode}» в {otherCell}, если не считать знака препинания в конце, поэтому это, вероятно, одна позиция; платформа считает их двумя разными позициями.",
     nearDuplicateCodesZerosAndMark:
-      "Код «{code}» в {cell} читается как «{otherCode}» в {otherCell}, если не считать нулей в начале чисел и знака препинания в конце, поэтому это, вероятно, одна позиция; платформа считает их двумя разными позициями.",
+      "Код «{code}» в {cell} читается как «{otherCode}» в {otherCell}, если не считать нулей в начале чисел и знаков препинания (удвоенного знака или знака в конце), поэтому это, вероятно, одна позиция; платформа считает их двумя разными позициями.",
+    nearDuplicateCodesDoubledMark:
+      "Код «{code}» в {cell} читается как «{otherCode}» в {otherCell}, если не считать разделителя, написанного дважды («..» вместо «.»), поэтому это, вероятно, одна позиция; платформа считает их двумя разными позициями.",
     nearDuplicateCodesDashes:
       "Код «{code}» в {cell} читается как «{otherCode}» в {otherCell}, если не считать вида тире (дефис, короткое тире и минус выглядят похоже), поэтому это, вероятно, одна позиция; платформа считает их двумя разными позициями.",
     nearDuplicateCodesFix:

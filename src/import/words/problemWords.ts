@@ -167,6 +167,7 @@ const NEAR_DUPLICATE_KEYS: Readonly<Record<ProblemReasonOf<"near-duplicate-codes
   "trailing-mark": "problems.nearDuplicateCodesTrailingMark",
   "zeros-and-mark": "problems.nearDuplicateCodesZerosAndMark",
   dashes: "problems.nearDuplicateCodesDashes",
+  "doubled-mark": "problems.nearDuplicateCodesDoubledMark",
 };
 
 /** The reason of a problem, when it is one of the kind's (see PROBLEM_REASONS). */
