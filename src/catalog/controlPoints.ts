@@ -8,6 +8,9 @@
 // - white space around items and around "=" is not significant (values are trimmed);
 // - a cell starting with "[" is read as JSON, so a text form whose first binding starts with "["
 //   is written with that "[" escaped.
+// - a binding is the control point's identifier (interface 2.1): one binding twice is refused;
+// - a JSON element with a key other than Binding and VariableName (either casing), or with one
+//   field in both casings, is refused (the shape of interface 2.1 has those two strings only).
 // Both forms parse to the same trimmed values, so text → points → text and
 // JSON → points → JSON round-trip for any canonical (trimmed, non-empty) values.
 
@@ -32,11 +35,27 @@ type Refusal = Extract<ControlPointsResult, { ok: false }>;
 /** Parse a control points cell (text form or JSON array). Blank text gives an empty list. */
 export function parseControlPoints(text: string): ControlPointsResult {
   const s = text.trim();
-  if (s.startsWith(JSON_START)) return parseJson(s);
+  if (s.startsWith(JSON_START)) return repeatedBinding(parseJson(s));
   if (s.startsWith("{") && s.endsWith("}") && isJsonObject(s)) {
     return { ok: false, reason: "json-object" };
   }
-  return parseTextForm(s);
+  return repeatedBinding(parseTextForm(s));
+}
+
+/**
+ * The documented shape (interface 2.1): a control point is a Binding, "binding identifier of the
+ * control point", and a VariableName. One binding twice in a cell is no identifier: refused,
+ * at the item that repeats it.
+ */
+function repeatedBinding(result: ControlPointsResult): ControlPointsResult {
+  if (!result.ok || result.points.length < 2) return result;
+  const seen = new Set<string>();
+  for (let i = 0; i < result.points.length; i++) {
+    const binding = (result.points[i] as ControlPoint).Binding;
+    if (seen.has(binding)) return { ok: false, reason: "repeated-binding", item: i + 1, binding };
+    seen.add(binding);
+  }
+  return result;
 }
 
 /** Format control points as the text form (default) or as the JSON array of the wire form. */
@@ -185,6 +204,8 @@ function parseJson(s: string): ControlPointsResult {
     if (typeof item !== "object" || item === null || Array.isArray(item)) {
       return { ok: false, reason: "element-not-object", item: i + 1 };
     }
+    const keys = checkKeys(item);
+    if (keys !== null) return { ok: false, reason: keys, item: i + 1 };
     const binding = pick(item, "Binding", "binding");
     const variable = pick(item, "VariableName", "variableName");
     if (binding === undefined || binding.trim() === "") {
@@ -196,6 +217,20 @@ function parseJson(s: string): ControlPointsResult {
     points.push({ Binding: binding.trim(), VariableName: variable.trim() });
   }
   return { ok: true, points };
+}
+
+const JSON_KEYS: ReadonlySet<string> = new Set(["Binding", "binding", "VariableName", "variableName"]);
+
+/**
+ * An element holds a control point's two fields and nothing else: another key (a typo such as
+ * "Variable", or a field of something else) would be dropped unseen, and both casings of one
+ * field ("Binding" and "binding") leave it unsaid which is meant.
+ */
+function checkKeys(item: object): "element-unknown-key" | "element-repeated-key" | null {
+  const keys = Object.keys(item);
+  for (let k = 0; k < keys.length; k++) if (!JSON_KEYS.has(keys[k] as string)) return "element-unknown-key";
+  if (keys.length > 2) return "element-repeated-key";
+  return null;
 }
 
 // Users paste JSON from tools that use either casing, as the platform's own responses do.

@@ -150,6 +150,9 @@ export const CONTROL_POINTS_REASONS = [
   "item-no-variable", // values: item, binding
   "item-two-equals", // values: item, binding (a second "=" where a ";" was meant: "A=1, B=2")
   "no-items", // separators only (";"), no control point
+  "element-unknown-key", // values: item (a key other than Binding and VariableName)
+  "element-repeated-key", // values: item (Binding and binding, or VariableName and variableName)
+  "repeated-binding", // values: item, binding (a binding an earlier item has)
 ] as const;
 export type ControlPointsReason = (typeof CONTROL_POINTS_REASONS)[number];
 

@@ -254,6 +254,12 @@ export const problems = defineMessages({
     controlPointsItemTwoEquals:
       "item {item} (“{binding}=…”) has a second “=”; items are separated by “;” or a line break, not by a comma or a space",
     controlPointsNoItems: "it holds only separators (“;”), no Binding=Variable item",
+    controlPointsElementUnknownKey:
+      "element {item} of the JSON array has a key other than “Binding” and “VariableName”, which a control point does not have",
+    controlPointsElementRepeatedKey:
+      "element {item} of the JSON array gives “Binding” or “VariableName” twice, in two casings",
+    controlPointsRepeatedBinding:
+      "item {item} repeats the binding “{binding}” of an earlier item; a binding identifies one control point",
     unrecognisedDeletionMark:
       "Cell {cell} (Delete) holds “{text}”, which is not a deletion mark, so the row is imported, not deleted.",
     unrecognisedDeletionMarkFix:
@@ -582,6 +588,12 @@ export const problems = defineMessages({
     controlPointsItemTwoEquals:
       "в пункте {item} («{binding}=…») второй знак «=»; пункты разделяются «;» или переносом строки, а не запятой или пробелом",
     controlPointsNoItems: "в ячейке только разделители («;»), нет ни одного пункта Привязка=Переменная",
+    controlPointsElementUnknownKey:
+      "у элемента {item} JSON-массива есть ключ, кроме «Binding» и «VariableName», а у контрольной точки таких нет",
+    controlPointsElementRepeatedKey:
+      "элемент {item} JSON-массива задаёт «Binding» или «VariableName» дважды, в двух написаниях",
+    controlPointsRepeatedBinding:
+      "пункт {item} повторяет привязку «{binding}» одного из предыдущих пунктов; привязка определяет одну контрольную точку",
     unrecognisedDeletionMark:
       "В ячейке {cell} (поле «Удалить») стоит «{text}» — это не отметка удаления, поэтому строка импортируется, а не удаляется.",
     unrecognisedDeletionMarkFix:

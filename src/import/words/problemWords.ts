@@ -62,6 +62,9 @@ const CONTROL_POINTS_KEYS: Readonly<Record<ControlPointsReason, MessageKey>> = {
   "item-no-variable": "problems.controlPointsItemNoVariable",
   "item-two-equals": "problems.controlPointsItemTwoEquals",
   "no-items": "problems.controlPointsNoItems",
+  "element-unknown-key": "problems.controlPointsElementUnknownKey",
+  "element-repeated-key": "problems.controlPointsElementRepeatedKey",
+  "repeated-binding": "problems.controlPointsRepeatedBinding",
 };
 
 function shorten(text: string): string {
