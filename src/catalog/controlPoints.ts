@@ -48,15 +48,26 @@ export function parseControlPoints(text: string): ControlPointsResult {
  * at the item that repeats it.
  */
 function repeatedBinding(result: ControlPointsResult): ControlPointsResult {
-  if (!result.ok || result.points.length < 2) return result;
-  const seen = new Set<string>();
-  for (let i = 0; i < result.points.length; i++) {
-    const binding = (result.points[i] as ControlPoint).Binding;
-    if (seen.has(binding)) return { ok: false, reason: "repeated-binding", item: i + 1, binding };
-    seen.add(binding);
+  if (!result.ok) return result;
+  const points = result.points;
+  // A cell holds a few points: compared pairwise, no set is built for them.
+  const seen = points.length > FEW_POINTS ? new Set<string>() : null;
+  for (let i = 1; i < points.length; i++) {
+    const binding = (points[i] as ControlPoint).Binding;
+    let repeated = false;
+    if (seen === null) {
+      for (let k = 0; k < i && !repeated; k++) repeated = (points[k] as ControlPoint).Binding === binding;
+    } else {
+      if (i === 1) seen.add((points[0] as ControlPoint).Binding);
+      repeated = seen.has(binding);
+      seen.add(binding);
+    }
+    if (repeated) return { ok: false, reason: "repeated-binding", item: i + 1, binding };
   }
   return result;
 }
+
+const FEW_POINTS = 8;
 
 /** Format control points as the text form (default) or as the JSON array of the wire form. */
 export function formatControlPoints(points: readonly ControlPoint[], form: "text" | "json" = "text"): string {

@@ -36,7 +36,8 @@ export function graphemeCount(text: string): number {
 const MARK = /^\p{M}$/u;
 /** Characters that never start a cluster of their own: marks, ZWNJ and ZWJ, skin tones, tags. */
 function isExtend(c: number, ch: string): boolean {
-  if (c === 0x200c || c === ZWJ || (c >= 0x1f3fb && c <= 0x1f3ff) || (c >= 0xe0020 && c <= 0xe007f)) return true;
+  if (c === 0x200c || c === ZWJ || (c >= 0x1f3fb && c <= 0x1f3ff) || (c >= 0xe0020 && c <= 0xe007f))
+    return true;
   return c >= 0x300 && MARK.test(ch);
 }
 const PICTOGRAPHIC = /^\p{Extended_Pictographic}$/u;

@@ -93,7 +93,8 @@ const DOUBLED_MARK = /([^\p{L}\p{N}\p{M}])\1+/gu;
 function withoutDoubledMarks(code: string): string {
   for (let i = 1; i < code.length; i++) {
     const c = code.charCodeAt(i);
-    if (c === code.charCodeAt(i - 1) && (c >= 0x80 || !isAsciiWord(c))) return code.replace(DOUBLED_MARK, "$1");
+    if (c === code.charCodeAt(i - 1) && (c >= 0x80 || !isAsciiWord(c)))
+      return code.replace(DOUBLED_MARK, "$1");
   }
   return code;
 }
@@ -192,7 +193,11 @@ export function nearHash(code: string): number {
       (i === 0 || !isDigit(nearUnit(code.charCodeAt(i - 1))))
     ) {
       // A leading zero: skip it and the zeros after it while a digit follows.
-      while (i + 1 < end && nearUnit(code.charCodeAt(i)) === ZERO && isDigit(nearUnit(code.charCodeAt(i + 1))))
+      while (
+        i + 1 < end &&
+        nearUnit(code.charCodeAt(i)) === ZERO &&
+        isDigit(nearUnit(code.charCodeAt(i + 1)))
+      )
         i++;
       c = nearUnit(code.charCodeAt(i));
     }

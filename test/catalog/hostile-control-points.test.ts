@@ -108,3 +108,15 @@ describe("control points against their documented shape", () => {
     ]);
   });
 });
+
+describe("a repeated binding among many control points", () => {
+  it.each([2, 8, 9, 40])("is found at its item among %i points", (n) => {
+    const items = Array.from({ length: n }, (_, i) => `B${i}=V${i}`);
+    expect(parseControlPoints(items.join("; "))).toEqual({
+      ok: true,
+      points: items.map((_, i) => ({ Binding: `B${i}`, VariableName: `V${i}` })),
+    });
+    const repeated = [...items, `B${n - 2}=W`];
+    expect(parseControlPoints(repeated.join("; "))).toEqual(refused("repeated-binding", n + 1, `B${n - 2}`));
+  });
+});
