@@ -99,6 +99,17 @@ export function fallbackGraphemeCount(text: string): number {
   return n;
 }
 
+/**
+ * The first `units` UTF-16 units of a text, one fewer where the cut would split a character in two
+ * halves (an emoji's surrogate pair): a problem quoting the head of a long cell shows no broken
+ * character.
+ */
+export function headOf(text: string, units: number): string {
+  if (text.length <= units) return text;
+  const last = text.charCodeAt(units - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? units - 1 : units);
+}
+
 /** For tests: count as a webview without Intl.Segmenter does (true), or as this one does (false). */
 export function withoutSegmenter(off: boolean): void {
   segmenter = off ? null : undefined;

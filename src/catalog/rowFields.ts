@@ -3,6 +3,7 @@
 
 import { cleanText, numberText, parsePriceText, valueText } from "./cells";
 import { parseControlPoints } from "./controlPoints";
+import { headOf } from "./graphemes";
 import { NIL_GUID } from "./guid";
 import { normaliseGuid } from "./guidText";
 import { visible } from "./problems";
@@ -19,7 +20,7 @@ export const MIN_PRICE = 2 ** -1022;
 const NON_ZERO_DIGIT = /[1-9]/;
 /** Excel shows 15 significant digits; beyond that a double holds float noise (0.1 + 0.2). */
 const PRICE_SIGNIFICANT_DIGITS = 15;
-/** Longest part of a control points cell (or of its binding) kept in a problem's values. */
+/** Longest part of a control points cell (or of its binding) kept in a problem's values, in UTF-16 units. */
 const MAX_CONTROL_POINTS_TEXT = 200;
 const CURRENCY_PATTERN = /^[A-Za-z]{3}$/;
 /** ISO 4217 codes that are not currencies a price can be in. */
@@ -186,11 +187,11 @@ export function readControlPoints(row: RowContext, cell: Cell | undefined): Cata
   const parsed = parseControlPoints(text);
   if (!parsed.ok) {
     const values: Record<string, string | number> = {
-      text: visible(text.slice(0, MAX_CONTROL_POINTS_TEXT)),
+      text: visible(headOf(text, MAX_CONTROL_POINTS_TEXT)),
     };
     if (parsed.item !== undefined) values["item"] = parsed.item;
     if (parsed.binding !== undefined)
-      values["binding"] = visible(parsed.binding.slice(0, MAX_CONTROL_POINTS_TEXT));
+      values["binding"] = visible(headOf(parsed.binding, MAX_CONTROL_POINTS_TEXT));
     row.report(cell, "malformed-control-points", "error", values satisfies ProblemValues, parsed.reason);
     return undefined;
   }

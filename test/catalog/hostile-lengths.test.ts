@@ -3,7 +3,7 @@
 // grapheme clusters, by Intl.Segmenter, or by the rules of graphemes.ts where a webview lacks it.
 import fc from "fast-check";
 import { analyseCatalog, characterCount, MAX_TEXT_LENGTH } from "../../src/catalog";
-import { fallbackGraphemeCount, graphemeCount, withoutSegmenter } from "../../src/catalog/graphemes";
+import { fallbackGraphemeCount, graphemeCount, headOf, withoutSegmenter } from "../../src/catalog/graphemes";
 import { pricesBlock, worded } from "./helpers";
 
 const FLAG = "🇷🇺"; // two regional indicators, four UTF-16 units
@@ -121,5 +121,26 @@ describe("a text too long for the check, in the words the pane shows", () => {
       length: MAX_TEXT_LENGTH + 1,
       limit: MAX_TEXT_LENGTH,
     });
+  });
+});
+
+describe("the head of a long cell quoted in a problem", () => {
+  it("never ends in half an emoji", () => {
+    expect(headOf("ab😀", 3)).toBe("ab");
+    expect(headOf("ab😀", 4)).toBe("ab😀");
+    expect(headOf("abc", 2)).toBe("ab");
+    expect(headOf("ab", 5)).toBe("ab");
+  });
+
+  it("of unreadable control points holds whole characters", () => {
+    const cell = `${"x".repeat(199)}😀${"=".repeat(5)}`;
+    const problem = analyseCatalog(
+      pricesBlock([
+        ["Code", "Name", "Control points"],
+        ["1", "Walls", cell],
+      ]),
+    ).problems[0];
+    expect(problem?.kind).toBe("malformed-control-points");
+    expect(problem?.values["text"]).toBe("x".repeat(199));
   });
 });
