@@ -210,6 +210,8 @@ function parseJson(s: string): ControlPointsResult {
   }
   if (!Array.isArray(data)) return { ok: false, reason: "not-array" };
   const points: ControlPoint[] = [];
+  // JSON.parse keeps the last of a key written twice in one object, unseen: the text tells.
+  const written = keysWritten(s);
   for (let i = 0; i < data.length; i++) {
     const item: unknown = data[i];
     if (typeof item !== "object" || item === null || Array.isArray(item)) {
@@ -217,6 +219,8 @@ function parseJson(s: string): ControlPointsResult {
     }
     const keys = checkKeys(item);
     if (keys !== null) return { ok: false, reason: keys, item: i + 1 };
+    if ((written[i] ?? 0) > Object.keys(item).length)
+      return { ok: false, reason: "element-repeated-key", item: i + 1 };
     const binding = pick(item, "Binding", "binding");
     const variable = pick(item, "VariableName", "variableName");
     if (binding === undefined || binding.trim() === "") {
@@ -228,6 +232,37 @@ function parseJson(s: string): ControlPointsResult {
     points.push({ Binding: binding.trim(), VariableName: variable.trim() });
   }
   return { ok: true, points };
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COLON = 0x3a;
+const JSON_SPACE: ReadonlySet<number> = new Set([0x20, 0x09, 0x0a, 0x0d]);
+
+/**
+ * How many keys the text of a JSON array writes in each of its elements, duplicates counted:
+ * a string followed by ":" one level inside an element is a key. For valid JSON only.
+ */
+function keysWritten(s: string): number[] {
+  const counts: number[] = [];
+  let depth = 0;
+  let element = -1;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === QUOTE) {
+      for (i++; i < s.length && s.charCodeAt(i) !== QUOTE; i++) if (s.charCodeAt(i) === BACKSLASH) i++;
+      if (depth !== 2) continue;
+      let j = i + 1;
+      while (j < s.length && JSON_SPACE.has(s.charCodeAt(j))) j++;
+      if (s.charCodeAt(j) === COLON) counts[element] = (counts[element] ?? 0) + 1;
+    } else if (c === 0x5b || c === 0x7b) {
+      depth++;
+      if (depth === 2) element++;
+    } else if (c === 0x5d || c === 0x7d) {
+      depth--;
+    }
+  }
+  return counts;
 }
 
 const JSON_KEYS: ReadonlySet<string> = new Set(["Binding", "binding", "VariableName", "variableName"]);

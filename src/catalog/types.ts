@@ -151,7 +151,7 @@ export const CONTROL_POINTS_REASONS = [
   "item-two-equals", // values: item, binding (a second "=" where a ";" was meant: "A=1, B=2")
   "no-items", // separators only (";"), no control point
   "element-unknown-key", // values: item (a key other than Binding and VariableName)
-  "element-repeated-key", // values: item (Binding and binding, or VariableName and variableName)
+  "element-repeated-key", // values: item (one field twice: "Binding" and "binding", or "Binding" written twice)
   "repeated-binding", // values: item, binding (a binding an earlier item has)
 ] as const;
 export type ControlPointsReason = (typeof CONTROL_POINTS_REASONS)[number];

@@ -31,6 +31,16 @@ describe("control points against their documented shape", () => {
       '[{"Binding":"A","VariableName":"a"},{"Binding":"B","VariableName":"b","note":""}]',
       refused("element-unknown-key", 2),
     ],
+    [
+      "a key written twice in one object",
+      '[{"Binding":"Volume","Binding":"Area","VariableName":"V"}]',
+      refused("element-repeated-key", 1),
+    ],
+    [
+      "a key written twice in the second object, with spaces and escapes about",
+      '[ {"Binding":"A\\"}","VariableName":"a"} , { "VariableName" : "b", "Binding": "B" , "VariableName" : "c" } ]',
+      refused("element-repeated-key", 2),
+    ],
     ["a number for a binding", '[{"Binding":7,"VariableName":"V"}]', refused("element-no-binding", 1)],
     ["null for a variable", '[{"Binding":"Volume","VariableName":null}]', refused("element-no-variable", 1)],
     [
@@ -71,6 +81,19 @@ describe("control points against their documented shape", () => {
       ],
     ],
     ["an empty array", "[]", []],
+    [
+      "keys inside a string value",
+      '[{"Binding":"a\\":1,\\"b","VariableName":"{\\"x\\":1}"}]',
+      [['a":1,"b', '{"x":1}']],
+    ],
+    [
+      "nested objects in two elements, one key each",
+      '[{"Binding":"A","VariableName":"a"},{"VariableName":"b","Binding":"B"}]',
+      [
+        ["A", "a"],
+        ["B", "b"],
+      ],
+    ],
   ])("accepts %s", (_case, text, points) => {
     expect(parseControlPoints(text)).toEqual({
       ok: true,

@@ -257,7 +257,7 @@ export const problems = defineMessages({
     controlPointsElementUnknownKey:
       "element {item} of the JSON array has a key other than “Binding” and “VariableName”, which a control point does not have",
     controlPointsElementRepeatedKey:
-      "element {item} of the JSON array gives “Binding” or “VariableName” twice, in two casings",
+      "element {item} of the JSON array gives “Binding” or “VariableName” twice (in one casing or two), so which one is meant is not said",
     controlPointsRepeatedBinding:
       "item {item} repeats the binding “{binding}” of an earlier item; a binding identifies one control point",
     unrecognisedDeletionMark:
@@ -591,7 +591,7 @@ export const problems = defineMessages({
     controlPointsElementUnknownKey:
       "у элемента {item} JSON-массива есть ключ, кроме «Binding» и «VariableName», а у контрольной точки таких нет",
     controlPointsElementRepeatedKey:
-      "элемент {item} JSON-массива задаёт «Binding» или «VariableName» дважды, в двух написаниях",
+      "элемент {item} JSON-массива задаёт «Binding» или «VariableName» дважды (в одном написании или в двух), и неясно, какое значение имеется в виду",
     controlPointsRepeatedBinding:
       "пункт {item} повторяет привязку «{binding}» одного из предыдущих пунктов; привязка определяет одну контрольную точку",
     unrecognisedDeletionMark:
