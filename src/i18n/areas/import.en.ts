@@ -38,7 +38,11 @@ export const importWordsEn = {
   noHeaderRow: "No header row: every row is a position",
   // Check
   checkTitle: "Check",
-  checkSummary: "{positions} positions, {deletions} to delete, {errors} errors, {warnings} warnings",
+  checkSummary: "{positions}, {deletions}, {errors}, {warnings}",
+  checkPositions: { one: "{count} position", other: "{count} positions" },
+  checkDeletions: { one: "{count} to delete", other: "{count} to delete" },
+  checkErrors: { one: "{count} error", other: "{count} errors" },
+  checkWarnings: { one: "{count} warning", other: "{count} warnings" },
   noProblems: "No problems found: the positions are ready to preview.",
   noProblemsYet: "No problems found in the cells.",
   problemAt: "{cell}, {field}",
