@@ -61,6 +61,12 @@ export const prediction = defineMessages({
     rowFields: "Row {row}: {code} (blank: {fields})",
     rowClears: "Row {row}: {code}: may clear {clears}",
     clearWas: "{field} (was {value})",
+    clearWasUnlogged: "{field} (was {value}; the log does not show it)",
+    clearPointsUnlogged: {
+      one: "control points (was {count}; the log does not show it)",
+      other: "control points (were {count}; the log does not show it)",
+    },
+    fieldBinding: "binding",
     more: { one: "and {count} more", other: "and {count} more" },
     deletionRow: "Deletion {index}",
     // Blank cells
@@ -208,6 +214,14 @@ export const prediction = defineMessages({
     rowFields: "Строка {row}: {code} (пусто: {fields})",
     rowClears: "Строка {row}: {code}: может очистить {clears}",
     clearWas: "{field} (было {value})",
+    clearWasUnlogged: "{field} (было {value}; журнал этого не показывает)",
+    clearPointsUnlogged: {
+      one: "контрольные точки (была {count}; журнал этого не показывает)",
+      few: "контрольные точки (было {count}; журнал этого не показывает)",
+      many: "контрольные точки (было {count}; журнал этого не показывает)",
+      other: "контрольные точки (было {count}; журнал этого не показывает)",
+    },
+    fieldBinding: "привязка",
     more: { one: "и ещё {count}", few: "и ещё {count}", many: "и ещё {count}", other: "и ещё {count}" },
     deletionRow: "Удаление {index}",
     blankTitle: "Пустые ячейки и несопоставленные столбцы",

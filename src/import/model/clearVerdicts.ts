@@ -8,7 +8,7 @@
 import type { ImportLog } from "../../api/schemas";
 import type { CatalogPosition } from "../../catalog";
 import { isNilId } from "./ignoredReasons";
-import type { ClearableByBlank, MayClear } from "./predict";
+import { isLogged, type LoggedClearable, type MayClear } from "./predict";
 
 export type ClearVerdict = "kept" | "cleared" | "changed";
 
@@ -16,7 +16,7 @@ export interface ClearOutcome {
   /** Index into the body's Data (the prediction's positions). */
   index: number;
   code: string;
-  field: ClearableByBlank;
+  field: LoggedClearable;
   was: number | string;
   verdict: ClearVerdict;
   /** The value after the import, as the log gives it. */
@@ -67,6 +67,9 @@ export function clearOutcomes(
   const index = logIndex(log);
   const out: ClearOutcome[] = [];
   for (const c of clears) {
+    // Binding and control points are not in the log: the preview said so, nothing more is known.
+    if (!isLogged(c.field)) continue;
+    const field = c.field;
     const p = positions[c.index];
     if (p === undefined) continue;
     const code = p.Code.trim();
@@ -75,10 +78,10 @@ export function clearOutcomes(
         ? index.byGuid.get(p.Guid.trim().toLowerCase())
         : undefined) ?? index.byCode.get(code);
     if (hit === undefined) continue;
-    const now = c.field === "Price" ? hit.price : c.field === "Unit" ? hit.unit : hit.currency;
+    const now = field === "Price" ? hit.price : field === "Unit" ? hit.unit : hit.currency;
     if (now === null) continue;
     const verdict: ClearVerdict = now === 0 || now === "" ? "cleared" : now === c.was ? "kept" : "changed";
-    out.push({ index: c.index, code, field: c.field, was: c.was, verdict, now });
+    out.push({ index: c.index, code, field, was: c.was, verdict, now });
   }
   return out;
 }

@@ -40,6 +40,12 @@ export interface ImportBaseline {
   platformIds: (string | null)[];
   /** The log's ExternalId; null when it is the Guid sent, or all-zero, or absent. */
   externalIds: (string | null)[];
+  /**
+   * The Binding sent and how many control points (null: none sent). The log does not carry them,
+   * so only what was sent is known; absent in a baseline kept before issue 43.
+   */
+  bindings?: (string | null)[];
+  controlPoints?: (number | null)[];
 }
 
 /** What the prediction starts from: the baseline, or null with why nothing is known. */
@@ -88,8 +94,13 @@ export function isIgnoredOutcome(o: PredictedOutcome): boolean {
 }
 
 /** Fields whose value a position had in the last import and that a row now leaves out. */
-export const CLEARABLE_BY_BLANK = ["Price", "Unit", "CurrencyCharCode"] as const;
+export const CLEARABLE_BY_BLANK = ["Price", "Unit", "CurrencyCharCode", "Binding", "ControlPoints"] as const;
 export type ClearableByBlank = (typeof CLEARABLE_BY_BLANK)[number];
+/** Of those, the fields the log carries (Source… and Updated… values): a verdict can be read. */
+export type LoggedClearable = "Price" | "Unit" | "CurrencyCharCode";
+export function isLogged(field: ClearableByBlank): field is LoggedClearable {
+  return field === "Price" || field === "Unit" || field === "CurrencyCharCode";
+}
 
 /**
  * A field a position had a value for in this workbook's last import of the catalog and that the
@@ -99,7 +110,7 @@ export interface MayClear {
   /** Index into `body.Data`. */
   index: number;
   field: ClearableByBlank;
-  /** The value in the last import (sent, else what the log reported). */
+  /** The value in the last import (sent, else what the log reported); control points: how many. */
   was: number | string;
 }
 
@@ -144,6 +155,8 @@ export function emptyBaseline(catalogName: string, companyId: string): ImportBas
     currencies: [],
     platformIds: [],
     externalIds: [],
+    bindings: [],
+    controlPoints: [],
   };
 }
 
@@ -189,6 +202,12 @@ function blanked(p: WirePosition, b: ImportBaseline, i: number, index: number, o
   const currency = b.currencies[i] ?? null;
   if (p.CurrencyCharCode === undefined && currency !== null && currency.trim() !== "")
     out.push({ index, field: "CurrencyCharCode", was: currency });
+  const binding = b.bindings?.[i] ?? null;
+  if (p.Binding === undefined && binding !== null && binding.trim() !== "")
+    out.push({ index, field: "Binding", was: binding });
+  const points = b.controlPoints?.[i] ?? null;
+  if ((p.ControlPoints === undefined || p.ControlPoints.length === 0) && points !== null && points > 0)
+    out.push({ index, field: "ControlPoints", was: points });
   return out.length > before;
 }
 

@@ -37,10 +37,16 @@ function fieldTitle(field: BlankableField): string {
   return word.charAt(0).toLocaleUpperCase() + word.slice(1);
 }
 
-/** What a row may clear: "price (was 8,150), unit (was m3)". */
+/** What a row may clear: "price (was 8,150), binding (was B-12; the log does not show it)". */
 function clearWords(prediction: PreviewPrediction, index: number): string {
   return clearsOf(prediction, index)
-    .map((c) => t("prediction.clearWas", { field: t(FIELD_WORD[c.field]), value: c.was }))
+    .map((c) =>
+      c.field === "Binding"
+        ? t("prediction.clearWasUnlogged", { field: t("prediction.fieldBinding"), value: c.was })
+        : c.field === "ControlPoints"
+          ? t("prediction.clearPointsUnlogged", { count: Number(c.was) })
+          : t("prediction.clearWas", { field: t(FIELD_WORD[c.field]), value: c.was }),
+    )
     .join(t("prediction.fieldsJoin"));
 }
 

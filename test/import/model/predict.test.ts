@@ -7,6 +7,7 @@ import {
   buildBaseline,
   emptyBaseline,
   predictImport,
+  readBaseline,
   type ImportBaseline,
   type PredictedOutcome,
 } from "../../../src/import";
@@ -96,6 +97,34 @@ describe("predictImport", () => {
       { index: 0, field: "Price", was: 8150 },
       { index: 0, field: "Unit", was: "m3" },
     ]);
+  });
+
+  test("a binding or control points sent before and left out now may be cleared too (the log does not show them)", () => {
+    const point = { Binding: "cp-1", VariableName: "Volume" };
+    const first = body([
+      { Guid: G1, Code: "1", Name: "Walls", Binding: "B-12", ControlPoints: [point, point] },
+    ]);
+    const p = predictImport(body([{ Guid: G1, Code: "1", Name: "Walls" }]), insertedBaseline(first));
+    expect(only(p)).toEqual({ mayClear: [0] });
+    expect(p.clears).toEqual([
+      { index: 0, field: "Binding", was: "B-12" },
+      { index: 0, field: "ControlPoints", was: 2 },
+    ]);
+  });
+
+  test("a baseline read back keeps bindings and control points only when they fit its entries", () => {
+    const kept = insertedBaseline(body([{ Guid: G1, Code: "1", Name: "Walls", Binding: "B-12" }]));
+    expect(readBaseline(JSON.parse(JSON.stringify(kept)))?.bindings).toEqual(["B-12"]);
+    const { bindings: _b, controlPoints: _c, ...old } = kept;
+    expect(readBaseline(old)).toEqual(old);
+    expect(readBaseline({ ...kept, controlPoints: [1, 2] })?.controlPoints).toBeUndefined();
+  });
+
+  test("a baseline kept before bindings were recorded says nothing of them", () => {
+    const first = body([{ Guid: G1, Code: "1", Name: "Walls", Binding: "B-12" }]);
+    const { bindings: _b, controlPoints: _c, ...old } = insertedBaseline(first);
+    const p = predictImport(body([{ Guid: G1, Code: "1", Name: "Walls" }]), old);
+    expect(only(p)).toEqual({ unchanged: [0] });
   });
 
   test("a field left out that had no value (or 0, or empty) in the last import: no change", () => {
