@@ -227,7 +227,7 @@ const IGNORED = 2;
 /**
  * Predicts the outcome of posting `body` (exactly the body the pipeline posts: rows with errors
  * already left out) to a catalog whose last import from this workbook left `baseline` (null or a
- * baseline of another catalog: nothing is known, every new row is `insertOrUpdate`).
+ * baseline of another catalog: nothing is known of the catalog, every row is `unknown`).
  */
 export function predictImport(body: ImportBody, baseline: ImportBaseline | null): ImportPrediction {
   return runSteps(predictImportInSteps(body, baseline));
