@@ -318,4 +318,8 @@ export const problemWordsEn = {
     "The Code “{code}” in {cell} lies under “{deletedCode}”, which {otherCell} deletes; the platform deletes a position's descendants with it, so this position may be lost.",
   deletedParentFix:
     "Clear the deletion mark in {otherCell}, or give the position in {cell} a code outside “{deletedCode}”.",
+  unmappedColumns:
+    "Columns {columns} hold data, but no field is read from them (headed {headers}), so they are not imported.",
+  unmappedColumnsFix:
+    "If one of them holds a field of the positions (price, unit, ...), choose it under Columns; otherwise nothing needs doing.",
 } satisfies Readonly<Record<string, Message>>;

@@ -210,6 +210,17 @@ const BY_KIND: { readonly [K in ProblemKind]: (w: Wording) => ProblemWords } = {
     });
   },
   "unmapped-column": (w) => {
+    // Several plain ones summed up in one line (selectProblemsInOrder): the columns and their headers.
+    const columns = w.list("columns");
+    if (columns.length > 1) {
+      return w.say("problems.unmappedColumns", "problems.unmappedColumnsFix", {
+        columns: listIn(columns, w.language),
+        headers: listIn(
+          w.list("headers").map((h) => `“${h}”`),
+          w.language,
+        ),
+      });
+    }
     const more = { header: w.text("header"), count: w.count("filledRows") };
     if (w.text("header") === "")
       return w.say("problems.unmappedColumnNoHeader", "problems.unmappedColumnFix", more);
