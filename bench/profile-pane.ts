@@ -65,11 +65,22 @@ async function main(): Promise<void> {
     await cdp.send("Profiler.enable");
     await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
     await cdp.send("Profiler.start");
-    // The profile's clock (µs) against the page's performance.now() (ms): taken together.
-    const pageAtStart: number = await page.evaluate(() => performance.now());
+    // The profile's clock (µs) against the page's performance.now() (ms): a function of a known
+    // name spins for 5 ms from a time the page notes; its first sample ties the two clocks.
+    const markerAt: number = await page.evaluate(() => {
+      const started = performance.now();
+      const benchClockMarker = (): void => {
+        while (performance.now() - started < 5) {
+          // spin
+        }
+      };
+      benchClockMarker();
+      return started;
+    });
     const result: ProbeResult = await page.evaluate(() => window.__benchProbe.checkAndImport());
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
     const { profile } = (await cdp.send("Profiler.stop")) as { profile: Profile };
+    const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
     const { longTasks, emulationWork } = await page.evaluate(() => ({
       longTasks: window.__bench.longTasks,
       emulationWork: window.__bench.emulationWork,
@@ -80,16 +91,21 @@ async function main(): Promise<void> {
       (a, b) => b.ownMs - a.ownMs,
     );
 
-    const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
     const parent = new Map<number, number>();
     for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-    // Sample times on the page's clock: the profile starts at pageAtStart (within a round trip).
-    const times: number[] = [];
-    let t = profile.startTime;
+    // Sample times (µs from the profile's start), then on the page's clock by the marker.
+    const micros: number[] = [];
+    let t = 0;
     for (const d of profile.timeDeltas) {
       t += d;
-      times.push(pageAtStart + (t - profile.startTime) / 1000);
+      micros.push(t);
     }
+    const markerIndex = profile.samples.findIndex(
+      (id) => nodes.get(id)?.callFrame.functionName === "benchClockMarker",
+    );
+    if (markerIndex < 0) throw new Error("The profile holds no sample of the clock marker.");
+    const offset = markerAt - (micros[markerIndex] ?? 0) / 1000;
+    const times = micros.map((us) => offset + us / 1000);
     const stages = (at: number) =>
       at < result.checkedAt ? "read and check" : at < result.previewedAt ? "preview" : "import to the POST";
     console.log(
