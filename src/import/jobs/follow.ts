@@ -13,8 +13,7 @@ import { rowsSentBy } from "../model/records";
 import type { Said } from "../model/said";
 import { selectOutcome } from "../model/state";
 
-/** Where a request about a job stands: answered, failed for good, or stopped by the user. */
-/** The answer, or null when the following was stopped or ended failed. */
+/** A request about a job: its answer, or null when the user stopped the following or it ended failed. */
 type Asked<T> = { value: T } | null;
 
 /** The polling pace of one stretch of requests: every pause, after an answer or a fault, is the next. */
