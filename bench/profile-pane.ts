@@ -10,9 +10,8 @@
  * it as the Import screen drives it.
  */
 import path from "path";
-import { readFileSync } from "fs";
-import type { Page } from "playwright-core";
 import { launchChromium, serveDirectory } from "../test/browser/harness";
+import { openFilledPane, routeOfficeShim } from "./browser";
 import { buildAll } from "./build";
 import type { ProbeResult } from "./page/probe";
 import { splitTasks } from "./paneTasks";
@@ -44,22 +43,8 @@ async function main(): Promise<void> {
   const server = await serveDirectory(builds.addinDir);
   const browser = await launchChromium({ routes: false });
   try {
-    const shim = readFileSync(path.join(builds.pagesDir, "office-shim.js"), "utf8");
-    await browser.context.route("https://appsforoffice.microsoft.com/**", (route) =>
-      route.fulfill({ status: 200, contentType: "text/javascript; charset=utf-8", body: shim }),
-    );
-    const page: Page = await browser.context.newPage();
-    await page.goto(`${server.origin}/taskpane.html`, { waitUntil: "load" });
-    await page.waitForFunction(() => window.__bench.marks.paneInteractive !== undefined);
-    const probeUrl = `${server.origin}/bench-probe.js`;
-    await page.route(probeUrl, (route) =>
-      route.fulfill({
-        contentType: "text/javascript; charset=utf-8",
-        path: path.join(builds.pagesDir, "probe.js"),
-      }),
-    );
-    await page.addScriptTag({ url: probeUrl });
-    await page.evaluate((n) => window.__benchProbe.fill(n), rows);
+    await routeOfficeShim(browser.context, builds);
+    const page = await openFilledPane(browser.context, server, builds, rows);
 
     const cdp = await browser.context.newCDPSession(page);
     await cdp.send("Profiler.enable");
