@@ -3,7 +3,7 @@
  * web's 5 MB response limit, and the workbook's decimal separator. (The selection: selection.ts.)
  */
 import type { CellBlock, CellValue, CellValueType } from "../catalog";
-import { jsonBytes } from "./blocks";
+import { estimateRowsBytes } from "./blocks";
 import { readTextSeparators } from "./display";
 import {
   OFFICE_ERROR_CODES,
@@ -174,11 +174,9 @@ export async function readDecimalSeparator(context: Excel.RequestContext): Promi
   return systemSetting === "" ? excelSetting : systemSetting;
 }
 
-/** Serialized size of the given matrices' rows, with the per-row envelope. */
+/** Serialized size of the given matrices' rows, with the per-row envelope (a large block estimated). */
 function blockBytes(matrices: ReadonlyArray<readonly unknown[][]>, rows: number): number {
-  let bytes = ROW_OVERHEAD_BYTES * matrices.length * rows;
-  for (const matrix of matrices) for (let r = 0; r < rows; r += 1) bytes += jsonBytes(matrix[r]);
-  return bytes;
+  return ROW_OVERHEAD_BYTES * matrices.length * rows + estimateRowsBytes(matrices, rows);
 }
 
 /**

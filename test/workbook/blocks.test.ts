@@ -1,3 +1,4 @@
+import { SIZE_SAMPLE_ROWS, estimateRowsBytes } from "../../src/workbook/blocks";
 import { jsonBytes, planBlocks, utf8Bytes } from "../../src/workbook";
 
 describe("byte accounting", () => {
@@ -29,5 +30,26 @@ describe("byte accounting", () => {
 
   it("plans nothing for no rows", () => {
     expect(planBlocks([], 100)).toEqual([]);
+  });
+
+  it("measures every row of a block of up to the sample's size exactly", () => {
+    const values = Array.from({ length: SIZE_SAMPLE_ROWS }, (_, i) => [`r${i}`, i, i % 3 === 0]);
+    const formulas = values.map((row) => [`=A${row[1]}`]);
+    const exact = values.reduce((sum, row, r) => sum + jsonBytes(row) + jsonBytes(formulas[r]), 0);
+    expect(estimateRowsBytes([values, formulas], SIZE_SAMPLE_ROWS)).toBe(exact);
+  });
+
+  it("estimates a larger block within 10% even when a long row comes at the sample's stride", () => {
+    // 20,480 rows, every tenth one 2,000 characters long: one row in each stretch of ten is
+    // measured. Taken at a fixed place in each stretch, the sample would see every long row (ten
+    // times the size) or none (a tenth of it); taken at a pseudo-random place, about a tenth.
+    const rows = SIZE_SAMPLE_ROWS * 10;
+    for (const offset of [0, 3, 9]) {
+      const matrix = Array.from({ length: rows }, (_, i) => [i % 10 === offset ? "L".repeat(2_000) : `s${i}`]);
+      const exact = matrix.reduce((sum, row) => sum + jsonBytes(row), 0);
+      const estimate = estimateRowsBytes([matrix], rows);
+      expect(estimate).toBeGreaterThan(exact * 0.9);
+      expect(estimate).toBeLessThan(exact * 1.1);
+    }
   });
 });

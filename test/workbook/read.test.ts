@@ -278,6 +278,23 @@ describe("readRangeBlock", () => {
     expect(responses[responses.length - 1]).toBeLessThanOrEqual(4 * MB);
   });
 
+  it("sizes blocks from a sample without falling in step with a sheet's pattern", async () => {
+    // A large block's size is estimated from a sample of its rows. Here every 37th row carries a
+    // 300-character description and the rest are short: a sample taken at a fixed stride can see
+    // all of the long rows or none, undersize the next block and have it refused. A sample spread
+    // at random within equal stretches stays close to the average: no sync is refused.
+    const rows: Array<[string, string]> = Array.from({ length: 200_000 }, (_, i) => [
+      String(i),
+      i % 37 === 5 ? `${i}:${"L".repeat(300)}` : `s${i}`,
+    ]);
+    const excel = createEmulatedExcel({ sheets: { Uneven: rows } });
+    excel.clearSyncLog();
+    const { block } = await excel.run((context) => readRangeBlock(context, "Uneven!A1:B200000"));
+    expect(block.values).toHaveLength(200_000);
+    expect(block.values.map((row) => row[1])).toEqual(rows.map((row) => row[1]));
+    expectEverySyncUnderTheLimit(excel);
+  });
+
   it("reads a row too large for one response in parts of its columns", async () => {
     // One row of 20 cells of 30,000 characters is 1.2 MB once values and formulas are read: more
     // than this emulated host's 1 MB, so the row itself has to be split.

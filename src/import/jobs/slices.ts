@@ -15,8 +15,10 @@ export const SLICE_MS = 30;
 const BLOB_GROUP_BYTES = 4 << 20;
 
 /**
- * Runs the catalog engine's steps, pausing (`pause`: the pane lets the page respond) whenever a
- * slice has taken SLICE_MS by `now`; without `pause`, at once.
+ * Runs the catalog engine's steps, pausing (`pause`: the pane lets the page respond) before the
+ * first step and whenever a slice has taken SLICE_MS by `now`; without `pause`, at once. The first
+ * pause keeps two runs called one after the other (the analysis to send, then its body) from
+ * sharing one task of twice SLICE_MS.
  */
 export async function runInSlices<T>(
   steps: Steps<T>,
@@ -24,6 +26,7 @@ export async function runInSlices<T>(
   now: () => number,
 ): Promise<T> {
   if (pause === undefined) return runSteps(steps);
+  await pause();
   let sliceStarted = now();
   let next = steps.next();
   while (next.done !== true) {

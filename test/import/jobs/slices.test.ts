@@ -28,8 +28,31 @@ describe("runInSlices", () => {
       () => clock.t,
     );
     expect(result).toBe(10 * SLICE_MS);
-    expect(pauses).toBeGreaterThanOrEqual(9);
-    expect(pauses).toBeLessThanOrEqual(10);
+    // One before the first step, then one per SLICE_MS of work.
+    expect(pauses).toBeGreaterThanOrEqual(10);
+    expect(pauses).toBeLessThanOrEqual(11);
+  });
+
+  it("starts in a task of its own: two runs one after the other never share a slice", async () => {
+    // The analysis to send and then its body run one after the other: without a pause before the
+    // second's first step, its slice would continue the first's last one in the same task.
+    const clock = { t: 0 };
+    const events: string[] = [];
+    const pause = (): Promise<void> => {
+      events.push("pause");
+      return Promise.resolve();
+    };
+    function* logged(name: string): Steps<void> {
+      for (let i = 0; i < SLICE_MS - 1; i++) {
+        clock.t += 1;
+        events.push(name);
+        yield;
+      }
+    }
+    await runInSlices(logged("a"), pause, () => clock.t);
+    await runInSlices(logged("b"), pause, () => clock.t);
+    expect(events.indexOf("pause", events.lastIndexOf("a"))).toBeLessThan(events.indexOf("b"));
+    expect(events[0]).toBe("pause");
   });
 
   it("never pauses without a pause function", async () => {
