@@ -77,7 +77,11 @@ class RowsReader implements RowContext {
   };
   private readonly slots: FieldSlot[] = [];
   private readonly mappedOffsets: Set<number>;
-  private readonly slot: Partial<Record<CatalogField, FieldSlot>> = {};
+  /**
+   * The cell of each mapped field: one Cell object per field, made here and filled for each row
+   * in turn (nothing keeps a Cell past its row: problems copy what they need), so reading
+   * allocates nothing. Its `r` is the row it holds, -1 before the first.
+   */
   private readonly cells: Partial<Record<CatalogField, Cell>> = {};
 
   constructor(
@@ -88,9 +92,8 @@ class RowsReader implements RowContext {
     for (const field of Object.keys(columns) as CatalogField[]) {
       const columnIndex = columns[field];
       if (columnIndex === undefined) continue;
-      const s = { field, offset: columnIndex - block.startColumn, columnIndex };
-      this.slots.push(s);
-      this.slot[field] = s;
+      this.slots.push({ field, offset: columnIndex - block.startColumn, columnIndex });
+      this.cells[field] = { field, value: "", type: "Empty", formula: false, columnIndex, r: -1 };
     }
     this.mappedOffsets = new Set(this.slots.map((s) => s.offset));
   }
@@ -108,21 +111,17 @@ class RowsReader implements RowContext {
   }
 
   /**
-   * The cell of a field in row r. One Cell object per field is reused for every row (nothing
-   * keeps a Cell past its row: problems copy what they need), so reading allocates nothing.
+   * The cell of a field in row r, read from the block once per row: the steps of a row that ask
+   * for a cell again (the Code cell: header repeat, then the code) are given it as it was filled.
    */
   private cell(field: CatalogField, r: number): Cell | undefined {
-    const s = this.slot[field];
-    if (s === undefined) return undefined;
-    const value = this.block.values[r]?.[s.offset] ?? "";
-    const formulaCell = this.block.formulas?.[r]?.[s.offset];
-    let cell = this.cells[field];
-    if (cell === undefined) {
-      cell = { field, value, type: "Empty", formula: false, columnIndex: s.columnIndex, r };
-      this.cells[field] = cell;
-    }
+    const cell = this.cells[field];
+    if (cell === undefined || cell.r === r) return cell;
+    const offset = cell.columnIndex - this.block.startColumn;
+    const value = this.block.values[r]?.[offset] ?? "";
+    const formulaCell = this.block.formulas?.[r]?.[offset];
     cell.value = value;
-    cell.type = cellType(value, this.block.valueTypes?.[r]?.[s.offset]);
+    cell.type = cellType(value, this.block.valueTypes?.[r]?.[offset]);
     // Range.formulas repeats the value for a constant, so a text constant that itself starts
     // with "=" (typed after an apostrophe) is not taken for a formula.
     cell.formula = typeof formulaCell === "string" && formulaCell !== value && formulaCell.startsWith("=");
@@ -150,7 +149,8 @@ class RowsReader implements RowContext {
    * not make it content, since checkbox-like Delete columns are often filled to the end. */
   private rowIsBlank(r: number, row: readonly CellValue[]): boolean {
     const types = this.block.valueTypes?.[r];
-    for (const s of this.slots) {
+    for (let i = 0; i < this.slots.length; i++) {
+      const s = this.slots[i] as FieldSlot;
       const value = row[s.offset];
       if (value === undefined || value === "") continue;
       const type = cellType(value, types?.[s.offset]);
