@@ -12,6 +12,7 @@ import { problemAt, visible } from "./problems";
 import { LONG_TEXT, type Cell, type ReadRowsOptions, type RowContext, type SkipReason } from "./rowContext";
 import { SECTION_WORDS, readCode } from "./rowCode";
 import { readControlPoints, readCurrency, readGuid, readPrice } from "./rowFields";
+import { sizeForEveryField } from "./records";
 import type {
   CatalogDeletion,
   CatalogField,
@@ -65,6 +66,23 @@ export function readRowsInSteps(
 ): Steps<ReadRowsResult> {
   return new RowsReader(block, columns, options).read();
 }
+
+/** `{ row, Code }` with room for every other field of a position (records.ts). */
+const PositionRecord = function (this: CatalogPosition, row: number, code: string) {
+  this.row = row;
+  this.Code = code;
+} as unknown as { new (row: number, code: string): CatalogPosition; prototype: object };
+sizeForEveryField(PositionRecord, () => new PositionRecord(0, "0"), {
+  row: 0,
+  Code: "0",
+  Guid: "",
+  Name: "",
+  Price: 0.5,
+  Unit: "",
+  CurrencyCharCode: "",
+  Binding: "",
+  ControlPoints: [],
+});
 
 class RowsReader implements RowContext {
   private readonly result: ReadRowsResult = {
@@ -262,7 +280,7 @@ class RowsReader implements RowContext {
     const binding = this.text("Binding", r);
     const controlPoints = readControlPoints(this, this.cell("ControlPoints", r));
     if (code === undefined) return;
-    const position: CatalogPosition = { row: sheetRow, Code: code };
+    const position = new PositionRecord(sheetRow, code);
     if (guid !== undefined) position.Guid = guid;
     if (name !== undefined) position.Name = name;
     if (price !== undefined) position.Price = price;
