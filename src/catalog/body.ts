@@ -9,7 +9,7 @@ import { normaliseGuid } from "./guidText";
 import type { CatalogAnalysis, CatalogDeletion, CatalogPosition } from "./types";
 import type { DeletedPosition, ImportPosition, ImportRequest, ImportSettings } from "./wire";
 import { runSteps, stepCounter, type Steps } from "./steps";
-import { sizeForEveryField } from "./records";
+import { EVERY_POSITION_FIELD, sizeForEveryField } from "./records";
 
 export type { ImportSettings } from "./wire";
 /** The body of POST import (docs/interface.md 2.1): the zod schema in ./wire is its one definition. */
@@ -130,18 +130,8 @@ const WireRecord = function (this: WirePosition, guid: string, code: string) {
 const CodeWireRecord = function (this: WirePosition, code: string) {
   this.Code = code;
 } as unknown as { new (code: string): WirePosition; prototype: object };
-const FULL_WIRE: Required<WirePosition> = {
-  Guid: "",
-  Code: "0",
-  Name: "",
-  Price: 0.5,
-  Unit: "",
-  CurrencyCharCode: "",
-  Binding: "",
-  ControlPoints: [],
-};
-sizeForEveryField(WireRecord, () => new WireRecord("", "0"), FULL_WIRE);
-sizeForEveryField(CodeWireRecord, () => new CodeWireRecord("0"), FULL_WIRE);
+sizeForEveryField(WireRecord, () => new WireRecord("", "0"), EVERY_POSITION_FIELD);
+sizeForEveryField(CodeWireRecord, () => new CodeWireRecord("0"), EVERY_POSITION_FIELD);
 
 function toWirePosition(p: CatalogPosition, guid: string | undefined): WirePosition {
   // Keys in the interface document's order, so bodies diff and log readably.

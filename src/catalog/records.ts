@@ -9,6 +9,20 @@
 // what it makes is a plain object like the literal's: the same keys in the same order, the same
 // JSON, equal to a literal in every test.
 
+import type { ImportPosition } from "./wire";
+
+/** Every field of a wire position, for sizing the makers of positions and wire positions. */
+export const EVERY_POSITION_FIELD: Readonly<Required<ImportPosition>> = {
+  Guid: "",
+  Code: "0",
+  Name: "",
+  Price: 0.5,
+  Unit: "",
+  CurrencyCharCode: "",
+  Binding: "",
+  ControlPoints: [],
+};
+
 /** Objects V8 looks at before it sizes the objects of a maker (a few; more does no harm). */
 const SIZING_OBJECTS = 16;
 

@@ -12,7 +12,7 @@ import { problemAt, visible } from "./problems";
 import { LONG_TEXT, type Cell, type ReadRowsOptions, type RowContext, type SkipReason } from "./rowContext";
 import { SECTION_WORDS, readCode } from "./rowCode";
 import { readControlPoints, readCurrency, readGuid, readPrice } from "./rowFields";
-import { sizeForEveryField } from "./records";
+import { EVERY_POSITION_FIELD, sizeForEveryField } from "./records";
 import type {
   CatalogDeletion,
   CatalogField,
@@ -72,17 +72,7 @@ const PositionRecord = function (this: CatalogPosition, row: number, code: strin
   this.row = row;
   this.Code = code;
 } as unknown as { new (row: number, code: string): CatalogPosition; prototype: object };
-sizeForEveryField(PositionRecord, () => new PositionRecord(0, "0"), {
-  row: 0,
-  Code: "0",
-  Guid: "",
-  Name: "",
-  Price: 0.5,
-  Unit: "",
-  CurrencyCharCode: "",
-  Binding: "",
-  ControlPoints: [],
-});
+sizeForEveryField(PositionRecord, () => new PositionRecord(0, "0"), { row: 0, ...EVERY_POSITION_FIELD });
 
 class RowsReader implements RowContext {
   private readonly result: ReadRowsResult = {
