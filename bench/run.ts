@@ -77,6 +77,8 @@ interface Plan {
   /** Runs at each size, each on a freshly opened pane. */
   paneRuns: number;
   importRows: number;
+  /** Imports end to end, each into a fresh workbook and a fresh emulator. */
+  importRuns: number;
 }
 
 const FULL: Plan = {
@@ -94,6 +96,7 @@ const FULL: Plan = {
   responsivenessRows: [100_000, 300_000],
   paneRuns: 3,
   importRows: 100_000,
+  importRuns: 3,
 };
 
 const QUICK: Plan = {
@@ -111,6 +114,7 @@ const QUICK: Plan = {
   responsivenessRows: [2_000, 5_000],
   paneRuns: 2,
   importRows: 2_000,
+  importRuns: 2,
 };
 
 function cpuMs(): number {
@@ -181,7 +185,7 @@ async function main(): Promise<number> {
   await section("BOQ comparison", figures, broken, () =>
     compareFigures(plan.compareRows, plan.compareIterations),
   );
-  await section("Import end to end", figures, broken, () => importFigures(plan.importRows));
+  await section("Import end to end", figures, broken, () => importFigures(plan.importRows, plan.importRuns));
   let builds: Builds | undefined;
   if (needsBuild) {
     chosen = chosen === null ? null : [...chosen, "build"];
