@@ -341,7 +341,7 @@ function responsiveness(rows: number, runs: readonly PaneRun[]): Figure[] {
       ...fromRuns(runs.map(wholeOf)),
       unit: "ms",
       note:
-        `Not judged: the emulation's part is Excel's work, done here in the page; ${runsText} (of the own task's median). ` +
+        `Not judged: the emulation's part is Excel's work, done here in the page. Median of ${runs.length} runs, each on a freshly opened page; the split below is of the run nearest the median of the own task. ` +
         (whole === null
           ? "No task of 50 ms or more."
           : `${ms(whole.emulationMs)} of it the emulation's, ${ms(whole.ownMs)} the add-in's. `) +

@@ -4,6 +4,8 @@
 import { analyseCatalog } from "../../src/catalog";
 import { bytesBySource, pageScripts } from "../../bench/bundles";
 import { generateCatalog, PROBLEM_SHARE } from "../../bench/generate";
+import { ownParts } from "../../bench/import";
+import type { ImportRun } from "../../bench/importRun";
 import { longestOwn, splitTasks } from "../../bench/paneTasks";
 import { formatTable, fromRuns, measured, median, notMeasured, type Report } from "../../bench/report";
 import { ratiosOf, timeRounds } from "../../bench/timing";
@@ -260,5 +262,37 @@ describe("the pane's long tasks split into the add-in's work and the emulation's
     ]);
     expect(longestOwn(splits)).toMatchObject({ start: 400, ownMs: 100 });
     expect(longestOwn([])).toBeNull();
+  });
+});
+
+describe("the import's own share", () => {
+  it("splits the own time by stage and platform call, largest first, the parts adding up to it", () => {
+    const stages = { readAndCheck: 0, preview: 0, start: 0 };
+    const calls = { post: 0, status: 0, log: 0, pauses: 0 };
+    const run: ImportRun = {
+      rows: 10,
+      generatedProblemRows: 0,
+      skippedRows: 0,
+      logSheets: ["Inserted"],
+      syncs: 3,
+      stageMs: stages,
+      totalMs: 1000,
+      waitingMs: calls,
+      calls,
+      busyMs: 900,
+      emulationMs: 300,
+      emulationByStageMs: stages,
+      ownMs: 600,
+      ownByStageMs: { readAndCheck: 200, preview: 50, start: 350 },
+      // Inside the start: 120 ms sending the POST, 30 + 40 ms on the replies, 5 ms around a pause.
+      busyInCallsMs: { post: 120, status: 30, log: 40, pauses: 5 },
+      floor: { parseCellsMs: 1, stringifyBodyMs: 1, stringifyLogMs: 1, totalMs: 3 },
+      bytes: { cells: 1, body: 1, log: 1 },
+    };
+    const parts = ownParts(run);
+
+    expect(parts.map((p) => Math.round(p.ms))).toEqual([200, 160, 120, 70, 50]);
+    expect(parts[1]?.part).toMatch(/^the rest of the start/);
+    expect(parts.reduce((sum, p) => sum + p.ms, 0)).toBe(run.ownMs);
   });
 });
