@@ -45,6 +45,7 @@ import {
   EmulatedClientResult,
   EmulatedRequestContext,
   type ExcelEnvironment,
+  type OversizeRequestError,
 } from "./proxy";
 import { EmulatedRuntimeStorage, type KeyValueBackend, memoryBackend } from "./runtime-storage";
 import {
@@ -74,6 +75,12 @@ export interface EmulationOptions {
   platform?: string;
   /** Largest request or response one sync may carry (default: the host's; Excel on the web: 5 MB). */
   payloadLimitBytes?: number;
+  /**
+   * The error a request over `payloadLimitBytes` gets (see proxy.ts, OversizeRequestError):
+   * `RequestPayloadSizeLimitExceeded` (default, today's Excel on the web) or `GeneralException`
+   * (a variation: older Excel on the web answered an oversize write with an internal error).
+   */
+  oversizeRequestError?: OversizeRequestError;
   /**
    * The regional format Excel displays numbers and dates in (Range.text, the grid) and reports in
    * Application.cultureInfo: "en-US" (default), "en-GB", "de-DE" or "ru-RU". Values, formulas,
@@ -240,6 +247,7 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
   const env: ExcelEnvironment = {
     model,
     payloadLimitBytes: options.payloadLimitBytes ?? host.payloadLimitBytes,
+    oversizeRequestError: options.oversizeRequestError ?? ErrorCodes.requestPayloadSizeLimitExceeded,
     decimalSeparator: options.decimalSeparator ?? culture.decimal,
     culture,
     yieldToEventLoop: options.yieldToEventLoop ?? false,

@@ -30,9 +30,22 @@ export function utf8Length(text: string): number {
   return utf8.encode(text).length;
 }
 
+/**
+ * What a request over the payload limit gets. Today's Excel on the web answers
+ * `RequestPayloadSizeLimitExceeded` ("Resource limits and performance optimization", Excel
+ * add-ins). Older reports show the same oversize write answered with an internal error instead:
+ * office-js-docs-reference issue 354 (Excel Online 2019, 2,000 × 10 values: "RichApi.Error: An
+ * internal error has occurred.", fine under 500 rows) and office-js issue 1012 (a CSV import in
+ * Excel Online, `GeneralException` at `context.sync()`). `"GeneralException"` is that variation;
+ * either way nothing of the request is applied.
+ */
+export type OversizeRequestError = "RequestPayloadSizeLimitExceeded" | "GeneralException";
+
 export interface ExcelEnvironment {
   model: WorkbookModel;
   payloadLimitBytes: number;
+  /** The error of a request over `payloadLimitBytes` (default RequestPayloadSizeLimitExceeded). */
+  oversizeRequestError?: OversizeRequestError;
   /** Application.decimalSeparator (the workbook's own separator; useSystemSeparators is false). */
   decimalSeparator: string;
   /** The system's regional format, as Application.cultureInfo describes it. */
@@ -265,8 +278,9 @@ export class EmulatedRequestContext {
 
     const limit = this.env.payloadLimitBytes;
     if (entry.requestBytes > limit) {
-      entry.error = ErrorCodes.requestPayloadSizeLimitExceeded;
-      throw officeError(ErrorCodes.requestPayloadSizeLimitExceeded);
+      const code = this.env.oversizeRequestError ?? ErrorCodes.requestPayloadSizeLimitExceeded;
+      entry.error = code;
+      throw officeError(code);
     }
     const commits: Array<() => void> = [];
     // A *OrNullObject lookup is an action of the batch: Excel answers it where it stands in the

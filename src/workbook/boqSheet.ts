@@ -15,6 +15,7 @@ import { jsonBytes, planBlocks } from "./blocks";
 import { toWorkbookError } from "./errors";
 import { ROW_OVERHEAD_BYTES, WRITE_BUDGET_BYTES } from "./limits";
 import { uniqueSheetName } from "./names";
+import { WriteRefused, writeShrinking } from "./shrink";
 import { type CellInput, TEXT_NUMBER_FORMAT, toCellInput } from "./write";
 
 /** Outline and format calls queued per sync: each is a small request, a few thousand stay far under 5 MB. */
@@ -112,24 +113,31 @@ export async function writeRows(
       WRITE_BUDGET_BYTES,
     );
     for (const block of blocks) {
-      const part = run.slice(block.start, block.start + block.count);
-      const first = part[0]?.at ?? 0;
-      // Number formats of the table's rows (not the header block's), one call per run of them.
-      for (let k = 0; k < part.length;) {
-        if (!part[k]?.formats) {
-          k += 1;
-          continue;
+      // A block Excel refuses for its size is written again in halves (shrink.ts).
+      await writeShrinking(context, block, (span) => {
+        const part = run.slice(span.start, span.start + span.count);
+        const first = part[0]?.at ?? 0;
+        // Number formats of the table's rows (not the header block's), one call per run of them.
+        for (let k = 0; k < part.length;) {
+          if (!part[k]?.formats) {
+            k += 1;
+            continue;
+          }
+          let e = k;
+          while (e < part.length && part[e]?.formats) e += 1;
+          sheet.getRangeByIndexes(first + k, 0, e - k, width).numberFormat = Array.from(
+            { length: e - k },
+            () => [...numberFormats],
+          );
+          k = e;
         }
-        let e = k;
-        while (e < part.length && part[e]?.formats) e += 1;
-        sheet.getRangeByIndexes(first + k, 0, e - k, width).numberFormat = Array.from(
-          { length: e - k },
-          () => [...numberFormats],
-        );
-        k = e;
-      }
-      sheet.getRangeByIndexes(first, 0, part.length, width).formulas = part.map((r) => r.cells);
-      await syncWriting(context, sheetName);
+        sheet.getRangeByIndexes(first, 0, part.length, width).formulas = part.map((r) => r.cells);
+      }).catch((error: unknown) => {
+        throw toWorkbookError(error instanceof WriteRefused ? error.error : error, {
+          action: "write",
+          sheet: sheetName,
+        });
+      });
     }
     start = end;
   }
