@@ -62,6 +62,11 @@ export abstract class ChartPart extends ClientObjectBase {
   protected notify(): void {
     this.context.model.notifyChanged();
   }
+
+  /** A protected sheet refuses changes to its charts (protection.ts, "objects"). */
+  protected refuseIfProtected(location: string): void {
+    this.chart._refuseIfProtected(location);
+  }
 }
 
 export class EmulatedChartTitle extends ChartPart implements ChartTitleSurface {
@@ -78,6 +83,7 @@ export class EmulatedChartTitle extends ChartPart implements ChartTitleSurface {
   }
   set text(value: string) {
     this._queueSet("text", value, () => {
+      this.refuseIfProtected("ChartTitle.text");
       this.chart._chart().title = String(value);
       this.notify();
     });
@@ -87,6 +93,7 @@ export class EmulatedChartTitle extends ChartPart implements ChartTitleSurface {
   }
   set visible(value: boolean) {
     this._queueSet("visible", value, () => {
+      this.refuseIfProtected("ChartTitle.visible");
       this.chart._chart().titleVisible = Boolean(value);
       this.notify();
     });
@@ -150,6 +157,7 @@ export class EmulatedChartAxisTitle extends ChartPart {
   /** Setting a title shows it, as Excel's axis title appears once it has text. */
   set text(value: string) {
     this._queueSet("text", value, () => {
+      this.refuseIfProtected("ChartAxisTitle.text");
       const axis = this.axis();
       axis.title = String(value);
       axis.titleVisible = axis.title !== "";
@@ -161,6 +169,7 @@ export class EmulatedChartAxisTitle extends ChartPart {
   }
   set visible(value: boolean) {
     this._queueSet("visible", value, () => {
+      this.refuseIfProtected("ChartAxisTitle.visible");
       this.axis().titleVisible = Boolean(value);
       this.notify();
     });
@@ -214,6 +223,7 @@ export class EmulatedChartSeriesCollection extends ChartPart implements ChartSer
   add(name?: string, index?: number): EmulatedChartSeries {
     let added: ChartSeriesModel | undefined;
     this._queue("call", "add()", name ?? null, () => {
+      this.refuseIfProtected("ChartSeriesCollection.add");
       const list = this.chart._chart().series;
       const at = index === undefined ? list.length : index;
       if (!Number.isInteger(at) || at < 0 || at > list.length) {
@@ -263,6 +273,7 @@ export class EmulatedChartSeries extends ChartPart implements ChartSeriesSurface
   }
   set name(value: string) {
     this._queueSet("name", value, () => {
+      this.refuseIfProtected("ChartSeries.name");
       this.model().series.name = String(value);
       this.notify();
     });
@@ -299,6 +310,7 @@ export class EmulatedChartSeries extends ChartPart implements ChartSeriesSurface
     requireSameContext(this.context, source, `ChartSeries.${method}`);
     const sourceData = emulatedRange(source, `ChartSeries.${method}`);
     this._queue("call", `${method}()`, null, () => {
+      this.refuseIfProtected(`ChartSeries.${method}`);
       const { sheet, area } = sourceData._resolveRange();
       this.model().series[which] = { sheetId: sheet.id, area };
       this.notify();
@@ -317,6 +329,7 @@ export class EmulatedChartSeries extends ChartPart implements ChartSeriesSurface
 
   delete(): void {
     this._queue("call", "delete()", null, () => {
+      this.refuseIfProtected("ChartSeries.delete");
       const { chart, index } = this.model();
       chart.series.splice(index, 1);
       this.notify();

@@ -3,6 +3,7 @@
  * name or position, its title, type, position and size, its series (names, categories and values
  * read from the source cells), axis titles, delete. Charts are recorded in sheet-objects.ts.
  */
+import { refuseIfProtected } from "./protection";
 import { type Area, parseAddress } from "./address";
 import { ErrorCodes, officeError } from "./errors";
 import type { ChartCollectionSurface, ChartSurface, RangeSurface } from "./surface";
@@ -107,6 +108,7 @@ export class EmulatedChartCollection extends ClientObjectBase implements ChartCo
         throw officeError(ErrorCodes.invalidArgument, "ChartCollection.add", "seriesBy");
       }
       const sheet = this.sheetOf();
+      refuseIfProtected(sheet, "objects", "ChartCollection.add");
       const source = this.factory.resolve(sourceData);
       const area = source.area;
       const rows = area.r1 - area.r0 + 1;
@@ -191,6 +193,11 @@ export class EmulatedChart extends ClientObjectBase implements ChartSurface {
     return id === undefined ? undefined : sheetObjects(this.sheetOf()).charts.find((c) => c.id === id);
   }
 
+  /** @internal A protected sheet refuses changes to its charts (protection.ts, "objects"). */
+  _refuseIfProtected(location: string): void {
+    refuseIfProtected(this.sheetOf(), "objects", location);
+  }
+
   /** @internal */
   _chart(): ChartModel {
     const chart = this._tryChart();
@@ -223,6 +230,7 @@ export class EmulatedChart extends ClientObjectBase implements ChartSurface {
       if (typeof value !== "number" || !Number.isFinite(value) || value < 0) {
         throw officeError(ErrorCodes.invalidArgument, `Chart.${name}`, name);
       }
+      this._refuseIfProtected(`Chart.${name}`);
       this._chart()[name] = value;
       this.context.model.notifyChanged();
     });
@@ -239,6 +247,7 @@ export class EmulatedChart extends ClientObjectBase implements ChartSurface {
       if (typeof value !== "string" || value === "") {
         throw officeError(ErrorCodes.invalidArgument, "Chart.name", "name");
       }
+      this._refuseIfProtected("Chart.name");
       this._chart().name = value;
       this.context.model.notifyChanged();
     });
@@ -251,6 +260,7 @@ export class EmulatedChart extends ClientObjectBase implements ChartSurface {
       if (!CHART_TYPES.includes(value)) {
         throw officeError(ErrorCodes.invalidArgument, "Chart.chartType", "chartType");
       }
+      this._refuseIfProtected("Chart.chartType");
       this._chart().chartType = value;
       this.context.model.notifyChanged();
     });
@@ -297,6 +307,7 @@ export class EmulatedChart extends ClientObjectBase implements ChartSurface {
     requireSameContext(this.context, startCell, "Chart.setPosition");
     requireSameContext(this.context, endCell, "Chart.setPosition");
     this._queue("call", "setPosition()", typeof startCell === "string" ? startCell : null, () => {
+      this._refuseIfProtected("Chart.setPosition");
       const chart = this._chart();
       const start = this.cellArea(startCell, "setPosition");
       const corner = cellOffsetPoints(start.sheet, start.area.r0, start.area.c0);
@@ -314,6 +325,7 @@ export class EmulatedChart extends ClientObjectBase implements ChartSurface {
 
   delete(): void {
     this._queue("call", "delete()", null, () => {
+      this._refuseIfProtected("Chart.delete");
       const chart = this._chart();
       const list = sheetObjects(this.sheetOf()).charts;
       list.splice(list.indexOf(chart), 1);

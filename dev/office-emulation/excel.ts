@@ -3,6 +3,7 @@
  * Worksheet, Range and its format objects, over the in-memory WorkbookModel, with the proxy rules
  * of proxy.ts. Only the members the add-in uses are here; each behaves as Excel on the web does.
  */
+import { type SheetChange, protectionOptionsOf, refuseIfProtected } from "./protection";
 import {
   type Area,
   MAX_COLUMNS,
@@ -180,6 +181,17 @@ function isEntireColumns(area: Area): boolean {
 
 function isEntireRows(area: Area): boolean {
   return area.c0 === 0 && area.c1 === MAX_COLUMNS - 1;
+}
+
+/** What Range.insert/delete changes, as sheet protection sees it (protection.ts). */
+function structureChange(area: Area, direction: string, kind: "insert" | "delete"): SheetChange {
+  if (isEntireRows(area) && (direction === "Down" || direction === "Up")) {
+    return kind === "insert" ? "insertRows" : "deleteRows";
+  }
+  if (isEntireColumns(area) && (direction === "Right" || direction === "Left")) {
+    return kind === "insert" ? "insertColumns" : "deleteColumns";
+  }
+  return "shiftCells";
 }
 
 /** Visits every cell of the area, row by row (callers keep areas bounded; whole columns have their own paths). */
@@ -868,6 +880,7 @@ export class EmulatedWorksheet extends ClientObjectBase implements WorksheetSurf
   /** Hides outline groups deeper than the given levels, as the outline buttons 1..8 do. */
   showOutlineLevels(rowLevels: number, columnLevels: number): void {
     this._queue("call", `showOutlineLevels(${rowLevels},${columnLevels})`, null, () => {
+      refuseIfProtected(this._resolve(), "outline", "Worksheet.showOutlineLevels");
       this.context.model.showOutlineLevels(this._resolve(), rowLevels, columnLevels);
     });
   }
@@ -875,9 +888,10 @@ export class EmulatedWorksheet extends ClientObjectBase implements WorksheetSurf
 
 /**
  * Worksheet.protection (ExcelApi 1.2): `protected`, `protect(options?, password?)`, `unprotect(password?)`.
- * A protected sheet refuses writes of values, formulas, number formats and new tables with
- * AccessDenied ("You cannot perform the requested operation."), as Excel does; reading works.
- * Options and passwords are accepted and not checked.
+ * A protected sheet refuses what Excel's default protection refuses, with AccessDenied ("You
+ * cannot perform the requested operation."), before changing anything (protection.ts); the
+ * options' boxes (allowFormatCells, allowInsertRows, ...) allow what they name. Reading works.
+ * Passwords are accepted and not checked.
  */
 export class EmulatedWorksheetProtection extends ClientObjectBase implements WorksheetProtectionSurface {
   protected readonly _entity = "WorksheetProtection";
@@ -904,14 +918,18 @@ export class EmulatedWorksheetProtection extends ClientObjectBase implements Wor
 
   protect(options?: unknown, password?: string): void {
     this._queue("call", "protect()", [options ?? null, password === undefined ? null : "***"], () => {
-      this.worksheet._resolve().isProtected = true;
+      const sheet = this.worksheet._resolve();
+      sheet.isProtected = true;
+      sheet.protectionOptions = protectionOptionsOf(options);
       this.context.model.notifyChanged();
     });
   }
 
   unprotect(password?: string): void {
     this._queue("call", "unprotect()", password === undefined ? null : "***", () => {
-      this.worksheet._resolve().isProtected = false;
+      const sheet = this.worksheet._resolve();
+      sheet.isProtected = false;
+      sheet.protectionOptions = {};
       this.context.model.notifyChanged();
     });
   }
@@ -1218,7 +1236,7 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
   set numberFormat(value: unknown[][]) {
     this._queueSet("numberFormat", value, () => {
       const range = this._resolveRange();
-      if (range.sheet.isProtected) throw officeError(ErrorCodes.accessDenied, "Range.numberFormat");
+      refuseIfProtected(range.sheet, "formatCells", "Range.numberFormat");
       if (isEntireColumns(range.area)) {
         // A column format, as Excel keeps it: it does not make a million cells "used".
         const firstRow: unknown[] = Array.isArray(value)
@@ -1253,6 +1271,7 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
   set rowHidden(value: boolean) {
     this._queueSet("rowHidden", value, () => {
       const { sheet, area } = this._resolveRange();
+      refuseIfProtected(sheet, "formatRows", "Range.rowHidden");
       for (let r = area.r0; r <= area.r1; r += 1) {
         if (value) sheet.hiddenRows.add(r);
         else sheet.hiddenRows.delete(r);
@@ -1267,6 +1286,7 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
   set columnHidden(value: boolean) {
     this._queueSet("columnHidden", value, () => {
       const { sheet, area } = this._resolveRange();
+      refuseIfProtected(sheet, "formatColumns", "Range.columnHidden");
       for (let c = area.c0; c <= area.c1; c += 1) {
         if (value) sheet.hiddenColumns.add(c);
         else sheet.hiddenColumns.delete(c);
@@ -1278,7 +1298,7 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
   private writeCells(input: unknown, property: string): void {
     const range = this._resolveRange();
     const { sheet, area } = range;
-    if (sheet.isProtected) throw officeError(ErrorCodes.accessDenied, `Range.${property}`);
+    refuseIfProtected(sheet, "cells", `Range.${property}`);
     if (isEntireColumns(area) || isEntireRows(area)) {
       throw officeError(ErrorCodes.invalidArgument, `Range.${property}`, property);
     }
@@ -1497,6 +1517,7 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
       const { sheet, area } = this._resolveRange();
       const mode =
         applyTo === "Formats" || applyTo === "Contents" || applyTo === "Hyperlinks" ? applyTo : "All";
+      refuseIfProtected(sheet, mode === "Formats" ? "formatCells" : "cells", "Range.clear");
       this.context.model.clearArea(sheet, area, mode);
     });
   }
@@ -1508,6 +1529,7 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
       const range = this._resolveRange();
       const direction = shift === "Right" ? "Right" : shift === "Down" ? "Down" : undefined;
       if (!direction) throw officeError(ErrorCodes.invalidArgument, "Range.insert", "shift");
+      refuseIfProtected(range.sheet, structureChange(range.area, direction, "insert"), "Range.insert");
       this.context.model.shiftCells(range.sheet, range.area, direction);
       inserted = range;
     });
@@ -1520,6 +1542,7 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
       const range = this._resolveRange();
       const direction = shift === "Left" ? "Left" : shift === "Up" ? "Up" : undefined;
       if (!direction) throw officeError(ErrorCodes.invalidArgument, "Range.delete", "shift");
+      refuseIfProtected(range.sheet, structureChange(range.area, direction, "delete"), "Range.delete");
       this.context.model.shiftCells(range.sheet, range.area, direction);
     });
   }
@@ -1528,7 +1551,7 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
   merge(across = false): void {
     this._queue("call", `merge(${across})`, across, () => {
       const { sheet, area } = this._resolveRange();
-      if (sheet.isProtected) throw officeError(ErrorCodes.accessDenied, "Range.merge");
+      refuseIfProtected(sheet, "cells", "Range.merge");
       this.context.model.merge(sheet, area, across === true);
     });
   }
@@ -1536,7 +1559,7 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
   unmerge(): void {
     this._queue("call", "unmerge()", null, () => {
       const { sheet, area } = this._resolveRange();
-      if (sheet.isProtected) throw officeError(ErrorCodes.accessDenied, "Range.unmerge");
+      refuseIfProtected(sheet, "cells", "Range.unmerge");
       this.context.model.unmerge(sheet, area);
     });
   }
@@ -1583,6 +1606,7 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
       if (groupOption !== "ByRows" && groupOption !== "ByColumns") {
         throw officeError(ErrorCodes.invalidArgument, "Range.group", "groupOption");
       }
+      refuseIfProtected(sheet, "outline", "Range.group");
       this.context.model.group(sheet, area, groupOption === "ByRows");
     });
   }
@@ -1590,6 +1614,7 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
   ungroup(groupOption: string): void {
     this._queue("call", `ungroup(${groupOption})`, groupOption, () => {
       const { sheet, area } = this._resolveRange();
+      refuseIfProtected(sheet, "outline", "Range.ungroup");
       this.context.model.ungroup(sheet, area, groupOption !== "ByColumns");
     });
   }
@@ -1608,6 +1633,7 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
 
   private setOutlineHidden(groupOption: string, hide: boolean): void {
     const { sheet, area } = this._resolveRange();
+    refuseIfProtected(sheet, "outline", hide ? "Range.hideGroupDetails" : "Range.showGroupDetails");
     const byRows = groupOption !== "ByColumns";
     const outline = byRows ? sheet.rowOutline : sheet.columnOutline;
     const hidden = byRows ? sheet.hiddenRows : sheet.hiddenColumns;
@@ -1648,6 +1674,7 @@ function applyCellFormat(
 ): void {
   const range = owner._resolveRange();
   const { sheet, area } = range;
+  refuseIfProtected(sheet, "formatCells", `RangeFormat.${key}`);
   const set = (cell: Cell): void => {
     if (value === undefined) delete cell[key];
     else (cell as unknown as Record<string, unknown>)[key] = value;
@@ -1725,6 +1752,7 @@ export class EmulatedRangeFormat extends ClientObjectBase implements RangeFormat
         throw officeError(ErrorCodes.invalidArgument, "RangeFormat.columnWidth", "columnWidth");
       }
       const { sheet, area } = this.range._resolveRange();
+      refuseIfProtected(sheet, "formatColumns", "RangeFormat.columnWidth");
       for (let c = area.c0; c <= area.c1; c += 1)
         sheet.columnWidths.set(c, Math.min(value, MAX_COLUMN_WIDTH_POINTS));
       this.context.model.notifyChanged();
@@ -1737,6 +1765,7 @@ export class EmulatedRangeFormat extends ClientObjectBase implements RangeFormat
   set rowHeight(value: number) {
     this._queueSet("rowHeight", value, () => {
       const { sheet, area } = this.range._resolveRange();
+      refuseIfProtected(sheet, "formatRows", "RangeFormat.rowHeight");
       for (let r = area.r0; r <= Math.min(area.r1, area.r0 + 100_000); r += 1) sheet.rowHeights.set(r, value);
       this.context.model.notifyChanged();
     });
@@ -1779,6 +1808,7 @@ export class EmulatedRangeFormat extends ClientObjectBase implements RangeFormat
   autofitColumns(): void {
     this._queue("call", "autofitColumns()", null, () => {
       const { sheet, area } = this.range._resolveRange();
+      refuseIfProtected(sheet, "formatColumns", "RangeFormat.autofitColumns");
       const longest = new Map<number, number>();
       for (const [key, cell] of sheet.cells) {
         const col = key % MAX_COLUMNS;
@@ -1801,7 +1831,9 @@ export class EmulatedRangeFormat extends ClientObjectBase implements RangeFormat
   }
 
   autofitRows(): void {
-    this._queue("call", "autofitRows()", null, () => undefined);
+    this._queue("call", "autofitRows()", null, () => {
+      refuseIfProtected(this.range._resolveRange().sheet, "formatRows", "RangeFormat.autofitRows");
+    });
   }
 }
 

@@ -5,6 +5,7 @@
  * starting with "=" becomes a formula, "#N/A" becomes an error) so that tests see what Excel
  * would make of what the add-in writes.
  */
+import type { ProtectionOptions } from "./protection";
 import type { EntityJson } from "./cell-values";
 import { type Area, MAX_COLUMNS, MAX_ROWS, formatAddress } from "./address";
 import { type ErrorCode, ErrorCodes } from "./errors";
@@ -124,8 +125,10 @@ export class SheetModel {
   frozenColumns = 0;
   visibility: SheetVisibility = "Visible";
   tabColor = "";
-  /** Review > Protect Sheet: the add-in may read the cells but not write them (AccessDenied). */
+  /** Review > Protect Sheet: what it refuses is in protection.ts (AccessDenied). */
   isProtected = false;
+  /** The boxes protect(options) checked (protection.ts); none: Excel's default. */
+  protectionOptions: ProtectionOptions = {};
   /** Merged areas (Range.merge), each at least two cells; their top-left cell holds the value. */
   readonly mergedAreas: Area[] = [];
 

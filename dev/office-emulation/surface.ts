@@ -58,7 +58,8 @@ export interface NamedItemCollectionSurface extends Loadable<NamedItemCollection
   add(name: string, reference: RangeSurface | string, comment?: string): NamedItemSurface;
 }
 
-export type WorksheetProtectionSurface = Pick<Excel.WorksheetProtection, "protected">;
+export interface WorksheetProtectionSurface
+  extends Pick<Excel.WorksheetProtection, "protected">, Loadable<WorksheetProtectionSurface> {}
 
 export type WorksheetFreezePanesSurface = Pick<Excel.WorksheetFreezePanes, "freezeRows">;
 

@@ -27,6 +27,7 @@ import {
   readActiveSheet,
   readBoqSheetRows,
   rebuildBoqSheet,
+  sheetProtectedError,
   writeBoqSheet,
   type DocumentSettingsStore,
   type ExcelRunner,
@@ -172,7 +173,7 @@ export async function insertBoqSheet(
 /** What the active sheet is: its id and name, and the source it was made from when it is a BOQ sheet. */
 export async function activeBoqSheet(
   deps: BoqSheetDeps,
-): Promise<{ id: string; name: string; source: BoqSheetSource | undefined }> {
+): Promise<{ id: string; name: string; protected: boolean; source: BoqSheetSource | undefined }> {
   const active = await deps.excel((context) => readActiveSheet(context));
   return { ...active, source: boqSheetSource(deps, active.id) };
 }
@@ -230,6 +231,8 @@ export async function refreshActiveBoqSheet(
   const active = await activeBoqSheet(deps);
   const source = active.source;
   if (!source) throw new NotABoqSheetError(active.name);
+  // Excel's protection refuses the rows, formats and outline a refresh changes: say so first.
+  if (active.protected) throw sheetProtectedError(active.name);
   const pulled = await pullBoq(deps.data, requestOf(source), { signal, fresh: true });
   const plan = planOf(deps, pulled, source);
   if (source.layout !== SHEET_LAYOUT) {

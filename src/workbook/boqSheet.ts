@@ -15,6 +15,7 @@ import { jsonBytes, planBlocks } from "./blocks";
 import { toWorkbookError } from "./errors";
 import { ROW_OVERHEAD_BYTES, WRITE_BUDGET_BYTES } from "./limits";
 import { uniqueSheetName } from "./names";
+import { loadProtection } from "./protection";
 import { WriteRefused, writeShrinking } from "./shrink";
 import { type CellInput, TEXT_NUMBER_FORMAT, toCellInput } from "./write";
 
@@ -273,16 +274,21 @@ export async function writeBoqSheet(
   return { sheetName, sheetId: sheet.id, rowCount: positions(plan), groupCount };
 }
 
-/** The active sheet's id and name (to find the BOQ sheet a refresh is for). */
-export async function readActiveSheet(context: Excel.RequestContext): Promise<{ id: string; name: string }> {
+/**
+ * The active sheet's id and name (to find the BOQ sheet a refresh is for), and whether it is
+ * protected (Worksheet.protection, ExcelApi 1.2: a refresh then changes nothing and says so).
+ */
+export async function readActiveSheet(
+  context: Excel.RequestContext,
+): Promise<{ id: string; name: string; protected: boolean }> {
   const sheet = context.workbook.worksheets.getActiveWorksheet();
-  sheet.load(["id", "name"]);
+  sheet.load(["id", "name", "protection/protected"]);
   try {
     await context.sync();
   } catch (error) {
     throw toWorkbookError(error, { action: "read" });
   }
-  return { id: sheet.id, name: sheet.name };
+  return { id: sheet.id, name: sheet.name, protected: sheet.protection.protected };
 }
 
 /**
@@ -296,7 +302,8 @@ export async function rebuildBoqSheet(
   plan: SheetPlan,
 ): Promise<WrittenBoqSheet> {
   const sheet = context.workbook.worksheets.getItem(sheetId);
-  sheet.load("name");
+  // A protected sheet is named before its rows are deleted, not after.
+  const unprotected = loadProtection(sheet);
   const used = sheet.getUsedRangeOrNullObject();
   used.load(["rowIndex", "rowCount"]);
   try {
@@ -304,7 +311,7 @@ export async function rebuildBoqSheet(
   } catch (error) {
     throw toWorkbookError(error, { action: "read" });
   }
-  const sheetName = sheet.name;
+  const sheetName = unprotected();
   if (!used.isNullObject) {
     sheet.getRange(`1:${used.rowIndex + used.rowCount}`).delete("Up");
     await syncWriting(context, sheetName);

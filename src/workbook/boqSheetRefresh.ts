@@ -21,6 +21,7 @@ import {
 } from "./boqSheet";
 import { toWorkbookError } from "./errors";
 import { a1Address } from "./names";
+import { loadProtection } from "./protection";
 import { readAreaInBlocks } from "./read";
 import { CHANGED_FILL } from "./importLog";
 import type { CellInput } from "./write";
@@ -105,13 +106,14 @@ export async function applyBoqRefresh(
   old: readonly SheetRowRead[],
 ): Promise<string> {
   const sheet = context.workbook.worksheets.getItem(sheetId);
-  sheet.load("name");
+  // Protected since the rows were read (the user was asked, say): named before anything is written.
+  const unprotected = loadProtection(sheet);
   try {
     await context.sync();
   } catch (error) {
     throw toWorkbookError(error, { action: "read" });
   }
-  const sheetName = sheet.name;
+  const sheetName = unprotected();
   const firstRow = plan.headerRow + 1;
 
   // The header block again (when it was pulled, the currency).

@@ -44,7 +44,8 @@ export {
 export type { WrittenBoqSheet } from "./boqSheet";
 export { readBoqSheetRows, applyBoqRefresh } from "./boqSheetRefresh";
 export type { BoqSheetRows } from "./boqSheetRefresh";
-export { inspectFormulaTarget, writeFormulaAt, readCellShown } from "./insertFormula";
+export { inspectFormulaTarget, writeFormulaAt, readCellShown, requireUnprotectedAt } from "./insertFormula";
+export { sheetProtectedError } from "./protection";
 export type { FormulaTarget, CellShown } from "./insertFormula";
 export { findWriteBlockers } from "./writeTargets";
 export { appendRowsBelow, type AppendedRows } from "./appendRows";
