@@ -20,6 +20,8 @@ import {
   hiddenRowNumbers,
 } from "./sheet-objects";
 import { parseAddress } from "./address";
+// office.js's requirement-set check on the emulated classes (api-sets.ts), put on once.
+import "./api-guard";
 import { type WorkbookFile, openWorkbookFile, snapshotWorkbook } from "./document-file";
 import { EmulatedOfficeError, ErrorCodes } from "./errors";
 import { type CustomFunctionResultLimit, type HostKind, type HostProfile, hostProfile } from "./host";
@@ -252,6 +254,7 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
     culture,
     yieldToEventLoop: options.yieldToEventLoop ?? false,
     host: host.kind,
+    excelApi: (version) => requirements.isSetSupported("ExcelApi", version),
   };
   const storage = new EmulatedRuntimeStorage(
     options.storage ?? memoryBackend(),

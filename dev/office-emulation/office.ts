@@ -87,9 +87,21 @@ export class OfficeAppearance {
 
 export const AsyncResultStatus = { Succeeded: "succeeded", Failed: "failed" } as const;
 
+/**
+ * The newest ExcelApi @types/office-js describes: Excel on the web is always the newest Excel
+ * (Office versions and requirement sets). A member above the emulated host's version is refused
+ * as Excel refuses it (api-sets.ts).
+ */
+export const NEWEST_EXCEL_API = "1.21";
+/**
+ * The ExcelApi version the manifests declare (deploy/manifest-source.cjs): the oldest Excel the
+ * add-in runs in. The workbench suite runs here too (`?excelApi=1.10`, WORKBENCH_EXCEL_API).
+ */
+export const DECLARED_EXCEL_API = "1.10";
+
 /** Requirement sets Excel on the web supports for this add-in by default. */
 export const DEFAULT_REQUIREMENTS: Readonly<Record<string, string>> = {
-  ExcelApi: "1.12",
+  ExcelApi: NEWEST_EXCEL_API,
   SharedRuntime: "1.1",
   DialogApi: "1.2",
   DialogOrigin: "1.1",

@@ -3,6 +3,7 @@
  * and a `sync()`, writes and method calls queued on the request context and applied in order at
  * `sync()`, and a per-sync request/response size that Excel on the web refuses above 5 MB.
  */
+import { apiNotFoundAtSync, excelApiVersionOf } from "./api-sets";
 import { EmulatedOfficeError, ErrorCodes, officeError, propertyNotLoaded } from "./errors";
 import type { DisplayLocale } from "./format";
 import { ModelError, type SyncLogEntry, type WorkbookModel } from "./model";
@@ -54,6 +55,8 @@ export interface ExcelEnvironment {
   yieldToEventLoop: boolean;
   /** Excel on the web (default) or desktop, where an API behaviour differs by host. */
   host?: "web" | "desktop";
+  /** Whether the host has ExcelApi `version` (api-sets.ts); absent: every version. */
+  excelApi?: (version: string) => boolean;
 }
 
 export interface LoadSpec {
@@ -433,8 +436,26 @@ export abstract class ClientObjectBase {
     return this._fields.get(name) as T;
   }
 
+  /** @internal The scalar properties `load()` can read (api-guard.ts tells them from navigation). */
+  _scalarNames(): readonly string[] {
+    return this._scalars;
+  }
+
+  /** @internal The ExcelApi version `member` needs when the host lacks it (api-sets.ts), else undefined. */
+  _missingApi(member: string): string | undefined {
+    const version = excelApiVersionOf(this._entity, member);
+    return version !== undefined && this.context.env.excelApi?.(version) === false ? version : undefined;
+  }
+
   protected _queue(kind: "write" | "call", statement: string, payload: unknown, apply: () => void): void {
     const name = statement.split("(")[0] ?? statement;
+    // A property Excel does not know is sent all the same (office.js checks no setter): refused at sync.
+    if (kind === "write" && this._missingApi(name) !== undefined) {
+      const entity = this._entity;
+      apply = () => {
+        throw apiNotFoundAtSync(entity, name);
+      };
+    }
     const noArguments = payload === null || payload === undefined;
     this.context._enqueue({
       kind,
@@ -470,6 +491,8 @@ export abstract class ClientObjectBase {
     }
     if (spec.all) for (const name of this._scalars) snapshot.fields.set(name, this._read(name));
     for (const [name, child] of spec.children) {
+      // A property Excel does not know, named in a load: Excel refuses the sync.
+      if (this._missingApi(name) !== undefined) throw apiNotFoundAtSync(this._entity, name);
       if (this._scalars.includes(name)) {
         if (!snapshot.fields.has(name)) snapshot.fields.set(name, this._read(name));
         continue;

@@ -61,9 +61,21 @@ const dialogs = query.get("dialogs");
  * 1.3, as perpetual Office), where a function's values are plain.
  */
 const dataTypes = query.get("dataTypes") === "on";
+/**
+ * ?excelApi=1.10: an Excel of that ExcelApi version (default the newest, as Excel on the web is):
+ * a member above it is refused with ApiNotFound (dev/office-emulation/api-sets.ts). The browser
+ * suite runs at the manifests' minimum with WORKBENCH_EXCEL_API=1.10 (test/browser/harness.ts).
+ */
+const excelApi = query.get("excelApi");
 const emulation = installOfficeEmulation(globalThis, {
-  ...(dataTypes
-    ? { requirements: { ...DEFAULT_REQUIREMENTS, ExcelApi: "1.19", CustomFunctionsRuntime: "1.4" } }
+  ...(dataTypes || excelApi !== null
+    ? {
+        requirements: {
+          ...DEFAULT_REQUIREMENTS,
+          ...(dataTypes ? { ExcelApi: "1.19", CustomFunctionsRuntime: "1.4" } : {}),
+          ...(excelApi !== null ? { ExcelApi: excelApi } : {}),
+        },
+      }
     : {}),
   ...(keptFile ? { file: keptFile } : { sheets: {} }),
   host: query.get("host") === "desktop" ? "desktop" : "web",

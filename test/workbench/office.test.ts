@@ -24,8 +24,8 @@ describe("Office.onReady and requirement sets", () => {
   it("answers isSetSupported from the configured versions", () => {
     const excel = createEmulatedExcel();
     const req = excel.globals.Office.context.requirements;
-    expect(req.isSetSupported("ExcelApi", "1.12")).toBe(true);
-    expect(req.isSetSupported("ExcelApi", "1.13")).toBe(false);
+    expect(req.isSetSupported("ExcelApi", "1.21")).toBe(true);
+    expect(req.isSetSupported("ExcelApi", "1.22")).toBe(false);
     expect(req.isSetSupported("SharedRuntime", "1.1")).toBe(true);
     expect(req.isSetSupported("DialogApi", "1.2")).toBe(true);
     expect(req.isSetSupported("CustomFunctionsRuntime", "1.3")).toBe(true);
