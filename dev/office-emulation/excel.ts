@@ -402,8 +402,8 @@ export class EmulatedWorkbook extends ClientObjectBase implements WorkbookSurfac
 
 export class EmulatedApplication extends ClientObjectBase implements ApplicationSurface {
   protected readonly _entity = "Application";
-  // ExcelApi 1.11 separators. The emulated workbook sets its own separator (File > Options >
-  // Advanced with "Use system separators" off), so cultureInfo is not needed to resolve it.
+  // ExcelApi 1.11 separators: Excel's own (File > Options > Advanced) and whether the system's are
+  // used instead ("Use system separators", on by default); the system's are in cultureInfo.
   protected readonly _scalars = ["calculationMode", "decimalSeparator", "useSystemSeparators"] as const;
 
   protected _exists(): boolean {
@@ -417,7 +417,7 @@ export class EmulatedApplication extends ClientObjectBase implements Application
       case "decimalSeparator":
         return this.context.env.decimalSeparator;
       case "useSystemSeparators":
-        return false;
+        return this.context.env.useSystemSeparators ?? true;
       default:
         return undefined;
     }

@@ -90,10 +90,18 @@ export interface EmulationOptions {
    */
   displayLocale?: string;
   /**
-   * Excel's own decimal separator, as Application.decimalSeparator reports it (default: the display
-   * locale's; "Use system separators" is off in the emulated Excel).
+   * Excel's own decimal separator (File > Options > Advanced, "Decimal separator"), as
+   * Application.decimalSeparator reports it (default: the display locale's). Excel shows numbers
+   * with it only when "Use system separators" is off.
    */
   decimalSeparator?: string;
+  /**
+   * Excel's "Use system separators" (default on, as in Excel: Microsoft support, "Change the
+   * character used to separate thousands or decimals"). On, numbers show with the display
+   * locale's separators whatever `decimalSeparator` says, and Application.useSystemSeparators is
+   * true; off, they show with `decimalSeparator`.
+   */
+  useSystemSeparators?: boolean;
   /** Let each sync wait for a macrotask (the browser repaints), as a round trip to Excel does. */
   yieldToEventLoop?: boolean;
   /** Custom-function namespace from the manifest (default PLATFORM). */
@@ -245,12 +253,16 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
   let saved: WorkbookFile = options.file ? structuredClone(options.file) : snapshotWorkbook(model);
 
   const culture = displayLocale(options.displayLocale);
-  model.displayLocale = displayLocale(options.displayLocale, options.decimalSeparator);
+  const useSystemSeparators = options.useSystemSeparators ?? true;
+  // Excel's own separator shows only with "Use system separators" off.
+  const shownSeparator = useSystemSeparators ? undefined : options.decimalSeparator;
+  model.displayLocale = displayLocale(options.displayLocale, shownSeparator);
   const env: ExcelEnvironment = {
     model,
     payloadLimitBytes: options.payloadLimitBytes ?? host.payloadLimitBytes,
     oversizeRequestError: options.oversizeRequestError ?? ErrorCodes.requestPayloadSizeLimitExceeded,
     decimalSeparator: options.decimalSeparator ?? culture.decimal,
+    useSystemSeparators,
     culture,
     yieldToEventLoop: options.yieldToEventLoop ?? false,
     host: host.kind,
@@ -389,7 +401,7 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
     setDisplayLocale: (name) => {
       env.culture = displayLocale(name);
       if (options.decimalSeparator === undefined) env.decimalSeparator = env.culture.decimal;
-      model.displayLocale = displayLocale(name, options.decimalSeparator);
+      model.displayLocale = displayLocale(name, shownSeparator);
       model.notifyChanged();
     },
   };

@@ -47,8 +47,10 @@ export interface ExcelEnvironment {
   payloadLimitBytes: number;
   /** The error of a request over `payloadLimitBytes` (default RequestPayloadSizeLimitExceeded). */
   oversizeRequestError?: OversizeRequestError;
-  /** Application.decimalSeparator (the workbook's own separator; useSystemSeparators is false). */
+  /** Application.decimalSeparator: Excel's own separator (shown only without system separators). */
   decimalSeparator: string;
+  /** Application.useSystemSeparators (default true, as in Excel). */
+  useSystemSeparators?: boolean;
   /** The system's regional format, as Application.cultureInfo describes it. */
   culture: DisplayLocale;
   /** In the browser a sync lets the page repaint, as a round trip to Excel does. */
