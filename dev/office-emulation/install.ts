@@ -117,8 +117,19 @@ export interface EmulationOptions {
    */
   file?: WorkbookFile;
   dialogOpener?: DialogOpener;
-  /** Office requires HTTPS dialog URLs; allow http://localhost for tests served over plain HTTP. */
+  /**
+   * Office requires HTTPS dialog URLs (12005 at the start, 12003 on the way): true allows
+   * http://localhost, for a page served over plain HTTP (the workbench opts in). Default false.
+   */
   allowHttpLocalhostDialogs?: boolean;
+  /**
+   * Where the add-in is, for displayDialogAsync's domain check: a URL on another origin (not a
+   * subdomain, not among `appDomains`) fails with 12004. Default: the page's own origin in a
+   * browser; none in Node (no check).
+   */
+  addinOrigin?: string;
+  /** The manifest's AppDomains, trusted for dialogs too. */
+  appDomains?: readonly string[];
   /** A dialog window refused by the user or the browser (Excel on the web; see DialogBlocking). */
   dialogBlocking?: DialogBlocking;
   /**
@@ -275,10 +286,16 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
   );
   const authors = new DocumentAuthors(model, host.kind === "web");
   const settings = new EmulatedSettings(authors);
+  const pageOrigin = (globalThis as { location?: { origin?: string } }).location?.origin;
+  const addinOrigin =
+    options.addinOrigin ?? (pageOrigin !== undefined && /^https?:/.test(pageOrigin) ? pageOrigin : undefined);
   const dialogs = new DialogController(
     options.dialogOpener,
-    options.allowHttpLocalhostDialogs ?? true,
+    options.allowHttpLocalhostDialogs ?? false,
     host.kind === "web",
+    addinOrigin === undefined
+      ? undefined
+      : { origin: addinOrigin, ...(options.appDomains ? { appDomains: options.appDomains } : {}) },
   );
   dialogs.blocking = options.dialogBlocking ?? "none";
   const actions = new ActionRegistry();

@@ -116,6 +116,25 @@ export const DialogErrors = {
     code: 12002,
     message: "The URL passed to displayDialogAsync could not be loaded or is malformed.",
   },
+  /**
+   * The dialog's page went on to a page over plain HTTP: DialogEventReceived, the window left open
+   * on Office's error ("Handle errors and events in the Office dialog box"; office.js
+   * L_DialogRequireHTTPS).
+   */
+  navigatedToHttp: {
+    code: 12003,
+    message: "The dialog box was directed to a URL with the HTTP protocol. HTTPS is required.",
+  },
+  /**
+   * The URL's domain is neither the add-in's (its source location, protocol and port included)
+   * nor among the manifest's AppDomains: displayDialogAsync fails (the same article; office.js
+   * L_DialogAddressNotTrusted).
+   */
+  untrustedDomain: {
+    code: 12004,
+    message:
+      "The domain of the URL passed to displayDialogAsync isn't trusted. The domain must be the same domain as the host page (including protocol and port number).",
+  },
   httpsRequired: {
     code: 12005,
     message: "The URL passed to displayDialogAsync uses the HTTP protocol. HTTPS is required.",
@@ -354,6 +373,19 @@ export interface OpenDialogHandle {
   closeByUser(): void;
   /** Messages the add-in sent with dialog.messageChild, for a dialog page to receive. */
   onChildMessage(listener: (message: string) => void): void;
+  /**
+   * The dialog's window went on to `url` (a link, a redirect of the sign-in server): a page over
+   * plain HTTP gives the add-in DialogEventReceived 12003, unless HTTP on localhost is allowed.
+   */
+  navigate(url: string): void;
+}
+
+/** Where the add-in is, for displayDialogAsync's domain check (12004). */
+export interface AddinDomains {
+  /** The add-in's origin (its source location), protocol and port included. */
+  origin: string;
+  /** The manifest's AppDomains: other origins a dialog may start on. */
+  appDomains?: readonly string[];
 }
 
 /** Shows a dialog page somewhere (an iframe overlay or a window in the browser; nowhere in Node). */
@@ -375,7 +407,32 @@ export class DialogController {
     public opener: DialogOpener | undefined,
     private readonly allowHttpLocalhost: boolean,
     private readonly web = true,
+    /** The add-in's domains; undefined: no domain check (tests that do not say where the add-in is). */
+    private readonly domains?: AddinDomains,
   ) {}
+
+  /** HTTPS, or HTTP on localhost where allowed. */
+  private secure(url: URL): boolean {
+    const localhost = url.hostname === "localhost" || url.hostname === "127.0.0.1";
+    return url.protocol === "https:" || (url.protocol === "http:" && localhost && this.allowHttpLocalhost);
+  }
+
+  /** The add-in's own origin, a subdomain of it, or one of the manifest's AppDomains. */
+  private trusted(url: URL): boolean {
+    if (!this.domains) return true;
+    const own = new URL(this.domains.origin);
+    if (url.origin === own.origin) return true;
+    if (url.protocol === own.protocol && url.port === own.port && url.hostname.endsWith(`.${own.hostname}`)) {
+      return true;
+    }
+    return (this.domains.appDomains ?? []).some((domain) => {
+      try {
+        return new URL(domain).origin === url.origin;
+      } catch {
+        return false;
+      }
+    });
+  }
 
   /** Tests: be told when the add-in opens a dialog. */
   onOpen(listener: (handle: OpenDialogHandle) => void): () => void {
@@ -395,13 +452,8 @@ export class DialogController {
     } catch {
       return fail(DialogErrors.invalidUrl);
     }
-    const localhost = parsed.hostname === "localhost" || parsed.hostname === "127.0.0.1";
-    if (
-      parsed.protocol !== "https:" &&
-      !(parsed.protocol === "http:" && localhost && this.allowHttpLocalhost)
-    ) {
-      return fail(DialogErrors.httpsRequired);
-    }
+    if (!this.secure(parsed)) return fail(DialogErrors.httpsRequired);
+    if (!this.trusted(parsed)) return fail(DialogErrors.untrustedDomain);
     if (this.web && options["displayInIframe"] !== true) {
       if (this.blocking === "ignore-prompt" && options["promptBeforeOpen"] !== false) {
         return fail(DialogErrors.userIgnored);
@@ -436,6 +488,21 @@ export class DialogController {
       },
       onChildMessage: (listener: (message: string) => void): void => {
         childListeners.push(listener);
+      },
+      navigate: (to: string): void => {
+        if (this.current !== handle) return;
+        let next: URL;
+        try {
+          next = new URL(to, url);
+        } catch {
+          return;
+        }
+        if (next.protocol === "http:" && !this.secure(next)) {
+          emit(EventType.DialogEventReceived, {
+            type: EventType.DialogEventReceived,
+            error: DialogErrors.navigatedToHttp.code,
+          });
+        }
       },
     };
     const dialog: EmulatedDialog = {

@@ -86,6 +86,9 @@ const emulation = installOfficeEmulation(globalThis, {
   yieldToEventLoop: true,
   storage: localStorageBackend(window.localStorage),
   dialogOpener: createBrowserDialogOpener(document, "iframe"),
+  // The workbench is served over plain HTTP on localhost, and its sign-in dialog with it: an
+  // explicit opt-in (Office itself refuses HTTP dialogs: 12005, 12003).
+  allowHttpLocalhostDialogs: location.protocol === "http:" && location.hostname === "localhost",
   ...(keptUrl !== null ? { documentUrl: keptUrl } : {}),
 });
 if (!keptFile) {
