@@ -111,6 +111,8 @@ export interface EmulationOptions {
   storage?: KeyValueBackend;
   /** Settings already saved in the document. */
   documentSettings?: Record<string, unknown>;
+  /** Largest document settings saveAsync takes (default 2 MB: an assumption, model.ts). */
+  documentSettingsLimitBytes?: number;
   /**
    * Opens this workbook file (from `savedFile()`) instead of building one from `sheets`,
    * `activeSheet` and `documentSettings`.
@@ -244,6 +246,8 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
   const registry = new CustomFunctionRegistry(options.namespace);
   if (options.functionsMetadata) registry.metadata = options.functionsMetadata;
   model.autoExpandTables = options.autoExpandTables ?? true;
+  if (options.documentSettingsLimitBytes !== undefined)
+    model.settingsLimitBytes = options.documentSettingsLimitBytes;
   const host = hostProfile(options.host ?? "web", options.customFunctionResultLimit);
   const requirements = new EmulatedRequirements(options.requirements ?? DEFAULT_REQUIREMENTS);
   const engine = new CustomFunctionEngine(model, registry, host, () =>

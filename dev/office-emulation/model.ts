@@ -6,6 +6,9 @@
  * would make of what the add-in writes.
  */
 import type { ProtectionOptions } from "./protection";
+
+/** The emulation's document settings limit: an assumption (WorkbookModel.settingsLimitBytes). */
+export const DOCUMENT_SETTINGS_LIMIT_BYTES = 2 * 1024 * 1024;
 import type { EntityJson } from "./cell-values";
 import { type Area, MAX_COLUMNS, MAX_ROWS, formatAddress } from "./address";
 import { type ErrorCode, ErrorCodes } from "./errors";
@@ -293,6 +296,14 @@ export class WorkbookModel {
   displayLocale: DisplayLocale = EN_US;
   /** Test hook: while set, settings.saveAsync fails with this message and the file keeps what it had. */
   settingsSaveRefusal: string | null = null;
+  /**
+   * Largest document settings saveAsync takes: UTF-8 bytes of the settings as JSON, all keys of the
+   * add-in together. An assumption: Microsoft names "the size limits of the document Settings"
+   * ("Persist add-in state and settings") without a figure; 2 MB is chosen. Above it saveAsync
+   * fails with office.js's ooeSettingsCannotSave (4001, "Save Settings Error", "The settings could
+   * not be saved.") and nothing is written.
+   */
+  settingsLimitBytes = DOCUMENT_SETTINGS_LIMIT_BYTES;
   readonly syncLog: SyncLogEntry[] = [];
   activeSheetId = "";
   /** Review > Protect Workbook (structure): sheets cannot be added, renamed or deleted (AccessDenied). */

@@ -320,6 +320,24 @@ export class EmulatedSettings {
       return;
     }
     const document = model.documentSettings;
+    const next = new Map(document);
+    for (const [k, v] of this.values) next.set(k, JSON.stringify(v));
+    for (const k of this.removed) next.delete(k);
+    const bytes = new TextEncoder().encode(
+      `{${[...next].map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(",")}}`,
+    ).length;
+    if (bytes > model.settingsLimitBytes) {
+      queueMicrotask(() =>
+        callback?.(
+          failed(
+            { code: 4001, name: "Save Settings Error", message: "The settings could not be saved." },
+            undefined,
+            options["asyncContext"],
+          ),
+        ),
+      );
+      return;
+    }
     for (const [k, v] of this.values) document.set(k, JSON.stringify(v));
     for (const k of this.removed) document.delete(k);
     this.removed.clear();
