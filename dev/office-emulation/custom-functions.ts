@@ -340,6 +340,16 @@ function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
 }
 
 export class CustomFunctionEngine implements FormulaEngine {
+  /**
+   * A variation, not the default (EmulationOptions.fullCalculationSkipsErrors): a full
+   * recalculation of the workbook (application.calculate "Full"/"FullRebuild", Ctrl+Alt+F9) does
+   * not run again custom-function cells in an error state. office-js issue 4502: "Excel does not
+   * reinvoke our custom functions on cells showing a #VALUE! error when you force a full
+   * recalculation of the workbook", with an initialisation error (issue 4487), on Windows and Mac.
+   * Worksheet.calculate(true) and Range.calculate still run them (chosen: the reports name the
+   * workbook's full recalculation only).
+   */
+  fullCalculationSkipsErrors = false;
   private readonly running = new Map<string, RunningFormula>();
   private readonly pending = new Set<Promise<unknown>>();
   private depth = 0;
@@ -472,7 +482,13 @@ export class CustomFunctionEngine implements FormulaEngine {
       const a = scope.area;
       return !a || (row >= a.r0 && row <= a.r1 && col >= a.c0 && col <= a.c1);
     };
-    const cells = this.customFormulaCells(() => true).filter((c) => inScope(c.sheet, c.row, c.col));
+    let cells = this.customFormulaCells(() => true).filter((c) => inScope(c.sheet, c.row, c.col));
+    if (type !== "Recalculate" && !scope && this.fullCalculationSkipsErrors) {
+      cells = cells.filter((c) => {
+        const cell = c.sheet.getCell(c.row, c.col);
+        return !(cell?.isError === true && cell.value !== "#BUSY!");
+      });
+    }
     this.rerun(type === "Recalculate" ? cells.filter((c) => this.isVolatile(c)) : cells);
   }
 

@@ -104,6 +104,11 @@ export interface EmulationOptions {
   useSystemSeparators?: boolean;
   /** Let each sync wait for a macrotask (the browser repaints), as a round trip to Excel does. */
   yieldToEventLoop?: boolean;
+  /**
+   * A variation (default false): a full recalculation of the workbook skips custom-function cells
+   * in an error state, as office-js issue 4502 reports (custom-functions.ts).
+   */
+  fullCalculationSkipsErrors?: boolean;
   /** Custom-function namespace from the manifest (default PLATFORM). */
   namespace?: string;
   functionsMetadata?: FunctionsMetadata;
@@ -254,6 +259,7 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
     requirements.isSetSupported("CustomFunctionsRuntime", "1.4"),
   );
   model.formulaEngine = engine;
+  engine.fullCalculationSkipsErrors = options.fullCalculationSkipsErrors ?? false;
   if (options.file) {
     openWorkbookFile(model, options.file);
     engine.opened();
