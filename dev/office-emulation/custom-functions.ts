@@ -350,6 +350,13 @@ export class CustomFunctionEngine implements FormulaEngine {
    * workbook's full recalculation only).
    */
   fullCalculationSkipsErrors = false;
+  /**
+   * A variation, not the default (EmulationOptions.busyKeepsOldValue): while a custom function
+   * runs again, its cell keeps the last result with a busy mark instead of #BUSY!, as current
+   * Excel shows it (office-js issue 4152); reading the cell then gives the old value, which
+   * cannot be told from a fresh one (issue 6930). A cell with no result yet still shows #BUSY!.
+   */
+  busyKeepsOldValue = false;
   private readonly running = new Map<string, RunningFormula>();
   private readonly pending = new Set<Promise<unknown>>();
   private depth = 0;
@@ -693,7 +700,7 @@ export class CustomFunctionEngine implements FormulaEngine {
     }
     const outcome = this.evalExpr(expr, sheet, row, col, state, true);
     if (isPromiseLike(outcome)) {
-      this.apply(sheet, row, col, state, { error: "#BUSY!" });
+      this.showBusy(sheet, row, col, state);
       const settled = Promise.resolve(outcome).then(
         (value) => this.apply(sheet, row, col, state, value),
         (thrown: unknown) => this.apply(sheet, row, col, state, errorFrom(thrown)),
@@ -704,8 +711,20 @@ export class CustomFunctionEngine implements FormulaEngine {
       this.apply(sheet, row, col, state, outcome);
     } else {
       // A streaming function returns nothing and calls setResult later.
-      this.apply(sheet, row, col, state, { error: "#BUSY!" });
+      this.showBusy(sheet, row, col, state);
     }
+  }
+
+  /** #BUSY!, or (busyKeepsOldValue) the last result kept with a busy mark. */
+  private showBusy(sheet: SheetModel, row: number, col: number, state: RunningFormula): void {
+    const cell = sheet.getCell(row, col);
+    const hasResult = cell !== undefined && cell.value !== null && cell.value !== "#BUSY!";
+    if (this.busyKeepsOldValue && hasResult) {
+      cell.busy = true;
+      this.model.notifyChanged();
+      return;
+    }
+    this.apply(sheet, row, col, state, { error: "#BUSY!" });
   }
 
   private referenceValues(ref: ReferenceValue): Scalar[][] {
@@ -964,6 +983,7 @@ export class CustomFunctionEngine implements FormulaEngine {
     if (this.running.get(key) !== state || !this.model.getSheetById(sheet.id)) return;
     const anchor = sheet.getCell(row, col);
     if (!anchor?.formula) return;
+    delete anchor.busy;
     const before = anchor.spill;
     this.clearSpill(sheet, row, col);
     if (this.undeliverable(result, state.generation)) {

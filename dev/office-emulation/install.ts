@@ -109,6 +109,11 @@ export interface EmulationOptions {
    * in an error state, as office-js issue 4502 reports (custom-functions.ts).
    */
   fullCalculationSkipsErrors?: boolean;
+  /**
+   * A variation (default false): a custom function running again keeps its cell's last result with
+   * a busy mark (`cell.busy`) instead of #BUSY!, as current Excel does (custom-functions.ts).
+   */
+  busyKeepsOldValue?: boolean;
   /** Custom-function namespace from the manifest (default PLATFORM). */
   namespace?: string;
   functionsMetadata?: FunctionsMetadata;
@@ -260,6 +265,7 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
   );
   model.formulaEngine = engine;
   engine.fullCalculationSkipsErrors = options.fullCalculationSkipsErrors ?? false;
+  engine.busyKeepsOldValue = options.busyKeepsOldValue ?? false;
   if (options.file) {
     openWorkbookFile(model, options.file);
     engine.opened();

@@ -49,6 +49,11 @@ export interface Cell {
   isError?: boolean;
   /** Shown on hover in the workbench; custom functions can attach one to #VALUE! and #N/A. */
   errorMessage?: string;
+  /**
+   * A custom function of this cell is running while the cell keeps its last result (the
+   * variation busyKeepsOldValue, custom-functions.ts): the grid marks it; the API cannot see it.
+   */
+  busy?: boolean;
   /** "=..." when the cell holds a formula (only on the anchor of a spill). */
   formula?: string;
   numberFormat?: string;

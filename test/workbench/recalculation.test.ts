@@ -172,3 +172,44 @@ describe("a full recalculation and cells in an error state (office-js 4502: a va
     expect(excel.values("Sheet1", "A1")).toEqual([[42]]);
   });
 });
+
+describe("a custom function running again (office-js 4152, 6930: a variation)", () => {
+  function slow(busyKeepsOldValue?: boolean) {
+    const excel = createEmulatedExcel({
+      sheets: { Sheet1: [] },
+      functionsMetadata: { functions: [{ id: "SLOW", name: "SLOW", parameters: [] }] },
+      ...(busyKeepsOldValue === undefined ? {} : { busyKeepsOldValue }),
+    });
+    const answers: Array<(value: number) => void> = [];
+    excel.globals.CustomFunctions.associate(
+      "SLOW",
+      () => new Promise<number>((resolve) => answers.push(resolve)),
+    );
+    excel.setCells("Sheet1", "A1", [["=PLATFORM.SLOW()"]]);
+    return { excel, answers };
+  }
+
+  it("shows #BUSY! by default, from the first run and again while it runs again", async () => {
+    const { excel, answers } = slow();
+    expect(excel.values("Sheet1", "A1")).toEqual([["#BUSY!"]]);
+    answers[0]?.(1);
+    await excel.formulasSettled();
+    expect(excel.values("Sheet1", "A1")).toEqual([[1]]);
+    await batch(excel, (context) => context.workbook.application.calculate("Full"));
+    expect(excel.values("Sheet1", "A1")).toEqual([["#BUSY!"]]);
+  });
+
+  it("under the variation keeps the last result with a busy mark, which reading the cell cannot tell", async () => {
+    const { excel, answers } = slow(true);
+    expect(excel.values("Sheet1", "A1")).toEqual([["#BUSY!"]]);
+    answers[0]?.(1);
+    await excel.formulasSettled();
+    await batch(excel, (context) => context.workbook.application.calculate("Full"));
+    expect(excel.values("Sheet1", "A1")).toEqual([[1]]);
+    expect(excel.cell("Sheet1", "A1")?.busy).toBe(true);
+    answers[1]?.(2);
+    await excel.formulasSettled();
+    expect(excel.values("Sheet1", "A1")).toEqual([[2]]);
+    expect(excel.cell("Sheet1", "A1")?.busy).toBeUndefined();
+  });
+});
