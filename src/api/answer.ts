@@ -16,6 +16,8 @@ export interface RawResponse {
   refused?: BodyRead["refused"];
   /** The server answered with a redirect, which is never followed. */
   redirected?: boolean;
+  /** How many times the request was sent, when the HTTP layer sent it more than once. */
+  tries?: number;
 }
 
 /** Statuses of a redirect; a browser shows every one as an opaque redirect (status 0) under "manual". */
@@ -74,6 +76,7 @@ export function answerError(
     endpoint: request.endpoint,
     status: response.status,
     retryAfterSeconds: retryAfterMs === undefined ? undefined : retryAfterMs / 1000,
+    ...(response.tries !== undefined ? { tries: response.tries } : {}),
   };
   const byStatus: ApiErrorKind = response.status === 401 ? "signed-out" : "http";
   const service = serviceErrorSchema.safeParse(parsed);

@@ -81,6 +81,8 @@ export interface ApiErrorInit {
   found?: Said;
   /** Seconds the server asked us to wait (429/503 Retry-After), when given. */
   retryAfterSeconds?: number;
+  /** How many times the request was sent, when it was sent again after a passing fault. */
+  tries?: number;
   /** The refusal came with the platform's own JSON error body ({error: {...}}), not a proxy's page. */
   serviceBody?: boolean;
   /** What to say when the caller knows better than the default sentence (a key of src/i18n). */
@@ -274,6 +276,11 @@ function describe(init: ApiErrorInit, plain: boolean): Said {
 function httpSaid(init: ApiErrorInit, what: Said, said: string): Said {
   const status = String(init.status ?? 0);
   const code = init.status ?? 0;
+  // Asked again already and still busy: "retry after 1 second" (the platform's words, kept in the
+  // details) is what the add-in did; the user is told that, and to come back later.
+  if (code === 429 && init.tries !== undefined && init.tries > 1) {
+    return { key: "api.http429Tried", values: { what, count: init.tries } };
+  }
   if (said) return { key: "api.httpSaid", values: { what, status, said } };
   if (code === 403) return { key: "api.http403", values: { what } };
   if (code === 404) return { key: "api.http404", values: { what } };

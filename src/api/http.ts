@@ -381,7 +381,7 @@ export class HttpClient {
       );
       if (!decision.again) {
         // A success, a 401 (renewed by the caller) or a status the policy does not repeat goes back as it is.
-        if (!(result instanceof AttemptFailure)) return result;
+        if (!(result instanceof AttemptFailure)) return attempt > 1 ? { ...result, tries: attempt } : result;
         // A server that does not answer: the message says how long the user waited.
         if (result.kind === "timeout") throw this.deadlineError(spec, deadline, result.cause);
         throw new ApiError({ kind: result.kind, endpoint: spec.endpoint, cause: result.cause });

@@ -1,6 +1,7 @@
 // Cell-level helpers: addresses, text cleaning, Excel error values, deletion marks and prices typed
 // as text. GUIDs are in guid.ts.
 
+import { graphemeCount } from "./graphemes";
 import type { CellValue, CellValueType } from "./types";
 
 /** Characters Excel users paste from web pages and Word that look like spaces. */
@@ -79,20 +80,12 @@ export function isBlankText(text: string): boolean {
   return cleanText(text) === "";
 }
 
-/** Length as a person counts characters: an emoji or other astral character is one, not two. */
+/**
+ * Length as a person counts characters: grapheme clusters (graphemes.ts), so an emoji, a flag, a
+ * family joined by ZWJ or a letter with its accents is one, not two to eleven UTF-16 units.
+ */
 export function characterCount(text: string): number {
-  let n = text.length;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
-      const d = text.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        n--;
-        i++;
-      }
-    }
-  }
-  return n;
+  return graphemeCount(text);
 }
 
 /**

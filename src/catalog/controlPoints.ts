@@ -8,6 +8,9 @@
 // - white space around items and around "=" is not significant (values are trimmed);
 // - a cell starting with "[" is read as JSON, so a text form whose first binding starts with "["
 //   is written with that "[" escaped.
+// - a binding is the control point's identifier (interface 2.1): one binding twice is refused;
+// - a JSON element with a key other than Binding and VariableName (either casing), or with one
+//   field in both casings, is refused (the shape of interface 2.1 has those two strings only).
 // Both forms parse to the same trimmed values, so text → points → text and
 // JSON → points → JSON round-trip for any canonical (trimmed, non-empty) values.
 
@@ -32,12 +35,39 @@ type Refusal = Extract<ControlPointsResult, { ok: false }>;
 /** Parse a control points cell (text form or JSON array). Blank text gives an empty list. */
 export function parseControlPoints(text: string): ControlPointsResult {
   const s = text.trim();
-  if (s.startsWith(JSON_START)) return parseJson(s);
+  if (s.startsWith(JSON_START)) return repeatedBinding(parseJson(s));
   if (s.startsWith("{") && s.endsWith("}") && isJsonObject(s)) {
     return { ok: false, reason: "json-object" };
   }
-  return parseTextForm(s);
+  return repeatedBinding(parseTextForm(s));
 }
+
+/**
+ * The documented shape (interface 2.1): a control point is a Binding, "binding identifier of the
+ * control point", and a VariableName. One binding twice in a cell is no identifier: refused,
+ * at the item that repeats it.
+ */
+function repeatedBinding(result: ControlPointsResult): ControlPointsResult {
+  if (!result.ok) return result;
+  const points = result.points;
+  // A cell holds a few points: compared pairwise, no set is built for them.
+  const seen = points.length > FEW_POINTS ? new Set<string>() : null;
+  for (let i = 1; i < points.length; i++) {
+    const binding = (points[i] as ControlPoint).Binding;
+    let repeated = false;
+    if (seen === null) {
+      for (let k = 0; k < i && !repeated; k++) repeated = (points[k] as ControlPoint).Binding === binding;
+    } else {
+      if (i === 1) seen.add((points[0] as ControlPoint).Binding);
+      repeated = seen.has(binding);
+      seen.add(binding);
+    }
+    if (repeated) return { ok: false, reason: "repeated-binding", item: i + 1, binding };
+  }
+  return result;
+}
+
+const FEW_POINTS = 8;
 
 /** Format control points as the text form (default) or as the JSON array of the wire form. */
 export function formatControlPoints(points: readonly ControlPoint[], form: "text" | "json" = "text"): string {
@@ -180,11 +210,17 @@ function parseJson(s: string): ControlPointsResult {
   }
   if (!Array.isArray(data)) return { ok: false, reason: "not-array" };
   const points: ControlPoint[] = [];
+  // JSON.parse keeps the last of a key written twice in one object, unseen: the text tells.
+  const written = keysWritten(s);
   for (let i = 0; i < data.length; i++) {
     const item: unknown = data[i];
     if (typeof item !== "object" || item === null || Array.isArray(item)) {
       return { ok: false, reason: "element-not-object", item: i + 1 };
     }
+    const keys = checkKeys(item);
+    if (keys !== null) return { ok: false, reason: keys, item: i + 1 };
+    if ((written[i] ?? 0) > Object.keys(item).length)
+      return { ok: false, reason: "element-repeated-key", item: i + 1 };
     const binding = pick(item, "Binding", "binding");
     const variable = pick(item, "VariableName", "variableName");
     if (binding === undefined || binding.trim() === "") {
@@ -196,6 +232,51 @@ function parseJson(s: string): ControlPointsResult {
     points.push({ Binding: binding.trim(), VariableName: variable.trim() });
   }
   return { ok: true, points };
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COLON = 0x3a;
+const JSON_SPACE: ReadonlySet<number> = new Set([0x20, 0x09, 0x0a, 0x0d]);
+
+/**
+ * How many keys the text of a JSON array writes in each of its elements, duplicates counted:
+ * a string followed by ":" one level inside an element is a key. For valid JSON only.
+ */
+function keysWritten(s: string): number[] {
+  const counts: number[] = [];
+  let depth = 0;
+  let element = -1;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === QUOTE) {
+      for (i++; i < s.length && s.charCodeAt(i) !== QUOTE; i++) if (s.charCodeAt(i) === BACKSLASH) i++;
+      if (depth !== 2) continue;
+      let j = i + 1;
+      while (j < s.length && JSON_SPACE.has(s.charCodeAt(j))) j++;
+      if (s.charCodeAt(j) === COLON) counts[element] = (counts[element] ?? 0) + 1;
+    } else if (c === 0x5b || c === 0x7b) {
+      depth++;
+      if (depth === 2) element++;
+    } else if (c === 0x5d || c === 0x7d) {
+      depth--;
+    }
+  }
+  return counts;
+}
+
+const JSON_KEYS: ReadonlySet<string> = new Set(["Binding", "binding", "VariableName", "variableName"]);
+
+/**
+ * An element holds a control point's two fields and nothing else: another key (a typo such as
+ * "Variable", or a field of something else) would be dropped unseen, and both casings of one
+ * field ("Binding" and "binding") leave it unsaid which is meant.
+ */
+function checkKeys(item: object): "element-unknown-key" | "element-repeated-key" | null {
+  const keys = Object.keys(item);
+  for (let k = 0; k < keys.length; k++) if (!JSON_KEYS.has(keys[k] as string)) return "element-unknown-key";
+  if (keys.length > 2) return "element-repeated-key";
+  return null;
 }
 
 // Users paste JSON from tools that use either casing, as the platform's own responses do.

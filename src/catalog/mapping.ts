@@ -2,12 +2,20 @@
 // header row that still holds the header, and the columns with data that no field reads.
 
 import { cleanText, columnIndex, columnLetter, valueText } from "./cells";
-import { findHeaderRow } from "./columns";
+import { findHeaderRow, HEADER_SCAN_ROWS } from "./columns";
 import { spreadHeaderTexts } from "./headerRows";
 import { isTotalHeader, matchHeader } from "./headers";
 import { problemAt } from "./problems";
 import { stepCounter, type Steps } from "./steps";
-import type { CatalogField, CellBlock, ColumnMapping, FieldColumns, Problem, UnmappedColumn } from "./types";
+import type {
+  CatalogField,
+  CellBlock,
+  CellValue,
+  ColumnMapping,
+  FieldColumns,
+  Problem,
+  UnmappedColumn,
+} from "./types";
 import { CATALOG_FIELDS } from "./types";
 
 /**
@@ -95,6 +103,15 @@ export function checkMappingHeader(
       problemAt(at, "mapping-header-mismatch", "error", null, { headerRow: mapping.headerRow, foundRow }),
     ];
   }
+  if (found === null) {
+    const moved = headerBelow(block, r, columns);
+    if (moved !== null) {
+      const foundRow = block.startRow + moved;
+      return [
+        problemAt(at, "mapping-header-mismatch", "error", null, { headerRow: mapping.headerRow, foundRow }),
+      ];
+    }
+  }
   const row = block.values[r] ?? [];
   for (const field of ["Code", "Price"] as const) {
     const c = columns[field];
@@ -110,6 +127,69 @@ export function checkMappingHeader(
     }
   }
   return [];
+}
+
+/** How many mapped cells of a row hold text, and whether any holds a number or a boolean. */
+function mappedCells(
+  row: readonly CellValue[] | undefined,
+  offsets: readonly number[],
+): { texts: number; values: number } {
+  let texts = 0;
+  let values = 0;
+  for (const c of offsets) {
+    const v = row?.[c];
+    if (v === undefined || v === "") continue;
+    if (typeof v !== "string") values++;
+    else if (cleanText(v) !== "") texts++;
+  }
+  return { texts, values };
+}
+
+const DIGIT = /\d/;
+
+/**
+ * A header whose words the check does not know (it finds no header row itself) can still be told
+ * from a title or a blank row above it: when the row the mapping names holds text in fewer mapped
+ * columns than the first filled row below, and that row reads as a header, not as a position:
+ * text in two or more mapped columns and nothing else, over the rows below, where a mapped column
+ * holds text above a number ("Kwota" over 5) or the Code cell has no digit above one that has
+ * ("Poz." over "1.1"). That is a title row inserted above a remembered header: read with the
+ * mapping, the header would be imported as a position. The block offset of that row, or null.
+ */
+function headerBelow(block: CellBlock, r: number, columns: FieldColumns): number | null {
+  const offsets = Object.values(columns).map((index) => index - block.startColumn);
+  if (offsets.length < 2) return null;
+  const end = Math.min(block.values.length, r + 1 + HEADER_SCAN_ROWS);
+  /** The first row from `from` with at least `texts` texts in mapped columns, or any other value there. */
+  const rowWith = (from: number, texts: number): number | null => {
+    for (let i = from; i < end; i++) {
+      const cells = mappedCells(block.values[i], offsets);
+      if (cells.values > 0 || cells.texts >= texts) return i;
+    }
+    return null;
+  };
+  // Titles (one cell each) between the named row and the header are passed over.
+  const below = rowWith(r + 1, 2);
+  if (below === null) return null;
+  const candidate = mappedCells(block.values[below], offsets);
+  if (candidate.values > 0 || candidate.texts < 2) return null;
+  if (mappedCells(block.values[r], offsets).texts >= candidate.texts) return null;
+  const data = rowWith(below + 1, 1);
+  if (data === null) return null;
+  const header = block.values[below] ?? [];
+  const first = block.values[data] ?? [];
+  const textOverNumber = offsets.some((c) => {
+    const above = header[c];
+    return typeof above === "string" && cleanText(above) !== "" && typeof first[c] === "number";
+  });
+  const code = columns.Code === undefined ? -1 : columns.Code - block.startColumn;
+  const codeHeader = header[code];
+  const codeData = first[code];
+  const wordOverCode =
+    typeof codeHeader === "string" &&
+    !DIGIT.test(codeHeader) &&
+    (typeof codeData === "number" || (typeof codeData === "string" && DIGIT.test(codeData)));
+  return textOverNumber || wordOverCode ? below : null;
 }
 
 /** Columns of the widest row. */

@@ -4,39 +4,50 @@
 // hashes first, so a sheet of 100,000 padded codes ("S3.41-007") builds a key string only for
 // the few whose hash another code shares.
 
+import { CONFUSABLE_GROUPS } from "./confusables";
 import type { ProblemReasonOf } from "./types";
 
-/** Cyrillic capitals that look like Latin ones, folded to compare codes as the eye reads them. */
-const LOOKALIKES: Readonly<Record<string, string>> = {
-  А: "A",
-  В: "B",
-  Е: "E",
-  Ё: "E",
-  К: "K",
-  М: "M",
-  Н: "H",
-  О: "O",
-  Р: "P",
-  С: "C",
-  Т: "T",
-  У: "Y",
-  Х: "X",
-  І: "I",
-  Ј: "J",
-  Ѕ: "S",
-};
-const CYRILLIC_LOOKALIKE = /[АВЕЁКМНОРСТУХІЈЅ]/g;
+/** Characters outside ASCII and the ASCII text each reads as (Unicode's confusables, confusables.ts). */
+let confusables: Map<number, string> | null = null;
+function confusableTable(): Map<number, string> {
+  if (confusables === null) {
+    confusables = new Map();
+    for (const [ascii, sources] of CONFUSABLE_GROUPS)
+      for (const ch of sources) confusables.set(ch.codePointAt(0) as number, ascii);
+  }
+  return confusables;
+}
+
 const NON_ASCII = /[\u0080-\uffff]/;
 /** Lower-case Latin letters or any non-ASCII character: only such codes can read like another. */
 const MAY_FOLD = /[a-z\u0080-\uffff]/;
 /** Punctuation closing a code ("1.2.", "Ss_15_"): the tree reads no level of its own from it. */
 const TRAILING_MARK = /[^\p{L}\p{N}]+$/u;
 
-/** How a code reads to the eye: upper case, Cyrillic look-alikes as Latin. */
+/** Each character outside ASCII as the ASCII it reads as, where Unicode's confusables say one. */
+function mapConfusables(text: string): string {
+  const table = confusableTable();
+  let out = "";
+  for (const ch of text) {
+    const c = ch.codePointAt(0) as number;
+    out += c < 0x80 ? ch : (table.get(c) ?? ch);
+  }
+  return out;
+}
+
+/**
+ * How a code reads to the eye, whatever the case: its UTS #39 skeleton, taken for characters
+ * outside ASCII only (decomposed, each character as the ASCII it reads as, composed again), in
+ * upper case, and once more after the upper case ("м" reads as no Latin letter but "М" does, and
+ * the two are case twins). ASCII characters stay as they are: 0 and O, 1, l and I are different
+ * characters in a code, typed on purpose (confusables.txt has them read alike).
+ */
 function lookalikeKey(code: string): string {
   if (!MAY_FOLD.test(code)) return code;
   const upper = code.toUpperCase();
-  return NON_ASCII.test(upper) ? upper.replace(CYRILLIC_LOOKALIKE, (c) => LOOKALIKES[c] ?? c) : upper;
+  if (!NON_ASCII.test(upper)) return upper;
+  const once = mapConfusables(code.normalize("NFD")).toUpperCase();
+  return NON_ASCII.test(once) ? mapConfusables(once).toUpperCase().normalize("NFC") : once.normalize("NFC");
 }
 
 /** Dashes that look like a hyphen (‐ ‑ ‒ – — ―, the minus sign, small and full-width hyphens). */
@@ -75,6 +86,19 @@ function withoutTrailingMark(code: string): string {
   return asciiWord ? code : code.replace(TRAILING_MARK, "");
 }
 
+/** A run of one punctuation mark or space, doubled or more ("1..2", "03  30"). */
+const DOUBLED_MARK = /([^\p{L}\p{N}\p{M}])\1+/gu;
+
+/** The code with each doubled mark written once ("1..2" as "1.2", "Pr__20" as "Pr_20"). */
+function withoutDoubledMarks(code: string): string {
+  for (let i = 1; i < code.length; i++) {
+    const c = code.charCodeAt(i);
+    if (c === code.charCodeAt(i - 1) && (c >= 0x80 || !isAsciiWord(c)))
+      return code.replace(DOUBLED_MARK, "$1");
+  }
+  return code;
+}
+
 /**
  * What a code probably means: as it reads to the eye (lookalikeKey, dashes as hyphens), numbers
  * without their leading zeros ("01.02" as "1.2") and without punctuation at its end ("1.2." as
@@ -82,7 +106,7 @@ function withoutTrailingMark(code: string): string {
  * checkLookalikes.
  */
 export function nearKey(code: string): string {
-  const key = withoutLeadingZeros(withoutTrailingMark(withHyphens(lookalikeKey(code))));
+  const key = withoutLeadingZeros(withoutDoubledMarks(withoutTrailingMark(withHyphens(lookalikeKey(code)))));
   // "1." has no key but itself: a code of punctuation alone is not a position anyway.
   return key === "" ? code : key;
 }
@@ -101,6 +125,8 @@ export function nearness(
   if (withHyphens(ka) === withHyphens(kb)) return { kind: "near-duplicate-codes", reason: "dashes" };
   if (withoutTrailingMark(ka) === withoutTrailingMark(kb))
     return { kind: "near-duplicate-codes", reason: "trailing-mark" };
+  if (withoutDoubledMarks(ka) === withoutDoubledMarks(kb))
+    return { kind: "near-duplicate-codes", reason: "doubled-mark" };
   if (withoutLeadingZeros(ka) === withoutLeadingZeros(kb))
     return { kind: "near-duplicate-codes", reason: "leading-zeros" };
   return { kind: "near-duplicate-codes", reason: "zeros-and-mark" };
@@ -131,6 +157,8 @@ export function mayFold(code: string): boolean {
     const c = code.charCodeAt(i);
     if (c >= 97 && c <= 122) return true;
     if (c >= 0x80) return true;
+    // A doubled mark ("1..2"): its key writes it once.
+    if (i > 0 && c === code.charCodeAt(i - 1) && !isAsciiWord(c)) return true;
     if (
       c === ZERO &&
       i + 1 < n &&
@@ -144,62 +172,73 @@ export function mayFold(code: string): boolean {
 
 /**
  * hashText(nearKey(code)), without building the key for a code of ASCII characters and basic
- * Cyrillic letters (А–я, Ё, ё): upper case, look-alikes, leading zeros and closing punctuation
+ * Cyrillic letters (Ѐ to џ): upper case, look-alikes, leading zeros and closing punctuation
  * are taken character by character as the scan goes. A code of other characters is keyed as a
  * string (dashes, other scripts and combining marks need the full rules of nearKey).
  */
 export function nearHash(code: string): number {
   for (let i = 0; i < code.length; i++) if (nearUnit(code.charCodeAt(i)) < 0) return hashText(nearKey(code));
   let end = code.length;
-  while (end > 0 && !isWordUnit(code.charCodeAt(end - 1))) end--;
+  while (end > 0 && !isWordUnit(nearUnit(code.charCodeAt(end - 1)))) end--;
   if (end === 0) return hashText(code);
   let h = FNV_OFFSET;
   for (let i = 0; i < end; i++) {
-    let c = code.charCodeAt(i);
+    let c = nearUnit(code.charCodeAt(i));
+    // A doubled mark is keyed once (the units here are ASCII or Cyrillic letters, marks are ASCII).
+    if (i > 0 && c < 0x80 && !isAsciiWord(c) && c === nearUnit(code.charCodeAt(i - 1))) continue;
     if (
       c === ZERO &&
       i + 1 < end &&
-      isDigit(code.charCodeAt(i + 1)) &&
-      (i === 0 || !isDigit(code.charCodeAt(i - 1)))
+      isDigit(nearUnit(code.charCodeAt(i + 1))) &&
+      (i === 0 || !isDigit(nearUnit(code.charCodeAt(i - 1))))
     ) {
       // A leading zero: skip it and the zeros after it while a digit follows.
-      while (i + 1 < end && code.charCodeAt(i) === ZERO && isDigit(code.charCodeAt(i + 1))) i++;
-      c = code.charCodeAt(i);
+      while (
+        i + 1 < end &&
+        nearUnit(code.charCodeAt(i)) === ZERO &&
+        isDigit(nearUnit(code.charCodeAt(i + 1)))
+      )
+        i++;
+      c = nearUnit(code.charCodeAt(i));
     }
-    h = Math.imul(h ^ nearUnit(c), FNV_PRIME);
+    h = Math.imul(h ^ c, FNV_PRIME);
   }
   return h >>> 0;
 }
 
-const CYRILLIC_CAPITAL_A = 0x410;
-const CYRILLIC_SMALL_A = 0x430;
-const CYRILLIC_SMALL_YA = 0x44f;
-const CYRILLIC_CAPITAL_IO = 0x401;
-const CYRILLIC_SMALL_IO = 0x451;
-/** А–Я as lookalikeKey writes them: the Latin look-alike's code, or the letter's own. */
-const CYRILLIC_CAPITALS_KEYED: readonly number[] = Array.from({ length: 32 }, (_, i) => {
-  const letter = String.fromCharCode(CYRILLIC_CAPITAL_A + i);
-  return (LOOKALIKES[letter] ?? letter).charCodeAt(0);
-});
-
-const CYRILLIC_IO_KEYED = (LOOKALIKES["Ё"] ?? "Ё").charCodeAt(0);
+const CYRILLIC_FIRST = 0x400;
+const CYRILLIC_LAST = 0x45f;
+/**
+ * The letters Ѐ to џ as lookalikeKey writes them, each alone: the code unit of its key, or -1
+ * where the key is more than one unit (Ы reads as "BL"). A key built a character at a time is the
+ * key of the whole code for these letters and ASCII: each one's decomposition starts with a
+ * letter, so nothing composes across two of them.
+ */
+let cyrillicKeyed: Int32Array | null = null;
+function cyrillicUnit(c: number): number {
+  if (cyrillicKeyed === null) {
+    cyrillicKeyed = new Int32Array(CYRILLIC_LAST - CYRILLIC_FIRST + 1);
+    for (let i = 0; i < cyrillicKeyed.length; i++) {
+      const key = lookalikeKey(String.fromCharCode(CYRILLIC_FIRST + i));
+      cyrillicKeyed[i] = key.length === 1 ? key.charCodeAt(0) : -1;
+    }
+  }
+  return cyrillicKeyed[c - CYRILLIC_FIRST] as number;
+}
 
 /**
- * The code unit of a near key for one of a code (upper case, Cyrillic look-alikes as Latin),
- * for ASCII and basic Cyrillic letters; -1 for any other, which nearHash leaves to nearKey.
+ * The code unit of a near key for one of a code (how it reads, in upper case), for ASCII and the
+ * basic Cyrillic letters; -1 for any other, which nearHash leaves to nearKey.
  */
 function nearUnit(c: number): number {
   if (c < 0x80) return c >= 97 && c <= 122 ? c - 32 : c;
-  if (c >= CYRILLIC_SMALL_A && c <= CYRILLIC_SMALL_YA) c -= CYRILLIC_SMALL_A - CYRILLIC_CAPITAL_A;
-  if (c >= CYRILLIC_CAPITAL_A && c < CYRILLIC_SMALL_A)
-    return CYRILLIC_CAPITALS_KEYED[c - CYRILLIC_CAPITAL_A] ?? -1;
-  if (c === CYRILLIC_CAPITAL_IO || c === CYRILLIC_SMALL_IO) return CYRILLIC_IO_KEYED;
+  if (c >= CYRILLIC_FIRST && c <= CYRILLIC_LAST) return cyrillicUnit(c);
   return -1;
 }
 
-/** A letter or digit among the characters nearHash keys itself: the end of a code's last module. */
-function isWordUnit(c: number): boolean {
-  return c < 0x80 ? isAsciiWord(c) : nearUnit(c) >= 0;
+/** A letter or digit among the keyed units nearHash reads (a Cyrillic letter read as no ASCII one). */
+function isWordUnit(unit: number): boolean {
+  return unit < 0x80 ? isAsciiWord(unit) : true;
 }
 
 const OWN = 0x80;

@@ -3,6 +3,7 @@
 
 import { cleanText, numberText, parsePriceText, valueText } from "./cells";
 import { parseControlPoints } from "./controlPoints";
+import { headOf } from "./graphemes";
 import { NIL_GUID } from "./guid";
 import { normaliseGuid } from "./guidText";
 import { visible } from "./problems";
@@ -11,9 +12,15 @@ import type { CatalogPosition, ProblemReasonOf, ProblemValues } from "./types";
 
 /** Prices from 10^15 up cannot be held to the cent by a double; nobody means them in a catalog. */
 export const MAX_PRICE = 1e15;
+/**
+ * The smallest normal double (2.2250738585072014e-308). Excel keeps no number below it but zero:
+ * a smaller one (a subnormal, down to 5e-324) comes from no cell a person typed, and is refused.
+ */
+export const MIN_PRICE = 2 ** -1022;
+const NON_ZERO_DIGIT = /[1-9]/;
 /** Excel shows 15 significant digits; beyond that a double holds float noise (0.1 + 0.2). */
 const PRICE_SIGNIFICANT_DIGITS = 15;
-/** Longest part of a control points cell (or of its binding) kept in a problem's values. */
+/** Longest part of a control points cell (or of its binding) kept in a problem's values, in UTF-16 units. */
 const MAX_CONTROL_POINTS_TEXT = 200;
 const CURRENCY_PATTERN = /^[A-Za-z]{3}$/;
 /** ISO 4217 codes that are not currencies a price can be in. */
@@ -101,7 +108,13 @@ export function readPrice(row: RowContext, cell: Cell | undefined): number | und
       row.report(cell, "price-ambiguous", "error", values);
       return undefined;
     }
-    value = parsed.value;
+    // The warning names the number that is sent, not the double the text parses to.
+    value = roundPrice(parsed.value);
+    // Digits other than zero that read as less than Excel keeps (a subnormal, or 0 by underflow).
+    if (Math.abs(value) < MIN_PRICE && (value !== 0 || NON_ZERO_DIGIT.test(text))) {
+      notANumber(row, cell, "too-small");
+      return undefined;
+    }
     row.report(cell, "price-text", "warning", { text: visible(text), value });
   }
   if (!Number.isFinite(value)) {
@@ -109,14 +122,29 @@ export function readPrice(row: RowContext, cell: Cell | undefined): number | und
     return undefined;
   }
   if (value < 0) {
-    row.report(cell, "price-negative", "error", { value });
+    row.report(cell, "price-negative", "error", { value: roundPrice(value) });
     return undefined;
   }
   if (value >= MAX_PRICE) {
     row.report(cell, "price-too-large", "error", { value: numberText(value) });
     return undefined;
   }
-  // Float noise (0.30000000000000004 from =0.1+0.2) is not a price anyone meant: send what Excel shows.
+  const price = roundPrice(value);
+  // Rounding a number just above the smallest normal one may give a subnormal: refused as well.
+  if (price < MIN_PRICE && price !== 0) {
+    notANumber(row, cell, "too-small");
+    return undefined;
+  }
+  return price;
+}
+
+/**
+ * A price as Excel shows it at most: rounded to 15 significant digits, Excel's precision, so float
+ * noise (0.30000000000000004 from =0.1+0.2) is sent as 0.3. Not rounded to the cell's number
+ * format: a format showing whole roubles is a view of a price that may hold kopecks
+ * (src/catalog/README.md, "Cell rules").
+ */
+export function roundPrice(value: number): number {
   if (Number.isInteger(value)) return value;
   // Fast path for the usual prices with cents: k / 100 is the double nearest to the decimal,
   // which is what the 15-digit rounding below gives for them too.
@@ -159,11 +187,11 @@ export function readControlPoints(row: RowContext, cell: Cell | undefined): Cata
   const parsed = parseControlPoints(text);
   if (!parsed.ok) {
     const values: Record<string, string | number> = {
-      text: visible(text.slice(0, MAX_CONTROL_POINTS_TEXT)),
+      text: visible(headOf(text, MAX_CONTROL_POINTS_TEXT)),
     };
     if (parsed.item !== undefined) values["item"] = parsed.item;
     if (parsed.binding !== undefined)
-      values["binding"] = visible(parsed.binding.slice(0, MAX_CONTROL_POINTS_TEXT));
+      values["binding"] = visible(headOf(parsed.binding, MAX_CONTROL_POINTS_TEXT));
     row.report(cell, "malformed-control-points", "error", values satisfies ProblemValues, parsed.reason);
     return undefined;
   }

@@ -150,6 +150,9 @@ export const CONTROL_POINTS_REASONS = [
   "item-no-variable", // values: item, binding
   "item-two-equals", // values: item, binding (a second "=" where a ";" was meant: "A=1, B=2")
   "no-items", // separators only (";"), no control point
+  "element-unknown-key", // values: item (a key other than Binding and VariableName)
+  "element-repeated-key", // values: item (one field twice: "Binding" and "binding", or "Binding" written twice)
+  "repeated-binding", // values: item, binding (a binding an earlier item has)
 ] as const;
 export type ControlPointsReason = (typeof CONTROL_POINTS_REASONS)[number];
 
@@ -166,8 +169,8 @@ export const PROBLEM_REASONS = {
   "invalid-code": ["boolean", "date", "negative", "too-many-digits", "line-break", "placeholder", "section"],
   "numeric-code": ["shown", "leading-zeros", "trailing-zeros"],
   "name-not-text": ["boolean", "number"],
-  "near-duplicate-codes": ["leading-zeros", "trailing-mark", "zeros-and-mark", "dashes"],
-  "price-not-number": ["boolean", "blank", "wrong-separator", "not-a-number", "not-finite"],
+  "near-duplicate-codes": ["leading-zeros", "trailing-mark", "zeros-and-mark", "dashes", "doubled-mark"],
+  "price-not-number": ["boolean", "blank", "wrong-separator", "not-a-number", "not-finite", "too-small"],
   "malformed-control-points": CONTROL_POINTS_REASONS,
 } as const satisfies Partial<Record<ProblemKind, readonly string[]>>;
 

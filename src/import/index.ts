@@ -38,6 +38,7 @@ export { MemoryBaselineStore, baselineKey, readBaseline, type BaselineStore } fr
 export * from "./model/ignoredReasons";
 export { reasonText, nothingText } from "./words/reasonWords";
 export * from "./model/cleared";
+export type { ClearOutcome, ClearVerdict } from "./model/clearVerdicts";
 export * from "./model/restoreBody";
 export type { RestoreOffer, RestoreListener } from "./jobs/restore";
 export {
@@ -45,7 +46,12 @@ export {
   blankFieldsOf,
   blankCellRows,
   missingParentsAsk,
+  mayUpdateCount,
+  blankFieldCounts,
+  clearsOf,
+  clearingRows,
   LISTED_ROWS,
+  type BlankFieldCount,
   type ListedRow,
   type MissingParentsAsk,
 } from "./model/predictView";

@@ -43,6 +43,8 @@ export class ImportPipeline {
   private readonly lease: PendingLease;
   private readonly restore: RestoreDesk;
   private readonly baselines: Baselines;
+  /** The pane closed (dispose): nothing more is asked, followed or written by this pipeline. */
+  private closed = false;
   /** The catalogs the add-in knows of, for the target catalog's list. */
   readonly catalogs: CatalogNames;
 
@@ -178,6 +180,9 @@ export class ImportPipeline {
     const jobId = await this.sending.post();
     // The body is what the log is read against: values the platform cleared, Undo's Guids.
     if (jobId !== null) this.restore.noteSent(jobId, this.sending.body);
+    // A pane closed while its request was on its way asks nothing more: the pane opened next (or
+    // another window) finds the import from its note.
+    if (this.closed) return;
     if (jobId !== null) await this.followToTheEnd(jobId);
     else if (this.journey.state.phase === "lost") await this.lost.check();
   }
@@ -441,6 +446,7 @@ export class ImportPipeline {
    * this pane was sending is let go, so another window may offer it at once.
    */
   async dispose(): Promise<void> {
+    this.closed = true;
     this.follower.stop();
     this.lost.stop();
     await this.lease.dispose();

@@ -106,6 +106,22 @@ describe("retries of GET requests", () => {
     expect(requests).toHaveLength(4);
   });
 
+  it("still busy after its tries: says it asked again, not the platform's 'retry after 1 second' (issue 43)", async () => {
+    const busy = {
+      status: 429,
+      headers: { "Retry-After": "1" },
+      body: { error: { code: "TooManyRequests", message: "Please retry after 1 second" } },
+    };
+    const { http, requests } = client(() => busy);
+    const error = (await listCompanies(http).catch((e: unknown) => e)) as ApiError;
+    expect(requests).toHaveLength(4);
+    expect(errorText(error)).toBe(
+      "The platform is busy (the company list): it was asked 4 times, waiting as long as it said each time, and is still busy. Try again in a few minutes.",
+    );
+    // The platform's words stay in the details.
+    expect(errorDetails(error)).toContain("Please retry after 1 second");
+  });
+
   it("does not wait for a Retry-After longer than half a minute", async () => {
     const { http, requests } = client([{ status: 429, headers: { "Retry-After": "600" } }]);
     const error = (await listCompanies(http).catch((e: unknown) => e)) as ApiError;

@@ -15,15 +15,15 @@ const SHEET = "Uniclass";
 const WORDS = {
   en: {
     ask: "4 of 4 positions hang under “Ss”, which is not in the list: if the catalog has no “Ss”, the platform ignores them all.",
-    ignored: "4 will be ignored: their parent is not in the list or the catalog",
-    noBaseline: "Nothing is known of earlier imports from this workbook",
+    unknownParent: "4 unknown: their parent is neither in the list nor known to be in the catalog",
+    noBaseline: "This workbook has not imported into",
     added: "1 parent row was added below the range",
     positions: "2 positions",
   },
   ru: {
     ask: "4 из 4 позиций относятся к «Ss», которого нет в списке: если в каталоге нет «Ss», платформа пропустит их все.",
-    ignored: "4 будут пропущены: их родителя нет ни в списке, ни в каталоге",
-    noBaseline: "О прежних импортах из этой книги",
+    unknownParent: "4 — неизвестно: их родителя нет в списке и неизвестно, есть ли он в каталоге",
+    noBaseline: "Из этой книги в «",
     added: "Под диапазоном добавлена 1 родительская строка",
     positions: "2 позиции",
   },
@@ -87,14 +87,16 @@ for (const lang of ["en", "ru"] as const) {
 
         // The dry run, said to be one: nothing known of earlier imports; all 4 under a missing parent.
         const prediction = app.getByTestId("import-prediction");
-        await app.getByTestId("prediction-ignoredParent").waitFor();
+        await app.getByTestId("prediction-unknownParent").waitFor();
         await expect(app.getByTestId("prediction-basis").textContent()).resolves.toContain(words.noBaseline);
-        await expect(app.getByTestId("prediction-ignoredParent").textContent()).resolves.toContain(
-          words.ignored,
+        await expect(app.getByTestId("prediction-unknownParent").textContent()).resolves.toContain(
+          words.unknownParent,
         );
-        await app.getByTestId("prediction-ignoredParent-toggle").click();
-        await expect(app.getByTestId("prediction-ignoredParent-rows").locator("li").count()).resolves.toBe(4);
-        await expect(app.getByTestId("prediction-ignoredParent-rows").textContent()).resolves.toContain(
+        // Never "will be ignored" on a guess: the catalog may hold Ss.
+        await expect(prediction.textContent()).resolves.not.toMatch(/will be ignored|будут пропущены/);
+        await app.getByTestId("prediction-unknownParent-toggle").click();
+        await expect(app.getByTestId("prediction-unknownParent-rows").locator("li").count()).resolves.toBe(4);
+        await expect(app.getByTestId("prediction-unknownParent-rows").textContent()).resolves.toContain(
           "2: Ss_15",
         );
         await expect(app.getByTestId("prediction-missing").count()).resolves.toBe(1);
@@ -122,8 +124,8 @@ for (const lang of ["en", "ru"] as const) {
         // The preview shows the root; nothing is asked; all five are imported, none ignored.
         await app.locator('button[name="toPreview"]').click();
         await app.getByTestId("import-preview").waitFor();
-        await app.getByTestId("prediction-insertOrUpdate").waitFor();
-        await expect(app.getByTestId("prediction-ignoredParent").count()).resolves.toBe(0);
+        await app.getByTestId("prediction-unknown").waitFor();
+        await expect(app.getByTestId("prediction-unknownParent").count()).resolves.toBe(0);
         await expect(app.getByRole("tree").getByRole("treeitem").first().textContent()).resolves.toContain(
           "Ss",
         );
@@ -175,8 +177,8 @@ for (const lang of ["en", "ru"] as const) {
         const levels = await app.getByTestId("import-preview").locator("li.fui-caption").allTextContents();
         expect(levels.filter((l) => /2: 1$/.test(l))).toHaveLength(1);
         expect(levels.some((l) => /2: 3$/.test(l))).toBe(false);
-        await app.getByTestId("prediction-insertOrUpdate").waitFor();
-        await expect(app.getByTestId("prediction-insertOrUpdate").textContent()).resolves.toMatch(/^2 /);
+        await app.getByTestId("prediction-unknown").waitFor();
+        await expect(app.getByTestId("prediction-unknown").textContent()).resolves.toMatch(/^2 /);
         await screen(page, "skipped", app.getByTestId("import-send"));
       },
       BROWSER_TIMEOUT_MS,

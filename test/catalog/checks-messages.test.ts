@@ -173,8 +173,8 @@ describe("codes that only look alike", () => {
     severity: "warning",
     cell,
     field: "Code",
-    message: `The Code "${code}" in ${cell} looks like "${otherCode}" in B6 but is written with different letters (Latin and Cyrillic look alike); the platform treats them as two positions.`,
-    fix: "Retype the letters of one of the codes on the other keyboard layout so both read the same, unless they are meant to differ.",
+    message: `The Code "${code}" in ${cell} looks like "${otherCode}" in B6 but is written with different characters that look alike (letters of Latin, Cyrillic, Greek or another script, full-width forms); the platform treats them as two positions.`,
+    fix: "Retype the look-alike characters of one of the codes (often on the other keyboard layout) so both read the same, unless they are meant to differ.",
     values: { code, otherCode, otherCell: "B6", otherRow: 6 },
   });
   // Row 5 holds the root "0"; the codes follow from row 6, so the first of them is in B6.

@@ -384,12 +384,12 @@ describe("codes that differ only by invisible or look-alike characters, a leadin
         cell: "B13",
         en: {
           message:
-            "The Code “Ss_15_10_030.” in B13 reads like “Ss_15_10_30” in B12 but for leading zeros and the punctuation at the end, so the two are probably one position; the platform treats them as two positions.",
+            "The Code “Ss_15_10_030.” in B13 reads like “Ss_15_10_30” in B12 but for leading zeros and punctuation (a mark doubled or at the end), so the two are probably one position; the platform treats them as two positions.",
           fix: "If they are one position, write both codes the same way (or remove the repeated row); otherwise nothing needs doing.",
         },
         ru: {
           message:
-            "Код «Ss_15_10_030.» в B13 читается как «Ss_15_10_30» в B12, если не считать нулей в начале чисел и знака препинания в конце, поэтому это, вероятно, одна позиция; платформа считает их двумя разными позициями.",
+            "Код «Ss_15_10_030.» в B13 читается как «Ss_15_10_30» в B12, если не считать нулей в начале чисел и знаков препинания (удвоенного знака или знака в конце), поэтому это, вероятно, одна позиция; платформа считает их двумя разными позициями.",
           fix: "Если это одна позиция, напишите оба кода одинаково (или уберите повторяющуюся строку); иначе ничего делать не нужно.",
         },
       },
@@ -463,13 +463,13 @@ describe("codes that differ only by invisible or look-alike characters, a leadin
         cell: "B15",
         en: {
           message:
-            "The Code “A.01” in B15 looks like “А.01” in B14 but is written with different letters (Latin and Cyrillic look alike); the platform treats them as two positions.",
-          fix: "Retype the letters of one of the codes on the other keyboard layout so both read the same, unless they are meant to differ.",
+            "The Code “A.01” in B15 looks like “А.01” in B14 but is written with different characters that look alike (letters of Latin, Cyrillic, Greek or another script, full-width forms); the platform treats them as two positions.",
+          fix: "Retype the look-alike characters of one of the codes (often on the other keyboard layout) so both read the same, unless they are meant to differ.",
         },
         ru: {
           message:
-            "Код «A.01» в B15 выглядит как «А.01» в B14, но набран другими буквами (латинские и русские буквы похожи); платформа считает их двумя разными позициями.",
-          fix: "Если коды не должны различаться, наберите буквы одного из них заново в другой раскладке, чтобы они совпали.",
+            "Код «A.01» в B15 выглядит как «А.01» в B14, но набран другими, похожими на них символами (буквы латиницы, кириллицы, греческого или другого алфавита, полноширинные формы); платформа считает их двумя разными позициями.",
+          fix: "Если коды не должны различаться, наберите похожие символы одного из них заново (часто — в другой раскладке), чтобы коды совпали.",
         },
       },
     ]);

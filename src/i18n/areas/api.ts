@@ -89,6 +89,11 @@ export const api = defineMessages({
     http413: "The request for {what} is too large for the platform. Send fewer rows at once.",
     http429: "The platform is busy and asks to slow down ({what}).",
     http429Retry: "The platform is busy and asks to slow down ({what}); try again in {seconds} s.",
+    http429Tried: {
+      one: "The platform is busy ({what}): it was asked {count} time and is still busy. Try again in a few minutes.",
+      other:
+        "The platform is busy ({what}): it was asked {count} times, waiting as long as it said each time, and is still busy. Try again in a few minutes.",
+    },
     http5xx: "The platform failed on {what}. Try again later.",
     httpOther: "The platform refused {what}.",
     // Gave up at the deadline of one request with its retries (src/api/faults.ts)
@@ -129,6 +134,13 @@ export const api = defineMessages({
     http413: "Запрос слишком велик для платформы. Отправляйте меньше строк за раз.",
     http429: "Платформа перегружена и просит подождать.",
     http429Retry: "Платформа перегружена и просит подождать; попробуйте снова через {seconds} с.",
+    http429Tried: {
+      one: "Платформа перегружена: запрос отправлен {count} раз, и она всё ещё занята. Попробуйте через несколько минут.",
+      few: "Платформа перегружена: запрос отправлен {count} раза, каждый раз после паузы, которую она просила, и она всё ещё занята. Попробуйте через несколько минут.",
+      many: "Платформа перегружена: запрос отправлен {count} раз, каждый раз после паузы, которую она просила, и она всё ещё занята. Попробуйте через несколько минут.",
+      other:
+        "Платформа перегружена: запрос отправлен {count} раза, каждый раз после паузы, которую она просила, и она всё ещё занята. Попробуйте через несколько минут.",
+    },
     http5xx: "На платформе произошла ошибка. Попробуйте позже.",
     httpOther: "Платформа отклонила запрос.",
     deadline: "Платформа не ответила за {seconds} с. Проверьте подключение к сети и попробуйте ещё раз.",

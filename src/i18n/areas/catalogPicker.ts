@@ -11,7 +11,7 @@ export const catalogPicker = defineMessages({
     fromTyped: "typed before",
     // What is known of the name, said before any check
     statusPlatform: "“{name}” is a catalog of your company: a priority scheme of its projects names it.",
-    statusWorkbook: "“{name}” was imported into from this workbook before.",
+    statusWorkbook: "This workbook has imported into “{name}” before.",
     statusTyped:
       "“{name}” was typed before, and the add-in has not seen it on the platform: it may still exist; an import into a catalog that does not exist is refused, and catalogs are created on the platform’s website.",
     statusUnseen:

@@ -38,7 +38,11 @@ export const importWordsEn = {
   noHeaderRow: "No header row: every row is a position",
   // Check
   checkTitle: "Check",
-  checkSummary: "{positions} positions, {deletions} to delete, {errors} errors, {warnings} warnings",
+  checkSummary: "{positions}, {deletions}, {errors}, {warnings}",
+  checkPositions: { one: "{count} position", other: "{count} positions" },
+  checkDeletions: { one: "{count} to delete", other: "{count} to delete" },
+  checkErrors: { one: "{count} error", other: "{count} errors" },
+  checkWarnings: { one: "{count} warning", other: "{count} warnings" },
   noProblems: "No problems found: the positions are ready to preview.",
   noProblemsYet: "No problems found in the cells.",
   problemAt: "{cell}, {field}",
@@ -243,24 +247,29 @@ export const importWordsEn = {
   resultIgnoredBecause: "Ignored: {reason}",
   // Why a row was ignored: the platform's own words, else the add-in's reading, marked as such
   colReason: "Reason",
-  reasonInferred: "{reason} (the add-in's reading: the platform gave no reason)",
-  reasonUnchanged: "Unchanged: the catalog already has these values",
-  reasonParentMissing: "Hangs under {parent}, which is neither in the list nor known to be in the catalog",
-  reasonRepeatedCode: "The code {code} is in the list more than once",
-  reasonUnitUnknown: "The unit {unit} is not known to the platform",
+  reasonUnchanged:
+    "Unchanged: the catalog already has these values (the add-in's reading: the platform found the position and the log shows the values sent)",
+  reasonRepeatedCode:
+    "The code {code} is in the list more than once; the first row counts (the add-in's reading of the list sent)",
   reasonNone: "The platform gave no reason",
+  reasonPossible: "The platform gave no reason. Possible causes: {causes}",
+  possibleParent: "its parent {parent} may not be in the catalog (it is not in the list)",
+  possibleUnit:
+    "the unit {unit} may not be configured on the platform (no position of this import or the last one was accepted with it)",
+  possibleCodeTaken: "its code may belong to another position of the catalog",
+  possibleJoin: "; ",
   reasonsVary: "its reasons differ by row: the Reason column of the Ignored sheet gives each",
   // A job that changed nothing though rows were sent: one sentence, what happened, why and the fix
   nothingTitle: "Nothing was changed",
   nothingParentMissing: {
-    one: "Nothing was added: the {count} position was ignored because its parent {parent} is not in the catalog. Add a row for {parent} above it in the list, then import again.",
+    one: "Nothing was added: the {count} position was ignored and the platform gave no reason. Possibly its parent {parent} is not in the catalog: if so, add a row for {parent} above it in the list, then import again.",
     other:
-      "Nothing was added: the {count} positions were ignored because their parent {parent} is not in the catalog. Add a row for {parent} to the list, then import again.",
+      "Nothing was added: the {count} positions were ignored and the platform gave no reason. Possibly their parent {parent} is not in the catalog: if so, add a row for {parent} to the list, then import again.",
   },
   nothingParentsMissing: {
-    one: "Nothing was added: the {count} position was ignored because its parent is not in the catalog. Add the parent's row to the list (the Reason column of the Ignored sheet names it), then import again.",
+    one: "Nothing was added: the {count} position was ignored and the platform gave no reason. Possibly its parent is not in the catalog (the Reason column of the Ignored sheet names it): if so, add the parent's row to the list, then import again.",
     other:
-      "Nothing was added: the {count} positions were ignored because their parents are not in the catalog. Add the parents' rows to the list (the Reason column of the Ignored sheet names them), then import again.",
+      "Nothing was added: the {count} positions were ignored and the platform gave no reason. Possibly their parents are not in the catalog (the Reason column of the Ignored sheet names them): if so, add the parents' rows to the list, then import again.",
   },
   nothingUnchanged: {
     one: "Nothing was changed: the {count} position was ignored because the catalog already has the same values. There is nothing to fix.",
@@ -273,14 +282,14 @@ export const importWordsEn = {
       "Nothing was added: the {count} positions were ignored because their codes are in the list more than once. Keep one row per code, then import again.",
   },
   nothingUnitUnknown: {
-    one: "Nothing was added: the {count} position was ignored because its unit {unit} is not known to the platform. Use a unit the platform knows (or ask its administrator to add it), then import again.",
+    one: "Nothing was added: the {count} position was ignored and the platform gave no reason. Possibly its unit {unit} is not configured on the platform: if so, use a unit the platform knows (or ask its administrator to add it), then import again.",
     other:
-      "Nothing was added: the {count} positions were ignored because their unit {unit} is not known to the platform. Use a unit the platform knows (or ask its administrator to add it), then import again.",
+      "Nothing was added: the {count} positions were ignored and the platform gave no reason. Possibly their unit {unit} is not configured on the platform: if so, use a unit the platform knows (or ask its administrator to add it), then import again.",
   },
   nothingUnitsUnknown: {
-    one: "Nothing was added: the {count} position was ignored because its unit is not known to the platform. Use a unit the platform knows (the Reason column of the Ignored sheet names it), then import again.",
+    one: "Nothing was added: the {count} position was ignored and the platform gave no reason. Possibly its unit is not configured on the platform (the Reason column of the Ignored sheet names it): if so, use a unit the platform knows, then import again.",
     other:
-      "Nothing was added: the {count} positions were ignored because their units are not known to the platform. Use units the platform knows (the Reason column of the Ignored sheet names them), then import again.",
+      "Nothing was added: the {count} positions were ignored and the platform gave no reason. Possibly their units are not configured on the platform (the Reason column of the Ignored sheet names them): if so, use units the platform knows, then import again.",
   },
   nothingPlatform: {
     one: "Nothing was changed: the {count} position was ignored. The platform says: {reason}",

@@ -10,9 +10,9 @@ export const prediction = defineMessages({
     basis:
       "Predicted from what this workbook sent to “{catalog}” in its last import and what the platform answered. Positions changed on the platform since then are not known.",
     noBaseline:
-      "Nothing is known of earlier imports from this workbook into “{catalog}”: the catalog may already hold some of these codes, so a new code is inserted or updates the position with that code.",
+      "This workbook has not imported into “{catalog}” before, so what the catalog holds is not known: each position may be added, may update the position with its code, or may be ignored (when that code is another position's).",
     storeFailed:
-      "The record of earlier imports from this workbook could not be read on this computer, so nothing is known of them: a new code is inserted or updates the position with that code.",
+      "The record of earlier imports from this workbook could not be read on this computer, so what the catalog holds is not known: each position may be added, may update the position with its code, or may be ignored.",
     update: {
       one: "{count} will update a position imported before from this workbook",
       other: "{count} will update positions imported before from this workbook",
@@ -20,6 +20,11 @@ export const prediction = defineMessages({
     unchanged: {
       one: "{count} has no change since the last import from this workbook",
       other: "{count} have no change since the last import from this workbook",
+    },
+    mayClear: {
+      one: "{count} may clear a value it had in the last import (its cell is blank now); nothing else changed",
+      other:
+        "{count} may clear values they had in the last import (their cells are blank now); nothing else changed",
     },
     updateByCode: {
       one: "{count} will update the position with the same code imported before",
@@ -29,9 +34,14 @@ export const prediction = defineMessages({
       one: "{count} new here: inserted, or updating a position with the same code",
       other: "{count} new here: inserted, or updating the positions with the same codes",
     },
-    ignoredParent: {
-      one: "{count} will be ignored: its parent is not in the list or the catalog",
-      other: "{count} will be ignored: their parent is not in the list or the catalog",
+    unknown: {
+      one: "{count} unknown: may be added, may update the position with its code, or may be ignored",
+      other: "{count} unknown: may be added, may update the positions with their codes, or may be ignored",
+    },
+    unknownParent: {
+      one: "{count} unknown: its parent is neither in the list nor known to be in the catalog (imported if the catalog holds the parent, ignored if not)",
+      other:
+        "{count} unknown: their parent is neither in the list nor known to be in the catalog (imported if the catalog holds the parent, ignored if not)",
     },
     ignoredRepeated: {
       one: "{count} will be ignored: its code or Guid is repeated (the first row wins)",
@@ -49,21 +59,33 @@ export const prediction = defineMessages({
     hideRows: "Hide the rows",
     row: "Row {row}: {code}",
     rowFields: "Row {row}: {code} (blank: {fields})",
+    rowClears: "Row {row}: {code}: may clear {clears}",
+    clearWas: "{field} (was {value})",
+    clearWasUnlogged: "{field} (was {value}; the log does not show it)",
+    clearPointsUnlogged: {
+      one: "control points (was {count}; the log does not show it)",
+      other: "control points (were {count}; the log does not show it)",
+    },
+    fieldBinding: "binding",
     more: { one: "and {count} more", other: "and {count} more" },
     deletionRow: "Deletion {index}",
     // Blank cells
     blankTitle: "Blank cells and columns not mapped",
     blankPlatform:
       "The platform may keep the current value of a field left out, or clear it (a price to 0, a unit or currency to empty): it does not say which.",
-    unmapped: {
-      one: "No {fields} column is mapped: all {count} position that may update an existing one leaves it out.",
+    fieldUnmapped: {
+      one: "{field}: no column is mapped, so the {count} position that may update an existing one leaves it out",
       other:
-        "No {fields} column is mapped: all {count} positions that may update existing ones leave it out.",
+        "{field}: no column is mapped, so all {count} positions that may update existing ones leave it out",
     },
-    unmappedMany: {
-      one: "No column is mapped for {fields}: {count} position that may update an existing one leaves them out.",
+    fieldBlank: {
+      one: "{field}: blank in {count} position that may update an existing one",
+      other: "{field}: blank in {count} positions that may update existing ones",
+    },
+    clearing: {
+      one: "{count} position had a value in the last import that its cell no longer gives: the platform may keep it or clear it",
       other:
-        "No column is mapped for {fields}: all {count} positions that may update existing ones leave them out.",
+        "{count} positions had values in the last import that their cells no longer give: the platform may keep them or clear them",
     },
     blankCells: {
       one: "{count} position that may update an existing one has a blank cell:",
@@ -105,6 +127,14 @@ export const prediction = defineMessages({
     addBlocked:
       "The parent rows were not added: cells {address} below the range are not empty. Clear them or move the range, then try again.",
     addFailed: "The parent rows could not be added: {reason}",
+    // After the job: what the platform did with each value a blank may have cleared
+    blanksTitle: "Blank cells where the last import had a value: what the platform did",
+    blankVerdict: "{code}: {field} (was {value}): {verdict}",
+    logBlank: "Blank cell: {code}, {field} (was {value})",
+    logBlankMore: "Further blank cells with a value before, not listed",
+    verdictKept: "kept",
+    verdictCleared: "cleared",
+    verdictChanged: "changed to {value}",
   },
   ru: {
     title: "Прогноз результата (пробный расчёт: ещё ничего не отправлено)",
@@ -112,9 +142,9 @@ export const prediction = defineMessages({
     basis:
       "Прогноз по тому, что эта книга отправила в «{catalog}» при последнем импорте, и по ответу платформы. Изменения позиций на платформе после этого неизвестны.",
     noBaseline:
-      "О прежних импортах из этой книги в «{catalog}» ничего не известно: в каталоге уже могут быть некоторые из этих кодов, поэтому новый код будет добавлен или обновит позицию с тем же кодом.",
+      "Из этой книги в «{catalog}» ещё не импортировали, поэтому содержимое каталога неизвестно: каждая позиция может быть добавлена, может обновить позицию со своим кодом или может быть пропущена (если этот код принадлежит другой позиции).",
     storeFailed:
-      "Запись о прежних импортах из этой книги на этом компьютере прочитать не удалось, поэтому о них ничего не известно: новый код будет добавлен или обновит позицию с тем же кодом.",
+      "Запись о прежних импортах из этой книги на этом компьютере прочитать не удалось, поэтому содержимое каталога неизвестно: каждая позиция может быть добавлена, может обновить позицию со своим кодом или может быть пропущена.",
     update: {
       one: "{count} обновит позицию, импортированную раньше из этой книги",
       few: "{count} обновят позиции, импортированные раньше из этой книги",
@@ -126,6 +156,13 @@ export const prediction = defineMessages({
       few: "{count} без изменений с последнего импорта из этой книги",
       many: "{count} без изменений с последнего импорта из этой книги",
       other: "{count} без изменений с последнего импорта из этой книги",
+    },
+    mayClear: {
+      one: "{count} может очистить значение, которое было при последнем импорте (ячейка теперь пустая); остальное без изменений",
+      few: "{count} могут очистить значения, которые были при последнем импорте (ячейки теперь пустые); остальное без изменений",
+      many: "{count} могут очистить значения, которые были при последнем импорте (ячейки теперь пустые); остальное без изменений",
+      other:
+        "{count} могут очистить значения, которые были при последнем импорте (ячейки теперь пустые); остальное без изменений",
     },
     updateByCode: {
       one: "{count} обновит позицию с тем же кодом, импортированную раньше",
@@ -139,11 +176,19 @@ export const prediction = defineMessages({
       many: "{count} новых здесь: будут добавлены или обновят позиции с теми же кодами",
       other: "{count} новых здесь: будут добавлены или обновят позиции с теми же кодами",
     },
-    ignoredParent: {
-      one: "{count} будет пропущена: её родителя нет ни в списке, ни в каталоге",
-      few: "{count} будут пропущены: их родителя нет ни в списке, ни в каталоге",
-      many: "{count} будут пропущены: их родителя нет ни в списке, ни в каталоге",
-      other: "{count} будут пропущены: их родителя нет ни в списке, ни в каталоге",
+    unknown: {
+      one: "{count} — неизвестно: может быть добавлена, может обновить позицию со своим кодом или может быть пропущена",
+      few: "{count} — неизвестно: могут быть добавлены, могут обновить позиции со своими кодами или могут быть пропущены",
+      many: "{count} — неизвестно: могут быть добавлены, могут обновить позиции со своими кодами или могут быть пропущены",
+      other:
+        "{count} — неизвестно: могут быть добавлены, могут обновить позиции со своими кодами или могут быть пропущены",
+    },
+    unknownParent: {
+      one: "{count} — неизвестно: её родителя нет в списке и неизвестно, есть ли он в каталоге (будет импортирована, если есть, и пропущена, если нет)",
+      few: "{count} — неизвестно: их родителя нет в списке и неизвестно, есть ли он в каталоге (будут импортированы, если есть, и пропущены, если нет)",
+      many: "{count} — неизвестно: их родителя нет в списке и неизвестно, есть ли он в каталоге (будут импортированы, если есть, и пропущены, если нет)",
+      other:
+        "{count} — неизвестно: их родителя нет в списке и неизвестно, есть ли он в каталоге (будут импортированы, если есть, и пропущены, если нет)",
     },
     ignoredRepeated: {
       one: "{count} будет пропущена: её код или Guid повторяется (действует первая строка)",
@@ -167,24 +212,40 @@ export const prediction = defineMessages({
     hideRows: "Скрыть строки",
     row: "Строка {row}: {code}",
     rowFields: "Строка {row}: {code} (пусто: {fields})",
+    rowClears: "Строка {row}: {code}: может очистить {clears}",
+    clearWas: "{field} (было {value})",
+    clearWasUnlogged: "{field} (было {value}; журнал этого не показывает)",
+    clearPointsUnlogged: {
+      one: "контрольные точки (была {count}; журнал этого не показывает)",
+      few: "контрольные точки (было {count}; журнал этого не показывает)",
+      many: "контрольные точки (было {count}; журнал этого не показывает)",
+      other: "контрольные точки (было {count}; журнал этого не показывает)",
+    },
+    fieldBinding: "привязка",
     more: { one: "и ещё {count}", few: "и ещё {count}", many: "и ещё {count}", other: "и ещё {count}" },
     deletionRow: "Удаление {index}",
     blankTitle: "Пустые ячейки и несопоставленные столбцы",
     blankPlatform:
       "Поле, которое не передано, платформа может оставить как есть или очистить (цену — в 0, единицу или валюту — в пустое значение): какое из двух, она не сообщает.",
-    unmapped: {
-      one: "Не сопоставлен столбец «{fields}»: {count} позиция, которая может обновить существующую, не передаёт это поле.",
-      few: "Не сопоставлен столбец «{fields}»: все {count} позиции, которые могут обновить существующие, не передают это поле.",
-      many: "Не сопоставлен столбец «{fields}»: все {count} позиций, которые могут обновить существующие, не передают это поле.",
+    fieldUnmapped: {
+      one: "{field}: столбец не сопоставлен, поэтому {count} позиция, которая может обновить существующую, не передаёт это поле",
+      few: "{field}: столбец не сопоставлен, поэтому все {count} позиции, которые могут обновить существующие, не передают это поле",
+      many: "{field}: столбец не сопоставлен, поэтому все {count} позиций, которые могут обновить существующие, не передают это поле",
       other:
-        "Не сопоставлен столбец «{fields}»: позиции, которые могут обновить существующие ({count}), не передают это поле.",
+        "{field}: столбец не сопоставлен, поэтому позиции, которые могут обновить существующие ({count}), не передают это поле",
     },
-    unmappedMany: {
-      one: "Не сопоставлены столбцы ({fields}): {count} позиция, которая может обновить существующую, не передаёт эти поля.",
-      few: "Не сопоставлены столбцы ({fields}): все {count} позиции, которые могут обновить существующие, не передают эти поля.",
-      many: "Не сопоставлены столбцы ({fields}): все {count} позиций, которые могут обновить существующие, не передают эти поля.",
+    fieldBlank: {
+      one: "{field}: пусто у {count} позиции, которая может обновить существующую",
+      few: "{field}: пусто у {count} позиций, которые могут обновить существующие",
+      many: "{field}: пусто у {count} позиций, которые могут обновить существующие",
+      other: "{field}: пусто у позиций, которые могут обновить существующие ({count})",
+    },
+    clearing: {
+      one: "У {count} позиции было значение при последнем импорте, которого ячейка больше не даёт: платформа может его оставить или очистить",
+      few: "У {count} позиций были значения при последнем импорте, которых ячейки больше не дают: платформа может их оставить или очистить",
+      many: "У {count} позиций были значения при последнем импорте, которых ячейки больше не дают: платформа может их оставить или очистить",
       other:
-        "Не сопоставлены столбцы ({fields}): позиции, которые могут обновить существующие ({count}), не передают эти поля.",
+        "У позиций ({count}) были значения при последнем импорте, которых ячейки больше не дают: платформа может их оставить или очистить",
     },
     blankCells: {
       one: "У {count} позиции, которая может обновить существующую, есть пустая ячейка:",
@@ -240,5 +301,12 @@ export const prediction = defineMessages({
     addBlocked:
       "Родительские строки не добавлены: ячейки {address} под диапазоном не пусты. Очистите их или перенесите диапазон и повторите.",
     addFailed: "Не удалось добавить родительские строки: {reason}",
+    blanksTitle: "Пустые ячейки, где при последнем импорте было значение: что сделала платформа",
+    blankVerdict: "{code}: {field} (было {value}): {verdict}",
+    logBlank: "Пустая ячейка: {code}, {field} (было {value})",
+    logBlankMore: "Ещё пустые ячейки, где было значение (не перечислены)",
+    verdictKept: "оставлено",
+    verdictCleared: "очищено",
+    verdictChanged: "изменено на {value}",
   },
 });

@@ -200,6 +200,8 @@ export const problemWordsEn = {
     "The Price in {cell} (“{text}”) cannot be read as a number: it uses “{otherSeparator}” as a decimal point but this workbook uses “{separator}”.",
   priceNotNumberNotFinite:
     "The Price in {cell} (“{text}”) cannot be read as a number: it is not a finite number.",
+  priceNotNumberTooSmall:
+    "The Price in {cell} (“{text}”) cannot be read as a price: it is smaller than any number Excel keeps other than zero (Excel would hold it as 0).",
   priceNotNumberFix:
     "Enter the price as a plain number in {cell}, without currency signs or units, using “{separator}” for decimals.",
   priceText: "The Price in {cell} is text (“{text}”); it is read as the number {value}.",
@@ -242,6 +244,12 @@ export const problemWordsEn = {
   controlPointsItemTwoEquals:
     "item {item} (“{binding}=…”) has a second “=”; items are separated by “;” or a line break, not by a comma or a space",
   controlPointsNoItems: "it holds only separators (“;”), no Binding=Variable item",
+  controlPointsElementUnknownKey:
+    "element {item} of the JSON array has a key other than “Binding” and “VariableName”, which a control point does not have",
+  controlPointsElementRepeatedKey:
+    "element {item} of the JSON array gives “Binding” or “VariableName” twice (in one casing or two), so which one is meant is not said",
+  controlPointsRepeatedBinding:
+    "item {item} repeats the binding “{binding}” of an earlier item; a binding identifies one control point",
   unrecognisedDeletionMark:
     "Cell {cell} (Delete) holds “{text}”, which is not a deletion mark, so the row is imported, not deleted.",
   unrecognisedDeletionMarkFix:
@@ -274,15 +282,17 @@ export const problemWordsEn = {
     "The Code “{code}” in {cell} differs from “{otherCode}” in {otherCell} only in upper and lower case; the platform treats them as two positions.",
   caseTwinCodesFix: "If they are one position, write both codes the same way; otherwise nothing needs doing.",
   lookalikeCodes:
-    "The Code “{code}” in {cell} looks like “{otherCode}” in {otherCell} but is written with different letters (Latin and Cyrillic look alike); the platform treats them as two positions.",
+    "The Code “{code}” in {cell} looks like “{otherCode}” in {otherCell} but is written with different characters that look alike (letters of Latin, Cyrillic, Greek or another script, full-width forms); the platform treats them as two positions.",
   lookalikeCodesFix:
-    "Retype the letters of one of the codes on the other keyboard layout so both read the same, unless they are meant to differ.",
+    "Retype the look-alike characters of one of the codes (often on the other keyboard layout) so both read the same, unless they are meant to differ.",
   nearDuplicateCodes:
     "The Code “{code}” in {cell} reads like “{otherCode}” in {otherCell} but for leading zeros, so the two are probably one position; the platform treats them as two positions.",
   nearDuplicateCodesTrailingMark:
     "The Code “{code}” in {cell} reads like “{otherCode}” in {otherCell} but for the punctuation at the end, so the two are probably one position; the platform treats them as two positions.",
   nearDuplicateCodesZerosAndMark:
-    "The Code “{code}” in {cell} reads like “{otherCode}” in {otherCell} but for leading zeros and the punctuation at the end, so the two are probably one position; the platform treats them as two positions.",
+    "The Code “{code}” in {cell} reads like “{otherCode}” in {otherCell} but for leading zeros and punctuation (a mark doubled or at the end), so the two are probably one position; the platform treats them as two positions.",
+  nearDuplicateCodesDoubledMark:
+    "The Code “{code}” in {cell} reads like “{otherCode}” in {otherCell} but for a delimiter written twice (“..” for “.”), so the two are probably one position; the platform treats them as two positions.",
   nearDuplicateCodesDashes:
     "The Code “{code}” in {cell} reads like “{otherCode}” in {otherCell} but for the kind of dash (a hyphen, an en dash and a minus sign look alike), so the two are probably one position; the platform treats them as two positions.",
   nearDuplicateCodesFix:
@@ -308,4 +318,8 @@ export const problemWordsEn = {
     "The Code “{code}” in {cell} lies under “{deletedCode}”, which {otherCell} deletes; the platform deletes a position's descendants with it, so this position may be lost.",
   deletedParentFix:
     "Clear the deletion mark in {otherCell}, or give the position in {cell} a code outside “{deletedCode}”.",
+  unmappedColumns:
+    "Columns {columns} hold data, but no field is read from them (headed {headers}), so they are not imported.",
+  unmappedColumnsFix:
+    "If one of them holds a field of the positions (price, unit, ...), choose it under Columns; otherwise nothing needs doing.",
 } satisfies Readonly<Record<string, Message>>;

@@ -23,7 +23,7 @@ import {
   type LogKind,
 } from "../model/logTables";
 import { logWords } from "../words/logWords";
-import { selectReasons, selectSent } from "../model/state";
+import { selectClearOutcomes, selectReasons, selectSent } from "../model/state";
 import type { WrittenLog } from "../model/records";
 import type { IgnoredReason } from "../model/ignoredReasons";
 import type { ClearedPosition } from "../model/cleared";
@@ -81,6 +81,7 @@ export class LogWriter {
         source: entry?.source ?? state.check.source,
         reasons,
         cleared: this.sent.cleared(),
+        blanks: selectClearOutcomes(state),
       },
       logWords(language),
     );

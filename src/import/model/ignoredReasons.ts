@@ -1,19 +1,31 @@
 // Why each ignored row of an import's log was ignored (pure: codes and values, no words). The
-// platform's own `Reason` is kept as it wrote it; without one, the reason the add-in can infer from
-// the request and the log, marked as inferred so the user knows it is the add-in's reading.
+// platform's own `Reason` is kept as it wrote it. Without one, the add-in states a reason only when
+// its evidence establishes it, and the words name that evidence: "unchanged" (the platform matched
+// the position and the log's values are the ones sent), "repeated code" (the list sent has the code
+// more than once). Anything else is "the platform gave no reason", with what may have caused it as
+// possibilities (a parent not in the list, a unit no accepted row had, a code that may be another
+// position's), never one of them as a fact (issue 43).
 
 import { NIL_GUID, parentCode, type CatalogPosition } from "../../catalog";
 import type { IgnoredTwig, ImportLog } from "../../api/schemas";
 
+/** What may have made the platform ignore a row it gave no reason for: a possibility, not a fact. */
+export type PossibleCause =
+  | { cause: "parent-missing"; parent: string }
+  | { cause: "unit-unknown"; unit: string }
+  | { cause: "code-taken" };
+
 export type IgnoredReason =
   | { kind: "platform"; text: string }
   | { kind: "unchanged"; inferred: true }
-  | { kind: "parent-missing"; inferred: true; parent: string }
   | { kind: "repeated-code"; inferred: true; code: string }
-  | { kind: "unit-unknown"; inferred: true; unit: string }
-  | { kind: "none"; inferred: true };
+  | { kind: "none"; inferred: true; possible: PossibleCause[] };
 
-export type IgnoredReasonKind = IgnoredReason["kind"];
+/**
+ * The kinds a job that changed nothing is summed up by: a reason's kind, or, for rows the platform
+ * gave no reason for, the possibility they share ("parent-missing", "unit-unknown": said as such).
+ */
+export type IgnoredReasonKind = IgnoredReason["kind"] | "parent-missing" | "unit-unknown";
 
 /** What the add-in knows of the catalog beyond this log (codes and units an earlier log accepted). */
 export interface KnownCatalog {
@@ -64,7 +76,7 @@ export function ignoredReasons(
   if (sent === null)
     return log.ignoredTwigs.map((row): IgnoredReason => {
       const own = text(row.reason);
-      return own !== "" ? { kind: "platform", text: own } : { kind: "none", inferred: true };
+      return own !== "" ? { kind: "platform", text: own } : { kind: "none", inferred: true, possible: [] };
     });
   const byGuid = new Map<string, CatalogPosition>();
   const byCode = new Map<string, CatalogPosition>();
@@ -130,11 +142,14 @@ export function ignoredReasons(
     // the same values mean nothing changed, and its parent is not missing.
     const exists = !isNilId(row.platformId) || inCatalog.has(code);
     if (match && exists && sameAsSent(row, match)) return { kind: "unchanged", inferred: true };
+    const possible: PossibleCause[] = [];
     const parent = exists || code === "" ? null : missingAncestor(code);
-    if (parent !== null) return { kind: "parent-missing", inferred: true, parent };
+    if (parent !== null) possible.push({ cause: "parent-missing", parent });
     const unit = text(row.unit);
-    if (unit !== "" && !accepted.has(unit)) return { kind: "unit-unknown", inferred: true, unit };
-    return { kind: "none", inferred: true };
+    if (unit !== "" && !accepted.has(unit)) possible.push({ cause: "unit-unknown", unit });
+    // A Guid the platform matched to nothing, with a code it did not take: that code may be held.
+    if (!exists && match?.Guid !== undefined && !isNilId(match.Guid)) possible.push({ cause: "code-taken" });
+    return { kind: "none", inferred: true, possible };
   });
 }
 
@@ -160,17 +175,21 @@ export function nothingChanged(
   if (sentRows === 0 || counts.inserted + counts.updated + counts.deleted > 0) return null;
   const groups = new Map<IgnoredReasonKind, string[]>();
   for (const r of reasons) {
+    // A row without a reason is summed up by its first possibility (said as a possibility).
+    const first = r.kind === "none" ? r.possible[0] : undefined;
+    const kind: IgnoredReasonKind =
+      first?.cause === "parent-missing" || first?.cause === "unit-unknown" ? first.cause : r.kind;
     const value =
       r.kind === "platform"
         ? r.text
-        : r.kind === "parent-missing"
-          ? r.parent
-          : r.kind === "unit-unknown"
-            ? r.unit
+        : first?.cause === "parent-missing"
+          ? first.parent
+          : first?.cause === "unit-unknown"
+            ? first.unit
             : "";
-    const group = groups.get(r.kind);
+    const group = groups.get(kind);
     if (group) group.push(value);
-    else groups.set(r.kind, [value]);
+    else groups.set(kind, [value]);
   }
   let best: [IgnoredReasonKind, string[]] = ["none", []];
   for (const entry of groups) if (entry[1].length > best[1].length) best = entry;

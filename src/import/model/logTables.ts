@@ -12,6 +12,7 @@ import type { SourceInfo } from "./records";
 import type { CatalogPosition, CatalogDeletion, CellBlock } from "../../catalog";
 import { isNilId, type IgnoredReason } from "./ignoredReasons";
 import type { ClearedPosition } from "./cleared";
+import type { ClearOutcome } from "./clearVerdicts";
 
 export const PRICE_FORMAT = "#,##0.00";
 /** Counts in the summary: Excel groups the digits in the workbook's own way ("2,415", "2 415"). */
@@ -33,6 +34,34 @@ export interface SummaryFacts {
   reasons?: readonly IgnoredReason[];
   /** Values the platform cleared (cleared.ts); absent when the body sent is not known here. */
   cleared?: readonly ClearedPosition[] | null;
+  /** Values the preview said a blank may clear, with what the platform did (clearVerdicts.ts). */
+  blanks?: readonly ClearOutcome[];
+}
+
+/** Blank cells whose verdict the summary names one by one; the rest are counted. */
+export const BLANKS_LISTED = 50;
+
+const BLANK_FIELD: Record<ClearOutcome["field"], MessageKey> = {
+  Price: "prediction.fieldPrice",
+  Unit: "prediction.fieldUnit",
+  CurrencyCharCode: "prediction.fieldCurrencyCharCode",
+};
+
+/** One summary line per value a blank may have cleared: "1.3, price (was 8,150)" | "kept". */
+function blankRows(blanks: readonly ClearOutcome[], w: Words): Array<[string, string | number | null]> {
+  const rows: Array<[string, string | number | null]> = [];
+  for (const b of blanks.slice(0, BLANKS_LISTED)) {
+    const what = w("prediction.logBlank", { code: b.code, field: w(BLANK_FIELD[b.field]), value: b.was });
+    const verdict =
+      b.verdict === "kept"
+        ? w("prediction.verdictKept")
+        : b.verdict === "cleared"
+          ? w("prediction.verdictCleared")
+          : w("prediction.verdictChanged", { value: b.now });
+    rows.push([what, verdict]);
+  }
+  if (blanks.length > BLANKS_LISTED) rows.push([w("prediction.logBlankMore"), blanks.length - BLANKS_LISTED]);
+  return rows;
 }
 
 function pad(n: number): string {
@@ -171,6 +200,7 @@ export function buildLogTables(log: ImportLog, facts: SummaryFacts, words: LogWo
     [w("import.sumIgnored"), facts.counts.ignored],
     [w("import.sumSource"), source],
     ...(facts.cleared ? [[w("restore.sumCleared"), facts.cleared.length] as [string, number]] : []),
+    ...blankRows(facts.blanks ?? [], w),
   ];
   return {
     summary: {

@@ -40,6 +40,12 @@ export interface ImportBaseline {
   platformIds: (string | null)[];
   /** The log's ExternalId; null when it is the Guid sent, or all-zero, or absent. */
   externalIds: (string | null)[];
+  /**
+   * The Binding sent and how many control points (null: none sent). The log does not carry them,
+   * so only what was sent is known; absent in a baseline kept before issue 43.
+   */
+  bindings?: (string | null)[];
+  controlPoints?: (number | null)[];
 }
 
 /** What the prediction starts from: the baseline, or null with why nothing is known. */
@@ -50,16 +56,21 @@ export interface LoadedBaseline {
 }
 
 /**
- * The predicted outcome of one position of the body:
+ * The predicted outcome of one position of the body. Only what the baseline establishes is said as
+ * a fact; where the add-in does not know the catalog's content the answer is `unknown` (issue 43):
  * - `update` / `unchanged`: imported before from this workbook (matched as the platform matches:
  *   by its Guid, or by its code where neither the row nor the earlier one had a Guid), with values
- *   that differ from the baseline's, or none that differ;
+ *   that differ from the baseline's, or none that differ and no blank where a value was;
+ * - `mayClear`: as `unchanged`, but a field it had a value for in the last import is left out now
+ *   (a blank cell, an unmapped column): the platform may keep the value or clear it (`clears`);
  * - `updateByCode`: not imported before as this row, but the baseline knows a position with its
  *   code that the platform will match by code (values differ; equal values are `unchanged`);
- * - `insertOrUpdate`: not seen before and the code unknown to the baseline: the catalog may or may
- *   not hold it already, so inserted or updated by code, one category;
- * - `ignoredParent`: its parent code is neither sent (and kept) nor known to be in the catalog, or
- *   its parent is ignored (the platform ignores a whole subtree);
+ * - `insertOrUpdate`: the workbook imported this catalog before, but not this code: inserted, or
+ *   updating a position with that code the catalog got from elsewhere, one category;
+ * - `unknown`: this workbook never imported into the catalog (or its record cannot be read):
+ *   inserted, updating the position with that code, or ignored when the code is another's;
+ * - `unknownParent`: its parent code is neither sent nor known to be in the catalog (or hangs
+ *   under such a code): imported if the catalog holds that parent, else ignored with its subtree;
  * - `ignoredRepeated`: its code or Guid came earlier in the request (the first one wins);
  * - `ignoredCodeTaken`: a Guid the baseline does not know, with a code the baseline holds under
  *   another Guid (the platform neither matches it nor inserts a second position with that code).
@@ -67,13 +78,41 @@ export interface LoadedBaseline {
 export const PREDICTED_OUTCOMES = [
   "update",
   "unchanged",
+  "mayClear",
   "updateByCode",
   "insertOrUpdate",
-  "ignoredParent",
+  "unknown",
+  "unknownParent",
   "ignoredRepeated",
   "ignoredCodeTaken",
 ] as const;
 export type PredictedOutcome = (typeof PREDICTED_OUTCOMES)[number];
+
+/** The outcomes of rows the platform will not apply (known causes only): no field of theirs is sent. */
+export function isIgnoredOutcome(o: PredictedOutcome): boolean {
+  return o === "ignoredRepeated" || o === "ignoredCodeTaken";
+}
+
+/** Fields whose value a position had in the last import and that a row now leaves out. */
+export const CLEARABLE_BY_BLANK = ["Price", "Unit", "CurrencyCharCode", "Binding", "ControlPoints"] as const;
+export type ClearableByBlank = (typeof CLEARABLE_BY_BLANK)[number];
+/** Of those, the fields the log carries (Source… and Updated… values): a verdict can be read. */
+export type LoggedClearable = "Price" | "Unit" | "CurrencyCharCode";
+export function isLogged(field: ClearableByBlank): field is LoggedClearable {
+  return field === "Price" || field === "Unit" || field === "CurrencyCharCode";
+}
+
+/**
+ * A field a position had a value for in this workbook's last import of the catalog and that the
+ * row now leaves out: the platform may keep that value or clear it (it does not publish which).
+ */
+export interface MayClear {
+  /** Index into `body.Data`. */
+  index: number;
+  field: ClearableByBlank;
+  /** The value in the last import (sent, else what the log reported); control points: how many. */
+  was: number | string;
+}
 
 /** A parent code neither in the request nor known to be in the catalog, and the rows right below it. */
 export interface MissingParentPrediction {
@@ -91,12 +130,13 @@ export interface ImportPrediction {
   /** Missing parent codes in code order of first appearance, each with the rows right below it. */
   missingParents: MissingParentPrediction[];
   /**
-   * Positions that may update an existing one (`update`, `unchanged`, `updateByCode`,
-   * `insertOrUpdate`) and leave out Price, Unit or CurrencyCharCode: what the platform does with a
-   * field left out is not published (it may keep the value or clear it), so the comparison above
-   * counts a field left out as unchanged and the pane names these rows.
+   * Positions that may update an existing one (every outcome but the ignored ones: an unknown row
+   * may update too) and leave out Price, Unit or CurrencyCharCode: what the platform does with a
+   * field left out is not published (it may keep the value or clear it), so the pane names them.
    */
   blankFields: number[];
+  /** Values known from the last import that the body leaves out (rows in body order). */
+  clears: MayClear[];
   /** Whether a baseline was used (an empty one when the workbook never imported this catalog). */
   hasBaseline: boolean;
 }
@@ -115,6 +155,8 @@ export function emptyBaseline(catalogName: string, companyId: string): ImportBas
     currencies: [],
     platformIds: [],
     externalIds: [],
+    bindings: [],
+    controlPoints: [],
   };
 }
 
@@ -149,6 +191,26 @@ function* indexBaseline(b: ImportBaseline, step: () => boolean): Steps<BaselineI
   return { byCode, byGuid };
 }
 
+/** The fields a row leaves out whose value the baseline entry knows (a price of 0 or "" is no value). */
+function blanked(p: WirePosition, b: ImportBaseline, i: number, index: number, out: MayClear[]): boolean {
+  const before = out.length;
+  const price = b.prices[i] ?? null;
+  if (p.Price === undefined && price !== null && price !== 0) out.push({ index, field: "Price", was: price });
+  const unit = b.units[i] ?? null;
+  if (p.Unit === undefined && unit !== null && unit.trim() !== "")
+    out.push({ index, field: "Unit", was: unit });
+  const currency = b.currencies[i] ?? null;
+  if (p.CurrencyCharCode === undefined && currency !== null && currency.trim() !== "")
+    out.push({ index, field: "CurrencyCharCode", was: currency });
+  const binding = b.bindings?.[i] ?? null;
+  if (p.Binding === undefined && binding !== null && binding.trim() !== "")
+    out.push({ index, field: "Binding", was: binding });
+  const points = b.controlPoints?.[i] ?? null;
+  if ((p.ControlPoints === undefined || p.ControlPoints.length === 0) && points !== null && points > 0)
+    out.push({ index, field: "ControlPoints", was: points });
+  return out.length > before;
+}
+
 /** Whether the row sends a value that differs from the baseline entry's (a field left out does not). */
 function differs(p: WirePosition, code: string, b: ImportBaseline, i: number): boolean {
   if (code !== b.codes[i]) return true;
@@ -165,7 +227,7 @@ const IGNORED = 2;
 /**
  * Predicts the outcome of posting `body` (exactly the body the pipeline posts: rows with errors
  * already left out) to a catalog whose last import from this workbook left `baseline` (null or a
- * baseline of another catalog: nothing is known, every new row is `insertOrUpdate`).
+ * baseline of another catalog: nothing is known of the catalog, every row is `unknown`).
  */
 export function predictImport(body: ImportBody, baseline: ImportBaseline | null): ImportPrediction {
   return runSteps(predictImportInSteps(body, baseline));
@@ -187,6 +249,7 @@ export function* predictImportInSteps(
   // The first row of each code that is sent and not ignored for its own sake.
   const firstOfCode = new Map<string, number>();
   const seenGuids = new Set<string>();
+  const clears: MayClear[] = [];
 
   // Codes deleted by this request: deletions run first, and take their descendants with them.
   const deletedCodes = new Set<string>();
@@ -224,12 +287,13 @@ export function* predictImportInSteps(
     firstOfCode.set(code, i);
     const byGuid = g !== null ? index.byGuid.get(g) : undefined;
     if (byGuid !== undefined) {
-      outcome[i] = differs(p, code, b, byGuid) ? "update" : "unchanged";
+      const blank = blanked(p, b, byGuid, i, clears);
+      outcome[i] = differs(p, code, b, byGuid) ? "update" : blank ? "mayClear" : "unchanged";
       continue;
     }
     const byCode = index.byCode.get(code);
     if (byCode === undefined || !knownInCatalog(code)) {
-      outcome[i] = "insertOrUpdate";
+      outcome[i] = base === null ? "unknown" : "insertOrUpdate";
       continue;
     }
     const heldBy = b.externalIds[byCode] ?? b.guids[byCode] ?? null;
@@ -238,12 +302,14 @@ export function* predictImportInSteps(
       continue;
     }
     const sameRow = g === null && heldBy === null;
-    if (!differs(p, code, b, byCode)) outcome[i] = "unchanged";
-    else outcome[i] = sameRow ? "update" : "updateByCode";
+    const blank = blanked(p, b, byCode, i, clears);
+    if (differs(p, code, b, byCode)) outcome[i] = sameRow ? "update" : "updateByCode";
+    else outcome[i] = blank ? "mayClear" : "unchanged";
   }
 
   // Pass 2: parents. A row is kept when it is not ignored for its own sake and its parent is a root,
-  // known to be in the catalog, or a kept row of the request; each row is settled once.
+  // known to be in the catalog, or a kept row of the request; each row is settled once. A row under
+  // a parent code neither sent nor known is unknown: the catalog may hold that parent or not.
   const state = new Uint8Array(n);
   const missing = new Map<string, number[]>();
   const chain: number[] = [];
@@ -278,7 +344,7 @@ export function* predictImportInSteps(
     }
     for (const k of chain) {
       state[k] = verdict;
-      if (verdict === IGNORED) outcome[k] = "ignoredParent";
+      if (verdict === IGNORED) outcome[k] = "unknownParent";
     }
     chain.length = 0;
   }
@@ -291,7 +357,7 @@ export function* predictImportInSteps(
     if (step()) yield;
     const o = outcome[i] as PredictedOutcome;
     rows[o].push(i);
-    if (o === "update" || o === "unchanged" || o === "updateByCode" || o === "insertOrUpdate") {
+    if (!isIgnoredOutcome(o)) {
       const p = data[i] as WirePosition;
       if (p.Price === undefined || p.Unit === undefined || p.CurrencyCharCode === undefined)
         blankFields.push(i);
@@ -302,5 +368,6 @@ export function* predictImportInSteps(
   for (const [code, below] of missing) missingParents.push({ code, rows: below.sort((x, y) => x - y) });
   const deletions: number[] = new Array<number>(body.DeletedData.length);
   for (let i = 0; i < deletions.length; i++) deletions[i] = i;
-  return { rows, counts, deletions, missingParents, blankFields, hasBaseline: base !== null };
+  // A row whose parent is unknown may be ignored: a value it would clear is said on the row anyway.
+  return { rows, counts, deletions, missingParents, blankFields, clears, hasBaseline: base !== null };
 }

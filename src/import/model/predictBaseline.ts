@@ -137,6 +137,8 @@ export function* buildBaselineInSteps(
     out.currencies.push(p.CurrencyCharCode ?? h.currency);
     out.platformIds.push(h.platformId);
     out.externalIds.push(h.externalId === guid ? null : h.externalId);
+    out.bindings?.push(p.Binding ?? null);
+    out.controlPoints?.push(p.ControlPoints !== undefined ? p.ControlPoints.length : null);
   }
   if (previous === null || !baselineFits(previous, body)) return out;
   // Deleted positions are each in DeletedTwigs (descendants included); what was asked counts too.
@@ -168,6 +170,8 @@ export function* buildBaselineInSteps(
     out.currencies.push(previous.currencies[i] ?? null);
     out.platformIds.push(previous.platformIds[i] ?? null);
     out.externalIds.push(ext);
+    out.bindings?.push(previous.bindings?.[i] ?? null);
+    out.controlPoints?.push(previous.controlPoints?.[i] ?? null);
   }
   return out;
 }

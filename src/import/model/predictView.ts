@@ -11,7 +11,13 @@ import {
   type ImportBody,
   type Steps,
 } from "../../catalog";
-import { baselineFits, predictImportInSteps, type ImportBaseline, type LoadedBaseline } from "./predict";
+import {
+  baselineFits,
+  predictImportInSteps,
+  type ImportBaseline,
+  type LoadedBaseline,
+  type MayClear,
+} from "./predict";
 import { BLANKABLE_FIELDS, type BlankableField, type PreviewPrediction } from "./previewState";
 
 /** The dry run of `body`, whose positions are `positions` (the sent analysis's, same order). */
@@ -108,7 +114,7 @@ export function blankCellRows(prediction: PreviewPrediction): number[] {
 
 /** What Import asks first: most rows hang under parent codes neither sent nor known in the catalog. */
 export interface MissingParentsAsk {
-  /** Rows the platform will ignore for a missing parent (with their descendants). */
+  /** Rows the platform ignores (with their descendants) if the catalog lacks their parent. */
   hanging: number;
   /** Positions sent. */
   sent: number;
@@ -120,10 +126,56 @@ export interface MissingParentsAsk {
 export function missingParentsAsk(prediction: PreviewPrediction | null): MissingParentsAsk | null {
   if (prediction === null) return null;
   const sent = prediction.positions.length;
-  const hanging = prediction.outcome.counts.ignoredParent;
+  const hanging = prediction.outcome.counts.unknownParent;
   if (sent === 0 || hanging * 2 <= sent || prediction.outcome.missingParents.length === 0) return null;
   const parents = [...prediction.outcome.missingParents]
     .sort((a, b) => b.rows.length - a.rows.length || compareNatural(a.code, b.code))
     .map((m) => m.code);
   return { hanging, sent, parents };
+}
+
+/** How many rows may update an existing position: every row the platform is not known to ignore. */
+export function mayUpdateCount(prediction: PreviewPrediction): number {
+  const c = prediction.outcome.counts;
+  return prediction.positions.length - c.ignoredRepeated - c.ignoredCodeTaken;
+}
+
+/** A field rows that may update leave out: how many, and whether no column is mapped for it. */
+export interface BlankFieldCount {
+  field: BlankableField;
+  rows: number;
+  unmapped: boolean;
+}
+
+/**
+ * Per blankable field, the rows that may update an existing position (unknown rows included) and
+ * leave it out: all of them when no column is mapped for it, else those whose cell is blank.
+ * Fields no such row leaves out are not listed.
+ */
+export function blankFieldCounts(prediction: PreviewPrediction): BlankFieldCount[] {
+  const mayUpdate = mayUpdateCount(prediction);
+  const out: BlankFieldCount[] = [];
+  for (const field of BLANKABLE_FIELDS) {
+    if (prediction.unmapped.includes(field)) {
+      if (mayUpdate > 0) out.push({ field, rows: mayUpdate, unmapped: true });
+      continue;
+    }
+    let rows = 0;
+    for (const i of prediction.outcome.blankFields)
+      if (prediction.positions[i]?.[field] === undefined) rows++;
+    if (rows > 0) out.push({ field, rows, unmapped: false });
+  }
+  return out;
+}
+
+/** The values a row may clear (blank now, a value in the last import), in field order. */
+export function clearsOf(prediction: PreviewPrediction, index: number): MayClear[] {
+  return prediction.outcome.clears.filter((c) => c.index === index);
+}
+
+/** The rows that may clear a value they had, in body order, each once. */
+export function clearingRows(prediction: PreviewPrediction): number[] {
+  const rows: number[] = [];
+  for (const c of prediction.outcome.clears) if (rows[rows.length - 1] !== c.index) rows.push(c.index);
+  return rows;
 }

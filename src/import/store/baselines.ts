@@ -61,7 +61,14 @@ export function readBaseline(value: unknown): ImportBaseline | null {
     const column = v[c];
     if (!Array.isArray(column) || column.length !== codes.length) return null;
   }
-  return value as ImportBaseline;
+  // Binding and control points came with issue 43: a baseline without them (or with a column of
+  // another length) is read without them, as if nothing were known of those fields.
+  const baseline = { ...(value as ImportBaseline) };
+  for (const c of ["bindings", "controlPoints"] as const) {
+    const column = v[c];
+    if (!Array.isArray(column) || column.length !== codes.length) delete baseline[c];
+  }
+  return baseline;
 }
 
 /**

@@ -62,6 +62,9 @@ const CONTROL_POINTS_KEYS: Readonly<Record<ControlPointsReason, MessageKey>> = {
   "item-no-variable": "problems.controlPointsItemNoVariable",
   "item-two-equals": "problems.controlPointsItemTwoEquals",
   "no-items": "problems.controlPointsNoItems",
+  "element-unknown-key": "problems.controlPointsElementUnknownKey",
+  "element-repeated-key": "problems.controlPointsElementRepeatedKey",
+  "repeated-binding": "problems.controlPointsRepeatedBinding",
 };
 
 function shorten(text: string): string {
@@ -159,6 +162,7 @@ const PRICE_NOT_NUMBER_KEYS: Readonly<Record<ProblemReasonOf<"price-not-number">
   "wrong-separator": "problems.priceNotNumberWrongSeparator",
   "not-a-number": "problems.priceNotNumber",
   "not-finite": "problems.priceNotNumberNotFinite",
+  "too-small": "problems.priceNotNumberTooSmall",
 };
 
 const NEAR_DUPLICATE_KEYS: Readonly<Record<ProblemReasonOf<"near-duplicate-codes">, MessageKey>> = {
@@ -166,6 +170,7 @@ const NEAR_DUPLICATE_KEYS: Readonly<Record<ProblemReasonOf<"near-duplicate-codes
   "trailing-mark": "problems.nearDuplicateCodesTrailingMark",
   "zeros-and-mark": "problems.nearDuplicateCodesZerosAndMark",
   dashes: "problems.nearDuplicateCodesDashes",
+  "doubled-mark": "problems.nearDuplicateCodesDoubledMark",
 };
 
 /** The reason of a problem, when it is one of the kind's (see PROBLEM_REASONS). */
@@ -205,6 +210,17 @@ const BY_KIND: { readonly [K in ProblemKind]: (w: Wording) => ProblemWords } = {
     });
   },
   "unmapped-column": (w) => {
+    // Several plain ones summed up in one line (selectProblemsInOrder): the columns and their headers.
+    const columns = w.list("columns");
+    if (columns.length > 1) {
+      return w.say("problems.unmappedColumns", "problems.unmappedColumnsFix", {
+        columns: listIn(columns, w.language),
+        headers: listIn(
+          w.list("headers").map((h) => `“${h}”`),
+          w.language,
+        ),
+      });
+    }
     const more = { header: w.text("header"), count: w.count("filledRows") };
     if (w.text("header") === "")
       return w.say("problems.unmappedColumnNoHeader", "problems.unmappedColumnFix", more);

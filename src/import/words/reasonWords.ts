@@ -5,24 +5,30 @@ import { t, type Language } from "../../i18n";
 import "../../i18n/deferred"; // the import messages load with this module
 import type { IgnoredReason, NothingChanged } from "../model/ignoredReasons";
 
-/** One ignored row's reason in words; an inferred one says it is the add-in's reading. */
+/**
+ * One ignored row's reason in words: the platform's as given; the add-in's with the evidence it
+ * reads it from; otherwise "no reason", with the possible causes said as possibilities.
+ */
 export function reasonText(reason: IgnoredReason, language: Language): string {
   const w = (key: Parameters<typeof t>[0], values?: Record<string, string>) => t(key, values, language);
   switch (reason.kind) {
     case "platform":
       return reason.text;
     case "unchanged":
-      return w("import.reasonInferred", { reason: w("import.reasonUnchanged") });
-    case "parent-missing":
-      return w("import.reasonInferred", {
-        reason: w("import.reasonParentMissing", { parent: reason.parent }),
-      });
+      return w("import.reasonUnchanged");
     case "repeated-code":
-      return w("import.reasonInferred", { reason: w("import.reasonRepeatedCode", { code: reason.code }) });
-    case "unit-unknown":
-      return w("import.reasonInferred", { reason: w("import.reasonUnitUnknown", { unit: reason.unit }) });
-    case "none":
-      return w("import.reasonNone");
+      return w("import.reasonRepeatedCode", { code: reason.code });
+    case "none": {
+      if (reason.possible.length === 0) return w("import.reasonNone");
+      const causes = reason.possible.map((p) =>
+        p.cause === "parent-missing"
+          ? w("import.possibleParent", { parent: p.parent })
+          : p.cause === "unit-unknown"
+            ? w("import.possibleUnit", { unit: p.unit })
+            : w("import.possibleCodeTaken"),
+      );
+      return w("import.reasonPossible", { causes: causes.join(w("import.possibleJoin")) });
+    }
   }
 }
 

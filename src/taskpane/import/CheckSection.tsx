@@ -173,10 +173,10 @@ export function CheckSection({
       )}
       <p class="fui-text" data-testid="import-check-summary">
         {t("import.checkSummary", {
-          positions: analysis.counts.positions,
-          deletions: analysis.counts.deletions,
-          errors,
-          warnings: analysis.counts.warnings,
+          positions: t("import.checkPositions", { count: analysis.counts.positions }),
+          deletions: t("import.checkDeletions", { count: analysis.counts.deletions }),
+          errors: t("import.checkErrors", { count: errors }),
+          warnings: t("import.checkWarnings", { count: analysis.counts.warnings }),
         })}
       </p>
       {state.check.notice && <MessageBar intent="warning">{say(state.check.notice)}</MessageBar>}

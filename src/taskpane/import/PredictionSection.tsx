@@ -5,7 +5,10 @@
 import { useState } from "preact/hooks";
 import {
   blankCellRows,
+  blankFieldCounts,
   blankFieldsOf,
+  clearingRows,
+  clearsOf,
   listRows,
   PREDICTED_OUTCOMES,
   type BlankableField,
@@ -26,6 +29,25 @@ const FIELD_WORD: Record<BlankableField, MessageKey> = {
 
 export function fieldWords(fields: readonly BlankableField[]): string {
   return fields.map((f) => t(FIELD_WORD[f])).join(t("prediction.fieldsJoin"));
+}
+
+/** A field's word at the start of a line. */
+function fieldTitle(field: BlankableField): string {
+  const word = t(FIELD_WORD[field]);
+  return word.charAt(0).toLocaleUpperCase() + word.slice(1);
+}
+
+/** What a row may clear: "price (was 8,150), binding (was B-12; the log does not show it)". */
+function clearWords(prediction: PreviewPrediction, index: number): string {
+  return clearsOf(prediction, index)
+    .map((c) =>
+      c.field === "Binding"
+        ? t("prediction.clearWasUnlogged", { field: t("prediction.fieldBinding"), value: c.was })
+        : c.field === "ControlPoints"
+          ? t("prediction.clearPointsUnlogged", { count: Number(c.was) })
+          : t("prediction.clearWas", { field: t(FIELD_WORD[c.field]), value: c.was }),
+    )
+    .join(t("prediction.fieldsJoin"));
 }
 
 interface Props {
@@ -68,11 +90,15 @@ function RowsBehind({
       {listed && (
         <ul class="boq-import-list" data-testid={`prediction-${id}-rows`}>
           {listed.rows.map((r, k) => {
-            const blank = fields ? blankFieldsOf(prediction, indexes[k] as number) : [];
+            const index = indexes[k] as number;
+            const blank = fields ? blankFieldsOf(prediction, index) : [];
+            const clears = clearWords(prediction, index);
             const label =
-              blank.length > 0
-                ? t("prediction.rowFields", { row: r.row, code: r.code, fields: fieldWords(blank) })
-                : t("prediction.row", { row: r.row, code: r.code });
+              clears !== ""
+                ? t("prediction.rowClears", { row: r.row, code: r.code, clears })
+                : blank.length > 0
+                  ? t("prediction.rowFields", { row: r.row, code: r.code, fields: fieldWords(blank) })
+                  : t("prediction.row", { row: r.row, code: r.code });
             return (
               <li key={r.row} class="fui-caption">
                 {codeColumn !== undefined && sheet !== undefined ? (
@@ -101,9 +127,11 @@ function RowsBehind({
 const OUTCOME_KEY: Record<PredictedOutcome, MessageKey> = {
   update: "prediction.update",
   unchanged: "prediction.unchanged",
+  mayClear: "prediction.mayClear",
   updateByCode: "prediction.updateByCode",
   insertOrUpdate: "prediction.insertOrUpdate",
-  ignoredParent: "prediction.ignoredParent",
+  unknown: "prediction.unknown",
+  unknownParent: "prediction.unknownParent",
   ignoredRepeated: "prediction.ignoredRepeated",
   ignoredCodeTaken: "prediction.ignoredCodeTaken",
 };
@@ -127,11 +155,8 @@ export function PredictionSection({ state, pipeline, offerAdd = true }: Props & 
   const outcome = prediction.outcome;
   const catalog = send.catalogName;
   const blankRows = blankCellRows(prediction);
-  const mayUpdate =
-    outcome.counts.update +
-    outcome.counts.unchanged +
-    outcome.counts.updateByCode +
-    outcome.counts.insertOrUpdate;
+  const blankCounts = blankFieldCounts(prediction);
+  const clearing = clearingRows(prediction);
   const missing = outcome.missingParents;
   return (
     <section class="fui-stack-s" data-testid="import-prediction">
@@ -166,11 +191,11 @@ export function PredictionSection({ state, pipeline, offerAdd = true }: Props & 
           <span data-testid="prediction-missing">
             {missing.length === 1
               ? t("prediction.missingSummaryOne", {
-                  count: outcome.counts.ignoredParent,
+                  count: outcome.counts.unknownParent,
                   parent: missing[0]?.code ?? "",
                 })
               : t("prediction.missingSummary", {
-                  count: outcome.counts.ignoredParent,
+                  count: outcome.counts.unknownParent,
                   parents: missing
                     .slice(0, 5)
                     .map((m) => `“${m.code}”`)
@@ -180,18 +205,32 @@ export function PredictionSection({ state, pipeline, offerAdd = true }: Props & 
         </MessageBar>
       )}
       {offerAdd && <AddParentsButton state={state} pipeline={pipeline} />}
-      {(prediction.unmapped.length > 0 || blankRows.length > 0) && mayUpdate > 0 && (
+      {blankCounts.length > 0 && (
         <div class="fui-stack-s" data-testid="prediction-blank">
           <h4 class="fui-text">{t("prediction.blankTitle")}</h4>
           <p class="fui-caption">{t("prediction.blankPlatform")}</p>
           <ul class="boq-import-list">
-            {prediction.unmapped.length > 0 && (
-              <li class="fui-text" data-testid="prediction-unmapped">
-                {t(prediction.unmapped.length === 1 ? "prediction.unmapped" : "prediction.unmappedMany", {
-                  fields: fieldWords(prediction.unmapped),
-                  count: mayUpdate,
+            {blankCounts.map((b) => (
+              <li
+                key={b.field}
+                class="fui-text"
+                data-testid={b.unmapped ? `prediction-unmapped-${b.field}` : `prediction-blank-${b.field}`}
+              >
+                {t(b.unmapped ? "prediction.fieldUnmapped" : "prediction.fieldBlank", {
+                  field: fieldTitle(b.field),
+                  count: b.rows,
                 })}
               </li>
+            ))}
+            {clearing.length > 0 && (
+              <RowsBehind
+                id="clearing"
+                text={t("prediction.clearing", { count: clearing.length })}
+                indexes={clearing}
+                prediction={prediction}
+                state={state}
+                pipeline={pipeline}
+              />
             )}
             {blankRows.length > 0 && (
               <RowsBehind

@@ -5,6 +5,7 @@ import { useMemo } from "preact/hooks";
 import { nothingText, selectOutcome } from "../../import";
 import { getLanguage, t } from "../../i18n";
 import { Button, MessageBar, Spinner } from "../components";
+import { BlanksSection } from "./BlanksSection";
 import { ClearedSection } from "./ClearedSection";
 import { download, Heading, run, say, type ScreenProps } from "./screen";
 
@@ -77,6 +78,7 @@ export function ResultScreen({ state, pipeline, heading }: ScreenProps) {
           </li>
         ))}
       </ul>
+      <BlanksSection state={state} />
       <ClearedSection state={state} pipeline={pipeline} />
       {written && (
         <div class="fui-stack-s">

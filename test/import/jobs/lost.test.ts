@@ -324,6 +324,24 @@ describe("an import whose answer was lost", () => {
     expect(h.pipeline.history.find("job-1")?.status).toBe("done");
   });
 
+  it("a pane closed while its import was on its way asks nothing more once the answer is lost", async () => {
+    let giveUp: (error: unknown) => void = () => undefined;
+    const first = sender({
+      startImport: () => new Promise((_, reject) => (giveUp = reject)),
+      statusByRoot: () => statusOf("job-7", iso(T0 + 5000)),
+    });
+    const importing = first.importIt();
+    await new Promise((r) => setImmediate(r));
+    expect(first.pipeline.getState().phase).toBe("posting");
+    await first.pipeline.dispose();
+    // The request's own time limit ends it after the pane closed.
+    giveUp(networkError());
+    await importing;
+    expect(first.byRootCalls()).toBe(0);
+    expect(first.statusCalls()).toBe(0);
+    expect(first.posts).toHaveLength(1);
+  });
+
   it("the pane opened again finds the pending import and asks the platform about it", async () => {
     const settings = new MemoryDocumentSettings();
     let jobAt = 0;

@@ -1,5 +1,7 @@
-// Every ignored row with a reason: the platform's own kept, else the add-in's inference (marked as
-// inferred), in the Ignored sheet and the Result column; a job that changed nothing said as such.
+// Every ignored row with a reason: the platform's own kept, else the add-in's inference only where
+// its evidence establishes it (the words name the evidence), otherwise "no reason" with the possible
+// causes as possibilities (issue 43), in the Ignored sheet and the Result column; a job that
+// changed nothing said as such.
 import type { ImportLog, IgnoredTwig } from "../../../src/api/schemas";
 import type { CatalogPosition } from "../../../src/catalog";
 import {
@@ -59,7 +61,9 @@ describe("the reason of each ignored row", () => {
   it("infers unchanged when the platform matched the row and its values equal what was sent", () => {
     const reasons = ignoredReasons(log([twig("1.1", { platformId: ID })]), [pos(2, "1.1")]);
     expect(reasons).toEqual([{ kind: "unchanged", inferred: true }]);
-    expect(reasonText(reasons[0]!, "en")).toMatch(/^Unchanged: .*\(the add-in's reading/);
+    expect(reasonText(reasons[0]!, "en")).toMatch(
+      /^Unchanged: .*\(the add-in's reading: the platform found the position and the log shows the values sent\)$/,
+    );
   });
 
   it("does not call a row unchanged when the platform's values differ from what was sent", () => {
@@ -67,13 +71,36 @@ describe("the reason of each ignored row", () => {
     expect(reasons[0]!.kind).toBe("none");
   });
 
-  it("infers parent missing when the parent is neither in the request nor known in the catalog", () => {
+  it("a parent neither in the request nor known in the catalog is a possible cause, never a fact", () => {
     const sent = [pos(2, "Ss_15"), pos(3, "Ss_15_10")];
     const reasons = ignoredReasons(log([twig("Ss_15"), twig("Ss_15_10")]), sent);
-    expect(reasons[0]).toEqual({ kind: "parent-missing", inferred: true, parent: "Ss" });
-    // Its parent Ss_15 was sent but ignored itself: the catalog lacks Ss, above it.
-    expect(reasons[1]).toEqual({ kind: "parent-missing", inferred: true, parent: "Ss" });
+    // No row of the job was accepted with the unit m either: that is a possibility too.
+    const possible = [
+      { cause: "parent-missing", parent: "Ss" },
+      { cause: "unit-unknown", unit: "m" },
+    ];
+    expect(reasons[0]).toEqual({ kind: "none", inferred: true, possible });
+    // Its parent Ss_15 was sent but ignored itself: the catalog may lack Ss, above it.
+    expect(reasons[1]).toEqual({ kind: "none", inferred: true, possible });
+    expect(reasonText(reasons[0]!, "en")).toMatch(
+      /^The platform gave no reason\. Possible causes: its parent Ss may not be in the catalog \(it is not in the list\); the unit m may not be/,
+    );
     expect(reasonText(reasons[0]!, "ru")).toContain("Ss");
+  });
+
+  it("a Guid the platform matched to nothing: its code may be another position's, among the causes", () => {
+    const sent = [pos(2, "1.1", { Guid: ID, Unit: "furlong" })];
+    const reasons = ignoredReasons(log([twig("1.1", { externalId: ID, unit: "furlong" })]), sent, {
+      codes: new Set(["1"]),
+    });
+    expect(reasons[0]).toEqual({
+      kind: "none",
+      inferred: true,
+      possible: [{ cause: "unit-unknown", unit: "furlong" }, { cause: "code-taken" }],
+    });
+    expect(reasonText(reasons[0]!, "en")).toBe(
+      "The platform gave no reason. Possible causes: the unit furlong may not be configured on the platform (no position of this import or the last one was accepted with it); its code may belong to another position of the catalog",
+    );
   });
 
   it("does not infer parent missing when the parent was sent and placed", () => {
@@ -81,12 +108,19 @@ describe("the reason of each ignored row", () => {
       insertedTwigs: [{ code: "Ss_15", unit: "m" }],
     });
     const reasons = ignoredReasons(theLog, [pos(2, "Ss_15"), pos(3, "Ss_15_10", { Unit: "furlong" })]);
-    expect(reasons[0]).toEqual({ kind: "unit-unknown", inferred: true, unit: "furlong" });
+    expect(reasons[0]).toEqual({
+      kind: "none",
+      inferred: true,
+      possible: [{ cause: "unit-unknown", unit: "furlong" }],
+    });
   });
 
   it("does not infer parent missing when an earlier log showed the parent in the catalog", () => {
-    const reasons = ignoredReasons(log([twig("Ss_15")]), [pos(2, "Ss_15")], { codes: new Set(["Ss"]) });
-    expect(reasons[0]!.kind).not.toBe("parent-missing");
+    const reasons = ignoredReasons(log([twig("Ss_15")]), [pos(2, "Ss_15")], {
+      codes: new Set(["Ss"]),
+      units: new Set(["m"]),
+    });
+    expect(reasons[0]).toEqual({ kind: "none", inferred: true, possible: [] });
   });
 
   it("infers a repeated code when the request holds the code more than once", () => {
@@ -95,23 +129,30 @@ describe("the reason of each ignored row", () => {
       pos(3, "2", { Name: "Other" }),
     ]);
     expect(reasons).toEqual([{ kind: "repeated-code", inferred: true, code: "2" }]);
+    expect(reasonText(reasons[0]!, "en")).toBe(
+      "The code 2 is in the list more than once; the first row counts (the add-in's reading of the list sent)",
+    );
   });
 
-  it("infers an unknown unit only when no accepted row has that unit and there is no other reason", () => {
+  it("an unknown unit is a possible cause only when no accepted row has that unit", () => {
     const accepted = { insertedTwigs: [{ code: "3", unit: "m" }] };
     const reasons = ignoredReasons(
       log([twig("4", { unit: "furlong" }), twig("5", { unit: "m" })], accepted),
       [pos(2, "3"), pos(3, "4", { Unit: "furlong" }), pos(4, "5", { Price: 11 })],
     );
-    expect(reasons[0]).toEqual({ kind: "unit-unknown", inferred: true, unit: "furlong" });
-    expect(reasons[1]).toEqual({ kind: "none", inferred: true });
+    expect(reasons[0]).toEqual({
+      kind: "none",
+      inferred: true,
+      possible: [{ cause: "unit-unknown", unit: "furlong" }],
+    });
+    expect(reasons[1]).toEqual({ kind: "none", inferred: true, possible: [] });
     expect(reasonText(reasons[1]!, "en")).toBe("The platform gave no reason");
   });
 
   it("without the request (a job reopened elsewhere) gives only the platform's reasons", () => {
     const reasons = ignoredReasons(log([twig("Ss_15"), twig("Ss_20", { reason: "Orphan." })]), null);
     expect(reasons).toEqual([
-      { kind: "none", inferred: true },
+      { kind: "none", inferred: true, possible: [] },
       { kind: "platform", text: "Orphan." },
     ]);
   });
@@ -138,7 +179,7 @@ describe("the log's Ignored sheet and Result column", () => {
     expect(ignored.headers.at(-1)).toBe("Reason");
     const row = ignored.rows[0]!;
     expect(row).not.toContain(NIL);
-    expect(String(row.at(-1))).toContain("Hangs under Ss, which is neither in the list");
+    expect(String(row.at(-1))).toContain("Possible causes: its parent Ss may not be in the catalog");
   });
 
   it("gives the summary's counts a number format, so Excel groups their digits as the workbook does", () => {
@@ -156,7 +197,7 @@ describe("the log's Ignored sheet and Result column", () => {
     const sent = [pos(2, "Ss_15"), pos(3, "A")];
     const reasons = ignoredReasons(theLog, sent);
     const values = resultColumnValues(theLog, sent, [], [], 2, 3, logWords("en"), reasons);
-    expect(values[0]).toMatch(/^Ignored: Hangs under Ss, which is neither/);
+    expect(values[0]).toMatch(/^Ignored: The platform gave no reason\. Possible causes: its parent Ss/);
     expect(values[1]).toBe(`Inserted (${ID})`);
     expect(values.join(" ")).not.toContain("00000000");
   });
@@ -165,16 +206,16 @@ describe("the log's Ignored sheet and Result column", () => {
 describe("a job that changed nothing", () => {
   const counts = { inserted: 0, updated: 0, deleted: 0, ignored: 2415 };
   const reasons = Array.from({ length: 2415 }, () => ({
-    kind: "parent-missing" as const,
+    kind: "none" as const,
     inferred: true as const,
-    parent: "Ss",
+    possible: [{ cause: "parent-missing" as const, parent: "Ss" }],
   }));
 
   it("is said in one sentence with the reason and the fix, counts in the pane's language", () => {
     const nothing = nothingChanged(counts, 2415, reasons)!;
     expect(nothing).toEqual({ ignored: 2415, kind: "parent-missing", count: 2415, value: "Ss" });
     expect(nothingText(nothing, "en")).toBe(
-      "Nothing was added: the 2,415 positions were ignored because their parent Ss is not in the catalog. Add a row for Ss to the list, then import again.",
+      "Nothing was added: the 2,415 positions were ignored and the platform gave no reason. Possibly their parent Ss is not in the catalog: if so, add a row for Ss to the list, then import again.",
     );
     expect(nothingText(nothing, "ru")).toContain("2\u00a0415");
   });
@@ -185,7 +226,7 @@ describe("a job that changed nothing", () => {
   });
 
   it("names the rows with other reasons", () => {
-    const mixed = [...reasons.slice(0, 3), { kind: "none" as const, inferred: true as const }];
+    const mixed = [...reasons.slice(0, 3), { kind: "none" as const, inferred: true as const, possible: [] }];
     const nothing = nothingChanged({ ...counts, ignored: 4 }, 4, mixed)!;
     expect(nothingText(nothing, "en")).toMatch(/the 3 positions .* 1 more was ignored for another reason/);
   });
@@ -212,15 +253,22 @@ describe("the reasons of the job on screen", () => {
 
   it("reads what the last import from this workbook left in the catalog: a parent there, a unit it accepted", () => {
     expect(selectReasons(stateAfter(null))).toEqual([
-      { kind: "parent-missing", inferred: true, parent: "Ss" },
+      {
+        kind: "none",
+        inferred: true,
+        possible: [
+          { cause: "parent-missing", parent: "Ss" },
+          { cause: "unit-unknown", unit: "furlong" },
+        ],
+      },
     ]);
-    // Ss is in the catalog and furlong was accepted before: neither reason can be inferred.
+    // Ss is in the catalog and furlong was accepted before: neither is even a possibility.
     expect(selectReasons(stateAfter({ codes: ["Ss"], units: ["furlong", null] }))).toEqual([
-      { kind: "none", inferred: true },
+      { kind: "none", inferred: true, possible: [] },
     ]);
-    // Ss is there, furlong was never accepted: the unit is the inferred reason.
+    // Ss is there, furlong was never accepted: the unit is a possible cause.
     expect(selectReasons(stateAfter({ codes: ["Ss"], units: ["m"] }))).toEqual([
-      { kind: "unit-unknown", inferred: true, unit: "furlong" },
+      { kind: "none", inferred: true, possible: [{ cause: "unit-unknown", unit: "furlong" }] },
     ]);
   });
 });

@@ -7,6 +7,7 @@ import {
   buildBaseline,
   emptyBaseline,
   predictImport,
+  readBaseline,
   type ImportBaseline,
   type PredictedOutcome,
 } from "../../../src/import";
@@ -48,11 +49,16 @@ const FIRST = body([
 ]);
 
 describe("predictImport", () => {
-  test("without a baseline every new position may be inserted or update one with its code", () => {
+  test("without a baseline every position is unknown: added, updating its code's position, or ignored", () => {
     const p = predictImport(FIRST, null);
     expect(p.hasBaseline).toBe(false);
-    expect(only(p)).toEqual({ insertOrUpdate: [0, 1] });
-    expect(p.counts.insertOrUpdate).toBe(2);
+    expect(only(p)).toEqual({ unknown: [0, 1] });
+    expect(p.counts.unknown).toBe(2);
+  });
+
+  test("with a baseline, a code it does not hold is new here (inserted, or updating that code)", () => {
+    const p = predictImport(body([{ Code: "2", Name: "Floors" }]), insertedBaseline(FIRST));
+    expect(only(p)).toEqual({ insertOrUpdate: [0] });
   });
 
   test("a position sent again with the same values: no change since the last import", () => {
@@ -74,11 +80,58 @@ describe("predictImport", () => {
     expect(only(predictImport(renamed, insertedBaseline(FIRST)))).toEqual({ update: [0] });
   });
 
-  test("a field left out is not a change, and the row is named as leaving a field out", () => {
+  test("a blank is never 'no change': a field left out that had a value in the last import may clear it", () => {
     const next = body([{ Guid: G1, Code: "1", Name: "Walls", Price: 10, Unit: "m2" }]);
     const p = predictImport(next, insertedBaseline(FIRST));
-    expect(only(p)).toEqual({ unchanged: [0] });
+    expect(only(p)).toEqual({ mayClear: [0] });
+    expect(p.clears).toEqual([{ index: 0, field: "CurrencyCharCode", was: "EUR" }]);
     expect(p.blankFields).toEqual([0]);
+  });
+
+  test("a blank beside a change: the row updates and may clear the value (was 8,150)", () => {
+    const first = body([{ Guid: G1, Code: "1", Name: "Columns", Price: 8150, Unit: "m3" }]);
+    const next = body([{ Guid: G1, Code: "1", Name: "Concrete columns" }]);
+    const p = predictImport(next, insertedBaseline(first));
+    expect(only(p)).toEqual({ update: [0] });
+    expect(p.clears).toEqual([
+      { index: 0, field: "Price", was: 8150 },
+      { index: 0, field: "Unit", was: "m3" },
+    ]);
+  });
+
+  test("a binding or control points sent before and left out now may be cleared too (the log does not show them)", () => {
+    const point = { Binding: "cp-1", VariableName: "Volume" };
+    const first = body([
+      { Guid: G1, Code: "1", Name: "Walls", Binding: "B-12", ControlPoints: [point, point] },
+    ]);
+    const p = predictImport(body([{ Guid: G1, Code: "1", Name: "Walls" }]), insertedBaseline(first));
+    expect(only(p)).toEqual({ mayClear: [0] });
+    expect(p.clears).toEqual([
+      { index: 0, field: "Binding", was: "B-12" },
+      { index: 0, field: "ControlPoints", was: 2 },
+    ]);
+  });
+
+  test("a baseline read back keeps bindings and control points only when they fit its entries", () => {
+    const kept = insertedBaseline(body([{ Guid: G1, Code: "1", Name: "Walls", Binding: "B-12" }]));
+    expect(readBaseline(JSON.parse(JSON.stringify(kept)))?.bindings).toEqual(["B-12"]);
+    const { bindings: _b, controlPoints: _c, ...old } = kept;
+    expect(readBaseline(old)).toEqual(old);
+    expect(readBaseline({ ...kept, controlPoints: [1, 2] })?.controlPoints).toBeUndefined();
+  });
+
+  test("a baseline kept before bindings were recorded says nothing of them", () => {
+    const first = body([{ Guid: G1, Code: "1", Name: "Walls", Binding: "B-12" }]);
+    const { bindings: _b, controlPoints: _c, ...old } = insertedBaseline(first);
+    const p = predictImport(body([{ Guid: G1, Code: "1", Name: "Walls" }]), old);
+    expect(only(p)).toEqual({ unchanged: [0] });
+  });
+
+  test("a field left out that had no value (or 0, or empty) in the last import: no change", () => {
+    const first = body([{ Guid: G1, Code: "1", Name: "Walls", Price: 0, Unit: "" }]);
+    const p = predictImport(body([{ Guid: G1, Code: "1", Name: "Walls" }]), insertedBaseline(first));
+    expect(only(p)).toEqual({ unchanged: [0] });
+    expect(p.clears).toEqual([]);
   });
 
   test("a code the baseline holds under a Guid, sent without one, updates that position by code", () => {
@@ -103,11 +156,11 @@ describe("predictImport", () => {
       { Guid: G3, Code: "3", Name: "Roofs" },
     ]);
     const p = predictImport(next, null);
-    expect(only(p)).toEqual({ insertOrUpdate: [0, 2], ignoredRepeated: [1, 3] });
+    expect(only(p)).toEqual({ unknown: [0, 2], ignoredRepeated: [1, 3] });
     expect(p.counts.ignoredRepeated).toBe(2);
   });
 
-  test("a missing parent: the rows below it and their subtree are ignored", () => {
+  test("a missing parent: the rows below it and their subtree are unknown, never 'will be ignored'", () => {
     const next = body([
       { Code: "Ss_15", Name: "Fabric" },
       { Code: "Ss_15_10", Name: "Walls" },
@@ -115,7 +168,7 @@ describe("predictImport", () => {
       { Code: "Pr", Name: "Products" },
     ]);
     const p = predictImport(next, null);
-    expect(only(p)).toEqual({ ignoredParent: [0, 1, 2], insertOrUpdate: [3] });
+    expect(only(p)).toEqual({ unknownParent: [0, 1, 2], unknown: [3] });
     expect(p.missingParents).toEqual([{ code: "Ss", rows: [0] }]);
   });
 
@@ -137,7 +190,7 @@ describe("predictImport", () => {
     ]);
     const next = body([{ Code: "Ss_15_10", Name: "Walls" }], [{ Code: "Ss" }]);
     const p = predictImport(next, insertedBaseline(first));
-    expect(only(p)).toEqual({ ignoredParent: [0] });
+    expect(only(p)).toEqual({ unknownParent: [0] });
     expect(p.missingParents).toEqual([{ code: "Ss_15", rows: [0] }]);
     expect(p.deletions).toEqual([0]);
   });
@@ -152,7 +205,7 @@ describe("predictImport", () => {
     const other: ImportBaseline = { ...insertedBaseline(FIRST), catalogName: "Other" };
     const p = predictImport(FIRST, other);
     expect(p.hasBaseline).toBe(false);
-    expect(only(p)).toEqual({ insertOrUpdate: [0, 1] });
+    expect(only(p)).toEqual({ unknown: [0, 1] });
   });
 
   test("100k rows under a missing root and 100k known ones finish with the right counts", () => {
@@ -168,7 +221,7 @@ describe("predictImport", () => {
     const p = predictImport(body(data), baseline);
     expect(p.counts.unchanged).toBe(n / 2);
     expect(p.counts.update).toBe(n / 2);
-    expect(p.counts.ignoredParent).toBe(n);
+    expect(p.counts.unknownParent).toBe(n);
     expect(p.counts.ignoredRepeated).toBe(1);
     expect(p.missingParents).toHaveLength(1);
     expect(p.missingParents[0]?.rows).toHaveLength(n);

@@ -6,6 +6,7 @@ import type { CatalogAnalysis, CatalogPosition, ImportBody, WirePosition } from 
 import { runSteps } from "../../../src/catalog";
 import {
   blankCellRows,
+  blankFieldCounts,
   blankFieldsOf,
   buildBaseline,
   initialState,
@@ -73,7 +74,7 @@ describe("predictionOf", () => {
 
   test("half of the rows or fewer under a missing parent: counted, not asked", () => {
     const p = predict([{ Code: "1" }, { Code: "2" }, { Code: "Q.1" }, { Code: "3" }]);
-    expect(p.outcome.counts.ignoredParent).toBe(1);
+    expect(p.outcome.counts.unknownParent).toBe(1);
     expect(p.addParents).toEqual(["Q"]);
     expect(missingParentsAsk(p)).toBeNull();
     const most = predict([{ Code: "1" }, { Code: "Q.1" }, { Code: "Q.2" }, { Code: "R.1" }]);
@@ -92,9 +93,32 @@ describe("predictionOf", () => {
     expect(blankFieldsOf(p, 2)).toEqual(["Unit"]);
   });
 
+  test("the left-out fields are named with how many rows each, unknown rows included (issue 43)", () => {
+    // Leaf rows under parents the workbook never imported: unknown, and they may update.
+    const p = predict([
+      { Code: "01.01", Price: 5, Unit: "m" },
+      { Code: "03.01", Unit: "m" },
+    ]);
+    expect(p.outcome.counts.unknownParent).toBe(2);
+    expect(blankFieldCounts(p)).toEqual([
+      { field: "Price", rows: 1, unmapped: false },
+      { field: "CurrencyCharCode", rows: 2, unmapped: true },
+    ]);
+  });
+
+  test("rows known to be ignored are not counted as leaving a field out", () => {
+    const p = predict([
+      { Code: "1", Price: 1, Unit: "m" },
+      { Code: "1", Unit: "m" },
+    ]);
+    expect(p.outcome.counts.ignoredRepeated).toBe(1);
+    // The repeated row's blank price is not counted; the unmapped currency, once per row that may update.
+    expect(blankFieldCounts(p)).toEqual([{ field: "CurrencyCharCode", rows: 1, unmapped: true }]);
+  });
+
   test("the rows behind a count: sheet row and code, at most the limit, the rest counted", () => {
     const p = predict(Array.from({ length: 120 }, (_, i) => ({ Code: `${i + 1}` })));
-    const listed = listRows(p, p.outcome.rows.insertOrUpdate, 50);
+    const listed = listRows(p, p.outcome.rows.unknown, 50);
     expect(listed.rows).toHaveLength(50);
     expect(listed.rows[0]).toEqual({ row: 2, code: "1" });
     expect(listed.more).toBe(70);

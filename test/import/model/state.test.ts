@@ -336,7 +336,7 @@ describe("what was sent, kept from the post on", () => {
     expect(selectSent(done)).toBe(sentRecord);
     // The check's analysis holds rows 2 and 3; the reasons read the one position that was sent.
     expect(done.check.analysis?.positions).toHaveLength(2);
-    expect(selectReasons(done)).toEqual([{ kind: "none", inferred: true }]);
+    expect(selectReasons(done)).toEqual([{ kind: "none", inferred: true, possible: [] }]);
     expect(selectOutcome(done)).not.toBeNull();
   });
 

@@ -63,7 +63,7 @@ describe("the preview's dry run against the emulator", () => {
 
     const first = await preview(h, session, catalog, "A1:D5");
     expect(first.send.prediction?.outcome.hasBaseline).toBe(false);
-    expect(first.send.prediction?.outcome.counts.insertOrUpdate).toBe(4);
+    expect(first.send.prediction?.outcome.counts.unknown).toBe(4);
     await h.pipeline.start();
     expect(h.pipeline.getState().log.counts).toMatchObject({ inserted: 4, ignored: 0 });
     expect(baselines.items.size).toBe(1);
@@ -91,7 +91,7 @@ describe("the preview's dry run against the emulator", () => {
     const state = await preview(h, session, catalog, "A1:D5");
     expect(state.send.prediction?.storeFailed).toBe(true);
     expect(state.send.prediction?.outcome.hasBaseline).toBe(false);
-    expect(state.send.prediction?.outcome.counts.insertOrUpdate).toBe(4);
+    expect(state.send.prediction?.outcome.counts.unknown).toBe(4);
   });
 
   it("rows under a missing root are asked about; one click adds the root below the range, checked again", async () => {

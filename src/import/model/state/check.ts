@@ -121,7 +121,40 @@ export function selectSkippable(state: ImportState): boolean {
 
 let lastOrdered: { analysis: CatalogAnalysis; problems: readonly Problem[] } | null = null;
 
-/** The check's problems as the check screen lists them, errors first; one list per analysis. */
+/** A column no field reads, with a header that suggests none: the ones said together in one line. */
+function plainUnmapped(p: Problem): boolean {
+  return p.kind === "unmapped-column" && p.values["suggestion"] === "" && p.values["header"] !== "";
+}
+
+/**
+ * Columns that hold data no field reads (a classification table's Group, Sub group, Section, ...)
+ * said in one line with their letters and headers (issue 43), at the place of the first; a column
+ * whose header suggests a field keeps its own line, with its own fix.
+ */
+function oneLineForUnmapped(warnings: readonly Problem[]): Problem[] {
+  const plain = warnings.filter(plainUnmapped);
+  if (plain.length < 2) return [...warnings];
+  const first = plain[0] as Problem;
+  const summary: Problem = {
+    ...first,
+    values: {
+      ...first.values,
+      columns: plain.map((p) => p.column),
+      headers: plain.map((p) => String(p.values["header"] ?? "")),
+    },
+  };
+  const out: Problem[] = [];
+  for (const p of warnings) {
+    if (p === first) out.push(summary);
+    else if (!plainUnmapped(p)) out.push(p);
+  }
+  return out;
+}
+
+/**
+ * The check's problems as the check screen lists them, errors first, plain unmapped columns in one
+ * line; one list per analysis.
+ */
 export function selectProblemsInOrder(state: ImportState): readonly Problem[] {
   const analysis = state.check.analysis;
   if (analysis === null) return [];
@@ -129,7 +162,7 @@ export function selectProblemsInOrder(state: ImportState): readonly Problem[] {
     const all = analysis.problems;
     const problems = [
       ...all.filter((p) => p.severity === "error"),
-      ...all.filter((p) => p.severity === "warning"),
+      ...oneLineForUnmapped(all.filter((p) => p.severity === "warning")),
     ];
     lastOrdered = { analysis, problems };
   }

@@ -43,7 +43,7 @@ export {
   type PreviewBlocker,
 } from "./check";
 export { selectSent } from "./send";
-export { selectReasons, selectOutcome } from "./log";
+export { selectReasons, selectOutcome, selectClearOutcomes } from "./log";
 
 export function initialState(choices: Partial<ImportChoices> = {}): ImportState {
   return {

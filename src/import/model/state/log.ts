@@ -3,6 +3,7 @@
 // changed nothing though rows were sent, the one reason the result and History give.
 
 import type { ImportLog } from "../../../api/schemas";
+import { clearOutcomes, type ClearOutcome } from "../clearVerdicts";
 import { countLog } from "../logCounts";
 import { ignoredReasons, nothingChanged, type IgnoredReason, type NothingChanged } from "../ignoredReasons";
 import type { ImportEvent, ImportState, LogSlice } from "./types";
@@ -64,4 +65,25 @@ export function selectOutcome(state: ImportState): NothingChanged | null {
   const summary = state.send.summary;
   const sentRows = summary ? summary.positions + summary.deletions : counts.ignored;
   return nothingChanged(counts, sentRows, selectReasons(state));
+}
+
+/** The verdicts of the last state asked, for as long as its log and its dry run stand. */
+let lastClears: {
+  log: ImportLog;
+  prediction: ImportState["send"]["prediction"];
+  outcomes: ClearOutcome[];
+} | null = null;
+
+/**
+ * For each value the preview said a blank may clear, whether the platform kept or cleared it, from
+ * the log (issue 43). Only for a job sent from this pane's preview: a resumed job says nothing.
+ */
+export function selectClearOutcomes(state: ImportState): ClearOutcome[] {
+  const log = state.log.log;
+  const { sent, prediction } = state.send;
+  if (log === null || sent === null || prediction === null) return [];
+  if (lastClears?.log === log && lastClears.prediction === prediction) return lastClears.outcomes;
+  const outcomes = clearOutcomes(prediction.positions, prediction.outcome.clears, log);
+  lastClears = { log, prediction, outcomes };
+  return outcomes;
 }
