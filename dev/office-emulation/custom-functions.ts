@@ -75,7 +75,10 @@ export interface FunctionMetadata {
     stream?: boolean;
     cancelable?: boolean;
     requiresAddress?: boolean;
+    /** A streaming function's @requiresAddress (custom-functions-metadata writes it so). */
+    requiresStreamAddress?: boolean;
     requiresParameterAddresses?: boolean;
+    requiresStreamParameterAddresses?: boolean;
     volatile?: boolean;
   };
 }
@@ -87,9 +90,15 @@ export interface FunctionsMetadata {
 }
 
 export interface EmulatedInvocation {
-  address: string;
+  /**
+   * The calling cell ("Sheet1!A1", a sheet name with spaces quoted), only where the function's
+   * metadata asks for it (requiresAddress, requiresStreamAddress), else undefined, as in Excel
+   * ("The cell address where the function is being called, if requested, otherwise undefined":
+   * CustomFunctions.Invocation). Functions registered without metadata (tests) get it.
+   */
+  address: string | undefined;
   functionName: string;
-  parameterAddresses: string[];
+  parameterAddresses: string[] | undefined;
   isInValuePreview: boolean;
   onCanceled: (() => void) | undefined;
   setResult(value: unknown): void;
@@ -891,10 +900,20 @@ export class CustomFunctionEngine implements FormulaEngine {
     parameterAddresses: string[],
   ): EvalValue | undefined | Promise<EvalValue | undefined> {
     let streamed = false;
+    const options = found.metadata?.options;
+    const asked = (plain: boolean | undefined, stream: boolean | undefined): boolean =>
+      !found.metadata || plain === true || stream === true;
     const invocation: EmulatedInvocation = {
-      address: formatAddress(sheet.name, { r0: row, c0: col, r1: row, c1: col }),
+      address: asked(options?.requiresAddress, options?.requiresStreamAddress)
+        ? formatAddress(sheet.name, { r0: row, c0: col, r1: row, c1: col })
+        : undefined,
       functionName: found.fullName,
-      parameterAddresses,
+      parameterAddresses: asked(
+        options?.requiresParameterAddresses,
+        options?.requiresStreamParameterAddresses,
+      )
+        ? parameterAddresses
+        : undefined,
       isInValuePreview: false,
       onCanceled: undefined,
       setResult: (value: unknown): void => {
