@@ -67,7 +67,16 @@ const dataTypes = query.get("dataTypes") === "on";
  * suite runs at the manifests' minimum with WORKBENCH_EXCEL_API=1.10 (test/browser/harness.ts).
  */
 const excelApi = query.get("excelApi");
+/**
+ * ?variations=fullCalculationSkipsErrors,busyKeepsOldValue: Excel as current versions behave
+ * where it is looser than the emulation's default (dev/office-emulation/custom-functions.ts): a
+ * full recalculation skips custom-function cells in an error state (office-js 4502), and a
+ * function running again keeps the last result with a busy mark (4152, 6930).
+ */
+const variations = new Set((query.get("variations") ?? "").split(",").map((v) => v.trim()));
 const emulation = installOfficeEmulation(globalThis, {
+  fullCalculationSkipsErrors: variations.has("fullCalculationSkipsErrors"),
+  busyKeepsOldValue: variations.has("busyKeepsOldValue"),
   ...(dataTypes || excelApi !== null
     ? {
         requirements: {
