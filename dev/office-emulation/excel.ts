@@ -35,6 +35,7 @@ import type {
 import { cellText, cellValueType } from "./format";
 import { EmulatedNamedItemCollection } from "./names";
 import { EmulatedRangeAreas } from "./range-areas";
+import { fromR1C1, toR1C1 } from "./r1c1";
 import { EmulatedTableCollection } from "./tables";
 import { EmulatedAutoFilter } from "./autofilter";
 import { EmulatedChartCollection } from "./charts";
@@ -1039,6 +1040,7 @@ const RANGE_SCALARS = [
   "columnIndex",
   "formulas",
   "formulasLocal",
+  "formulasR1C1",
   "hidden",
   "isEntireColumn",
   "isEntireRow",
@@ -1138,6 +1140,19 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
       case "formulas":
       case "formulasLocal":
         return readMatrix(range, cellFormulaForRead);
+      case "formulasR1C1": {
+        // Each formula relative to its own cell (./r1c1).
+        let r = area.r0;
+        let c = area.c0;
+        return readMatrix(range, (cell) => {
+          const read = toR1C1(cellFormulaForRead(cell), r, c);
+          if (c === area.c1) {
+            c = area.c0;
+            r += 1;
+          } else c += 1;
+          return read;
+        });
+      }
       case "text": {
         let col = area.c0;
         const locale = this.context.model.displayLocale;
@@ -1221,6 +1236,23 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
   }
   set formulas(value: unknown[][]) {
     this._queueSet("formulas", value, () => this.writeCells(value, "formulas"));
+  }
+
+  /** ExcelApi 1.2: formulas in R1C1 notation, relative to each cell (./r1c1). */
+  get formulasR1C1(): unknown[][] {
+    return this._get("formulasR1C1");
+  }
+  set formulasR1C1(value: unknown[][]) {
+    this._queueSet("formulasR1C1", value, () => {
+      const { area } = this._resolveRange();
+      const rows = Array.isArray(value) ? value : [[value]];
+      const converted = rows.map((line, i) =>
+        (Array.isArray(line) ? line : [line]).map((cell: unknown, j) =>
+          fromR1C1(cell, area.r0 + (rows.length === 1 ? 0 : i), area.c0 + j),
+        ),
+      );
+      this.writeCells(converted, "formulasR1C1");
+    });
   }
 
   get formulasLocal(): unknown[][] {
@@ -1544,6 +1576,45 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
       if (!direction) throw officeError(ErrorCodes.invalidArgument, "Range.delete", "shift");
       refuseIfProtected(range.sheet, structureChange(range.area, direction, "delete"), "Range.delete");
       this.context.model.shiftCells(range.sheet, range.area, direction);
+    });
+  }
+
+  /**
+   * Range.moveTo (ExcelApi 1.11): cut and paste to the area of this range's size at the
+   * destination's top-left cell (on its sheet; an address without a sheet is on this range's);
+   * references follow as WorkbookModel.moveCells says.
+   */
+  moveTo(destination: EmulatedRange | string): void {
+    this._queue("call", `moveTo(${typeof destination === "string" ? destination : "range"})`, null, () => {
+      const from = this._resolveRange();
+      let toSheet = from.sheet;
+      let corner: Area;
+      if (typeof destination === "string") {
+        const parsed = parseAddress(destination);
+        if (!parsed) throw officeError(ErrorCodes.invalidArgument, "Range.moveTo", "destinationRange");
+        if (parsed.sheet !== undefined) {
+          const named = this.context.model.getSheetByName(parsed.sheet);
+          if (!named) throw officeError(ErrorCodes.itemNotFound, "Range.moveTo");
+          toSheet = named;
+        }
+        corner = parsed.area;
+      } else {
+        const resolved = destination._resolveRange();
+        toSheet = resolved.sheet;
+        corner = resolved.area;
+      }
+      const to = {
+        r0: corner.r0,
+        c0: corner.c0,
+        r1: corner.r0 + (from.area.r1 - from.area.r0),
+        c1: corner.c0 + (from.area.c1 - from.area.c0),
+      };
+      if (to.r1 >= MAX_ROWS || to.c1 >= MAX_COLUMNS) {
+        throw officeError(ErrorCodes.invalidArgument, "Range.moveTo", "destinationRange");
+      }
+      refuseIfProtected(from.sheet, "cells", "Range.moveTo");
+      refuseIfProtected(toSheet, "cells", "Range.moveTo");
+      this.context.model.moveCells({ sheet: from.sheet, from: from.area, toSheet, to });
     });
   }
 

@@ -13,7 +13,7 @@ import type { EntityJson } from "./cell-values";
 import { type Area, MAX_COLUMNS, MAX_ROWS, formatAddress } from "./address";
 import { type ErrorCode, ErrorCodes } from "./errors";
 import { type DisplayLocale, EN_US } from "./format";
-import { type StructuralChange, adjustArea, adjustFormula } from "./references";
+import { type CellMove, type StructuralChange, adjustArea, adjustFormula, moveFormula } from "./references";
 
 export type CellValue = string | number | boolean;
 
@@ -776,6 +776,59 @@ export class WorkbookModel {
         })
       : [];
     this.formulaEngine?.structureChanged(sheet, rewritten);
+    this.notifyChanged();
+  }
+
+  /**
+   * Range.moveTo (ExcelApi 1.11), Excel's cut and paste: the cells of `from` (values, formulas,
+   * formats) go to the same-sized area at `to`, replacing what was there, and `from` is left
+   * empty; every formula of the workbook is rewritten as moveFormula says (references into the
+   * moved cells follow them, references to the cells pasted over become #REF!). Whole rows moved
+   * take their height, outline level and hidden state along.
+   */
+  moveCells(move: { sheet: SheetModel; from: Area; toSheet: SheetModel; to: Area }): void {
+    const { sheet, from, toSheet, to } = move;
+    const inArea = (a: Area, row: number, col: number): boolean =>
+      row >= a.r0 && row <= a.r1 && col >= a.c0 && col <= a.c1;
+    const taken: Array<[number, number, Cell]> = [];
+    for (const [key, cell] of [...sheet.cells]) {
+      const { row, col } = keyToCell(key);
+      if (!inArea(from, row, col)) continue;
+      sheet.cells.delete(key);
+      if (cell.spillOwner === undefined) taken.push([row - from.r0, col - from.c0, cell]);
+    }
+    for (const [key] of [...toSheet.cells]) {
+      const { row, col } = keyToCell(key);
+      if (inArea(to, row, col)) toSheet.cells.delete(key);
+    }
+    for (const [dr, dc, cell] of taken) {
+      delete cell.spill;
+      toSheet.cells.set(cellKey(to.r0 + dr, to.c0 + dc), cell);
+    }
+    if (from.c0 === 0 && from.c1 === MAX_COLUMNS - 1) {
+      for (let r = 0; r <= from.r1 - from.r0; r += 1) {
+        const level = sheet.rowOutline.get(from.r0 + r);
+        const height = sheet.rowHeights.get(from.r0 + r);
+        sheet.rowOutline.delete(from.r0 + r);
+        sheet.rowHeights.delete(from.r0 + r);
+        if (level !== undefined) toSheet.rowOutline.set(to.r0 + r, level);
+        if (height !== undefined) toSheet.rowHeights.set(to.r0 + r, height);
+        if (sheet.hiddenRows.delete(from.r0 + r)) toSheet.hiddenRows.add(to.r0 + r);
+      }
+    }
+    const cut: CellMove = { fromSheet: sheet.name, from, toSheet: toSheet.name, to };
+    const rewritten: FormulaCell[] = [];
+    for (const each of this.sheets) {
+      for (const [key, cell] of each.cells) {
+        if (cell.formula === undefined) continue;
+        const adjusted = moveFormula(cell.formula, each.name, cut);
+        if (adjusted === cell.formula) continue;
+        cell.formula = adjusted;
+        rewritten.push({ sheet: each, ...keyToCell(key) });
+      }
+    }
+    this.formulaEngine?.structureChanged(sheet, rewritten);
+    if (toSheet !== sheet) this.formulaEngine?.structureChanged(toSheet, []);
     this.notifyChanged();
   }
 

@@ -143,6 +143,7 @@ export interface RangeSurface
       | "rowIndex"
       | "values"
       | "formulas"
+      | "formulasR1C1"
       | "numberFormat"
       | "isNullObject"
       | "select"
@@ -161,6 +162,7 @@ export interface RangeSurface
   getEntireRow(): RangeSurface;
   getEntireColumn(): RangeSurface;
   insert(shift: Excel.InsertShiftDirection | "Down" | "Right"): RangeSurface;
+  moveTo(destinationRange: RangeSurface | string): void;
   getMergedAreasOrNullObject(): RangeAreasSurface;
   readonly format: RangeFormatSurface;
   readonly conditionalFormats: ConditionalFormatCollectionSurface;
