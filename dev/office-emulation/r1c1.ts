@@ -49,7 +49,11 @@ const R1C1_CELL = String.raw`R(?:\[-?\d{1,7}\]|\d{1,7})?C(?:\[-?\d{1,5}\]|\d{1,5
 const R1C1_REFERENCE = new RegExp(String.raw`(${SHEET_PREFIX})?(${R1C1_CELL})(?::(${R1C1_CELL}))?`, "giu");
 const NAME_CHAR = /[\p{L}\p{N}_.]/u;
 
-function resolve(text: string, row: number, col: number): { r: number; c: number; absR: boolean; absC: boolean } | undefined {
+function resolve(
+  text: string,
+  row: number,
+  col: number,
+): { r: number; c: number; absR: boolean; absC: boolean } | undefined {
   const m = /^R(\[-?\d+\]|\d+)?C(\[-?\d+\]|\d+)?$/i.exec(text);
   if (!m) return undefined;
   const axis = (token: string | undefined, base: number): [number, boolean] => {
@@ -71,28 +75,39 @@ export function fromR1C1(formula: unknown, row: number, col: number): unknown {
     .map((piece, i) =>
       i % 2 === 1
         ? piece
-        : piece.replace(R1C1_REFERENCE, (whole: string, prefix: string | undefined, a: string, b: string | undefined, offset: number) => {
-            const before = piece[offset - 1];
-            const after = piece[offset + whole.length];
-            if ((before !== undefined && NAME_CHAR.test(before)) || (after !== undefined && (NAME_CHAR.test(after) || after === "(")))
-              return whole;
-            const first = resolve(a, row, col);
-            const second = b === undefined ? first : resolve(b, row, col);
-            if (!first || !second) return "#REF!";
-            const area = {
-              r0: Math.min(first.r, second.r),
-              r1: Math.max(first.r, second.r),
-              c0: Math.min(first.c, second.c),
-              c1: Math.max(first.c, second.c),
-            };
-            const parts = {
-              form: "cells" as const,
-              area,
-              absolute: [first.absC, first.absR, second.absC, second.absR] as [boolean, boolean, boolean, boolean],
-              range: b !== undefined,
-            };
-            return `${prefix ?? ""}${formatRef(parts, area)}`;
-          }),
+        : piece.replace(
+            R1C1_REFERENCE,
+            (whole: string, prefix: string | undefined, a: string, b: string | undefined, offset: number) => {
+              const before = piece[offset - 1];
+              const after = piece[offset + whole.length];
+              if (
+                (before !== undefined && NAME_CHAR.test(before)) ||
+                (after !== undefined && (NAME_CHAR.test(after) || after === "("))
+              )
+                return whole;
+              const first = resolve(a, row, col);
+              const second = b === undefined ? first : resolve(b, row, col);
+              if (!first || !second) return "#REF!";
+              const area = {
+                r0: Math.min(first.r, second.r),
+                r1: Math.max(first.r, second.r),
+                c0: Math.min(first.c, second.c),
+                c1: Math.max(first.c, second.c),
+              };
+              const parts = {
+                form: "cells" as const,
+                area,
+                absolute: [first.absC, first.absR, second.absC, second.absR] as [
+                  boolean,
+                  boolean,
+                  boolean,
+                  boolean,
+                ],
+                range: b !== undefined,
+              };
+              return `${prefix ?? ""}${formatRef(parts, area)}`;
+            },
+          ),
     )
     .join("");
 }
