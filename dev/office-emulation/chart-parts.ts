@@ -117,16 +117,32 @@ export class EmulatedChartAxes extends ChartPart {
 
 export class EmulatedChartAxis extends ChartPart {
   protected readonly _entity = "ChartAxis";
-  protected readonly _scalars = [] as const;
+  protected readonly _scalars = ["numberFormat"] as const;
   readonly title: EmulatedChartAxisTitle;
 
-  constructor(context: EmulatedRequestContext, chart: EmulatedChart, which: "categoryAxis" | "valueAxis") {
+  constructor(
+    context: EmulatedRequestContext,
+    chart: EmulatedChart,
+    private readonly which: "categoryAxis" | "valueAxis",
+  ) {
     super(context, chart);
     this.title = new EmulatedChartAxisTitle(context, chart, () => chart._chart()[which]);
   }
 
-  protected _read(): unknown {
-    return undefined;
+  protected _read(name: string): unknown {
+    return name === "numberFormat" ? (this.chart._chart()[this.which].numberFormat ?? "General") : undefined;
+  }
+
+  /** ExcelApi 1.8: the format of the axis's tick labels. */
+  get numberFormat(): string {
+    return this._get("numberFormat");
+  }
+  set numberFormat(value: string) {
+    this._queueSet("numberFormat", value, () => {
+      this.refuseIfProtected("ChartAxis.numberFormat");
+      this.chart._chart()[this.which].numberFormat = String(value);
+      this.notify();
+    });
   }
 
   protected override _navigation(name: string): ClientObjectBase | undefined {
@@ -240,6 +256,7 @@ export class EmulatedChartSeriesCollection extends ChartPart implements ChartSer
 export class EmulatedChartSeries extends ChartPart implements ChartSeriesSurface {
   protected readonly _entity = "ChartSeries";
   protected readonly _scalars = ["name", "chartType"] as const;
+  readonly format: EmulatedChartSeriesFormat;
 
   constructor(
     context: EmulatedRequestContext,
@@ -247,6 +264,11 @@ export class EmulatedChartSeries extends ChartPart implements ChartSeriesSurface
     private readonly locate: () => ChartSeriesModel | undefined,
   ) {
     super(context, chart);
+    this.format = new EmulatedChartSeriesFormat(context, chart, () => this.model().series);
+  }
+
+  protected override _navigation(name: string): ClientObjectBase | undefined {
+    return name === "format" ? this.format : undefined;
   }
 
   protected override _exists(): boolean {
@@ -334,5 +356,63 @@ export class EmulatedChartSeries extends ChartPart implements ChartSeriesSurface
       chart.series.splice(index, 1);
       this.notify();
     });
+  }
+}
+
+/** A colour as Excel takes it: #RRGGBB or a named HTML colour. */
+const COLOUR = /^(#[0-9a-f]{6}|[a-z]+)$/i;
+
+/** ChartSeries.format.fill (ExcelApi 1.1): the series' colour, drawn by the workbench. */
+export class EmulatedChartFill extends ChartPart {
+  protected readonly _entity = "ChartFill";
+  protected readonly _scalars = [] as const;
+
+  constructor(
+    context: EmulatedRequestContext,
+    chart: EmulatedChart,
+    private readonly series: () => ChartSeriesModel,
+  ) {
+    super(context, chart);
+  }
+
+  protected _read(): unknown {
+    return undefined;
+  }
+
+  setSolidColor(color: string): void {
+    this._queue("call", `setSolidColor(${color})`, color, () => {
+      if (typeof color !== "string" || !COLOUR.test(color))
+        throw officeError(ErrorCodes.invalidArgument, "ChartFill.setSolidColor", "color");
+      this.refuseIfProtected("ChartFill.setSolidColor");
+      this.series().fill = color;
+      this.notify();
+    });
+  }
+
+  clear(): void {
+    this._queue("call", "clear()", null, () => {
+      this.refuseIfProtected("ChartFill.clear");
+      delete this.series().fill;
+      this.notify();
+    });
+  }
+}
+
+export class EmulatedChartSeriesFormat extends ChartPart {
+  protected readonly _entity = "ChartSeriesFormat";
+  protected readonly _scalars = [] as const;
+  readonly fill: EmulatedChartFill;
+
+  constructor(context: EmulatedRequestContext, chart: EmulatedChart, series: () => ChartSeriesModel) {
+    super(context, chart);
+    this.fill = new EmulatedChartFill(context, chart, series);
+  }
+
+  protected _read(): unknown {
+    return undefined;
+  }
+
+  protected override _navigation(name: string): ClientObjectBase | undefined {
+    return name === "fill" ? this.fill : undefined;
   }
 }

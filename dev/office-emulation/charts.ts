@@ -32,6 +32,7 @@ import {
   emulatedRange,
   itemSpecOf,
 } from "./chart-parts";
+import { EmulatedChartLegend } from "./chart-styles";
 import type { RangeFactory } from "./excel";
 import { CHART_TYPES } from "./sheet-object-enums";
 
@@ -136,6 +137,8 @@ export class EmulatedChartCollection extends ClientObjectBase implements ChartCo
         height: DEFAULT_CHART_HEIGHT,
         categoryAxis: { title: "", titleVisible: false },
         valueAxis: { title: "", titleVisible: false },
+        // Excel shows a legend on the right of a new chart.
+        legend: { visible: true, position: "Right" },
       };
       objects.nextChartNumber += 1;
       objects.charts.push(model);
@@ -173,6 +176,7 @@ export class EmulatedChart extends ClientObjectBase implements ChartSurface {
   readonly title: EmulatedChartTitle;
   readonly series: EmulatedChartSeriesCollection;
   readonly axes: EmulatedChartAxes;
+  readonly legend: EmulatedChartLegend;
 
   constructor(
     context: EmulatedRequestContext,
@@ -185,6 +189,7 @@ export class EmulatedChart extends ClientObjectBase implements ChartSurface {
     this.title = new EmulatedChartTitle(context, this);
     this.series = new EmulatedChartSeriesCollection(context, this);
     this.axes = new EmulatedChartAxes(context, this);
+    this.legend = new EmulatedChartLegend(context, this);
   }
 
   /** @internal */
@@ -217,6 +222,7 @@ export class EmulatedChart extends ClientObjectBase implements ChartSurface {
     if (name === "title") return this.title;
     if (name === "series") return this.series;
     if (name === "axes") return this.axes;
+    if (name === "legend") return this.legend;
     return undefined;
   }
 

@@ -70,6 +70,8 @@ export {
 export {
   writeComparisonSheet,
   COMPARISON_CHART_TYPE,
+  INCREASE_BAR,
+  DECREASE_BAR,
   INCREASE_FILL,
   INCREASE_FONT,
   DECREASE_FILL,
