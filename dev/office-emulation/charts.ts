@@ -137,9 +137,11 @@ export class EmulatedChartCollection extends ClientObjectBase implements ChartCo
         height: DEFAULT_CHART_HEIGHT,
         categoryAxis: { title: "", titleVisible: false },
         valueAxis: { title: "", titleVisible: false },
-        // Excel shows a legend on the right of a new chart.
-        legend: { visible: true, position: "Right" },
+        legend: { visible: false, position: "Bottom" },
       };
+      // A new chart shows its legend, at the bottom, when it has more than one series, as a new
+      // chart in current Excel does (chosen: Microsoft documents no default).
+      model.legend.visible = model.series.length > 1;
       objects.nextChartNumber += 1;
       objects.charts.push(model);
       createdId = model.id;
