@@ -2,15 +2,15 @@
  * The only code that touches `Excel.*`. Every function takes the RequestContext of the caller's
  * `Excel.run`; big ranges are read and written in blocks under Excel on the web's 5 MB limit.
  */
+export { recalculateWorkbookFully } from "./calculation";
 export {
-  recalculateWorkbookFully,
   findPlatformFormulas,
   calculateSheets,
   platformFunctionsOf,
   FUNCTIONS_NAMESPACE,
   SCAN_PASS_ROWS,
-} from "./calculation";
-export type { PlatformFormulaCell } from "./calculation";
+} from "./platformCells";
+export type { PlatformFormulaCell } from "./platformCells";
 export { readRangeBlock, readDecimalSeparator, SEPARATORS_API_VERSION } from "./read";
 export type { ReadRangeOptions, ReadRangeResult, CellArea, SheetRange, RangeTarget } from "./read";
 export {

@@ -1,4 +1,4 @@
-// Finding the cells whose formulas call PLATFORM functions (src/workbook/calculation), on every
+// Finding the cells whose formulas call PLATFORM functions (src/workbook/platformCells), on every
 // sheet, past one pass of the scan, and on a sheet used down to Excel's last row.
 import { createEmulatedExcel, type FunctionsMetadata } from "../../dev/office-emulation";
 import { findPlatformFormulas, platformFunctionsOf, SCAN_PASS_ROWS } from "../../src/workbook";
