@@ -207,7 +207,7 @@ export interface RangeAreasSurface
 
 export interface WorksheetSurface
   extends
-    Pick<Excel.Worksheet, "id" | "name" | "activate" | "isNullObject" | "showOutlineLevels">,
+    Pick<Excel.Worksheet, "id" | "name" | "activate" | "isNullObject" | "showOutlineLevels" | "calculate">,
     Loadable<WorksheetSurface> {
   readonly freezePanes: WorksheetFreezePanesSurface;
   readonly protection: WorksheetProtectionSurface;

@@ -38,6 +38,12 @@ const CHECKED: Record<string, { files: string[]; how: RegExp }> = {
     files: ["src/workbook/display.ts"],
     how: /isSetSupported/,
   },
+  // Moving a BOQ sheet's row on refresh (ExcelApi 1.11): isSetSupported("ExcelApi", "1.11")
+  // first, else the row's cells are copied through formulasR1C1 (ExcelApi 1.2).
+  "Excel.Range.moveTo": {
+    files: ["src/workbook/boqSheetRefresh.ts"],
+    how: /isSetSupported\("ExcelApi", MOVE_API_VERSION\)/,
+  },
   // Merged cells (ExcelApi 1.13): ApiNotFound caught, nothing said about merged cells then.
   "Excel.Range.getMergedAreasOrNullObject": {
     files: ["src/workbook/writeTargets.ts"],
