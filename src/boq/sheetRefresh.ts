@@ -321,7 +321,8 @@ export function planRefresh(old: readonly SheetRowRead[], plan: SheetPlan, first
       const now = was.values[c];
       const nowFormula = was.formulas[c];
       if (typeof want === "object" && want !== null) {
-        if (isFormula(nowFormula)) return;
+        // A blank cell holds nothing typed: a work type's empty Total becomes an item's formula.
+        if (isFormula(nowFormula) || same(now, "")) return;
         typedOver.push({
           sheetRow: firstRow + f.old!,
           column,
