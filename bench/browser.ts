@@ -103,6 +103,40 @@ async function openPane(context: BrowserContext, server: StaticServer): Promise<
   };
 }
 
+/** office.js answered by the bench's emulation of it (bench/page/office-shim.ts). */
+export async function routeOfficeShim(context: BrowserContext, builds: Builds): Promise<void> {
+  const shim = readFileSync(path.join(builds.pagesDir, "office-shim.js"), "utf8");
+  await context.route(OFFICE_JS_CDN, (route) =>
+    route.fulfill({ status: 200, contentType: "text/javascript; charset=utf-8", body: shim }),
+  );
+}
+
+/** A freshly opened pane with the bench's probe loaded and `rows` catalog rows selected in its workbook. */
+export async function openFilledPane(
+  context: BrowserContext,
+  server: StaticServer,
+  builds: Builds,
+  rows: number,
+): Promise<Page> {
+  const { page } = await openPane(context, server);
+  try {
+    // From the page's own origin: the production page's policy refuses inline scripts.
+    const probeUrl = `${server.origin}/bench-probe.js`;
+    await page.route(probeUrl, (route) =>
+      route.fulfill({
+        contentType: "text/javascript; charset=utf-8",
+        path: path.join(builds.pagesDir, "probe.js"),
+      }),
+    );
+    await page.addScriptTag({ url: probeUrl });
+    await page.evaluate((n) => window.__benchProbe.fill(n), rows);
+    return page;
+  } catch (error) {
+    await page.close();
+    throw error;
+  }
+}
+
 export interface BrowserOptions {
   startupRuns: number;
   /** Sizes of the responsiveness figure, each on a freshly opened pane. */
@@ -116,10 +150,7 @@ export async function browserFigures(builds: Builds, options: BrowserOptions): P
   let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
   try {
     browser = await launchChromium({ routes: false });
-    const shim = readFileSync(path.join(builds.pagesDir, "office-shim.js"), "utf8");
-    await browser.context.route(OFFICE_JS_CDN, (route) =>
-      route.fulfill({ status: 200, contentType: "text/javascript; charset=utf-8", body: shim }),
-    );
+    await routeOfficeShim(browser.context, builds);
     await browser.context.route(
       (url) => url.hostname !== "localhost" && url.hostname !== "appsforoffice.microsoft.com",
       (route) => route.abort("blockedbyclient"),
@@ -205,18 +236,8 @@ async function responsiveness(
   builds: Builds,
   rows: number,
 ): Promise<Figure[]> {
-  const { page } = await openPane(context, server);
+  const page = await openFilledPane(context, server, builds, rows);
   try {
-    // From the page's own origin: the production page's policy refuses inline scripts.
-    const probeUrl = `${server.origin}/bench-probe.js`;
-    await page.route(probeUrl, (route) =>
-      route.fulfill({
-        contentType: "text/javascript; charset=utf-8",
-        path: path.join(builds.pagesDir, "probe.js"),
-      }),
-    );
-    await page.addScriptTag({ url: probeUrl });
-    await page.evaluate((n) => window.__benchProbe.fill(n), rows);
     const result: ProbeResult = await page.evaluate(() => window.__benchProbe.checkAndImport());
     // Long tasks are reported after they end; give the observer a frame to deliver the last one.
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));

@@ -71,8 +71,10 @@ export function fallbackGraphemeCount(text: string): number {
   let n = 0;
   let prev = -1;
   let prevHangul: Hangul = null;
-  /** The cluster so far is an emoji (possibly extended) that a ZWJ may join to the next one. */
+  /** The cluster so far ends in an emoji and its extending characters (no ZWJ among them). */
   let pictographic = false;
+  /** The last character is the one ZWJ after such an emoji: the next emoji joins (GB11). */
+  let joinerAfterEmoji = false;
   let regionalRun = 0;
   for (const ch of text) {
     const c = ch.codePointAt(0) as number;
@@ -83,15 +85,20 @@ export function fallbackGraphemeCount(text: string): number {
     else if (isControl(prev) || isControl(c)) joins = false;
     else if (joinsHangul(prevHangul, h)) joins = true;
     else if (isExtend(c, ch)) joins = true;
-    else if (prev === ZWJ && pictographic && PICTOGRAPHIC.test(ch)) joins = true;
+    else if (joinerAfterEmoji && PICTOGRAPHIC.test(ch)) joins = true;
     else joins = isRegionalIndicator(prev) && isRegionalIndicator(c) && regionalRun % 2 === 1;
+    const emojiBefore = pictographic;
     if (!joins) {
       n++;
       pictographic = PICTOGRAPHIC.test(ch);
       regionalRun = 0;
+    } else if (c === ZWJ) {
+      // ExtPict Extend* ZWJ × ExtPict: a second ZWJ, or one after a mark that is not Extend, ends it.
+      pictographic = false;
     } else if (!isExtend(c, ch)) {
-      pictographic = PICTOGRAPHIC.test(ch) || (pictographic && prev === ZWJ);
+      pictographic = PICTOGRAPHIC.test(ch);
     }
+    joinerAfterEmoji = joins && c === ZWJ && emojiBefore;
     regionalRun = isRegionalIndicator(c) ? regionalRun + 1 : 0;
     prev = c;
     prevHangul = h;

@@ -50,7 +50,7 @@ export type { HeaderDetection } from "./columns";
 export { resolveMapping } from "./mapping";
 export { parseControlPoints, formatControlPoints } from "./controlPoints";
 export type { ControlPointsResult } from "./controlPoints";
-export { readRows, MAX_TEXT_LENGTH, MAX_PRICE } from "./rows";
+export { readRows, LONG_TEXT, MAX_PRICE } from "./rows";
 export type { ReadRowsOptions, ReadRowsResult } from "./rows";
 export { BLOCK_PROBLEM_KINDS, errorRows, isBlockProblem } from "./problems";
 export { findMissingParents } from "./checks";

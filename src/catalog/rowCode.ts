@@ -61,7 +61,7 @@ export function readCode(row: RowContext, cell: Cell, forDeletion: boolean): str
     }
   }
   if (cell.formula) row.report(cell, "formula-code", forDeletion ? "error" : "warning", { text: code });
-  if (!row.checkLength(cell, code)) return undefined;
+  row.noteLength(cell, code);
   return code;
 }
 

@@ -13,8 +13,13 @@ import type {
   Severity,
 } from "./types";
 
-/** Longest text the platform keeps in a field, in characters as a person counts them. */
-export const MAX_TEXT_LENGTH = 1000;
+/**
+ * Text longer than this (in characters as a person counts them) is named in a warning and sent as
+ * it is. The platform publishes no length limit (interface, "Limits": size limits not shown), so
+ * what it does with a longer text is unknown; the figure is the add-in's, not the platform's: far
+ * beyond any name, unit or code in a catalog we know, so the warning points at a pasted paragraph.
+ */
+export const LONG_TEXT = 1000;
 
 export interface ReadRowsOptions {
   /** The workbook's decimal separator, for prices typed as text. */
@@ -55,6 +60,6 @@ export interface RowContext {
   excelError(cell: Cell): void;
   /** Cleaned text of a field, or undefined when the cell is blank, an error (reported) or unmapped. */
   text(field: CatalogField, r: number, given?: Cell): string | undefined;
-  /** False (and reported) when the text is longer than the platform keeps. */
-  checkLength(cell: Cell, text: string): boolean;
+  /** Warns, once per cell, when the text is longer than LONG_TEXT characters; the text is kept. */
+  noteLength(cell: Cell, text: string): void;
 }

@@ -1,13 +1,13 @@
 // The cells of a row other than its code: the Guid, the price, the currency and the control
 // points, each read as the user meant it or reported with why it cannot be.
 
-import { cleanText, numberText, parsePriceText, valueText } from "./cells";
+import { characterCount, cleanText, numberText, parsePriceText, valueText } from "./cells";
 import { parseControlPoints } from "./controlPoints";
 import { headOf } from "./graphemes";
 import { NIL_GUID } from "./guid";
 import { normaliseGuid } from "./guidText";
 import { visible } from "./problems";
-import type { Cell, RowContext } from "./rowContext";
+import { LONG_TEXT, type Cell, type RowContext } from "./rowContext";
 import type { CatalogPosition, ProblemReasonOf, ProblemValues } from "./types";
 
 /** Prices from 10^15 up cannot be held to the cent by a double; nobody means them in a catalog. */
@@ -195,10 +195,15 @@ export function readControlPoints(row: RowContext, cell: Cell | undefined): Cata
     row.report(cell, "malformed-control-points", "error", values satisfies ProblemValues, parsed.reason);
     return undefined;
   }
-  let ok = true;
-  for (const point of parsed.points) {
-    ok = row.checkLength(cell, point.Binding) && ok;
-    ok = row.checkLength(cell, point.VariableName) && ok;
+  // One warning for the cell, naming its longest binding or variable name.
+  const long = parsed.points
+    .flatMap((point) => [point.Binding, point.VariableName])
+    .filter((text) => text.length > LONG_TEXT);
+  if (long.length > 0) {
+    row.noteLength(
+      cell,
+      long.reduce((a, b) => (characterCount(b) > characterCount(a) ? b : a)),
+    );
   }
-  return ok ? parsed.points : undefined;
+  return parsed.points;
 }

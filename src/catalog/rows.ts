@@ -9,13 +9,7 @@
 import { cellType, characterCount, cleanText, isBlankText, parseDeletionMark, valueText } from "./cells";
 import { matchHeader } from "./headers";
 import { problemAt, visible } from "./problems";
-import {
-  MAX_TEXT_LENGTH,
-  type Cell,
-  type ReadRowsOptions,
-  type RowContext,
-  type SkipReason,
-} from "./rowContext";
+import { LONG_TEXT, type Cell, type ReadRowsOptions, type RowContext, type SkipReason } from "./rowContext";
 import { SECTION_WORDS, readCode } from "./rowCode";
 import { readControlPoints, readCurrency, readGuid, readPrice } from "./rowFields";
 import type {
@@ -33,7 +27,7 @@ import type {
 } from "./types";
 import { runSteps, STEP_ITEMS, type Steps } from "./steps";
 
-export { MAX_TEXT_LENGTH, type ReadRowsOptions } from "./rowContext";
+export { LONG_TEXT, type ReadRowsOptions } from "./rowContext";
 export { MAX_PRICE } from "./rowFields";
 
 export interface ReadRowsResult {
@@ -303,16 +297,15 @@ class RowsReader implements RowContext {
     }
     const text = valueText(cell.value);
     if (text === "") return undefined;
-    if (!this.checkLength(cell, text)) return undefined;
+    // A Guid and a currency have shapes of their own that a long text does not pass.
+    if (field !== "Guid" && field !== "CurrencyCharCode") this.noteLength(cell, text);
     return text;
   }
 
-  checkLength(cell: Cell, text: string): boolean {
-    if (text.length <= MAX_TEXT_LENGTH) return true;
+  noteLength(cell: Cell, text: string): void {
+    if (text.length <= LONG_TEXT) return;
     const count = characterCount(text);
-    if (count <= MAX_TEXT_LENGTH) return true;
-    this.report(cell, "text-too-long", "error", { length: count, limit: MAX_TEXT_LENGTH });
-    return false;
+    if (count > LONG_TEXT) this.report(cell, "long-text", "warning", { length: count });
   }
 
   excelError(cell: Cell): void {

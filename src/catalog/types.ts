@@ -116,7 +116,7 @@ export const PROBLEM_KINDS = [
   "malformed-control-points",
   "deletion-without-key",
   "unrecognised-deletion-mark",
-  "text-too-long",
+  "long-text",
   "formula-code",
   "formula-guid",
   "numeric-code",

@@ -129,11 +129,13 @@ describe("Compare with… in English, 320 px, light", () => {
       const { page } = wb;
       const app = page.locator("#app");
       await pavilion(page, EN);
-      // Nothing is asked for a comparison the estimator has not opened. A check that something does
-      // not happen, so a time to let it happen: a busy machine can only make it see less, never fail.
-      await page.waitForTimeout(300);
-      expect(boqRequests(requests)).toBe(1);
+      // Nothing is asked for a comparison the estimator has not opened: when the button is pressed,
+      // the emulator has answered the navigator's preview alone, and every request counted below
+      // (one per side) comes after the press.
       const button = app.getByRole("button", { name: EN.compareWith });
+      expect(await button.getAttribute("aria-expanded")).toBe("false");
+      expect(boqRequests(requests)).toBe(1);
+      const beforeOpen = requests.length;
       await button.click();
       expect(await button.getAttribute("aria-expanded")).toBe("true");
       const panel = app.getByTestId("compare-with");
@@ -167,8 +169,9 @@ describe("Compare with… in English, 320 px, light", () => {
         expect(texts[i]).toMatch(new RegExp(`^${section.code} .+${sign}${amount.replace(/\./g, "\\.")}$`));
       });
       // One request per analysis: 2.1 for the navigator's preview, 1.2 for the comparison offered
-      // first, 1.1 for the one chosen; 2.1 was not asked again.
+      // first, 1.1 for the one chosen, both after the press; 2.1 was not asked again.
       expect(boqRequests(requests)).toBe(3);
+      expect(boqRequests(requests.slice(beforeOpen))).toBe(2);
       await pane(page, "boq-compare-preview-en-light-320");
 
       // Swapped, the change reads the other way round; swapped back, as it was (the rows are kept).

@@ -1,4 +1,4 @@
-import { MAX_TEXT_LENGTH, analyseCatalog } from "../../src/catalog";
+import { LONG_TEXT, analyseCatalog } from "../../src/catalog";
 import type { CellBlock, CellValue, CellValueType } from "../../src/catalog";
 import { worded } from "./helpers";
 
@@ -154,13 +154,13 @@ describe("cells to positions", () => {
     );
   });
 
-  describe("text length at the platform's limit of 1,000 characters", () => {
-    const exactly = (letter: string): string => letter.repeat(MAX_TEXT_LENGTH);
-    const tooLongProblems = (rows: CellValue[][]) =>
-      analyseCatalog(block(rows)).problems.filter((p) => p.kind === "text-too-long");
+  describe("text longer than 1,000 characters: the platform states no limit", () => {
+    const exactly = (letter: string): string => letter.repeat(LONG_TEXT);
+    const longProblems = (rows: CellValue[][]) =>
+      analyseCatalog(block(rows)).problems.filter((p) => p.kind === "long-text");
 
-    it("accepts a code, a name and a control point of exactly 1,000 characters", () => {
-      expect(MAX_TEXT_LENGTH).toBe(1000);
+    it("says nothing of a code, a name and a control point of exactly 1,000 characters", () => {
+      expect(LONG_TEXT).toBe(1000);
       const code = `1${exactly("C").slice(1)}`;
       const analysis = analyseCatalog(
         block([[code, exactly("N"), "", "", "", "", "", `${exactly("B")}=${exactly("V")}`]]),
@@ -172,16 +172,25 @@ describe("cells to positions", () => {
       ]);
     });
 
-    it("flags each of them at 1,001 characters, naming the cell", () => {
+    it("warns of each of them at 1,001 characters, naming the cell, and sends the text whole", () => {
       const over = (letter: string): string => `${exactly(letter)}${letter}`;
-      expect(tooLongProblems([[`1${exactly("C")}`, "Name"]]).map((p) => p.cell)).toEqual(["A2"]);
-      expect(tooLongProblems([["1", over("N")]]).map((p) => p.cell)).toEqual(["B2"]);
-      expect(
-        tooLongProblems([["1", "Name", "", "", "", "", "", `${over("B")}=V`]]).map((p) => p.cell),
-      ).toEqual(["H2"]);
-      expect(
-        tooLongProblems([["1", "Name", "", "", "", "", "", `B=${over("V")}`]]).map((p) => p.cell),
-      ).toEqual(["H2"]);
+      const warned = (rows: CellValue[][]) =>
+        longProblems(rows).map((p) => [p.cell, p.severity, p.values?.["length"]]);
+      expect(warned([[`1${exactly("C")}`, "Name"]])).toEqual([["A2", "warning", 1001]]);
+      expect(warned([["1", over("N")]])).toEqual([["B2", "warning", 1001]]);
+      expect(warned([["1", "Name", "", "", "", "", "", `${over("B")}=V`]])).toEqual([
+        ["H2", "warning", 1001],
+      ]);
+      // One warning for the cell, however many of its parts are long.
+      expect(warned([["1", "Name", "", "", "", "", "", `B=${over("V")}; ${over("B")}x=V`]])).toEqual([
+        ["H2", "warning", 1002],
+      ]);
+      const analysis = analyseCatalog(
+        block([[`1${exactly("C")}`, over("N"), "", "", "", "", "", `B=${over("V")}`]]),
+      );
+      expect(analysis.positions[0]?.Code).toHaveLength(1001);
+      expect(analysis.positions[0]?.Name).toBe(over("N"));
+      expect(analysis.positions[0]?.ControlPoints).toEqual([{ Binding: "B", VariableName: over("V") }]);
     });
   });
 

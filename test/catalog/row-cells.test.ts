@@ -563,22 +563,23 @@ describe("a row with one unusual cell", () => {
       },
     ],
     [
-      "a name of 1,001 characters is refused",
+      "a name of 1,001 characters is sent with a warning (the platform states no limit)",
       ["", "1", "a".repeat(1001), 1, "m", ""],
       {},
       {
-        positions: [],
+        positions: [["1", 1]],
         deletions: [],
-        counts: { positions: 0, deletions: 0, emptyRows: 0, skippedRows: 0, errors: 1, warnings: 0 },
+        counts: { positions: 1, deletions: 0, emptyRows: 0, skippedRows: 0, errors: 0, warnings: 1 },
         problems: [
           {
-            kind: "text-too-long",
+            kind: "long-text",
             cell: "D2",
-            severity: "error",
+            severity: "warning",
             field: "Name",
-            message: "The Name in D2 is 1,001 characters long; the platform accepts at most 1,000.",
-            fix: "Shorten the text in D2 to 1,000 characters or fewer.",
-            values: { length: 1001, limit: 1000 },
+            message:
+              "The Name in D2 is 1,001 characters long. The platform does not say how long a text it keeps: it may keep it whole, shorten it or leave the row out.",
+            fix: "It is sent as it is. After the import, check on the platform that the position from D2 kept its text whole, or shorten the text before importing.",
+            values: { length: 1001 },
           },
         ],
       },

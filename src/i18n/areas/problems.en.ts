@@ -258,16 +258,18 @@ export const problemWordsEn = {
     "Row {row} is marked for deletion in {cell}, but it has neither a Guid nor a Code, so the platform cannot tell which position to delete.",
   deletionWithoutKeyFix:
     "Enter the Guid or the Code of the position to delete in row {row}, or clear the mark in {cell}.",
-  textTooLong: {
-    one: "The {field} in {cell} is {count} character long; the platform accepts at most {limit}.",
-    other: "The {field} in {cell} is {count} characters long; the platform accepts at most {limit}.",
-  },
-  textTooLongControlPoints: {
-    one: "A binding or variable name of the control points in {cell} is {count} character long; the platform accepts at most {limit}.",
+  longText: {
+    one: "The {field} in {cell} is {count} character long. The platform does not say how long a text it keeps: it may keep it whole, shorten it or leave the row out.",
     other:
-      "A binding or variable name of the control points in {cell} is {count} characters long; the platform accepts at most {limit}.",
+      "The {field} in {cell} is {count} characters long. The platform does not say how long a text it keeps: it may keep it whole, shorten it or leave the row out.",
   },
-  textTooLongFix: "Shorten the text in {cell} to {limit} characters or fewer.",
+  longTextControlPoints: {
+    one: "A binding or variable name of the control points in {cell} is {count} character long. The platform does not say how long a text it keeps: it may keep it whole, shorten it or leave the row out.",
+    other:
+      "A binding or variable name of the control points in {cell} is {count} characters long. The platform does not say how long a text it keeps: it may keep it whole, shorten it or leave the row out.",
+  },
+  longTextFix:
+    "It is sent as it is. After the import, check on the platform that the position from {cell} kept its text whole, or shorten the text before importing.",
 
   // Across rows
   duplicateCode:

@@ -13,8 +13,8 @@ import { rowsSentBy } from "../model/records";
 import type { Said } from "../model/said";
 import { selectOutcome } from "../model/state";
 
-/** Where a request about a job stands: answered, failed for good, or stopped by the user. */
-type Asked<T> = { answered: true; value: T } | { answered: false; failure: unknown } | null;
+/** A request about a job: its answer, or null when the user stopped the following or it ended failed. */
+type Asked<T> = { value: T } | null;
 
 /** The polling pace of one stretch of requests: every pause, after an answer or a fault, is the next. */
 interface Pace {
@@ -39,16 +39,8 @@ export class JobFollower {
     const deps = this.journey.deps;
     const pace: Pace = { attempt: 0 };
     while (!signal.aborted) {
-      const asked = await this.ask((s) => deps.api.pollImportStatusByJobId(jobId, s), pace, signal);
+      const asked = await this.ask(jobId, (s) => deps.api.pollImportStatusByJobId(jobId, s), pace, signal);
       if (asked === null) return null;
-      if (!asked.answered) {
-        await this.endFailed(
-          jobId,
-          said("import.failedFollow", jobDetail(jobId, detailOf(asked.failure))),
-          errorText(asked.failure),
-        );
-        return null;
-      }
       const status = asked.value;
       const state = jobState(status);
       if (state.state === "failed") {
@@ -88,19 +80,12 @@ export class JobFollower {
     const deps = this.journey.deps;
     const rowsSent = rowsSentBy(this.journey.entry?.jobId === jobId ? this.journey.entry : undefined);
     const asked = await this.ask(
+      jobId,
       (s) => deps.api.getImportLog(jobId, s, { rowsSent }),
       { attempt: 0 },
       signal,
     );
     if (asked === null) return null;
-    if (!asked.answered) {
-      await this.endFailed(
-        jobId,
-        said("import.failedFollow", jobDetail(jobId, detailOf(asked.failure))),
-        errorText(asked.failure),
-      );
-      return null;
-    }
     const log = asked.value;
     this.following = null;
     this.journey.dispatch({ type: "log", log });
@@ -119,17 +104,18 @@ export class JobFollower {
   /**
    * Asks until answered. A passing fault says "Reconnecting…" and asks again after the policy's
    * pause; a sign-in that ended (and could not be renewed) asks the user to sign in and asks
-   * again once they have. Returns the answer, the failure that ends the following, or null when
-   * the following was stopped.
+   * again once they have. Returns the answer; or ends the following as failed (saying why) and
+   * returns null; or returns null when the following was stopped.
    */
   private async ask<T>(
+    jobId: string,
     request: (signal: AbortSignal) => Promise<T>,
     pace: Pace,
     signal: AbortSignal,
   ): Promise<Asked<T>> {
     for (;;) {
       try {
-        return { answered: true, value: await request(signal) };
+        return { value: await request(signal) };
       } catch (error) {
         if (signal.aborted) return null;
         const fault = faultOf(error);
@@ -150,7 +136,12 @@ export class JobFollower {
           this.journey.dispatch({ type: "signed-in" });
           continue;
         }
-        return { answered: false, failure: error };
+        await this.endFailed(
+          jobId,
+          said("import.failedFollow", jobDetail(jobId, detailOf(error))),
+          errorText(error),
+        );
+        return null;
       }
     }
   }

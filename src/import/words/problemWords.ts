@@ -419,11 +419,11 @@ const BY_KIND: { readonly [K in ProblemKind]: (w: Wording) => ProblemWords } = {
       text: w.text("text"),
     }),
   "deletion-without-key": (w) => w.say("problems.deletionWithoutKey", "problems.deletionWithoutKeyFix"),
-  "text-too-long": (w) =>
+  "long-text": (w) =>
     w.say(
-      w.p.field === "ControlPoints" ? "problems.textTooLongControlPoints" : "problems.textTooLong",
-      "problems.textTooLongFix",
-      { count: w.count("length"), limit: w.count("limit") },
+      w.p.field === "ControlPoints" ? "problems.longTextControlPoints" : "problems.longText",
+      "problems.longTextFix",
+      { count: w.count("length") },
     ),
   "duplicate-code": (w) =>
     w.say("problems.duplicateCode", "problems.duplicateCodeFix", {

@@ -77,7 +77,7 @@ export async function sessionFor(env: Env, options: SessionOptions = {}) {
       ...(options.fetch ? { fetch: options.fetch } : {}),
       sleep: async (ms) => {
         pauses.push(ms);
-        await new Promise((r) => setTimeout(r, 5));
+        await Promise.resolve();
       },
     },
   });

@@ -1,4 +1,5 @@
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from "../../../emulator/src/index";
+import { until } from "../until";
 
 export const TEST_ORIGIN = "https://localhost:3000";
 /** Endpoint 1 of the interface; statusbyjobid, statusbyroot and logbyjobid hang below it. */
@@ -91,22 +92,14 @@ export interface ImportStatus {
   error: string | null;
 }
 
-/** Polls the job until it is no longer Queued or Running. */
-export async function waitForJob(
-  emu: RunningEmulator,
-  token: string,
-  jobId: string,
-  timeoutMs = 60_000,
-): Promise<ImportStatus> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { status, body } = await getJson<ImportStatus>(
-      `${emu.baseUrl}/api/import/catalog/json/external/statusbyjobid/${jobId}`,
-      token,
-    );
-    if (status !== 200) throw new Error(`status query failed: ${status}`);
-    if (body.status !== "Queued" && body.status !== "Running") return body;
-    if (Date.now() > deadline) throw new Error(`job ${jobId} still ${body.status} after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+/** Asks for the job until it is no longer Queued or Running (the test's limit is the deadline). */
+export async function waitForJob(emu: RunningEmulator, token: string, jobId: string): Promise<ImportStatus> {
+  const { status, body } = await until(
+    () =>
+      getJson<ImportStatus>(`${emu.baseUrl}/api/import/catalog/json/external/statusbyjobid/${jobId}`, token),
+    ({ status, body }) => status !== 200 || (body.status !== "Queued" && body.status !== "Running"),
+    20,
+  );
+  if (status !== 200) throw new Error(`status query failed: ${status}`);
+  return body;
 }

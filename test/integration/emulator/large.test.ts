@@ -42,7 +42,7 @@ it(
       Data: data,
     });
     expect(res.status).toBe(200);
-    const status = await waitForJob(emu, token, res.body.jobId, LARGE_TIMEOUT_MS);
+    const status = await waitForJob(emu, token, res.body.jobId);
     expect(status).toMatchObject({ status: "ReportCreated", progress: 100, error: null });
     const log = await getJson<{ InsertedTwigs: unknown[]; IgnoredTwigs: unknown[] }>(
       `${emu.baseUrl}/api/import/catalog/json/external/logbyjobid/${res.body.jobId}`,

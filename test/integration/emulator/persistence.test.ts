@@ -16,6 +16,7 @@ import {
   type ImportStatus,
   IMPORT,
 } from "./helpers";
+import { until } from "../until";
 
 let dir: string;
 beforeAll(() => {
@@ -56,11 +57,12 @@ const freshGet = <T>(url: string, token: string) =>
   freshRequest<T>(url, { authorization: `Bearer ${token}` });
 
 async function freshWait(url: string, token: string): Promise<ImportStatus> {
-  for (;;) {
-    const { body } = await freshGet<ImportStatus>(url, token);
-    if (body.status !== "Queued" && body.status !== "Running") return body;
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  const { body } = await until(
+    () => freshGet<ImportStatus>(url, token),
+    ({ body }) => body.status !== "Queued" && body.status !== "Running",
+    20,
+  );
+  return body;
 }
 
 const start = (options: EmulatorOptions = {}) => startTestEmulator({ dataDir: dir, ...options });
@@ -143,14 +145,11 @@ describe("restart with the same data directory", () => {
       Settings: { CatalogName: "Interrupted", CompanyId: main },
       Data: [{ Code: "A", Name: "Survives the restart" }],
     });
-    for (;;) {
-      const s = await getJson<ImportStatus>(
-        `${first.baseUrl}${IMPORT}/statusbyjobid/${res.body.jobId}`,
-        token,
-      );
-      if (s.body.status === "Running") break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await until(
+      () => getJson<ImportStatus>(`${first.baseUrl}${IMPORT}/statusbyjobid/${res.body.jobId}`, token),
+      (s) => s.body.status === "Running",
+      20,
+    );
     await first.stop();
 
     const second = await start({ ports: samePorts(first) });
@@ -195,7 +194,7 @@ describe("restart with the same data directory", () => {
       const second = await startTestEmulator({ dataDir: snapshot });
       try {
         const token = (await passwordToken(second)).access_token;
-        const done = await waitForJob(second, token, jobId, 20_000);
+        const done = await waitForJob(second, token, jobId);
         expect(done).toMatchObject({ status: "ReportCreated", progress: 100, error: null });
         expect(second.catalogs.tree(main, "Empty catalog").map((n) => n.name)).toEqual([
           "Sent just before the crash",
@@ -224,7 +223,7 @@ describe("restart with the same data directory", () => {
         Data: [{ Code: "1", Name: "Never written" }],
       });
       expect(res.status).toBe(200);
-      const status = await waitForJob(emu, token, res.body.jobId, 20_000);
+      const status = await waitForJob(emu, token, res.body.jobId);
       expect(status.status).toBe("Failed");
       expect(status.error).toBe(
         "The import could not be completed: the emulator could not write its data directory (ENOTDIR)",

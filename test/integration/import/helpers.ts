@@ -251,7 +251,7 @@ export async function spiedSession(env: Env): Promise<{ session: Session; lastTo
   const session = createSession({
     store,
     http: {
-      sleep: () => new Promise((r) => setTimeout(r, 5)),
+      sleep: () => Promise.resolve(),
       fetch: (input, init) => {
         const auth = new Headers(init?.headers).get("authorization");
         if (auth?.startsWith("Bearer ")) token = auth.slice("Bearer ".length);
@@ -282,7 +282,7 @@ export async function sessionWithTimeout(env: Env, timeoutMs: number): Promise<S
   );
   const session = createSession({
     store,
-    http: { timeoutMs, sleep: () => new Promise((r) => setTimeout(r, 5)) },
+    http: { timeoutMs, sleep: () => Promise.resolve() },
   });
   await session.init();
   return session;
