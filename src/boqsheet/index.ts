@@ -28,4 +28,4 @@ export type { RefreshOutcome, RefreshCounts, FailedCell, FormulaRefreshDeps } fr
 export { workbookHeaderSetting } from "./headerSetting";
 export type { HeaderSetting } from "./headerSetting";
 export type { WrittenComparisonSheet, WrittenBoqSheet, FormulaTarget } from "../workbook";
-export type { ChangedRow, AddedRow, RemovedRow, TypedCell, LostEntry } from "../boq/sheetRefresh";
+export type { ChangedRow, AddedRow, MovedRow, RemovedRow, TypedCell, LostEntry } from "../boq/sheetRefresh";

@@ -17,6 +17,7 @@ import {
   type BoqSheetSource,
   type ChangedRow,
   type LostEntry,
+  type MovedRow,
   type RemovedRow,
   type TypedCell,
 } from "../boq/sheetRefresh";
@@ -71,6 +72,8 @@ export interface RefreshedBoqSheet {
   changed: ChangedRow[];
   added: AddedRow[];
   removed: RemovedRow[];
+  /** Rows whose position moved, with their entries and the formulas that point at them. */
+  moved: MovedRow[];
   /** The sheet had an earlier layout and was made again (after the user agreed). */
   rebuilt: boolean;
 }
@@ -212,8 +215,8 @@ async function refreshInPlace(
   const sheetName = await deps.excel((context) =>
     applyBoqRefresh(context, sheetId, plan, refresh, read.rows),
   );
-  const { changed, added, removed } = refresh;
-  return { kind: "done", result: { sheetName, changed, added, removed, rebuilt: false } };
+  const { changed, added, removed, moved } = refresh;
+  return { kind: "done", result: { sheetName, changed, added, removed, moved, rebuilt: false } };
 }
 
 /**
@@ -242,7 +245,7 @@ export async function refreshActiveBoqSheet(
       proceed: async () => {
         const written = await deps.excel((context) => rebuildBoqSheet(context, active.id, plan));
         await rememberSource(deps.settings, active.id, { ...source, layout: SHEET_LAYOUT });
-        return { sheetName: written.sheetName, changed: [], added: [], removed: [], rebuilt: true };
+        return { sheetName: written.sheetName, changed: [], added: [], removed: [], moved: [], rebuilt: true };
       },
     };
   }

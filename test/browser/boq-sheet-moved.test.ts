@@ -95,6 +95,10 @@ it(
     const outcome = app.getByTestId("sheet-refresh-outcome");
     await outcome.waitFor();
     expect(await outcome.getByRole("alert").count()).toBe(0);
+    // Said as a move (not "the bill of quantities has not changed"), and X's line names both rows.
+    const said = (await outcome.textContent()) ?? "";
+    expect(said).toContain("moved: 1.");
+    expect(said).toMatch(new RegExp(`${code(x).replace(/\./g, "\\.")} .*moved here from row ${xRow}\\b`));
     await page.evaluate(() => window.__workbench.formulasSettled());
 
     const after = await rowsOf(page, sheet);
