@@ -245,7 +245,14 @@ export async function refreshActiveBoqSheet(
       proceed: async () => {
         const written = await deps.excel((context) => rebuildBoqSheet(context, active.id, plan));
         await rememberSource(deps.settings, active.id, { ...source, layout: SHEET_LAYOUT });
-        return { sheetName: written.sheetName, changed: [], added: [], removed: [], moved: [], rebuilt: true };
+        return {
+          sheetName: written.sheetName,
+          changed: [],
+          added: [],
+          removed: [],
+          moved: [],
+          rebuilt: true,
+        };
       },
     };
   }

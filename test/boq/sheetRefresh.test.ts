@@ -214,7 +214,12 @@ describe("the refresh plan of a BOQ sheet", () => {
     expect(refresh.added).toEqual([]);
     // Said as moved, from its old row to its new one: not "nothing changed".
     expect(refresh.moved).toEqual([
-      { sheetRow: refresh.sheetRows[7], fromSheetRow: FIRST + 1, code: expect.any(String), name: expect.any(String) },
+      {
+        sheetRow: refresh.sheetRows[7],
+        fromSheetRow: FIRST + 1,
+        code: expect.any(String),
+        name: expect.any(String),
+      },
     ]);
   });
 });
