@@ -205,6 +205,17 @@ export interface WorkbenchSession {
  * CustomFunctionsRuntime 1.4), a host that is never at 1.10 (data types from functions need
  * ExcelApi 1.16): its tests are of that host, and the rest of the suite runs at the minimum.
  */
+/**
+ * Whether WORKBENCH_EXCEL_API runs the suite at an ExcelApi version below `version` ("1.13"), where
+ * the members that set introduced refuse with ApiNotFound and the add-in does without them.
+ */
+export function excelApiBelow(version: string): boolean {
+  const running = process.env["WORKBENCH_EXCEL_API"];
+  if (running === undefined || running === "") return false;
+  const minor = (v: string): number => Number(v.split(".")[1] ?? 0);
+  return minor(running) < minor(version);
+}
+
 export function withExcelApi(pagePath: string): string {
   const version = process.env["WORKBENCH_EXCEL_API"];
   if (version === undefined || version === "" || !pagePath.startsWith("/workbench.html")) return pagePath;
