@@ -12,6 +12,8 @@
  * - Serialized size of the spill (UTF-8 JSON, what Excel receives) against its 5 MB result limit.
  * - A recalculation inside the cache window (PLATFORM.BOQ again with the same arguments, columns
  *   Code and Value) as a ratio to the first call, which fetched, parsed and built the result.
+ *
+ * Each figure is the median of its runs, with their minimum and maximum (bench/report.ts).
  */
 import { boqMatrix, type Matrix } from "../src/boq/matrix";
 import * as fx from "../src/functions/functions";
@@ -25,8 +27,8 @@ import {
   removeCustomFunctionsGlobal,
 } from "../test/integration/functions/helpers";
 import { BUDGETS, EXCEL_RESULT_LIMIT_BYTES } from "./budgets";
-import { measured, type Figure } from "./report";
-import { timeTasks, timed } from "./timing";
+import { fromRuns, measured, median, type Figure } from "./report";
+import { ratiosOf, roundsOf, timeRounds } from "./timing";
 
 const SECTION = "BOQ";
 const UNION_TREE = "/api/odata/UnionTree";
@@ -51,17 +53,16 @@ const TEN_SETS: ReadonlyArray<readonly [string, string]> = [
 export interface BoqOptions {
   /** Leaves of the large demo BOQ ("large" is 100k). */
   rows: number;
+  /** Fetches of the whole BOQ (each with its spill), and first calls of the cached recalculation. */
   runs: number;
+  /** Rounds of the matrix and its floor. */
   iterations: number;
+  /** Runs of each request count, each with a fresh cache. */
+  countRuns: number;
 }
 
 function spillBytes(matrix: Matrix): number {
   return Buffer.byteLength(JSON.stringify(matrix));
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
 }
 
 /** Records the text of every BOQ page fetched while `work` runs. */
@@ -94,20 +95,22 @@ export async function boqFigures(options: BoqOptions): Promise<Figure[]> {
 
     // Fetch + parse, then the matrix, each run with a fresh cache.
     const fetchMs: number[] = [];
-    const matrixMs: number[] = [];
+    const spillMatrixMs: number[] = [];
     let pages: string[] = [];
     let rows: Awaited<ReturnType<typeof boqRows>> = [];
     let requestsPerFetch = 0;
+    const spillRuns: number[] = [];
     for (let run = 0; run < options.runs; run += 1) {
       const ctx = createBoqData(session, new RequestLayer());
       const before = countRequests(started, "GET", UNION_TREE);
       const t0 = performance.now();
       const captured = await capturePages(() => boqRows(ctx, LARGE));
       const t1 = performance.now();
-      boqMatrix(captured.result, SPILL_COLUMNS.split(","));
+      const built = boqMatrix(captured.result, SPILL_COLUMNS.split(","));
       const t2 = performance.now();
+      spillRuns.push(spillBytes(built));
       fetchMs.push(t1 - t0);
-      matrixMs.push(t2 - t1);
+      spillMatrixMs.push(t2 - t1);
       pages = captured.pages;
       rows = captured.result;
       requestsPerFetch = countRequests(started, "GET", UNION_TREE) - before;
@@ -116,22 +119,24 @@ export async function boqFigures(options: BoqOptions): Promise<Figure[]> {
     const fullColumns = boqMatrix(rows, undefined, Number.POSITIVE_INFINITY);
     const responseBytes = pages.reduce((sum, p) => sum + Buffer.byteLength(p), 0);
 
-    const timings = await timeTasks(
+    const timings = timeRounds(
       [
         { name: "matrix", fn: () => boqMatrix(rows, undefined, Number.POSITIVE_INFINITY) },
         { name: "floor", fn: () => pages.map((p) => JSON.parse(p) as unknown) },
       ],
       options.iterations,
     );
-    const matrix = timed(timings, "matrix");
-    const floor = timed(timings, "floor");
+    const matrixRuns = roundsOf(timings, "matrix");
+    const floorRuns = roundsOf(timings, "floor");
+    const matrixMs = median(matrixRuns);
+    const floorMs = median(floorRuns);
 
-    const identical = await countCalls(started, session, () =>
+    const identical = await countCallsRuns(options.countRuns, started, session, () =>
       Array.from({ length: 100 }, () =>
         fx.boq(COMPANY, TOWER, "Tower AR", "Main scheme", "1.1", false, SPILL_COLUMNS, null, invocation()),
       ),
     );
-    const tenSets = await countCalls(started, session, () =>
+    const tenSets = await countCallsRuns(options.countRuns, started, session, () =>
       Array.from({ length: 100 }, (_, i) => {
         const [version, model] = TEN_SETS[i % TEN_SETS.length] ?? ["1.1", "Tower AR"];
         return fx.boq(
@@ -148,84 +153,85 @@ export async function boqFigures(options: BoqOptions): Promise<Figure[]> {
       }),
     );
 
-    const recalc = await cachedRecalculation(session, options.iterations);
-    const total = median(fetchMs.map((f, i) => f + (matrixMs[i] ?? 0)));
+    const recalc = await cachedRecalculation(session, options.runs);
+    const totals = fetchMs.map((f, i) => f + (spillMatrixMs[i] ?? 0));
     return [
       measured({
         id: "boq.total",
         section: SECTION,
         label: `${label}-row BOQ: fetch all pages + parse + spill matrix`,
-        value: total,
+        ...fromRuns(totals),
         unit: "ms",
-        note: `median of ${options.runs}: fetch and parse (zod) ${Math.round(median(fetchMs))} ms over ${requestsPerFetch} pages (${(responseBytes / 1024 / 1024).toFixed(1)} MB, the emulator runs in this Node process, so its own work serving the pages is inside this time), spill matrix (${SPILL_COLUMNS}) ${Math.round(median(matrixMs))} ms. Absolute: not judged.`,
+        note: `median of ${options.runs}: fetch and parse (zod) ${Math.round(median(fetchMs))} ms over ${requestsPerFetch} pages (${(responseBytes / 1024 / 1024).toFixed(1)} MB, the emulator runs in this Node process, so its own work serving the pages is inside this time), spill matrix (${SPILL_COLUMNS}) ${Math.round(median(spillMatrixMs))} ms. Absolute: not judged.`,
         details: {
           rows: rows.length,
           pages: requestsPerFetch,
           responseBytes,
           fetchAndParseMs: fetchMs.map(Math.round),
-          matrixMs: matrixMs.map(Math.round),
+          matrixMs: spillMatrixMs.map(Math.round),
         },
       }),
       measured({
         id: "boq.matrixRatio",
         section: SECTION,
         label: "spill matrix building / JSON.parse of the response",
-        value: matrix.minMs / floor.minMs,
+        ...fromRuns(ratiosOf(timings, "matrix", "floor")),
         unit: "ratio",
-        floor: { label: "JSON.parse of the same pages", value: floor.minMs, unit: "ms" },
+        floor: { label: "JSON.parse of the same pages (median)", value: floorMs, unit: "ms" },
         budget: { max: BUDGETS.boqMatrixRatioToJsonParse, unit: "ratio" },
-        note: `boqMatrix of all ${rows.length} rows with the default ${fullColumns[0]?.length ?? 0} columns (tree order, levels; size guard lifted so the whole matrix is built), best of ${options.iterations}: ${matrix.minMs.toFixed(0)} ms against ${floor.minMs.toFixed(0)} ms (medians ×${(matrix.medianMs / floor.medianMs).toFixed(2)}).`,
-        details: {
-          matrixMs: matrix.minMs,
-          floorMs: floor.minMs,
-          matrixMedianMs: matrix.medianMs,
-          floorMedianMs: floor.medianMs,
-        },
+        note: `boqMatrix of all ${rows.length} rows with the default ${fullColumns[0]?.length ?? 0} columns (tree order, levels; size guard lifted so the whole matrix is built), median of ${options.iterations} rounds, each the matrix then the floor, after one unmeasured run of each: ${matrixMs.toFixed(0)} ms against ${floorMs.toFixed(0)} ms (medians; best of each ×${(Math.min(...matrixRuns) / Math.min(...floorRuns)).toFixed(2)}).`,
+        details: { matrixMs, floorMs, matrixRunsMs: matrixRuns, floorRunsMs: floorRuns },
       }),
       measured({
         id: "boq.cachedRecalcRatio",
         section: SECTION,
         label: `${label}-row BOQ (${SPILL_COLUMNS}): cached recalculation / first call`,
-        value: recalc.cachedMs / recalc.firstMs,
+        ...fromRuns(recalc.ratios),
         unit: "ratio",
         floor: {
-          label: "the first PLATFORM.BOQ call (fetch, parse, build)",
-          value: recalc.firstMs,
+          label: "the first PLATFORM.BOQ call (fetch, parse, build; median)",
+          value: median(recalc.firstMs),
           unit: "ms",
         },
         budget: { max: BUDGETS.boqCachedRecalcRatio, unit: "ratio" },
-        note: `PLATFORM.BOQ wrapper on a fresh data path: the first call ${recalc.firstMs.toFixed(0)} ms, a recalculation inside the cache window (median of ${recalc.runs}) ${recalc.cachedMs.toFixed(2)} ms, no request: the kept result itself, not rebuilt from the kept rows (building it from them: ${recalc.rebuildMs.toFixed(0)} ms).`,
-        details: recalc,
+        note: `PLATFORM.BOQ wrapper, ${recalc.ratios.length} runs, each on a fresh data path: the first call (median ${median(recalc.firstMs).toFixed(0)} ms), then recalculations inside the cache window (each run's median of ${recalc.callsPerRun}; median ${median(recalc.cachedMs).toFixed(2)} ms), no request: the kept result itself, not rebuilt from the kept rows (building it from them: ${recalc.rebuildMs.toFixed(0)} ms).`,
+        details: {
+          firstMs: recalc.firstMs,
+          cachedMs: recalc.cachedMs,
+          rebuildMs: recalc.rebuildMs,
+          callsPerRun: recalc.callsPerRun,
+          rows: recalc.rows,
+        },
       }),
       measured({
         id: "boq.requests.identical",
         section: SECTION,
         label: "BOQ requests by 100 identical concurrent calls",
-        value: identical.boq,
+        ...fromRuns(identical.boq),
         unit: "count",
         budget: { max: BUDGETS.boqRequestsIdentical, unit: "count" },
-        note: `PLATFORM.BOQ wrapper, fresh cache; ${identical.all} requests in all, name lookups included.`,
+        note: `PLATFORM.BOQ wrapper, a fresh cache in each of ${identical.boq.length} runs; ${identical.all.join(", ")} requests in all, name lookups included.`,
         details: identical,
       }),
       measured({
         id: "boq.requests.tenSets",
         section: SECTION,
         label: "BOQ requests by 100 calls over 10 argument sets",
-        value: tenSets.boq,
+        ...fromRuns(tenSets.boq),
         unit: "count",
         budget: { max: BUDGETS.boqRequestsTenArgumentSets, unit: "count" },
-        note: `ten (model, version) pairs of the demo, each one page; ${tenSets.all} requests in all, name lookups included.`,
+        note: `ten (model, version) pairs of the demo, each one page, a fresh cache in each of ${tenSets.boq.length} runs; ${tenSets.all.join(", ")} requests in all, name lookups included.`,
         details: tenSets,
       }),
       measured({
         id: "boq.spillBytes",
         section: SECTION,
         label: `${label}-row spill (${SPILL_COLUMNS}), serialized`,
-        value: spillBytes(spilled),
+        ...fromRuns(spillRuns),
         unit: "bytes",
         budget: { max: EXCEL_RESULT_LIMIT_BYTES, unit: "bytes" },
         note:
-          `the default ${fullColumns[0]?.length ?? 0} columns of the same BOQ would be ${(spillBytes(fullColumns) / 1024 / 1024).toFixed(1)} MB` +
+          `the spill of each of the ${spillRuns.length} fetches above; the default ${fullColumns[0]?.length ?? 0} columns of the same BOQ would be ${(spillBytes(fullColumns) / 1024 / 1024).toFixed(1)} MB` +
           (spillBytes(fullColumns) > EXCEL_RESULT_LIMIT_BYTES
             ? "; PLATFORM.BOQ refuses those with a message naming the rows and pointing to Insert BOQ sheet, rather than letting Excel fail."
             : ", within the limit too."),
@@ -240,12 +246,24 @@ export async function boqFigures(options: BoqOptions): Promise<Figure[]> {
   }
 }
 
-/** PLATFORM.BOQ of the large BOQ once, then again inside the cache window, on a fresh data path. */
+/** Recalculations inside the cache window of one run. */
+const CACHED_CALLS_PER_RUN = 5;
+
+/**
+ * `runs` times, on a fresh data path each: PLATFORM.BOQ of the large BOQ once, then again inside
+ * the cache window; each run's ratio is the median of its recalculations over its first call.
+ */
 async function cachedRecalculation(
   session: Awaited<ReturnType<typeof sessionFor>>["session"],
   runs: number,
-): Promise<{ firstMs: number; cachedMs: number; rebuildMs: number; runs: number; rows: number }> {
-  setBoqDataForTests(createBoqData(session, new RequestLayer()));
+): Promise<{
+  ratios: number[];
+  firstMs: number[];
+  cachedMs: number[];
+  rebuildMs: number;
+  callsPerRun: number;
+  rows: number;
+}> {
   const call = () =>
     fx.boq(
       COMPANY,
@@ -258,22 +276,50 @@ async function cachedRecalculation(
       null,
       invocation(),
     );
-  const t0 = performance.now();
-  const first = await call();
-  const firstMs = performance.now() - t0;
-  const cached: number[] = [];
-  for (let i = 0; i < Math.max(runs, 5); i += 1) {
-    const t = performance.now();
-    const again = await call();
-    cached.push(performance.now() - t);
-    if (again !== first) throw new Error("a recalculation inside the cache window built its result again");
+  const ratios: number[] = [];
+  const firstMs: number[] = [];
+  const cachedMs: number[] = [];
+  let rows = 0;
+  for (let run = 0; run < runs; run += 1) {
+    setBoqDataForTests(createBoqData(session, new RequestLayer()));
+    const t0 = performance.now();
+    const first = await call();
+    const firstRunMs = performance.now() - t0;
+    const cached: number[] = [];
+    for (let i = 0; i < CACHED_CALLS_PER_RUN; i += 1) {
+      const t = performance.now();
+      const again = await call();
+      cached.push(performance.now() - t);
+      if (again !== first) throw new Error("a recalculation inside the cache window built its result again");
+    }
+    firstMs.push(firstRunMs);
+    cachedMs.push(median(cached));
+    ratios.push(median(cached) / firstRunMs);
+    rows = first.length - 1;
   }
   // What a recalculation would cost if only the rows were kept: the matrix built again from them.
-  const rows = await boqRows(createBoqData(session, new RequestLayer()), LARGE);
+  const kept = await boqRows(createBoqData(session, new RequestLayer()), LARGE);
   const r0 = performance.now();
-  boqMatrix(rows, SPILL_COLUMNS.split(","));
+  boqMatrix(kept, SPILL_COLUMNS.split(","));
   const rebuildMs = performance.now() - r0;
-  return { firstMs, cachedMs: median(cached), rebuildMs, runs: cached.length, rows: first.length - 1 };
+  return { ratios, firstMs, cachedMs, rebuildMs, callsPerRun: CACHED_CALLS_PER_RUN, rows };
+}
+
+/** countCalls `runs` times, each with a fresh cache: the requests of each run. */
+async function countCallsRuns(
+  runs: number,
+  env: Env,
+  session: Awaited<ReturnType<typeof sessionFor>>["session"],
+  calls: () => Promise<unknown>[],
+): Promise<{ boq: number[]; all: number[] }> {
+  const boq: number[] = [];
+  const all: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const counted = await countCalls(env, session, calls);
+    boq.push(counted.boq);
+    all.push(counted.all);
+  }
+  return { boq, all };
 }
 
 async function countCalls(

@@ -8,8 +8,8 @@
 import { odataEnvelopeSchema, type BoqRow } from "../src/api/schemas";
 import { compareBoqs } from "../src/boq/compare";
 import { BUDGETS } from "./budgets";
-import { measured, type Figure } from "./report";
-import { timeTasks, timed } from "./timing";
+import { fromRuns, measured, median, type Figure } from "./report";
+import { ratiosOf, roundsOf, timeRounds } from "./timing";
 
 const SECTION = "BOQ comparison";
 const NIL = "00000000-0000-0000-0000-000000000000";
@@ -105,19 +105,21 @@ function version(leaves: number, changed: boolean): Version {
   return { text, rows: odataEnvelopeSchema.parse(JSON.parse(text)).value };
 }
 
-export async function compareFigures(leaves: number, iterations: number): Promise<Figure[]> {
+export function compareFigures(leaves: number, iterations: number): Figure[] {
   const a = version(leaves, false);
   const b = version(leaves, true);
   let result = compareBoqs(a.rows, b.rows);
-  const timings = await timeTasks(
+  const rounds = timeRounds(
     [
       { name: "compare", fn: () => (result = compareBoqs(a.rows, b.rows)) },
       { name: "floor", fn: () => [JSON.parse(a.text) as unknown, JSON.parse(b.text) as unknown] },
     ],
     iterations,
   );
-  const compare = timed(timings, "compare");
-  const floor = timed(timings, "floor");
+  const compareRuns = roundsOf(rounds, "compare");
+  const floorRuns = roundsOf(rounds, "floor");
+  const compareMs = median(compareRuns);
+  const floorMs = median(floorRuns);
   const label = `${leaves / 1000}k`;
   const mb = (Buffer.byteLength(a.text) + Buffer.byteLength(b.text)) / 1024 / 1024;
   return [
@@ -125,16 +127,16 @@ export async function compareFigures(leaves: number, iterations: number): Promis
       id: `boq.compareRatio.${label}`,
       section: SECTION,
       label: `two ${label}-row BOQs compared / JSON.parse of both responses`,
-      value: compare.minMs / floor.minMs,
+      ...fromRuns(ratiosOf(rounds, "compare", "floor")),
       unit: "ratio",
-      floor: { label: "JSON.parse of both responses", value: floor.minMs, unit: "ms" },
+      floor: { label: "JSON.parse of both responses (median)", value: floorMs, unit: "ms" },
       budget: { max: BUDGETS.boqCompareRatioToJsonParse, unit: "ratio" },
-      note: `compareBoqs over ${a.rows.length} and ${b.rows.length} rows (${mb.toFixed(1)} MB of JSON; ${result.counts.changed} changed, ${result.counts.moved} moved, ${result.counts.added} added, ${result.counts.removed} removed), best of ${iterations}: ${compare.minMs.toFixed(0)} ms against ${floor.minMs.toFixed(0)} ms (medians ×${(compare.medianMs / floor.medianMs).toFixed(2)}).`,
+      note: `compareBoqs over ${a.rows.length} and ${b.rows.length} rows (${mb.toFixed(1)} MB of JSON; ${result.counts.changed} changed, ${result.counts.moved} moved, ${result.counts.added} added, ${result.counts.removed} removed), median of ${iterations} rounds, each the comparison then the floor, after one unmeasured run of each: ${compareMs.toFixed(0)} ms against ${floorMs.toFixed(0)} ms (medians; best of each ×${(Math.min(...compareRuns) / Math.min(...floorRuns)).toFixed(2)}).`,
       details: {
-        compareMs: compare.minMs,
-        floorMs: floor.minMs,
-        compareMedianMs: compare.medianMs,
-        floorMedianMs: floor.medianMs,
+        compareMs,
+        floorMs,
+        compareRunsMs: compareRuns,
+        floorRunsMs: floorRuns,
         added: result.counts.added,
         removed: result.counts.removed,
         changed: result.counts.changed,

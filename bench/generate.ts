@@ -40,6 +40,20 @@ const WORKS = [
 const UNITS = ["m3", "m2", "t", "kg", "pcs", "m", "м3", "м2", "шт"] as const;
 const CURRENCIES = ["EUR", "USD", "RUB"] as const;
 const BINDINGS = ["Volume", "Area", "Length", "Count"] as const;
+
+/**
+ * Two control points on two bindings: a binding named twice in one cell is an error the engine
+ * reports (issue 43), and the rows with problems are meant to be the 1% chosen for them. The
+ * second binding, drawn like the first, moves on to the next one when they meet (no extra draw,
+ * so the rest of the catalog stays as it was).
+ */
+function controlPoints(first: string, second: string): string {
+  const other =
+    second === first
+      ? BINDINGS[(BINDINGS.indexOf(first as (typeof BINDINGS)[number]) + 1) % BINDINGS.length]
+      : second;
+  return `${first}=V; ${other}=A`;
+}
 const LETTERS_RU = "АБВГДЕЖИКЛМН";
 const UNICLASS = ["Pr", "Ss", "EF", "Ac", "Co"] as const;
 
@@ -133,7 +147,7 @@ export function generateCatalog(count: number, seed = 14): GeneratedCatalog {
       leaf ? pick(UNITS) : "",
       leaf ? pick(CURRENCIES) : "",
       leaf && random() < 0.2 ? pick(BINDINGS) : "",
-      leaf && random() < 0.1 ? `${pick(BINDINGS)}=V; ${pick(BINDINGS)}=A` : "",
+      leaf && random() < 0.1 ? controlPoints(pick(BINDINGS), pick(BINDINGS)) : "",
       leaf && random() < 0.002 ? "x" : "",
     ];
     // Leaves only: a broken group row would orphan every code below it, far more than 1%.

@@ -1,7 +1,7 @@
 // Lets Node run the bench's TypeScript directly (`node -r ./bench/register.cjs bench/run.ts`):
 // every .ts/.tsx file is compiled by @swc/core to CommonJS, as Jest's transform does. Types are
 // checked by `npm run typecheck`, which covers bench/ like the rest. ESM-only packages
-// (tinybench, preact) load through Node 20's require(esm).
+// (preact) load through Node 20's require(esm).
 const fs = require("fs");
 const swc = require("@swc/core");
 

@@ -4,14 +4,16 @@
  * selection with src/workbook's readRangeBlock, and writing a 100k-row import log (the columns of
  * the platform's inserted positions) with writeTableToNewSheet. The ratio compares the syncs that
  * moved cells with the fewest their bytes allow, ceil(bytes / 4 MB); the few fixed syncs around
- * them (selection, size, separators; sheet names, formatting) are reported apart.
+ * them (selection, size, separators; sheet names, formatting) are reported apart. The counts do
+ * not depend on time, but each is still measured in several runs on a fresh workbook each, and
+ * the report says whether the runs agreed.
  */
 import { createEmulatedExcel, type OfficeEmulation, type SyncLogEntry } from "../dev/office-emulation";
 import { READ_BUDGET_BYTES, WRITE_BUDGET_BYTES, readRangeBlock, readSelection } from "../src/workbook";
 import { writeTableToNewSheet, type WritableCell } from "../src/workbook";
 import { BUDGETS, EXCEL_SYNC_UNIT_BYTES } from "./budgets";
 import { generateCatalog, seededRandom } from "./generate";
-import { measured, type Figure } from "./report";
+import { fromRuns, measured, type Figure } from "./report";
 
 const SECTION = "Excel round trips";
 const LOG_HEADERS = ["PlatformId", "ExternalId", "Code", "Name", "Price", "Currency", "Unit"] as const;
@@ -72,56 +74,74 @@ function importLogRows(rows: number): WritableCell[][] {
 function figuresFor(
   kind: "read" | "write",
   title: string,
-  summary: SyncSummary,
-  elapsedMs: number,
+  runs: readonly { summary: SyncSummary; elapsedMs: number }[],
   budgetNote: string,
 ): Figure[] {
-  const largest = Math.max(summary.largestRequest, summary.largestResponse);
+  const [first] = runs;
+  if (first === undefined) throw new Error("The round trips ran no run.");
+  const summary = first.summary;
+  const largest = runs.map((r) => Math.max(r.summary.largestRequest, r.summary.largestResponse));
   // The ratio is of the syncs that move cells: the fixed ones (the selection, the used range, the
   // culture, sheet names, formatting) carry a few hundred bytes each and are counted apart.
-  const minimum = Math.max(1, Math.ceil(summary.dataBytes / EXCEL_SYNC_UNIT_BYTES));
-  const ratio = summary.dataSyncs / minimum;
+  const minimumOf = (s: SyncSummary) => Math.max(1, Math.ceil(s.dataBytes / EXCEL_SYNC_UNIT_BYTES));
+  const ratios = runs.map((r) => r.summary.dataSyncs / minimumOf(r.summary));
+  const minimum = minimumOf(summary);
   const fixed = summary.syncs - summary.dataSyncs;
+  const elapsed = runs.map((r) => Math.round(r.elapsedMs));
+  const same = runs.every((r) => JSON.stringify(r.summary) === JSON.stringify(summary));
+  const runsText = `${runs.length} runs on a fresh emulated workbook each, ${same ? "every run's syncs and bytes the same (the emulation's counts do not depend on time)" : "THE RUNS' SYNCS OR BYTES DIFFERED"}`;
   const details = {
     ...summary,
     fixedSyncs: fixed,
     minimumSyncs: minimum,
-    emulationMs: Math.round(elapsedMs),
+    emulationMs: elapsed,
+    runsAgree: same,
   };
   return [
     measured({
       id: `excel.${kind}.syncs`,
       section: SECTION,
       label: `${title}: syncs`,
-      value: summary.syncs,
+      ...fromRuns(runs.map((r) => r.summary.syncs)),
       unit: "count",
-      note: `${summary.failed} refused; ${(summary.totalBytes / 1024 / 1024).toFixed(1)} MB moved; ${Math.round(elapsedMs)} ms in the emulation (not Excel's time, not judged).`,
+      note: `${summary.failed} refused; ${(summary.totalBytes / 1024 / 1024).toFixed(1)} MB moved; ${elapsed.join(", ")} ms in the emulation (not Excel's time, not judged); ${runsText}.`,
       details,
     }),
     measured({
       id: `excel.${kind}.largest`,
       section: SECTION,
       label: `${title}: largest ${kind === "read" ? "response" : "request"}`,
-      value: largest,
+      ...fromRuns(largest),
       unit: "bytes",
       budget: { max: BUDGETS.excelLargestPayloadBytes, unit: "bytes" },
+      note: `${runsText}.`,
       details: { largestRequest: summary.largestRequest, largestResponse: summary.largestResponse },
     }),
     measured({
       id: `excel.${kind}.ratio`,
       section: SECTION,
       label: `${title}: cell syncs / ceil(their bytes / 4 MB)`,
-      value: ratio,
+      ...fromRuns(ratios),
       unit: "ratio",
       budget: { max: BUDGETS.excelSyncRatio, unit: "ratio" },
-      note: `${summary.dataSyncs} syncs moved cells where ${minimum} could carry their ${(summary.dataBytes / 1024 / 1024).toFixed(1)} MB, plus ${fixed} fixed syncs; ${budgetNote}`,
+      note: `${summary.dataSyncs} syncs moved cells where ${minimum} could carry their ${(summary.dataBytes / 1024 / 1024).toFixed(1)} MB, plus ${fixed} fixed syncs; ${budgetNote} ${runsText}.`,
       details,
     }),
   ];
 }
 
-export async function roundTripFigures(rows: number): Promise<Figure[]> {
-  const excel: OfficeEmulation = createEmulatedExcel({ sheets: { Catalog: catalogSheet(rows) } });
+interface RoundTrip {
+  read: { summary: SyncSummary; elapsedMs: number };
+  write: { summary: SyncSummary; elapsedMs: number };
+}
+
+/** One read of the selection and one write of the log, on a fresh emulated workbook. */
+async function roundTrip(
+  rows: number,
+  sheet: (string | number)[][],
+  logRows: WritableCell[][],
+): Promise<RoundTrip> {
+  const excel: OfficeEmulation = createEmulatedExcel({ sheets: { Catalog: sheet } });
   excel.select("Catalog", `A1:I${rows + 1}`);
   excel.clearSyncLog();
   const readStart = performance.now();
@@ -135,29 +155,36 @@ export async function roundTripFigures(rows: number): Promise<Figure[]> {
     throw new Error(`The round-trip read returned ${read.block.values.length} rows, not ${rows + 1}.`);
   }
 
-  const logRows = importLogRows(rows);
   excel.clearSyncLog();
   const writeStart = performance.now();
   await excel.run((context) =>
     writeTableToNewSheet(context, { name: "Import log", headers: [...LOG_HEADERS], rows: logRows }),
   );
   const writeMs = performance.now() - writeStart;
-  const writeSummary = summarise(excel.getSyncLog());
+  return {
+    read: { summary: readSummary, elapsedMs: readMs },
+    write: { summary: summarise(excel.getSyncLog()), elapsedMs: writeMs },
+  };
+}
+
+export async function roundTripFigures(rows: number, runs: number): Promise<Figure[]> {
+  const sheet = catalogSheet(rows);
+  const logRows = importLogRows(rows);
+  const done: RoundTrip[] = [];
+  for (let run = 0; run < runs; run += 1) done.push(await roundTrip(rows, sheet, logRows));
 
   const label = `${rows / 1000}k`;
   return [
     ...figuresFor(
       "read",
       `read ${label} × 9 selection`,
-      readSummary,
-      readMs,
+      done.map((r) => r.read),
       `read blocks are planned to ${(READ_BUDGET_BYTES / 1024 / 1024).toFixed(1)} MB (READ_BUDGET_FRACTION in src/workbook/limits.ts) from the bytes per row already read, after a 200-row sample; the fixed syncs read the selection, the range's size and the separators.`,
     ),
     ...figuresFor(
       "write",
       `write ${label}-row log`,
-      writeSummary,
-      writeMs,
+      done.map((r) => r.write),
       `write blocks are planned to ${(WRITE_BUDGET_BYTES / 1024 / 1024).toFixed(2)} MB (WRITE_BUDGET_FRACTION); the fixed syncs read the sheet names and set the header format, autofit and freeze.`,
     ),
   ];

@@ -1,6 +1,8 @@
 /**
  * `npm run bench` (full, a few minutes) and `npm run bench -- --quick` (small sizes, under a
- * minute; CI runs it after the tests so the bench cannot rot). Prints a table and writes the JSON
+ * minute; CI runs it after the tests so the bench cannot rot). Every figure with a budget is the
+ * median of at least three runs in a full run (fewer in a quick one, which checks that the bench
+ * works rather than judging), reported with its minimum and maximum. Prints a table and writes the JSON
  * report to bench/results/latest.json (quick runs: bench/results/quick.json, not committed).
  *
  * `npm run bench -- --only=bundles,pane` (with or without --quick) runs only the sections whose
@@ -60,14 +62,23 @@ interface Plan {
   /** Runs of each catalog task by size: fewer for the big ones, whose runs take seconds. */
   catalogIterations: (size: number) => number;
   roundTripRows: number;
+  /** Reads and writes of the round trips, each on a fresh emulated workbook. */
+  roundTripRuns: number;
   boqRows: number;
   boqRuns: number;
+  /** Runs of each BOQ request count, each with a fresh cache. */
+  boqCountRuns: number;
   /** Leaves of each of the two BOQs the comparison figure compares. */
   compareRows: number;
+  compareIterations: number;
   startupRuns: number;
   /** The pane's responsiveness is measured at each of these sizes. */
   responsivenessRows: readonly number[];
+  /** Runs at each size, each on a freshly opened pane. */
+  paneRuns: number;
   importRows: number;
+  /** Imports end to end, each into a fresh workbook and a fresh emulator. */
+  importRuns: number;
 }
 
 const FULL: Plan = {
@@ -75,12 +86,17 @@ const FULL: Plan = {
   catalogSizes: [10_000, 100_000, 300_000],
   catalogIterations: (size) => (size <= 10_000 ? 10 : size <= 100_000 ? 5 : 3),
   roundTripRows: 100_000,
+  roundTripRuns: 3,
   boqRows: 100_000,
   boqRuns: 3,
+  boqCountRuns: 3,
   compareRows: 100_000,
+  compareIterations: 5,
   startupRuns: 7,
   responsivenessRows: [100_000, 300_000],
+  paneRuns: 3,
   importRows: 100_000,
+  importRuns: 3,
 };
 
 const QUICK: Plan = {
@@ -88,12 +104,17 @@ const QUICK: Plan = {
   catalogSizes: [1_000, 5_000],
   catalogIterations: () => 3,
   roundTripRows: 5_000,
+  roundTripRuns: 3,
   boqRows: 5_000,
-  boqRuns: 1,
+  boqRuns: 3,
+  boqCountRuns: 3,
   compareRows: 5_000,
-  startupRuns: 1,
+  compareIterations: 3,
+  startupRuns: 3,
   responsivenessRows: [2_000, 5_000],
+  paneRuns: 2,
   importRows: 2_000,
+  importRuns: 2,
 };
 
 function cpuMs(): number {
@@ -150,14 +171,21 @@ async function main(): Promise<number> {
   await section("Catalog engine", figures, broken, () =>
     catalogFigures({ sizes: plan.catalogSizes, iterations: plan.catalogIterations }),
   );
-  await section("Excel round trips", figures, broken, () => roundTripFigures(plan.roundTripRows));
+  await section("Excel round trips", figures, broken, () =>
+    roundTripFigures(plan.roundTripRows, plan.roundTripRuns),
+  );
   await section("BOQ", figures, broken, () =>
-    boqFigures({ rows: plan.boqRows, runs: plan.boqRuns, iterations: plan.boqRuns + 2 }),
+    boqFigures({
+      rows: plan.boqRows,
+      runs: plan.boqRuns,
+      iterations: plan.boqRuns + 2,
+      countRuns: plan.boqCountRuns,
+    }),
   );
   await section("BOQ comparison", figures, broken, () =>
-    compareFigures(plan.compareRows, plan.mode === "full" ? 5 : 2),
+    compareFigures(plan.compareRows, plan.compareIterations),
   );
-  await section("Import end to end", figures, broken, () => importFigures(plan.importRows));
+  await section("Import end to end", figures, broken, () => importFigures(plan.importRows, plan.importRuns));
   let builds: Builds | undefined;
   if (needsBuild) {
     chosen = chosen === null ? null : [...chosen, "build"];
@@ -171,7 +199,11 @@ async function main(): Promise<number> {
     const built = builds;
     await section("Bundles", figures, broken, () => bundleFigures(built));
     await section("Start-up and pane", figures, broken, () =>
-      browserFigures(built, { startupRuns: plan.startupRuns, responsivenessRows: plan.responsivenessRows }),
+      browserFigures(built, {
+        startupRuns: plan.startupRuns,
+        responsivenessRows: plan.responsivenessRows,
+        paneRuns: plan.paneRuns,
+      }),
     );
   } else if (needsBuild) {
     const reason = "the production build failed (see Build)";
@@ -198,6 +230,7 @@ async function main(): Promise<number> {
     machine,
     code,
     failures: figures.filter((f) => f.ok === false).map((f) => f.id),
+    unsteady: figures.filter((f) => "unsteady" in f && f.unsteady === true).map((f) => f.id),
     notMeasured: figures.filter((f) => f.ok === null).map((f) => f.id),
     figures,
   };

@@ -14,8 +14,18 @@ module.exports = {
   /** Teal of the icon tile and the pane's header. */
   accentColor: "#0B5563",
   host: { xml: "Workbook", unified: "workbook" },
-  /** The shared runtime (pane, functions and commands in one page) needs SharedRuntime 1.1. */
-  requirement: { name: "SharedRuntime", minVersion: "1.1" },
+  /**
+   * The shared runtime (pane, functions and commands in one page) needs SharedRuntime 1.1. The
+   * Excel API calls made without a check of their own need ExcelApi 1.10: the BOQ sheet's outline
+   * (Range.group/ungroup, Worksheet.showOutlineLevels); every other unchecked call is 1.9 or older,
+   * and the newer ones are asked for first (decimal separators 1.11, merged cells 1.13, data
+   * types 1.16/1.19). test/manifest/requirements.test.ts checks the add-in's calls against it.
+   * Every Excel with SharedRuntime 1.1 (Microsoft 365 from 2002, Excel 2021, the web) has it.
+   */
+  requirements: [
+    { name: "SharedRuntime", minVersion: "1.1" },
+    { name: "ExcelApi", minVersion: "1.10" },
+  ],
   /** ReadWriteDocument in the XML manifest is Document.ReadWrite.User in the unified one. */
   permission: { xml: "ReadWriteDocument", unified: "Document.ReadWrite.User" },
   pages: {

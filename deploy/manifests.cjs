@@ -151,8 +151,7 @@ ${domains}  <Hosts>
   </Hosts>
   <Requirements>
     <Sets DefaultMinVersion="1.1">
-      <Set Name="${source.requirement.name}" MinVersion="${source.requirement.minVersion}"/>
-    </Sets>
+${source.requirements.map((set) => `      <Set Name="${set.name}" MinVersion="${set.minVersion}"/>\n`).join("")}    </Sets>
   </Requirements>
   <DefaultSettings>
     <SourceLocation DefaultValue="${url(pages.runtime)}"/>
@@ -306,7 +305,7 @@ function unifiedManifest({ baseUrl, appDomains, supportUrl, privacyUrl, termsUrl
       {
         requirements: {
           scopes: [source.host.unified],
-          capabilities: [{ name: source.requirement.name, minVersion: source.requirement.minVersion }],
+          capabilities: source.requirements.map((set) => ({ name: set.name, minVersion: set.minVersion })),
         },
         runtimes: [
           {

@@ -4,6 +4,7 @@
  * row that do not match are hidden (Range.rowHidden, the grid); clearCriteria, clearColumnCriteria,
  * reapply, remove; enabled, isDataFiltered, criteria, getRange. Recorded in sheet-objects.ts.
  */
+import { refuseIfProtected } from "./protection";
 import { type Area, parseAddress } from "./address";
 import { ErrorCodes, officeError } from "./errors";
 import type { AutoFilterSurface, RangeSurface } from "./surface";
@@ -203,6 +204,9 @@ export class EmulatedAutoFilter extends ClientObjectBase implements AutoFilterSu
         current.area.c0 === area.c0 &&
         current.area.r1 === area.r1 &&
         current.area.c1 === area.c1;
+      // Changing the criteria of the filter there is needs allowAutoFilter; setting one up is
+      // refused "regardless of this setting" (protection.ts).
+      refuseIfProtected(sheet, same ? "autoFilterUse" : "autoFilterSetUp", "AutoFilter.apply");
       if (columnIndex !== undefined || criteria !== undefined) {
         const width = area.c1 - area.c0 + 1;
         if (
@@ -236,6 +240,7 @@ export class EmulatedAutoFilter extends ClientObjectBase implements AutoFilterSu
     this._queue("call", "clearCriteria()", null, () => {
       const filter = this.filter();
       if (!filter) return;
+      refuseIfProtected(this.sheetOf(), "autoFilterUse", "AutoFilter.clearCriteria");
       filter.criteria.clear();
       showAll(this.sheetOf(), filter.area);
       this.notify();
@@ -246,6 +251,7 @@ export class EmulatedAutoFilter extends ClientObjectBase implements AutoFilterSu
     this._queue("call", "clearColumnCriteria()", columnIndex, () => {
       const filter = this.filter();
       if (!filter) return;
+      refuseIfProtected(this.sheetOf(), "autoFilterUse", "AutoFilter.clearColumnCriteria");
       filter.criteria.delete(columnIndex);
       applyAutoFilter(this.sheetOf(), filter, this.context.model.displayLocale);
       this.notify();
@@ -256,6 +262,7 @@ export class EmulatedAutoFilter extends ClientObjectBase implements AutoFilterSu
   reapply(): void {
     this._queue("call", "reapply()", null, () => {
       const filter = this.filter();
+      if (filter) refuseIfProtected(this.sheetOf(), "autoFilterUse", "AutoFilter.reapply");
       if (filter) applyAutoFilter(this.sheetOf(), filter, this.context.model.displayLocale);
       this.notify();
     });
@@ -265,6 +272,7 @@ export class EmulatedAutoFilter extends ClientObjectBase implements AutoFilterSu
   remove(): void {
     this._queue("call", "remove()", null, () => {
       const objects = sheetObjects(this.sheetOf());
+      if (objects.autoFilter) refuseIfProtected(this.sheetOf(), "autoFilterSetUp", "AutoFilter.remove");
       if (objects.autoFilter) showAll(this.sheetOf(), objects.autoFilter.area);
       objects.autoFilter = undefined;
       this.notify();

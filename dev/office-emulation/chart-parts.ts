@@ -62,6 +62,11 @@ export abstract class ChartPart extends ClientObjectBase {
   protected notify(): void {
     this.context.model.notifyChanged();
   }
+
+  /** A protected sheet refuses changes to its charts (protection.ts, "objects"). */
+  protected refuseIfProtected(location: string): void {
+    this.chart._refuseIfProtected(location);
+  }
 }
 
 export class EmulatedChartTitle extends ChartPart implements ChartTitleSurface {
@@ -78,6 +83,7 @@ export class EmulatedChartTitle extends ChartPart implements ChartTitleSurface {
   }
   set text(value: string) {
     this._queueSet("text", value, () => {
+      this.refuseIfProtected("ChartTitle.text");
       this.chart._chart().title = String(value);
       this.notify();
     });
@@ -87,6 +93,7 @@ export class EmulatedChartTitle extends ChartPart implements ChartTitleSurface {
   }
   set visible(value: boolean) {
     this._queueSet("visible", value, () => {
+      this.refuseIfProtected("ChartTitle.visible");
       this.chart._chart().titleVisible = Boolean(value);
       this.notify();
     });
@@ -110,16 +117,32 @@ export class EmulatedChartAxes extends ChartPart {
 
 export class EmulatedChartAxis extends ChartPart {
   protected readonly _entity = "ChartAxis";
-  protected readonly _scalars = [] as const;
+  protected readonly _scalars = ["numberFormat"] as const;
   readonly title: EmulatedChartAxisTitle;
 
-  constructor(context: EmulatedRequestContext, chart: EmulatedChart, which: "categoryAxis" | "valueAxis") {
+  constructor(
+    context: EmulatedRequestContext,
+    chart: EmulatedChart,
+    private readonly which: "categoryAxis" | "valueAxis",
+  ) {
     super(context, chart);
     this.title = new EmulatedChartAxisTitle(context, chart, () => chart._chart()[which]);
   }
 
-  protected _read(): unknown {
-    return undefined;
+  protected _read(name: string): unknown {
+    return name === "numberFormat" ? (this.chart._chart()[this.which].numberFormat ?? "General") : undefined;
+  }
+
+  /** ExcelApi 1.8: the format of the axis's tick labels. */
+  get numberFormat(): string {
+    return this._get("numberFormat");
+  }
+  set numberFormat(value: string) {
+    this._queueSet("numberFormat", value, () => {
+      this.refuseIfProtected("ChartAxis.numberFormat");
+      this.chart._chart()[this.which].numberFormat = String(value);
+      this.notify();
+    });
   }
 
   protected override _navigation(name: string): ClientObjectBase | undefined {
@@ -150,6 +173,7 @@ export class EmulatedChartAxisTitle extends ChartPart {
   /** Setting a title shows it, as Excel's axis title appears once it has text. */
   set text(value: string) {
     this._queueSet("text", value, () => {
+      this.refuseIfProtected("ChartAxisTitle.text");
       const axis = this.axis();
       axis.title = String(value);
       axis.titleVisible = axis.title !== "";
@@ -161,6 +185,7 @@ export class EmulatedChartAxisTitle extends ChartPart {
   }
   set visible(value: boolean) {
     this._queueSet("visible", value, () => {
+      this.refuseIfProtected("ChartAxisTitle.visible");
       this.axis().titleVisible = Boolean(value);
       this.notify();
     });
@@ -214,6 +239,7 @@ export class EmulatedChartSeriesCollection extends ChartPart implements ChartSer
   add(name?: string, index?: number): EmulatedChartSeries {
     let added: ChartSeriesModel | undefined;
     this._queue("call", "add()", name ?? null, () => {
+      this.refuseIfProtected("ChartSeriesCollection.add");
       const list = this.chart._chart().series;
       const at = index === undefined ? list.length : index;
       if (!Number.isInteger(at) || at < 0 || at > list.length) {
@@ -230,6 +256,7 @@ export class EmulatedChartSeriesCollection extends ChartPart implements ChartSer
 export class EmulatedChartSeries extends ChartPart implements ChartSeriesSurface {
   protected readonly _entity = "ChartSeries";
   protected readonly _scalars = ["name", "chartType"] as const;
+  readonly format: EmulatedChartSeriesFormat;
 
   constructor(
     context: EmulatedRequestContext,
@@ -237,6 +264,11 @@ export class EmulatedChartSeries extends ChartPart implements ChartSeriesSurface
     private readonly locate: () => ChartSeriesModel | undefined,
   ) {
     super(context, chart);
+    this.format = new EmulatedChartSeriesFormat(context, chart, () => this.model().series);
+  }
+
+  protected override _navigation(name: string): ClientObjectBase | undefined {
+    return name === "format" ? this.format : undefined;
   }
 
   protected override _exists(): boolean {
@@ -263,6 +295,7 @@ export class EmulatedChartSeries extends ChartPart implements ChartSeriesSurface
   }
   set name(value: string) {
     this._queueSet("name", value, () => {
+      this.refuseIfProtected("ChartSeries.name");
       this.model().series.name = String(value);
       this.notify();
     });
@@ -299,6 +332,7 @@ export class EmulatedChartSeries extends ChartPart implements ChartSeriesSurface
     requireSameContext(this.context, source, `ChartSeries.${method}`);
     const sourceData = emulatedRange(source, `ChartSeries.${method}`);
     this._queue("call", `${method}()`, null, () => {
+      this.refuseIfProtected(`ChartSeries.${method}`);
       const { sheet, area } = sourceData._resolveRange();
       this.model().series[which] = { sheetId: sheet.id, area };
       this.notify();
@@ -317,9 +351,68 @@ export class EmulatedChartSeries extends ChartPart implements ChartSeriesSurface
 
   delete(): void {
     this._queue("call", "delete()", null, () => {
+      this.refuseIfProtected("ChartSeries.delete");
       const { chart, index } = this.model();
       chart.series.splice(index, 1);
       this.notify();
     });
+  }
+}
+
+/** A colour as Excel takes it: #RRGGBB or a named HTML colour. */
+const COLOUR = /^(#[0-9a-f]{6}|[a-z]+)$/i;
+
+/** ChartSeries.format.fill (ExcelApi 1.1): the series' colour, drawn by the workbench. */
+export class EmulatedChartFill extends ChartPart {
+  protected readonly _entity = "ChartFill";
+  protected readonly _scalars = [] as const;
+
+  constructor(
+    context: EmulatedRequestContext,
+    chart: EmulatedChart,
+    private readonly series: () => ChartSeriesModel,
+  ) {
+    super(context, chart);
+  }
+
+  protected _read(): unknown {
+    return undefined;
+  }
+
+  setSolidColor(color: string): void {
+    this._queue("call", `setSolidColor(${color})`, color, () => {
+      if (typeof color !== "string" || !COLOUR.test(color))
+        throw officeError(ErrorCodes.invalidArgument, "ChartFill.setSolidColor", "color");
+      this.refuseIfProtected("ChartFill.setSolidColor");
+      this.series().fill = color;
+      this.notify();
+    });
+  }
+
+  clear(): void {
+    this._queue("call", "clear()", null, () => {
+      this.refuseIfProtected("ChartFill.clear");
+      delete this.series().fill;
+      this.notify();
+    });
+  }
+}
+
+export class EmulatedChartSeriesFormat extends ChartPart {
+  protected readonly _entity = "ChartSeriesFormat";
+  protected readonly _scalars = [] as const;
+  readonly fill: EmulatedChartFill;
+
+  constructor(context: EmulatedRequestContext, chart: EmulatedChart, series: () => ChartSeriesModel) {
+    super(context, chart);
+    this.fill = new EmulatedChartFill(context, chart, series);
+  }
+
+  protected _read(): unknown {
+    return undefined;
+  }
+
+  protected override _navigation(name: string): ClientObjectBase | undefined {
+    return name === "fill" ? this.fill : undefined;
   }
 }

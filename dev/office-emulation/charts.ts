@@ -3,6 +3,7 @@
  * name or position, its title, type, position and size, its series (names, categories and values
  * read from the source cells), axis titles, delete. Charts are recorded in sheet-objects.ts.
  */
+import { refuseIfProtected } from "./protection";
 import { type Area, parseAddress } from "./address";
 import { ErrorCodes, officeError } from "./errors";
 import type { ChartCollectionSurface, ChartSurface, RangeSurface } from "./surface";
@@ -31,6 +32,7 @@ import {
   emulatedRange,
   itemSpecOf,
 } from "./chart-parts";
+import { EmulatedChartLegend } from "./chart-styles";
 import type { RangeFactory } from "./excel";
 import { CHART_TYPES } from "./sheet-object-enums";
 
@@ -107,6 +109,7 @@ export class EmulatedChartCollection extends ClientObjectBase implements ChartCo
         throw officeError(ErrorCodes.invalidArgument, "ChartCollection.add", "seriesBy");
       }
       const sheet = this.sheetOf();
+      refuseIfProtected(sheet, "objects", "ChartCollection.add");
       const source = this.factory.resolve(sourceData);
       const area = source.area;
       const rows = area.r1 - area.r0 + 1;
@@ -134,7 +137,11 @@ export class EmulatedChartCollection extends ClientObjectBase implements ChartCo
         height: DEFAULT_CHART_HEIGHT,
         categoryAxis: { title: "", titleVisible: false },
         valueAxis: { title: "", titleVisible: false },
+        legend: { visible: false, position: "Bottom" },
       };
+      // A new chart shows its legend, at the bottom, when it has more than one series, as a new
+      // chart in current Excel does (chosen: Microsoft documents no default).
+      model.legend.visible = model.series.length > 1;
       objects.nextChartNumber += 1;
       objects.charts.push(model);
       createdId = model.id;
@@ -171,6 +178,7 @@ export class EmulatedChart extends ClientObjectBase implements ChartSurface {
   readonly title: EmulatedChartTitle;
   readonly series: EmulatedChartSeriesCollection;
   readonly axes: EmulatedChartAxes;
+  readonly legend: EmulatedChartLegend;
 
   constructor(
     context: EmulatedRequestContext,
@@ -183,12 +191,18 @@ export class EmulatedChart extends ClientObjectBase implements ChartSurface {
     this.title = new EmulatedChartTitle(context, this);
     this.series = new EmulatedChartSeriesCollection(context, this);
     this.axes = new EmulatedChartAxes(context, this);
+    this.legend = new EmulatedChartLegend(context, this);
   }
 
   /** @internal */
   _tryChart(): ChartModel | undefined {
     const id = this.locate();
     return id === undefined ? undefined : sheetObjects(this.sheetOf()).charts.find((c) => c.id === id);
+  }
+
+  /** @internal A protected sheet refuses changes to its charts (protection.ts, "objects"). */
+  _refuseIfProtected(location: string): void {
+    refuseIfProtected(this.sheetOf(), "objects", location);
   }
 
   /** @internal */
@@ -210,6 +224,7 @@ export class EmulatedChart extends ClientObjectBase implements ChartSurface {
     if (name === "title") return this.title;
     if (name === "series") return this.series;
     if (name === "axes") return this.axes;
+    if (name === "legend") return this.legend;
     return undefined;
   }
 
@@ -223,6 +238,7 @@ export class EmulatedChart extends ClientObjectBase implements ChartSurface {
       if (typeof value !== "number" || !Number.isFinite(value) || value < 0) {
         throw officeError(ErrorCodes.invalidArgument, `Chart.${name}`, name);
       }
+      this._refuseIfProtected(`Chart.${name}`);
       this._chart()[name] = value;
       this.context.model.notifyChanged();
     });
@@ -239,6 +255,7 @@ export class EmulatedChart extends ClientObjectBase implements ChartSurface {
       if (typeof value !== "string" || value === "") {
         throw officeError(ErrorCodes.invalidArgument, "Chart.name", "name");
       }
+      this._refuseIfProtected("Chart.name");
       this._chart().name = value;
       this.context.model.notifyChanged();
     });
@@ -251,6 +268,7 @@ export class EmulatedChart extends ClientObjectBase implements ChartSurface {
       if (!CHART_TYPES.includes(value)) {
         throw officeError(ErrorCodes.invalidArgument, "Chart.chartType", "chartType");
       }
+      this._refuseIfProtected("Chart.chartType");
       this._chart().chartType = value;
       this.context.model.notifyChanged();
     });
@@ -297,6 +315,7 @@ export class EmulatedChart extends ClientObjectBase implements ChartSurface {
     requireSameContext(this.context, startCell, "Chart.setPosition");
     requireSameContext(this.context, endCell, "Chart.setPosition");
     this._queue("call", "setPosition()", typeof startCell === "string" ? startCell : null, () => {
+      this._refuseIfProtected("Chart.setPosition");
       const chart = this._chart();
       const start = this.cellArea(startCell, "setPosition");
       const corner = cellOffsetPoints(start.sheet, start.area.r0, start.area.c0);
@@ -314,6 +333,7 @@ export class EmulatedChart extends ClientObjectBase implements ChartSurface {
 
   delete(): void {
     this._queue("call", "delete()", null, () => {
+      this._refuseIfProtected("Chart.delete");
       const chart = this._chart();
       const list = sheetObjects(this.sheetOf()).charts;
       list.splice(list.indexOf(chart), 1);

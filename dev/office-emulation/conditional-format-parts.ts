@@ -3,6 +3,7 @@
  * with their formats (fill, font), and the colour scale's criteria, over the rule recorded in
  * sheet-objects.ts.
  */
+import { refuseIfProtected } from "./protection";
 import { EmulatedOfficeError, ErrorCodes, officeError } from "./errors";
 import { ClientObjectBase, type EmulatedRequestContext } from "./proxy";
 import type { ColorScaleCriteria, ConditionalFormatModel, ConditionalStyle } from "./sheet-objects";
@@ -37,6 +38,12 @@ export abstract class RulePart extends ClientObjectBase {
   protected notify(): void {
     this.context.model.notifyChanged();
   }
+
+  /** The rule's sheet, when protected, refuses changes to it (protection.ts, "formatCells"). */
+  protected refuseIfProtected(location: string): void {
+    const sheet = this.context.model.getSheetById(this.ruleOf().sheetId);
+    if (sheet) refuseIfProtected(sheet, "formatCells", location);
+  }
 }
 
 /** CellValueConditionalFormat: a rule {formula1, formula2?, operator} and a format. */
@@ -63,6 +70,7 @@ export class EmulatedCellValueFormat extends RulePart implements CellValueCondit
   }
   set rule(value: Excel.ConditionalCellValueRule) {
     this._queueSet("rule", value, () => {
+      this.refuseIfProtected("CellValueConditionalFormat.rule");
       const cf = this.ruleOf();
       const given = (value ?? {}) as unknown as Record<string, unknown>;
       const operator = given["operator"];
@@ -120,6 +128,7 @@ export class EmulatedConditionalFormatRule extends RulePart implements Condition
   }
   set formula(value: string) {
     this._queueSet("formula", value, () => {
+      this.refuseIfProtected("ConditionalFormatRule.formula");
       if (typeof value !== "string" || value.trim() === "") {
         throw officeError(ErrorCodes.invalidArgument, "ConditionalFormatRule.formula", "formula");
       }
@@ -174,6 +183,7 @@ export class EmulatedConditionalStyle extends RulePart implements ConditionalRan
 
   private write(name: string, value: unknown): void {
     this._queueSet(name, value, () => {
+      this.refuseIfProtected(`ConditionalFormat.${name}`);
       const format = this.ruleOf().format as Record<string, unknown>;
       format[this.key(name)] = value;
       this.notify();
@@ -201,6 +211,7 @@ export class EmulatedConditionalStyle extends RulePart implements ConditionalRan
 
   clear(): void {
     this._queue("call", "clear()", null, () => {
+      this.refuseIfProtected("ConditionalFormat.clear");
       const format = this.ruleOf().format;
       for (const name of this._scalars) delete format[this.key(name)];
       this.notify();
@@ -225,6 +236,7 @@ export class EmulatedColorScale extends RulePart {
   }
   set criteria(value: ColorScaleCriteria) {
     this._queueSet("criteria", value, () => {
+      this.refuseIfProtected("ColorScaleConditionalFormat.criteria");
       if (!value?.minimum || !value.maximum) {
         throw officeError(ErrorCodes.invalidArgument, "ColorScaleConditionalFormat.criteria", "criteria");
       }

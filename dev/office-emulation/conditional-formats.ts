@@ -4,6 +4,7 @@
  * with its format's fill and font; count, list, find, delete, clearAll. Rules are recorded in
  * sheet-objects.ts, which also evaluates them per cell for the grid and the test API.
  */
+import { refuseIfProtected } from "./protection";
 import type { Area } from "./address";
 import { EmulatedOfficeError, ErrorCodes, officeError } from "./errors";
 import type { EmulatedRange, RangeFactory } from "./excel";
@@ -93,6 +94,7 @@ export class EmulatedConditionalFormatCollection
         throw new Error(`The Office emulation does not model conditional formats of type ${type}.`);
       }
       const { sheet, area } = this.range._resolveRange();
+      refuseIfProtected(sheet, "formatCells", "ConditionalFormatCollection.add");
       const model: ConditionalFormatModel = {
         id: newObjectId("cf"),
         sheetId: sheet.id,
@@ -129,6 +131,7 @@ export class EmulatedConditionalFormatCollection
   clearAll(): void {
     this._queue("call", "clearAll()", null, () => {
       const { sheet, area } = this.range._resolveRange();
+      refuseIfProtected(sheet, "formatCells", "ConditionalFormatCollection.clearAll");
       const list = sheetObjects(sheet).conditionalFormats;
       for (let i = list.length - 1; i >= 0; i -= 1) {
         const cf = list[i];
@@ -157,6 +160,11 @@ export class EmulatedConditionalFormat extends ClientObjectBase implements Condi
     const cf = this.locate();
     if (!cf) throw officeError(ErrorCodes.itemNotFound, "ConditionalFormat");
     return cf;
+  }
+
+  private refuseIfProtected(location: string): void {
+    const sheet = this.context.model.getSheetById(this._model().sheetId);
+    if (sheet) refuseIfProtected(sheet, "formatCells", location);
   }
 
   private list(): ConditionalFormatModel[] {
@@ -205,6 +213,7 @@ export class EmulatedConditionalFormat extends ClientObjectBase implements Condi
   /** "Changing this also changes other conditional formats' priorities." */
   set priority(value: number) {
     this._queueSet("priority", value, () => {
+      this.refuseIfProtected("ConditionalFormat.priority");
       const list = this.list();
       const cf = this._model();
       list.splice(list.indexOf(cf), 1);
@@ -217,6 +226,7 @@ export class EmulatedConditionalFormat extends ClientObjectBase implements Condi
   }
   set stopIfTrue(value: boolean) {
     this._queueSet("stopIfTrue", value, () => {
+      this.refuseIfProtected("ConditionalFormat.stopIfTrue");
       this._model().stopIfTrue = Boolean(value);
       this.context.model.notifyChanged();
     });
@@ -262,6 +272,7 @@ export class EmulatedConditionalFormat extends ClientObjectBase implements Condi
 
   delete(): void {
     this._queue("call", "delete()", null, () => {
+      this.refuseIfProtected("ConditionalFormat.delete");
       const list = this.list();
       list.splice(list.indexOf(this._model()), 1);
       this.context.model.notifyChanged();

@@ -75,7 +75,10 @@ export interface FunctionMetadata {
     stream?: boolean;
     cancelable?: boolean;
     requiresAddress?: boolean;
+    /** A streaming function's @requiresAddress (custom-functions-metadata writes it so). */
+    requiresStreamAddress?: boolean;
     requiresParameterAddresses?: boolean;
+    requiresStreamParameterAddresses?: boolean;
     volatile?: boolean;
   };
 }
@@ -87,9 +90,15 @@ export interface FunctionsMetadata {
 }
 
 export interface EmulatedInvocation {
-  address: string;
+  /**
+   * The calling cell ("Sheet1!A1", a sheet name with spaces quoted), only where the function's
+   * metadata asks for it (requiresAddress, requiresStreamAddress), else undefined, as in Excel
+   * ("The cell address where the function is being called, if requested, otherwise undefined":
+   * CustomFunctions.Invocation). Functions registered without metadata (tests) get it.
+   */
+  address: string | undefined;
   functionName: string;
-  parameterAddresses: string[];
+  parameterAddresses: string[] | undefined;
   isInValuePreview: boolean;
   onCanceled: (() => void) | undefined;
   setResult(value: unknown): void;
@@ -340,6 +349,23 @@ function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
 }
 
 export class CustomFunctionEngine implements FormulaEngine {
+  /**
+   * A variation, not the default (EmulationOptions.fullCalculationSkipsErrors): a full
+   * recalculation of the workbook (application.calculate "Full"/"FullRebuild", Ctrl+Alt+F9) does
+   * not run again custom-function cells in an error state. office-js issue 4502: "Excel does not
+   * reinvoke our custom functions on cells showing a #VALUE! error when you force a full
+   * recalculation of the workbook", with an initialisation error (issue 4487), on Windows and Mac.
+   * Worksheet.calculate(true) and Range.calculate still run them (chosen: the reports name the
+   * workbook's full recalculation only).
+   */
+  fullCalculationSkipsErrors = false;
+  /**
+   * A variation, not the default (EmulationOptions.busyKeepsOldValue): while a custom function
+   * runs again, its cell keeps the last result with a busy mark instead of #BUSY!, as current
+   * Excel shows it (office-js issue 4152); reading the cell then gives the old value, which
+   * cannot be told from a fresh one (issue 6930). A cell with no result yet still shows #BUSY!.
+   */
+  busyKeepsOldValue = false;
   private readonly running = new Map<string, RunningFormula>();
   private readonly pending = new Set<Promise<unknown>>();
   private depth = 0;
@@ -472,7 +498,13 @@ export class CustomFunctionEngine implements FormulaEngine {
       const a = scope.area;
       return !a || (row >= a.r0 && row <= a.r1 && col >= a.c0 && col <= a.c1);
     };
-    const cells = this.customFormulaCells(() => true).filter((c) => inScope(c.sheet, c.row, c.col));
+    let cells = this.customFormulaCells(() => true).filter((c) => inScope(c.sheet, c.row, c.col));
+    if (type !== "Recalculate" && !scope && this.fullCalculationSkipsErrors) {
+      cells = cells.filter((c) => {
+        const cell = c.sheet.getCell(c.row, c.col);
+        return !(cell?.isError === true && cell.value !== "#BUSY!");
+      });
+    }
     this.rerun(type === "Recalculate" ? cells.filter((c) => this.isVolatile(c)) : cells);
   }
 
@@ -677,7 +709,7 @@ export class CustomFunctionEngine implements FormulaEngine {
     }
     const outcome = this.evalExpr(expr, sheet, row, col, state, true);
     if (isPromiseLike(outcome)) {
-      this.apply(sheet, row, col, state, { error: "#BUSY!" });
+      this.showBusy(sheet, row, col, state);
       const settled = Promise.resolve(outcome).then(
         (value) => this.apply(sheet, row, col, state, value),
         (thrown: unknown) => this.apply(sheet, row, col, state, errorFrom(thrown)),
@@ -688,8 +720,20 @@ export class CustomFunctionEngine implements FormulaEngine {
       this.apply(sheet, row, col, state, outcome);
     } else {
       // A streaming function returns nothing and calls setResult later.
-      this.apply(sheet, row, col, state, { error: "#BUSY!" });
+      this.showBusy(sheet, row, col, state);
     }
+  }
+
+  /** #BUSY!, or (busyKeepsOldValue) the last result kept with a busy mark. */
+  private showBusy(sheet: SheetModel, row: number, col: number, state: RunningFormula): void {
+    const cell = sheet.getCell(row, col);
+    const hasResult = cell !== undefined && cell.value !== null && cell.value !== "#BUSY!";
+    if (this.busyKeepsOldValue && hasResult) {
+      cell.busy = true;
+      this.model.notifyChanged();
+      return;
+    }
+    this.apply(sheet, row, col, state, { error: "#BUSY!" });
   }
 
   private referenceValues(ref: ReferenceValue): Scalar[][] {
@@ -856,10 +900,20 @@ export class CustomFunctionEngine implements FormulaEngine {
     parameterAddresses: string[],
   ): EvalValue | undefined | Promise<EvalValue | undefined> {
     let streamed = false;
+    const options = found.metadata?.options;
+    const asked = (plain: boolean | undefined, stream: boolean | undefined): boolean =>
+      !found.metadata || plain === true || stream === true;
     const invocation: EmulatedInvocation = {
-      address: formatAddress(sheet.name, { r0: row, c0: col, r1: row, c1: col }),
+      address: asked(options?.requiresAddress, options?.requiresStreamAddress)
+        ? formatAddress(sheet.name, { r0: row, c0: col, r1: row, c1: col })
+        : undefined,
       functionName: found.fullName,
-      parameterAddresses,
+      parameterAddresses: asked(
+        options?.requiresParameterAddresses,
+        options?.requiresStreamParameterAddresses,
+      )
+        ? parameterAddresses
+        : undefined,
       isInValuePreview: false,
       onCanceled: undefined,
       setResult: (value: unknown): void => {
@@ -948,6 +1002,7 @@ export class CustomFunctionEngine implements FormulaEngine {
     if (this.running.get(key) !== state || !this.model.getSheetById(sheet.id)) return;
     const anchor = sheet.getCell(row, col);
     if (!anchor?.formula) return;
+    delete anchor.busy;
     const before = anchor.spill;
     this.clearSpill(sheet, row, col);
     if (this.undeliverable(result, state.generation)) {

@@ -164,6 +164,9 @@ export function createBrowserDialogOpener(doc: Document, mode: DialogMode = "ifr
           return;
         }
         defineOffice(win, createDialogOffice(handle, win));
+        // A new page of the add-in's origin in the dialog: Office's HTTPS rule applies (12003).
+        // Pages of other origins cannot be seen from here.
+        handle.navigate(win.location.href);
       };
       const onMessage = (event: MessageEvent): void => {
         const data: unknown = event.data;

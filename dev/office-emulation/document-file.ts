@@ -8,6 +8,7 @@
  *
  * A file is plain JSON (the workbench keeps it in sessionStorage across a page reload).
  */
+import type { ProtectionOptions } from "./protection";
 import type { Area } from "./address";
 import { type Cell, type SheetVisibility, type WorkbookModel, cellKey, keyToCell } from "./model";
 
@@ -27,6 +28,8 @@ export interface SheetFile {
   frozenRows: number;
   frozenColumns: number;
   isProtected: boolean;
+  /** The boxes protect(options) checked (absent in files saved before they were kept). */
+  protectionOptions?: ProtectionOptions;
   mergedAreas: Area[];
 }
 
@@ -61,6 +64,7 @@ export function snapshotWorkbook(model: WorkbookModel): WorkbookFile {
       frozenRows: sheet.frozenRows,
       frozenColumns: sheet.frozenColumns,
       isProtected: sheet.isProtected,
+      protectionOptions: { ...sheet.protectionOptions },
       mergedAreas: sheet.mergedAreas.map((a) => ({ ...a })),
     })),
     activeSheet: model.activeSheet?.name ?? "",
@@ -106,6 +110,7 @@ export function openWorkbookFile(model: WorkbookModel, file: WorkbookFile): void
     sheet.frozenRows = sheetFile.frozenRows;
     sheet.frozenColumns = sheetFile.frozenColumns;
     sheet.isProtected = sheetFile.isProtected;
+    sheet.protectionOptions = { ...sheetFile.protectionOptions };
     sheet.mergedAreas.push(...sheetFile.mergedAreas.map((a) => ({ ...a })));
   }
   const active = model.getSheetByName(file.activeSheet);

@@ -54,8 +54,9 @@ export const ErrorMessages: Record<ErrorCode, string> = {
     "Your Office Online session has expired or is invalid. To continue, refresh the page.",
 };
 
-const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
+const HTTP_STATUS: Partial<Record<ErrorCode | "ApiNotFound", number>> = {
   AccessDenied: 401,
+  ApiNotFound: 404,
   InvalidArgument: 400,
   PropertyNotLoaded: 400,
   ValueNotLoaded: 400,
@@ -96,7 +97,7 @@ export class EmulatedOfficeError extends Error {
     this.debugInfo = { code: init.code, message: init.message };
     if (init.errorLocation !== undefined) this.debugInfo.errorLocation = init.errorLocation;
     if (init.statement !== undefined) this.debugInfo.statement = init.statement;
-    this.httpStatusCode = HTTP_STATUS[init.code as ErrorCode] ?? 500;
+    this.httpStatusCode = HTTP_STATUS[init.code as ErrorCode | "ApiNotFound"] ?? 500;
   }
 
   override toString(): string {

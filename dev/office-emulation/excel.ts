@@ -3,6 +3,7 @@
  * Worksheet, Range and its format objects, over the in-memory WorkbookModel, with the proxy rules
  * of proxy.ts. Only the members the add-in uses are here; each behaves as Excel on the web does.
  */
+import { type SheetChange, protectionOptionsOf, refuseIfProtected } from "./protection";
 import {
   type Area,
   MAX_COLUMNS,
@@ -34,6 +35,7 @@ import type {
 import { cellText, cellValueType } from "./format";
 import { EmulatedNamedItemCollection } from "./names";
 import { EmulatedRangeAreas } from "./range-areas";
+import { fromR1C1, toR1C1 } from "./r1c1";
 import { EmulatedTableCollection } from "./tables";
 import { EmulatedAutoFilter } from "./autofilter";
 import { EmulatedChartCollection } from "./charts";
@@ -180,6 +182,17 @@ function isEntireColumns(area: Area): boolean {
 
 function isEntireRows(area: Area): boolean {
   return area.c0 === 0 && area.c1 === MAX_COLUMNS - 1;
+}
+
+/** What Range.insert/delete changes, as sheet protection sees it (protection.ts). */
+function structureChange(area: Area, direction: string, kind: "insert" | "delete"): SheetChange {
+  if (isEntireRows(area) && (direction === "Down" || direction === "Up")) {
+    return kind === "insert" ? "insertRows" : "deleteRows";
+  }
+  if (isEntireColumns(area) && (direction === "Right" || direction === "Left")) {
+    return kind === "insert" ? "insertColumns" : "deleteColumns";
+  }
+  return "shiftCells";
 }
 
 /** Visits every cell of the area, row by row (callers keep areas bounded; whole columns have their own paths). */
@@ -390,8 +403,8 @@ export class EmulatedWorkbook extends ClientObjectBase implements WorkbookSurfac
 
 export class EmulatedApplication extends ClientObjectBase implements ApplicationSurface {
   protected readonly _entity = "Application";
-  // ExcelApi 1.11 separators. The emulated workbook sets its own separator (File > Options >
-  // Advanced with "Use system separators" off), so cultureInfo is not needed to resolve it.
+  // ExcelApi 1.11 separators: Excel's own (File > Options > Advanced) and whether the system's are
+  // used instead ("Use system separators", on by default); the system's are in cultureInfo.
   protected readonly _scalars = ["calculationMode", "decimalSeparator", "useSystemSeparators"] as const;
 
   protected _exists(): boolean {
@@ -405,7 +418,7 @@ export class EmulatedApplication extends ClientObjectBase implements Application
       case "decimalSeparator":
         return this.context.env.decimalSeparator;
       case "useSystemSeparators":
-        return false;
+        return this.context.env.useSystemSeparators ?? true;
       default:
         return undefined;
     }
@@ -868,6 +881,7 @@ export class EmulatedWorksheet extends ClientObjectBase implements WorksheetSurf
   /** Hides outline groups deeper than the given levels, as the outline buttons 1..8 do. */
   showOutlineLevels(rowLevels: number, columnLevels: number): void {
     this._queue("call", `showOutlineLevels(${rowLevels},${columnLevels})`, null, () => {
+      refuseIfProtected(this._resolve(), "outline", "Worksheet.showOutlineLevels");
       this.context.model.showOutlineLevels(this._resolve(), rowLevels, columnLevels);
     });
   }
@@ -875,9 +889,10 @@ export class EmulatedWorksheet extends ClientObjectBase implements WorksheetSurf
 
 /**
  * Worksheet.protection (ExcelApi 1.2): `protected`, `protect(options?, password?)`, `unprotect(password?)`.
- * A protected sheet refuses writes of values, formulas, number formats and new tables with
- * AccessDenied ("You cannot perform the requested operation."), as Excel does; reading works.
- * Options and passwords are accepted and not checked.
+ * A protected sheet refuses what Excel's default protection refuses, with AccessDenied ("You
+ * cannot perform the requested operation."), before changing anything (protection.ts); the
+ * options' boxes (allowFormatCells, allowInsertRows, ...) allow what they name. Reading works.
+ * Passwords are accepted and not checked.
  */
 export class EmulatedWorksheetProtection extends ClientObjectBase implements WorksheetProtectionSurface {
   protected readonly _entity = "WorksheetProtection";
@@ -904,14 +919,18 @@ export class EmulatedWorksheetProtection extends ClientObjectBase implements Wor
 
   protect(options?: unknown, password?: string): void {
     this._queue("call", "protect()", [options ?? null, password === undefined ? null : "***"], () => {
-      this.worksheet._resolve().isProtected = true;
+      const sheet = this.worksheet._resolve();
+      sheet.isProtected = true;
+      sheet.protectionOptions = protectionOptionsOf(options);
       this.context.model.notifyChanged();
     });
   }
 
   unprotect(password?: string): void {
     this._queue("call", "unprotect()", password === undefined ? null : "***", () => {
-      this.worksheet._resolve().isProtected = false;
+      const sheet = this.worksheet._resolve();
+      sheet.isProtected = false;
+      sheet.protectionOptions = {};
       this.context.model.notifyChanged();
     });
   }
@@ -1021,6 +1040,7 @@ const RANGE_SCALARS = [
   "columnIndex",
   "formulas",
   "formulasLocal",
+  "formulasR1C1",
   "hidden",
   "isEntireColumn",
   "isEntireRow",
@@ -1120,6 +1140,19 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
       case "formulas":
       case "formulasLocal":
         return readMatrix(range, cellFormulaForRead);
+      case "formulasR1C1": {
+        // Each formula relative to its own cell (./r1c1).
+        let r = area.r0;
+        let c = area.c0;
+        return readMatrix(range, (cell) => {
+          const read = toR1C1(cellFormulaForRead(cell), r, c);
+          if (c === area.c1) {
+            c = area.c0;
+            r += 1;
+          } else c += 1;
+          return read;
+        });
+      }
       case "text": {
         let col = area.c0;
         const locale = this.context.model.displayLocale;
@@ -1205,6 +1238,23 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
     this._queueSet("formulas", value, () => this.writeCells(value, "formulas"));
   }
 
+  /** ExcelApi 1.2: formulas in R1C1 notation, relative to each cell (./r1c1). */
+  get formulasR1C1(): unknown[][] {
+    return this._get("formulasR1C1");
+  }
+  set formulasR1C1(value: unknown[][]) {
+    this._queueSet("formulasR1C1", value, () => {
+      const { area } = this._resolveRange();
+      const rows = Array.isArray(value) ? value : [[value]];
+      const converted = rows.map((line, i) =>
+        (Array.isArray(line) ? line : [line]).map((cell: unknown, j) =>
+          fromR1C1(cell, area.r0 + (rows.length === 1 ? 0 : i), area.c0 + j),
+        ),
+      );
+      this.writeCells(converted, "formulasR1C1");
+    });
+  }
+
   get formulasLocal(): unknown[][] {
     return this._get("formulasLocal");
   }
@@ -1218,7 +1268,7 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
   set numberFormat(value: unknown[][]) {
     this._queueSet("numberFormat", value, () => {
       const range = this._resolveRange();
-      if (range.sheet.isProtected) throw officeError(ErrorCodes.accessDenied, "Range.numberFormat");
+      refuseIfProtected(range.sheet, "formatCells", "Range.numberFormat");
       if (isEntireColumns(range.area)) {
         // A column format, as Excel keeps it: it does not make a million cells "used".
         const firstRow: unknown[] = Array.isArray(value)
@@ -1253,6 +1303,7 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
   set rowHidden(value: boolean) {
     this._queueSet("rowHidden", value, () => {
       const { sheet, area } = this._resolveRange();
+      refuseIfProtected(sheet, "formatRows", "Range.rowHidden");
       for (let r = area.r0; r <= area.r1; r += 1) {
         if (value) sheet.hiddenRows.add(r);
         else sheet.hiddenRows.delete(r);
@@ -1267,6 +1318,7 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
   set columnHidden(value: boolean) {
     this._queueSet("columnHidden", value, () => {
       const { sheet, area } = this._resolveRange();
+      refuseIfProtected(sheet, "formatColumns", "Range.columnHidden");
       for (let c = area.c0; c <= area.c1; c += 1) {
         if (value) sheet.hiddenColumns.add(c);
         else sheet.hiddenColumns.delete(c);
@@ -1278,7 +1330,7 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
   private writeCells(input: unknown, property: string): void {
     const range = this._resolveRange();
     const { sheet, area } = range;
-    if (sheet.isProtected) throw officeError(ErrorCodes.accessDenied, `Range.${property}`);
+    refuseIfProtected(sheet, "cells", `Range.${property}`);
     if (isEntireColumns(area) || isEntireRows(area)) {
       throw officeError(ErrorCodes.invalidArgument, `Range.${property}`, property);
     }
@@ -1497,6 +1549,7 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
       const { sheet, area } = this._resolveRange();
       const mode =
         applyTo === "Formats" || applyTo === "Contents" || applyTo === "Hyperlinks" ? applyTo : "All";
+      refuseIfProtected(sheet, mode === "Formats" ? "formatCells" : "cells", "Range.clear");
       this.context.model.clearArea(sheet, area, mode);
     });
   }
@@ -1508,6 +1561,7 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
       const range = this._resolveRange();
       const direction = shift === "Right" ? "Right" : shift === "Down" ? "Down" : undefined;
       if (!direction) throw officeError(ErrorCodes.invalidArgument, "Range.insert", "shift");
+      refuseIfProtected(range.sheet, structureChange(range.area, direction, "insert"), "Range.insert");
       this.context.model.shiftCells(range.sheet, range.area, direction);
       inserted = range;
     });
@@ -1520,7 +1574,47 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
       const range = this._resolveRange();
       const direction = shift === "Left" ? "Left" : shift === "Up" ? "Up" : undefined;
       if (!direction) throw officeError(ErrorCodes.invalidArgument, "Range.delete", "shift");
+      refuseIfProtected(range.sheet, structureChange(range.area, direction, "delete"), "Range.delete");
       this.context.model.shiftCells(range.sheet, range.area, direction);
+    });
+  }
+
+  /**
+   * Range.moveTo (ExcelApi 1.11): cut and paste to the area of this range's size at the
+   * destination's top-left cell (on its sheet; an address without a sheet is on this range's);
+   * references follow as WorkbookModel.moveCells says.
+   */
+  moveTo(destination: EmulatedRange | string): void {
+    this._queue("call", `moveTo(${typeof destination === "string" ? destination : "range"})`, null, () => {
+      const from = this._resolveRange();
+      let toSheet = from.sheet;
+      let corner: Area;
+      if (typeof destination === "string") {
+        const parsed = parseAddress(destination);
+        if (!parsed) throw officeError(ErrorCodes.invalidArgument, "Range.moveTo", "destinationRange");
+        if (parsed.sheet !== undefined) {
+          const named = this.context.model.getSheetByName(parsed.sheet);
+          if (!named) throw officeError(ErrorCodes.itemNotFound, "Range.moveTo");
+          toSheet = named;
+        }
+        corner = parsed.area;
+      } else {
+        const resolved = destination._resolveRange();
+        toSheet = resolved.sheet;
+        corner = resolved.area;
+      }
+      const to = {
+        r0: corner.r0,
+        c0: corner.c0,
+        r1: corner.r0 + (from.area.r1 - from.area.r0),
+        c1: corner.c0 + (from.area.c1 - from.area.c0),
+      };
+      if (to.r1 >= MAX_ROWS || to.c1 >= MAX_COLUMNS) {
+        throw officeError(ErrorCodes.invalidArgument, "Range.moveTo", "destinationRange");
+      }
+      refuseIfProtected(from.sheet, "cells", "Range.moveTo");
+      refuseIfProtected(toSheet, "cells", "Range.moveTo");
+      this.context.model.moveCells({ sheet: from.sheet, from: from.area, toSheet, to });
     });
   }
 
@@ -1528,7 +1622,7 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
   merge(across = false): void {
     this._queue("call", `merge(${across})`, across, () => {
       const { sheet, area } = this._resolveRange();
-      if (sheet.isProtected) throw officeError(ErrorCodes.accessDenied, "Range.merge");
+      refuseIfProtected(sheet, "cells", "Range.merge");
       this.context.model.merge(sheet, area, across === true);
     });
   }
@@ -1536,7 +1630,7 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
   unmerge(): void {
     this._queue("call", "unmerge()", null, () => {
       const { sheet, area } = this._resolveRange();
-      if (sheet.isProtected) throw officeError(ErrorCodes.accessDenied, "Range.unmerge");
+      refuseIfProtected(sheet, "cells", "Range.unmerge");
       this.context.model.unmerge(sheet, area);
     });
   }
@@ -1583,6 +1677,7 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
       if (groupOption !== "ByRows" && groupOption !== "ByColumns") {
         throw officeError(ErrorCodes.invalidArgument, "Range.group", "groupOption");
       }
+      refuseIfProtected(sheet, "outline", "Range.group");
       this.context.model.group(sheet, area, groupOption === "ByRows");
     });
   }
@@ -1590,6 +1685,7 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
   ungroup(groupOption: string): void {
     this._queue("call", `ungroup(${groupOption})`, groupOption, () => {
       const { sheet, area } = this._resolveRange();
+      refuseIfProtected(sheet, "outline", "Range.ungroup");
       this.context.model.ungroup(sheet, area, groupOption !== "ByColumns");
     });
   }
@@ -1608,6 +1704,7 @@ export class EmulatedRange extends ClientObjectBase implements RangeSurface {
 
   private setOutlineHidden(groupOption: string, hide: boolean): void {
     const { sheet, area } = this._resolveRange();
+    refuseIfProtected(sheet, "outline", hide ? "Range.hideGroupDetails" : "Range.showGroupDetails");
     const byRows = groupOption !== "ByColumns";
     const outline = byRows ? sheet.rowOutline : sheet.columnOutline;
     const hidden = byRows ? sheet.hiddenRows : sheet.hiddenColumns;
@@ -1648,6 +1745,7 @@ function applyCellFormat(
 ): void {
   const range = owner._resolveRange();
   const { sheet, area } = range;
+  refuseIfProtected(sheet, "formatCells", `RangeFormat.${key}`);
   const set = (cell: Cell): void => {
     if (value === undefined) delete cell[key];
     else (cell as unknown as Record<string, unknown>)[key] = value;
@@ -1725,6 +1823,7 @@ export class EmulatedRangeFormat extends ClientObjectBase implements RangeFormat
         throw officeError(ErrorCodes.invalidArgument, "RangeFormat.columnWidth", "columnWidth");
       }
       const { sheet, area } = this.range._resolveRange();
+      refuseIfProtected(sheet, "formatColumns", "RangeFormat.columnWidth");
       for (let c = area.c0; c <= area.c1; c += 1)
         sheet.columnWidths.set(c, Math.min(value, MAX_COLUMN_WIDTH_POINTS));
       this.context.model.notifyChanged();
@@ -1737,6 +1836,7 @@ export class EmulatedRangeFormat extends ClientObjectBase implements RangeFormat
   set rowHeight(value: number) {
     this._queueSet("rowHeight", value, () => {
       const { sheet, area } = this.range._resolveRange();
+      refuseIfProtected(sheet, "formatRows", "RangeFormat.rowHeight");
       for (let r = area.r0; r <= Math.min(area.r1, area.r0 + 100_000); r += 1) sheet.rowHeights.set(r, value);
       this.context.model.notifyChanged();
     });
@@ -1779,6 +1879,7 @@ export class EmulatedRangeFormat extends ClientObjectBase implements RangeFormat
   autofitColumns(): void {
     this._queue("call", "autofitColumns()", null, () => {
       const { sheet, area } = this.range._resolveRange();
+      refuseIfProtected(sheet, "formatColumns", "RangeFormat.autofitColumns");
       const longest = new Map<number, number>();
       for (const [key, cell] of sheet.cells) {
         const col = key % MAX_COLUMNS;
@@ -1801,7 +1902,9 @@ export class EmulatedRangeFormat extends ClientObjectBase implements RangeFormat
   }
 
   autofitRows(): void {
-    this._queue("call", "autofitRows()", null, () => undefined);
+    this._queue("call", "autofitRows()", null, () => {
+      refuseIfProtected(this.range._resolveRange().sheet, "formatRows", "RangeFormat.autofitRows");
+    });
   }
 }
 

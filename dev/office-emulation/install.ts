@@ -20,6 +20,8 @@ import {
   hiddenRowNumbers,
 } from "./sheet-objects";
 import { parseAddress } from "./address";
+// office.js's requirement-set check on the emulated classes (api-sets.ts), put on once.
+import "./api-guard";
 import { type WorkbookFile, openWorkbookFile, snapshotWorkbook } from "./document-file";
 import { EmulatedOfficeError, ErrorCodes } from "./errors";
 import { type CustomFunctionResultLimit, type HostKind, type HostProfile, hostProfile } from "./host";
@@ -45,6 +47,7 @@ import {
   EmulatedClientResult,
   EmulatedRequestContext,
   type ExcelEnvironment,
+  type OversizeRequestError,
 } from "./proxy";
 import { EmulatedRuntimeStorage, type KeyValueBackend, memoryBackend } from "./runtime-storage";
 import {
@@ -75,18 +78,42 @@ export interface EmulationOptions {
   /** Largest request or response one sync may carry (default: the host's; Excel on the web: 5 MB). */
   payloadLimitBytes?: number;
   /**
+   * The error a request over `payloadLimitBytes` gets (see proxy.ts, OversizeRequestError):
+   * `RequestPayloadSizeLimitExceeded` (default, today's Excel on the web) or `GeneralException`
+   * (a variation: older Excel on the web answered an oversize write with an internal error).
+   */
+  oversizeRequestError?: OversizeRequestError;
+  /**
    * The regional format Excel displays numbers and dates in (Range.text, the grid) and reports in
    * Application.cultureInfo: "en-US" (default), "en-GB", "de-DE" or "ru-RU". Values, formulas,
    * number formats and typed input stay en-US, as the API gives them.
    */
   displayLocale?: string;
   /**
-   * Excel's own decimal separator, as Application.decimalSeparator reports it (default: the display
-   * locale's; "Use system separators" is off in the emulated Excel).
+   * Excel's own decimal separator (File > Options > Advanced, "Decimal separator"), as
+   * Application.decimalSeparator reports it (default: the display locale's). Excel shows numbers
+   * with it only when "Use system separators" is off.
    */
   decimalSeparator?: string;
+  /**
+   * Excel's "Use system separators" (default on, as in Excel: Microsoft support, "Change the
+   * character used to separate thousands or decimals"). On, numbers show with the display
+   * locale's separators whatever `decimalSeparator` says, and Application.useSystemSeparators is
+   * true; off, they show with `decimalSeparator`.
+   */
+  useSystemSeparators?: boolean;
   /** Let each sync wait for a macrotask (the browser repaints), as a round trip to Excel does. */
   yieldToEventLoop?: boolean;
+  /**
+   * A variation (default false): a full recalculation of the workbook skips custom-function cells
+   * in an error state, as office-js issue 4502 reports (custom-functions.ts).
+   */
+  fullCalculationSkipsErrors?: boolean;
+  /**
+   * A variation (default false): a custom function running again keeps its cell's last result with
+   * a busy mark (`cell.busy`) instead of #BUSY!, as current Excel does (custom-functions.ts).
+   */
+  busyKeepsOldValue?: boolean;
   /** Custom-function namespace from the manifest (default PLATFORM). */
   namespace?: string;
   functionsMetadata?: FunctionsMetadata;
@@ -94,14 +121,27 @@ export interface EmulationOptions {
   storage?: KeyValueBackend;
   /** Settings already saved in the document. */
   documentSettings?: Record<string, unknown>;
+  /** Largest document settings saveAsync takes (default 2 MB: an assumption, model.ts). */
+  documentSettingsLimitBytes?: number;
   /**
    * Opens this workbook file (from `savedFile()`) instead of building one from `sheets`,
    * `activeSheet` and `documentSettings`.
    */
   file?: WorkbookFile;
   dialogOpener?: DialogOpener;
-  /** Office requires HTTPS dialog URLs; allow http://localhost for tests served over plain HTTP. */
+  /**
+   * Office requires HTTPS dialog URLs (12005 at the start, 12003 on the way): true allows
+   * http://localhost, for a page served over plain HTTP (the workbench opts in). Default false.
+   */
   allowHttpLocalhostDialogs?: boolean;
+  /**
+   * Where the add-in is, for displayDialogAsync's domain check: a URL on another origin (not a
+   * subdomain, not among `appDomains`) fails with 12004. Default: the page's own origin in a
+   * browser; none in Node (no check).
+   */
+  addinOrigin?: string;
+  /** The manifest's AppDomains, trusted for dialogs too. */
+  appDomains?: readonly string[];
   /** A dialog window refused by the user or the browser (Excel on the web; see DialogBlocking). */
   dialogBlocking?: DialogBlocking;
   /**
@@ -216,12 +256,16 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
   const registry = new CustomFunctionRegistry(options.namespace);
   if (options.functionsMetadata) registry.metadata = options.functionsMetadata;
   model.autoExpandTables = options.autoExpandTables ?? true;
+  if (options.documentSettingsLimitBytes !== undefined)
+    model.settingsLimitBytes = options.documentSettingsLimitBytes;
   const host = hostProfile(options.host ?? "web", options.customFunctionResultLimit);
   const requirements = new EmulatedRequirements(options.requirements ?? DEFAULT_REQUIREMENTS);
   const engine = new CustomFunctionEngine(model, registry, host, () =>
     requirements.isSetSupported("CustomFunctionsRuntime", "1.4"),
   );
   model.formulaEngine = engine;
+  engine.fullCalculationSkipsErrors = options.fullCalculationSkipsErrors ?? false;
+  engine.busyKeepsOldValue = options.busyKeepsOldValue ?? false;
   if (options.file) {
     openWorkbookFile(model, options.file);
     engine.opened();
@@ -236,14 +280,20 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
   let saved: WorkbookFile = options.file ? structuredClone(options.file) : snapshotWorkbook(model);
 
   const culture = displayLocale(options.displayLocale);
-  model.displayLocale = displayLocale(options.displayLocale, options.decimalSeparator);
+  const useSystemSeparators = options.useSystemSeparators ?? true;
+  // Excel's own separator shows only with "Use system separators" off.
+  const shownSeparator = useSystemSeparators ? undefined : options.decimalSeparator;
+  model.displayLocale = displayLocale(options.displayLocale, shownSeparator);
   const env: ExcelEnvironment = {
     model,
     payloadLimitBytes: options.payloadLimitBytes ?? host.payloadLimitBytes,
+    oversizeRequestError: options.oversizeRequestError ?? ErrorCodes.requestPayloadSizeLimitExceeded,
     decimalSeparator: options.decimalSeparator ?? culture.decimal,
+    useSystemSeparators,
     culture,
     yieldToEventLoop: options.yieldToEventLoop ?? false,
     host: host.kind,
+    excelApi: (version) => requirements.isSetSupported("ExcelApi", version),
   };
   const storage = new EmulatedRuntimeStorage(
     options.storage ?? memoryBackend(),
@@ -252,10 +302,16 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
   );
   const authors = new DocumentAuthors(model, host.kind === "web");
   const settings = new EmulatedSettings(authors);
+  const pageOrigin = (globalThis as { location?: { origin?: string } }).location?.origin;
+  const addinOrigin =
+    options.addinOrigin ?? (pageOrigin !== undefined && /^https?:/.test(pageOrigin) ? pageOrigin : undefined);
   const dialogs = new DialogController(
     options.dialogOpener,
-    options.allowHttpLocalhostDialogs ?? true,
+    options.allowHttpLocalhostDialogs ?? false,
     host.kind === "web",
+    addinOrigin === undefined
+      ? undefined
+      : { origin: addinOrigin, ...(options.appDomains ? { appDomains: options.appDomains } : {}) },
   );
   dialogs.blocking = options.dialogBlocking ?? "none";
   const actions = new ActionRegistry();
@@ -378,7 +434,7 @@ export function createEmulatedExcel(options: EmulationOptions = {}): OfficeEmula
     setDisplayLocale: (name) => {
       env.culture = displayLocale(name);
       if (options.decimalSeparator === undefined) env.decimalSeparator = env.culture.decimal;
-      model.displayLocale = displayLocale(name, options.decimalSeparator);
+      model.displayLocale = displayLocale(name, shownSeparator);
       model.notifyChanged();
     },
   };

@@ -5,11 +5,15 @@
  * starting with "=" becomes a formula, "#N/A" becomes an error) so that tests see what Excel
  * would make of what the add-in writes.
  */
+import type { ProtectionOptions } from "./protection";
+
+/** The emulation's document settings limit: an assumption (WorkbookModel.settingsLimitBytes). */
+export const DOCUMENT_SETTINGS_LIMIT_BYTES = 2 * 1024 * 1024;
 import type { EntityJson } from "./cell-values";
 import { type Area, MAX_COLUMNS, MAX_ROWS, formatAddress } from "./address";
 import { type ErrorCode, ErrorCodes } from "./errors";
 import { type DisplayLocale, EN_US } from "./format";
-import { type StructuralChange, adjustArea, adjustFormula } from "./references";
+import { type CellMove, type StructuralChange, adjustArea, adjustFormula, moveFormula } from "./references";
 
 export type CellValue = string | number | boolean;
 
@@ -45,6 +49,11 @@ export interface Cell {
   isError?: boolean;
   /** Shown on hover in the workbench; custom functions can attach one to #VALUE! and #N/A. */
   errorMessage?: string;
+  /**
+   * A custom function of this cell is running while the cell keeps its last result (the
+   * variation busyKeepsOldValue, custom-functions.ts): the grid marks it; the API cannot see it.
+   */
+  busy?: boolean;
   /** "=..." when the cell holds a formula (only on the anchor of a spill). */
   formula?: string;
   numberFormat?: string;
@@ -124,8 +133,10 @@ export class SheetModel {
   frozenColumns = 0;
   visibility: SheetVisibility = "Visible";
   tabColor = "";
-  /** Review > Protect Sheet: the add-in may read the cells but not write them (AccessDenied). */
+  /** Review > Protect Sheet: what it refuses is in protection.ts (AccessDenied). */
   isProtected = false;
+  /** The boxes protect(options) checked (protection.ts); none: Excel's default. */
+  protectionOptions: ProtectionOptions = {};
   /** Merged areas (Range.merge), each at least two cells; their top-left cell holds the value. */
   readonly mergedAreas: Area[] = [];
 
@@ -290,6 +301,14 @@ export class WorkbookModel {
   displayLocale: DisplayLocale = EN_US;
   /** Test hook: while set, settings.saveAsync fails with this message and the file keeps what it had. */
   settingsSaveRefusal: string | null = null;
+  /**
+   * Largest document settings saveAsync takes: UTF-8 bytes of the settings as JSON, all keys of the
+   * add-in together. An assumption: Microsoft names "the size limits of the document Settings"
+   * ("Persist add-in state and settings") without a figure; 2 MB is chosen. Above it saveAsync
+   * fails with office.js's ooeSettingsCannotSave (4001, "Save Settings Error", "The settings could
+   * not be saved.") and nothing is written.
+   */
+  settingsLimitBytes = DOCUMENT_SETTINGS_LIMIT_BYTES;
   readonly syncLog: SyncLogEntry[] = [];
   activeSheetId = "";
   /** Review > Protect Workbook (structure): sheets cannot be added, renamed or deleted (AccessDenied). */
@@ -757,6 +776,59 @@ export class WorkbookModel {
         })
       : [];
     this.formulaEngine?.structureChanged(sheet, rewritten);
+    this.notifyChanged();
+  }
+
+  /**
+   * Range.moveTo (ExcelApi 1.11), Excel's cut and paste: the cells of `from` (values, formulas,
+   * formats) go to the same-sized area at `to`, replacing what was there, and `from` is left
+   * empty; every formula of the workbook is rewritten as moveFormula says (references into the
+   * moved cells follow them, references to the cells pasted over become #REF!). Whole rows moved
+   * take their height, outline level and hidden state along.
+   */
+  moveCells(move: { sheet: SheetModel; from: Area; toSheet: SheetModel; to: Area }): void {
+    const { sheet, from, toSheet, to } = move;
+    const inArea = (a: Area, row: number, col: number): boolean =>
+      row >= a.r0 && row <= a.r1 && col >= a.c0 && col <= a.c1;
+    const taken: Array<[number, number, Cell]> = [];
+    for (const [key, cell] of [...sheet.cells]) {
+      const { row, col } = keyToCell(key);
+      if (!inArea(from, row, col)) continue;
+      sheet.cells.delete(key);
+      if (cell.spillOwner === undefined) taken.push([row - from.r0, col - from.c0, cell]);
+    }
+    for (const [key] of [...toSheet.cells]) {
+      const { row, col } = keyToCell(key);
+      if (inArea(to, row, col)) toSheet.cells.delete(key);
+    }
+    for (const [dr, dc, cell] of taken) {
+      delete cell.spill;
+      toSheet.cells.set(cellKey(to.r0 + dr, to.c0 + dc), cell);
+    }
+    if (from.c0 === 0 && from.c1 === MAX_COLUMNS - 1) {
+      for (let r = 0; r <= from.r1 - from.r0; r += 1) {
+        const level = sheet.rowOutline.get(from.r0 + r);
+        const height = sheet.rowHeights.get(from.r0 + r);
+        sheet.rowOutline.delete(from.r0 + r);
+        sheet.rowHeights.delete(from.r0 + r);
+        if (level !== undefined) toSheet.rowOutline.set(to.r0 + r, level);
+        if (height !== undefined) toSheet.rowHeights.set(to.r0 + r, height);
+        if (sheet.hiddenRows.delete(from.r0 + r)) toSheet.hiddenRows.add(to.r0 + r);
+      }
+    }
+    const cut: CellMove = { fromSheet: sheet.name, from, toSheet: toSheet.name, to };
+    const rewritten: FormulaCell[] = [];
+    for (const each of this.sheets) {
+      for (const [key, cell] of each.cells) {
+        if (cell.formula === undefined) continue;
+        const adjusted = moveFormula(cell.formula, each.name, cut);
+        if (adjusted === cell.formula) continue;
+        cell.formula = adjusted;
+        rewritten.push({ sheet: each, ...keyToCell(key) });
+      }
+    }
+    this.formulaEngine?.structureChanged(sheet, rewritten);
+    if (toSheet !== sheet) this.formulaEngine?.structureChanged(toSheet, []);
     this.notifyChanged();
   }
 

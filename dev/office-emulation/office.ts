@@ -87,9 +87,21 @@ export class OfficeAppearance {
 
 export const AsyncResultStatus = { Succeeded: "succeeded", Failed: "failed" } as const;
 
+/**
+ * The newest ExcelApi @types/office-js describes: Excel on the web is always the newest Excel
+ * (Office versions and requirement sets). A member above the emulated host's version is refused
+ * as Excel refuses it (api-sets.ts).
+ */
+export const NEWEST_EXCEL_API = "1.21";
+/**
+ * The ExcelApi version the manifests declare (deploy/manifest-source.cjs): the oldest Excel the
+ * add-in runs in. The workbench suite runs here too (`?excelApi=1.10`, WORKBENCH_EXCEL_API).
+ */
+export const DECLARED_EXCEL_API = "1.10";
+
 /** Requirement sets Excel on the web supports for this add-in by default. */
 export const DEFAULT_REQUIREMENTS: Readonly<Record<string, string>> = {
-  ExcelApi: "1.12",
+  ExcelApi: NEWEST_EXCEL_API,
   SharedRuntime: "1.1",
   DialogApi: "1.2",
   DialogOrigin: "1.1",
@@ -103,6 +115,25 @@ export const DialogErrors = {
   invalidUrl: {
     code: 12002,
     message: "The URL passed to displayDialogAsync could not be loaded or is malformed.",
+  },
+  /**
+   * The dialog's page went on to a page over plain HTTP: DialogEventReceived, the window left open
+   * on Office's error ("Handle errors and events in the Office dialog box"; office.js
+   * L_DialogRequireHTTPS).
+   */
+  navigatedToHttp: {
+    code: 12003,
+    message: "The dialog box was directed to a URL with the HTTP protocol. HTTPS is required.",
+  },
+  /**
+   * The URL's domain is neither the add-in's (its source location, protocol and port included)
+   * nor among the manifest's AppDomains: displayDialogAsync fails (the same article; office.js
+   * L_DialogAddressNotTrusted).
+   */
+  untrustedDomain: {
+    code: 12004,
+    message:
+      "The domain of the URL passed to displayDialogAsync isn't trusted. The domain must be the same domain as the host page (including protocol and port number).",
   },
   httpsRequired: {
     code: 12005,
@@ -289,6 +320,24 @@ export class EmulatedSettings {
       return;
     }
     const document = model.documentSettings;
+    const next = new Map(document);
+    for (const [k, v] of this.values) next.set(k, JSON.stringify(v));
+    for (const k of this.removed) next.delete(k);
+    const bytes = new TextEncoder().encode(
+      `{${[...next].map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(",")}}`,
+    ).length;
+    if (bytes > model.settingsLimitBytes) {
+      queueMicrotask(() =>
+        callback?.(
+          failed(
+            { code: 4001, name: "Save Settings Error", message: "The settings could not be saved." },
+            undefined,
+            options["asyncContext"],
+          ),
+        ),
+      );
+      return;
+    }
     for (const [k, v] of this.values) document.set(k, JSON.stringify(v));
     for (const k of this.removed) document.delete(k);
     this.removed.clear();
@@ -342,6 +391,19 @@ export interface OpenDialogHandle {
   closeByUser(): void;
   /** Messages the add-in sent with dialog.messageChild, for a dialog page to receive. */
   onChildMessage(listener: (message: string) => void): void;
+  /**
+   * The dialog's window went on to `url` (a link, a redirect of the sign-in server): a page over
+   * plain HTTP gives the add-in DialogEventReceived 12003, unless HTTP on localhost is allowed.
+   */
+  navigate(url: string): void;
+}
+
+/** Where the add-in is, for displayDialogAsync's domain check (12004). */
+export interface AddinDomains {
+  /** The add-in's origin (its source location), protocol and port included. */
+  origin: string;
+  /** The manifest's AppDomains: other origins a dialog may start on. */
+  appDomains?: readonly string[];
 }
 
 /** Shows a dialog page somewhere (an iframe overlay or a window in the browser; nowhere in Node). */
@@ -363,7 +425,32 @@ export class DialogController {
     public opener: DialogOpener | undefined,
     private readonly allowHttpLocalhost: boolean,
     private readonly web = true,
+    /** The add-in's domains; undefined: no domain check (tests that do not say where the add-in is). */
+    private readonly domains?: AddinDomains,
   ) {}
+
+  /** HTTPS, or HTTP on localhost where allowed. */
+  private secure(url: URL): boolean {
+    const localhost = url.hostname === "localhost" || url.hostname === "127.0.0.1";
+    return url.protocol === "https:" || (url.protocol === "http:" && localhost && this.allowHttpLocalhost);
+  }
+
+  /** The add-in's own origin, a subdomain of it, or one of the manifest's AppDomains. */
+  private trusted(url: URL): boolean {
+    if (!this.domains) return true;
+    const own = new URL(this.domains.origin);
+    if (url.origin === own.origin) return true;
+    if (url.protocol === own.protocol && url.port === own.port && url.hostname.endsWith(`.${own.hostname}`)) {
+      return true;
+    }
+    return (this.domains.appDomains ?? []).some((domain) => {
+      try {
+        return new URL(domain).origin === url.origin;
+      } catch {
+        return false;
+      }
+    });
+  }
 
   /** Tests: be told when the add-in opens a dialog. */
   onOpen(listener: (handle: OpenDialogHandle) => void): () => void {
@@ -383,13 +470,8 @@ export class DialogController {
     } catch {
       return fail(DialogErrors.invalidUrl);
     }
-    const localhost = parsed.hostname === "localhost" || parsed.hostname === "127.0.0.1";
-    if (
-      parsed.protocol !== "https:" &&
-      !(parsed.protocol === "http:" && localhost && this.allowHttpLocalhost)
-    ) {
-      return fail(DialogErrors.httpsRequired);
-    }
+    if (!this.secure(parsed)) return fail(DialogErrors.httpsRequired);
+    if (!this.trusted(parsed)) return fail(DialogErrors.untrustedDomain);
     if (this.web && options["displayInIframe"] !== true) {
       if (this.blocking === "ignore-prompt" && options["promptBeforeOpen"] !== false) {
         return fail(DialogErrors.userIgnored);
@@ -424,6 +506,21 @@ export class DialogController {
       },
       onChildMessage: (listener: (message: string) => void): void => {
         childListeners.push(listener);
+      },
+      navigate: (to: string): void => {
+        if (this.current !== handle) return;
+        let next: URL;
+        try {
+          next = new URL(to, url);
+        } catch {
+          return;
+        }
+        if (next.protocol === "http:" && !this.secure(next)) {
+          emit(EventType.DialogEventReceived, {
+            type: EventType.DialogEventReceived,
+            error: DialogErrors.navigatedToHttp.code,
+          });
+        }
       },
     };
     const dialog: EmulatedDialog = {

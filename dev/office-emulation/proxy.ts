@@ -3,6 +3,7 @@
  * and a `sync()`, writes and method calls queued on the request context and applied in order at
  * `sync()`, and a per-sync request/response size that Excel on the web refuses above 5 MB.
  */
+import { apiNotFoundAtSync, excelApiVersionOf } from "./api-sets";
 import { EmulatedOfficeError, ErrorCodes, officeError, propertyNotLoaded } from "./errors";
 import type { DisplayLocale } from "./format";
 import { ModelError, type SyncLogEntry, type WorkbookModel } from "./model";
@@ -30,17 +31,34 @@ export function utf8Length(text: string): number {
   return utf8.encode(text).length;
 }
 
+/**
+ * What a request over the payload limit gets. Today's Excel on the web answers
+ * `RequestPayloadSizeLimitExceeded` ("Resource limits and performance optimization", Excel
+ * add-ins). Older reports show the same oversize write answered with an internal error instead:
+ * office-js-docs-reference issue 354 (Excel Online 2019, 2,000 × 10 values: "RichApi.Error: An
+ * internal error has occurred.", fine under 500 rows) and office-js issue 1012 (a CSV import in
+ * Excel Online, `GeneralException` at `context.sync()`). `"GeneralException"` is that variation;
+ * either way nothing of the request is applied.
+ */
+export type OversizeRequestError = "RequestPayloadSizeLimitExceeded" | "GeneralException";
+
 export interface ExcelEnvironment {
   model: WorkbookModel;
   payloadLimitBytes: number;
-  /** Application.decimalSeparator (the workbook's own separator; useSystemSeparators is false). */
+  /** The error of a request over `payloadLimitBytes` (default RequestPayloadSizeLimitExceeded). */
+  oversizeRequestError?: OversizeRequestError;
+  /** Application.decimalSeparator: Excel's own separator (shown only without system separators). */
   decimalSeparator: string;
+  /** Application.useSystemSeparators (default true, as in Excel). */
+  useSystemSeparators?: boolean;
   /** The system's regional format, as Application.cultureInfo describes it. */
   culture: DisplayLocale;
   /** In the browser a sync lets the page repaint, as a round trip to Excel does. */
   yieldToEventLoop: boolean;
   /** Excel on the web (default) or desktop, where an API behaviour differs by host. */
   host?: "web" | "desktop";
+  /** Whether the host has ExcelApi `version` (api-sets.ts); absent: every version. */
+  excelApi?: (version: string) => boolean;
 }
 
 export interface LoadSpec {
@@ -265,8 +283,9 @@ export class EmulatedRequestContext {
 
     const limit = this.env.payloadLimitBytes;
     if (entry.requestBytes > limit) {
-      entry.error = ErrorCodes.requestPayloadSizeLimitExceeded;
-      throw officeError(ErrorCodes.requestPayloadSizeLimitExceeded);
+      const code = this.env.oversizeRequestError ?? ErrorCodes.requestPayloadSizeLimitExceeded;
+      entry.error = code;
+      throw officeError(code);
     }
     const commits: Array<() => void> = [];
     // A *OrNullObject lookup is an action of the batch: Excel answers it where it stands in the
@@ -419,8 +438,26 @@ export abstract class ClientObjectBase {
     return this._fields.get(name) as T;
   }
 
+  /** @internal The scalar properties `load()` can read (api-guard.ts tells them from navigation). */
+  _scalarNames(): readonly string[] {
+    return this._scalars;
+  }
+
+  /** @internal The ExcelApi version `member` needs when the host lacks it (api-sets.ts), else undefined. */
+  _missingApi(member: string): string | undefined {
+    const version = excelApiVersionOf(this._entity, member);
+    return version !== undefined && this.context.env.excelApi?.(version) === false ? version : undefined;
+  }
+
   protected _queue(kind: "write" | "call", statement: string, payload: unknown, apply: () => void): void {
     const name = statement.split("(")[0] ?? statement;
+    // A property Excel does not know is sent all the same (office.js checks no setter): refused at sync.
+    if (kind === "write" && this._missingApi(name) !== undefined) {
+      const entity = this._entity;
+      apply = () => {
+        throw apiNotFoundAtSync(entity, name);
+      };
+    }
     const noArguments = payload === null || payload === undefined;
     this.context._enqueue({
       kind,
@@ -456,6 +493,8 @@ export abstract class ClientObjectBase {
     }
     if (spec.all) for (const name of this._scalars) snapshot.fields.set(name, this._read(name));
     for (const [name, child] of spec.children) {
+      // A property Excel does not know, named in a load: Excel refuses the sync.
+      if (this._missingApi(name) !== undefined) throw apiNotFoundAtSync(this._entity, name);
       if (this._scalars.includes(name)) {
         if (!snapshot.fields.has(name)) snapshot.fields.set(name, this._read(name));
         continue;

@@ -63,14 +63,14 @@ function adjustSpan(lo: number, hi: number, change: StructuralChange, max: numbe
 }
 
 /** One cell or area reference as it is written: which parts are absolute, which form it has. */
-interface RefParts {
+export interface RefParts {
   form: "cells" | "columns" | "rows";
   area: Area;
   absolute: [boolean, boolean, boolean, boolean]; // col0, row0, col1, row1
   range: boolean;
 }
 
-const SHEET_PREFIX = String.raw`(?:'(?:[^']|'')+'|[\p{L}_][\p{L}\p{N}_.]*)!`;
+export const SHEET_PREFIX = String.raw`(?:'(?:[^']|'')+'|[\p{L}_][\p{L}\p{N}_.]*)!`;
 const CELL = String.raw`\$?[A-Za-z]{1,3}\$?\d{1,7}`;
 const REFERENCE = new RegExp(
   String.raw`(${SHEET_PREFIX})?(${CELL}(?::${CELL})?|\$?[A-Za-z]{1,3}:\$?[A-Za-z]{1,3}|\$?\d{1,7}:\$?\d{1,7})(#?)`,
@@ -126,7 +126,7 @@ function lettersToIndex(letters: string): number {
   return n - 1;
 }
 
-function formatRef(parts: RefParts, area: Area): string {
+export function formatRef(parts: RefParts, area: Area): string {
   const [ac0, ar0, ac1, ar1] = parts.absolute;
   const col = (c: number, abs: boolean): string => `${abs ? "$" : ""}${columnToLetters(c)}`;
   const row = (r: number, abs: boolean): string => `${abs ? "$" : ""}${r + 1}`;
@@ -220,4 +220,52 @@ export function withoutSheetOnErrors(formula: string): string {
     .split(/("(?:[^"]|"")*")/)
     .map((part, i) => (i % 2 === 1 ? part : part.replace(new RegExp(`${SHEET_PREFIX}#REF!`, "gu"), "#REF!")))
     .join("");
+}
+
+/** Cells cut from `from` and pasted at `to` (Range.moveTo), both areas of the same size. */
+export interface CellMove {
+  fromSheet: string;
+  from: Area;
+  toSheet: string;
+  to: Area;
+}
+
+const within = (a: Area, b: Area): boolean => a.r0 >= b.r0 && a.r1 <= b.r1 && a.c0 >= b.c0 && a.c1 <= b.c1;
+
+/**
+ * The formula rewritten for cells that moved, as Excel's cut and paste (Range.moveTo) rewrites
+ * every formula of the workbook: a reference all inside the moved cells follows them (to their
+ * new sheet too), a reference all inside the cells they were pasted over becomes #REF!, any other
+ * reference stays as it is (relative ones included: a moved formula keeps pointing at the same
+ * cells, so one pointing at its own row follows only if its row moved with it).
+ */
+export function moveFormula(formula: string, formulaSheet: string, move: CellMove): string {
+  const fromSheet = move.fromSheet.toLowerCase();
+  const toSheet = move.toSheet.toLowerCase();
+  const dr = move.to.r0 - move.from.r0;
+  const dc = move.to.c0 - move.from.c0;
+  let out = "";
+  let last = 0;
+  for (const ref of findReferences(formula)) {
+    if (ref.parts.form !== "cells") continue;
+    const sheet = (ref.sheet ?? formulaSheet).toLowerCase();
+    const area = ref.parts.area;
+    let replacement: string | undefined;
+    if (sheet === fromSheet && within(area, move.from)) {
+      const moved = { r0: area.r0 + dr, r1: area.r1 + dr, c0: area.c0 + dc, c1: area.c1 + dc };
+      const crosses = toSheet !== (ref.sheet ?? formulaSheet).toLowerCase();
+      const prefix = crosses ? `${quoteName(move.toSheet)}!` : ref.prefix;
+      replacement = `${prefix}${formatRef(ref.parts, moved)}${ref.spill ? "#" : ""}`;
+    } else if (sheet === toSheet && within(area, move.to)) {
+      replacement = `${ref.prefix}#REF!`;
+    }
+    if (replacement === undefined) continue;
+    out += formula.slice(last, ref.start) + replacement;
+    last = ref.end;
+  }
+  return last === 0 ? formula : out + formula.slice(last);
+}
+
+function quoteName(name: string): string {
+  return /^[\p{L}_][\p{L}\p{N}_.]*$/u.test(name) ? name : `'${name.replace(/'/g, "''")}'`;
 }

@@ -19,6 +19,8 @@ export interface SheetRef {
 
 /** A series holds references, as Excel's =SERIES(name, categories, values, order) does. */
 export interface ChartSeriesModel {
+  /** ChartSeries.format.fill.setSolidColor (chart-styles.ts); undefined: Excel's palette. */
+  fill?: string;
   /** A name typed through the API; else the name cell's text; else "SeriesN". */
   name?: string;
   nameRef?: SheetRef;
@@ -29,6 +31,8 @@ export interface ChartSeriesModel {
 export interface ChartAxisModel {
   title: string;
   titleVisible: boolean;
+  /** ChartAxis.numberFormat (ExcelApi 1.8): "General" until set. */
+  numberFormat?: string;
 }
 
 export interface ChartModel {
@@ -47,6 +51,8 @@ export interface ChartModel {
   height: number;
   categoryAxis: ChartAxisModel;
   valueAxis: ChartAxisModel;
+  /** Chart.legend (chart-styles.ts). */
+  legend: { visible: boolean; position: string };
 }
 
 export type ConditionalFormatKind = "CellValue" | "Custom" | "ColorScale";
@@ -149,6 +155,8 @@ export interface ResolvedSeries {
   categories: string[];
   /** A cell that holds no number is a gap (null), as Excel plots it. */
   values: Array<number | null>;
+  /** The colour set through format.fill.setSolidColor, if any. */
+  fill?: string;
 }
 
 export function resolveSeries(model: WorkbookModel, series: ChartSeriesModel, index: number): ResolvedSeries {
@@ -160,7 +168,7 @@ export function resolveSeries(model: WorkbookModel, series: ChartSeriesModel, in
     : values.map((_, i) => String(i + 1));
   const name =
     series.name ?? (series.nameRef ? textsOf(model, series.nameRef).join(" ") : `Series${index + 1}`);
-  return { name, categories, values };
+  return { name, categories, values, ...(series.fill ? { fill: series.fill } : {}) };
 }
 
 export function refAddress(model: WorkbookModel, ref: SheetRef): string {
@@ -385,6 +393,9 @@ export interface ChartView {
   series: ResolvedSeries[];
   position: { top: number; left: number; width: number; height: number };
   axisTitles: { category: string; value: string };
+  /** The value axis's number format ("General" until set). */
+  valueAxisNumberFormat: string;
+  legend: { visible: boolean; position: string };
 }
 
 export function chartViews(model: WorkbookModel, sheet: SheetModel): ChartView[] {
@@ -397,6 +408,8 @@ export function chartViews(model: WorkbookModel, sheet: SheetModel): ChartView[]
     series: chart.series.map((s, i) => resolveSeries(model, s, i)),
     position: { top: chart.top, left: chart.left, width: chart.width, height: chart.height },
     axisTitles: { category: chart.categoryAxis.title, value: chart.valueAxis.title },
+    valueAxisNumberFormat: chart.valueAxis.numberFormat ?? "General",
+    legend: { ...chart.legend },
   }));
 }
 

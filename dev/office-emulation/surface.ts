@@ -35,7 +35,10 @@ export type RangeFontSurface = Pick<Excel.RangeFont, "bold">;
 
 export type RangeFillSurface = Pick<Excel.RangeFill, "color" | "clear">;
 
-export interface RangeFormatSurface extends Pick<Excel.RangeFormat, "autofitColumns" | "indentLevel"> {
+export interface RangeFormatSurface extends Pick<
+  Excel.RangeFormat,
+  "autofitColumns" | "indentLevel" | "rowHeight"
+> {
   readonly font: RangeFontSurface;
   readonly fill: RangeFillSurface;
 }
@@ -58,17 +61,36 @@ export interface NamedItemCollectionSurface extends Loadable<NamedItemCollection
   add(name: string, reference: RangeSurface | string, comment?: string): NamedItemSurface;
 }
 
-export type WorksheetProtectionSurface = Pick<Excel.WorksheetProtection, "protected">;
+export interface WorksheetProtectionSurface
+  extends Pick<Excel.WorksheetProtection, "protected">, Loadable<WorksheetProtectionSurface> {}
 
 export type WorksheetFreezePanesSurface = Pick<Excel.WorksheetFreezePanes, "freezeRows">;
 
 export interface ChartTitleSurface extends Pick<Excel.ChartTitle, "text">, Loadable<ChartTitleSurface> {}
 
+export interface ChartFillSurface {
+  setSolidColor(color: string): void;
+}
+
+export interface ChartSeriesFormatSurface {
+  readonly fill: ChartFillSurface;
+}
+
 export interface ChartSeriesSurface
   extends Pick<Excel.ChartSeries, "name" | "delete">, Loadable<ChartSeriesSurface> {
+  readonly format: ChartSeriesFormatSurface;
   setValues(sourceData: RangeSurface): void;
   setXAxisValues(sourceData: RangeSurface): void;
 }
+
+export interface ChartAxisSurface extends Pick<Excel.ChartAxis, "numberFormat">, Loadable<ChartAxisSurface> {}
+
+export interface ChartAxesSurface {
+  readonly valueAxis: ChartAxisSurface;
+}
+
+export interface ChartLegendSurface
+  extends Pick<Excel.ChartLegend, "visible" | "position">, Loadable<ChartLegendSurface> {}
 
 export interface ChartSeriesCollectionSurface
   extends Pick<Excel.ChartSeriesCollection, "count">, Loadable<ChartSeriesCollectionSurface> {
@@ -79,6 +101,8 @@ export interface ChartSurface
   extends Pick<Excel.Chart, "name" | "top" | "left" | "width" | "height" | "delete">, Loadable<ChartSurface> {
   readonly title: ChartTitleSurface;
   readonly series: ChartSeriesCollectionSurface;
+  readonly axes: ChartAxesSurface;
+  readonly legend: ChartLegendSurface;
   setPosition(startCell: RangeSurface | string, endCell?: RangeSurface | string): void;
 }
 
@@ -142,6 +166,7 @@ export interface RangeSurface
       | "rowIndex"
       | "values"
       | "formulas"
+      | "formulasR1C1"
       | "numberFormat"
       | "isNullObject"
       | "select"
@@ -160,6 +185,7 @@ export interface RangeSurface
   getEntireRow(): RangeSurface;
   getEntireColumn(): RangeSurface;
   insert(shift: Excel.InsertShiftDirection | "Down" | "Right"): RangeSurface;
+  moveTo(destinationRange: RangeSurface | string): void;
   getMergedAreasOrNullObject(): RangeAreasSurface;
   readonly format: RangeFormatSurface;
   readonly conditionalFormats: ConditionalFormatCollectionSurface;
@@ -181,7 +207,7 @@ export interface RangeAreasSurface
 
 export interface WorksheetSurface
   extends
-    Pick<Excel.Worksheet, "id" | "name" | "activate" | "isNullObject" | "showOutlineLevels">,
+    Pick<Excel.Worksheet, "id" | "name" | "activate" | "isNullObject" | "showOutlineLevels" | "calculate">,
     Loadable<WorksheetSurface> {
   readonly freezePanes: WorksheetFreezePanesSurface;
   readonly protection: WorksheetProtectionSurface;
@@ -271,6 +297,11 @@ export interface SurfaceOf {
   "Excel.ChartSeries": ChartSeriesSurface;
   "Excel.ChartSeriesCollection": ChartSeriesCollectionSurface;
   "Excel.ChartTitle": ChartTitleSurface;
+  "Excel.ChartAxes": ChartAxesSurface;
+  "Excel.ChartAxis": ChartAxisSurface;
+  "Excel.ChartLegend": ChartLegendSurface;
+  "Excel.ChartSeriesFormat": ChartSeriesFormatSurface;
+  "Excel.ChartFill": ChartFillSurface;
   "Excel.AutoFilter": AutoFilterSurface;
   "Excel.ConditionalFormatCollection": ConditionalFormatCollectionSurface;
   "Excel.ConditionalFormat": ConditionalFormatSurface;
@@ -316,6 +347,11 @@ export type RealTypesSatisfyTheSurface = [
   Satisfies<Excel.ChartSeries, ChartSeriesSurface>,
   Satisfies<Excel.ChartSeriesCollection, ChartSeriesCollectionSurface>,
   Satisfies<Excel.ChartTitle, ChartTitleSurface>,
+  Satisfies<Excel.ChartAxes, ChartAxesSurface>,
+  Satisfies<Excel.ChartAxis, ChartAxisSurface>,
+  Satisfies<Excel.ChartLegend, ChartLegendSurface>,
+  Satisfies<Excel.ChartSeriesFormat, ChartSeriesFormatSurface>,
+  Satisfies<Excel.ChartFill, ChartFillSurface>,
   Satisfies<Excel.AutoFilter, AutoFilterSurface>,
   Satisfies<Excel.ConditionalFormatCollection, ConditionalFormatCollectionSurface>,
   Satisfies<Excel.ConditionalFormat, ConditionalFormatSurface>,

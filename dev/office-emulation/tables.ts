@@ -2,6 +2,7 @@
  * Excel tables, the simple part: create over a range (with or without headers), find by name,
  * list, rename, style, append rows, and the header/body ranges; delete or convert to a range.
  */
+import { refuseIfProtected } from "./protection";
 import { areaColumns, parseAddress, type Area } from "./address";
 import { ErrorCodes, officeError } from "./errors";
 import type { EmulatedRange, EmulatedWorksheet, RangeFactory } from "./excel";
@@ -91,7 +92,7 @@ export class EmulatedTableCollection extends ClientObjectBase implements TableCo
         } else {
           ({ sheet, area } = this.factory.resolve(address));
         }
-        if (sheet.isProtected) throw officeError(ErrorCodes.accessDenied, "TableCollection.add");
+        refuseIfProtected(sheet, "cells", "TableCollection.add");
         createdId = this.context.model.addTable(sheet, area, hasHeaders).id;
       },
     );
@@ -193,6 +194,7 @@ export class EmulatedTable extends ClientObjectBase implements TableSurface {
   set name(value: string) {
     this._queueSet("name", value, () => {
       const table = this._table();
+      refuseIfProtected(this._sheet(table), "cells", "Table.name");
       const problem = this.context.model.validateTableName(String(value), table.id);
       if (problem) throw officeError(problem, "Table.name", "name");
       table.name = String(value);
@@ -210,6 +212,7 @@ export class EmulatedTable extends ClientObjectBase implements TableSurface {
   }
   set style(value: string) {
     this._queueSet("style", value, () => {
+      refuseIfProtected(this._sheet(this._table()), "formatCells", "Table.style");
       this._table().style = String(value);
       this.context.model.notifyChanged();
     });
@@ -219,6 +222,7 @@ export class EmulatedTable extends ClientObjectBase implements TableSurface {
   }
   set showBandedRows(value: boolean) {
     this._queueSet("showBandedRows", value, () => {
+      refuseIfProtected(this._sheet(this._table()), "formatCells", "Table.showBandedRows");
       this._table().showBandedRows = Boolean(value);
       this.context.model.notifyChanged();
     });
@@ -251,7 +255,10 @@ export class EmulatedTable extends ClientObjectBase implements TableSurface {
   }
 
   delete(): void {
-    this._queue("call", "delete()", null, () => this.context.model.removeTable(this._table(), true));
+    this._queue("call", "delete()", null, () => {
+      refuseIfProtected(this._sheet(this._table()), "cells", "Table.delete");
+      this.context.model.removeTable(this._table(), true);
+    });
   }
 
   convertToRange(): EmulatedRange {
@@ -259,6 +266,7 @@ export class EmulatedTable extends ClientObjectBase implements TableSurface {
     let sheet: SheetModel | undefined;
     this._queue("call", "convertToRange()", null, () => {
       const table = this._table();
+      refuseIfProtected(this._sheet(table), "cells", "Table.convertToRange");
       area = table.area;
       sheet = this._sheet(table);
       this.context.model.removeTable(table, false);
@@ -306,6 +314,7 @@ export class EmulatedTableRowCollection extends ClientObjectBase {
     this._queue("call", "add()", values, () => {
       const table = this.table._table();
       const sheet = this.table._sheet(table);
+      refuseIfProtected(sheet, "cells", "TableRowCollection.add");
       const width = areaColumns(table.area);
       if (
         !Array.isArray(values) ||

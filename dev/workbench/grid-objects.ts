@@ -3,10 +3,13 @@
  * conditional formats, the filter buttons on an AutoFilter's header row, and charts, each as a
  * simple SVG column chart (title, categories, one bar per series and category, negative bars below
  * the zero line) placed where the chart is on the sheet. A picture for a person, not Excel's
- * rendering: every chart type is drawn as clustered columns.
+ * rendering: every chart type is drawn as columns, clustered, or stacked for a stacked type; in
+ * each series' colour where one was set, with the legend where it is shown and the value axis's
+ * numbers in its number format.
  */
 import { conditionalStyleAt, resolveSeries, sheetObjects } from "../office-emulation/sheet-objects";
 import type { SheetModel, WorkbookModel } from "../office-emulation/model";
+import { formatNumber } from "../office-emulation/format";
 
 const SVG = "http://www.w3.org/2000/svg";
 /** Excel's default series colours (Office theme accents 1-6). */
@@ -77,11 +80,22 @@ export function drawCharts(
       `position:absolute;left:${origin.x + toPx(chart.left)}px;top:${origin.y + toPx(chart.top)}px;` +
       "background:#fff;border:1px solid #bfbfbf;box-shadow:0 1px 3px rgba(0,0,0,.2);z-index:2;pointer-events:none";
     const series = chart.series.map((s, i) => resolveSeries(model, s, i));
+    const colour = (k: number): string => series[k]?.fill ?? PALETTE[k % PALETTE.length] ?? "#4472C4";
+    const stacked = /Stacked/.test(chart.chartType);
+    const axisFormat = chart.valueAxis.numberFormat;
+    const tickText = (value: number): string =>
+      axisFormat && axisFormat !== "General"
+        ? formatNumber(value, axisFormat, model.displayLocale)
+        : shortNumber(value);
     const categories = series[0]?.categories ?? [];
     const numbers = series.flatMap((s) => s.values.filter((v): v is number => v !== null));
     const top = chart.title && chart.titleVisible ? 30 : 12;
-    const legend = series.length > 1 ? 18 : 0;
-    const plot = { x: 52, y: top, w: width - 64, h: height - top - 34 - legend };
+    const legend = chart.legend.visible && series.length > 0 ? 18 : 0;
+    const labelWidth = Math.max(
+      40,
+      ...[Math.max(0, ...numbers), Math.min(0, ...numbers)].map((v) => tickText(v).length * 6 + 8),
+    );
+    const plot = { x: labelWidth, y: top, w: width - labelWidth - 12, h: height - top - 34 - legend };
     if (chart.title && chart.titleVisible)
       svg.append(
         el(
@@ -102,24 +116,24 @@ export function drawCharts(
         el(
           "text",
           { x: plot.x - 4, y: y(tick) + 4, "text-anchor": "end", "font-size": 10, fill: "#595959" },
-          shortNumber(tick),
+          tickText(tick),
         ),
       );
     }
     const slot = plot.w / Math.max(1, categories.length);
-    const barWidth = (slot * 0.7) / Math.max(1, series.length);
+    const barWidth = (slot * 0.7) / (stacked ? 1 : Math.max(1, series.length));
     categories.forEach((category, i) => {
       series.forEach((s, k) => {
         const value = s.values[i];
         if (value === null || value === undefined) return;
-        const x = plot.x + i * slot + slot * 0.15 + k * barWidth;
+        const x = plot.x + i * slot + slot * 0.15 + (stacked ? 0 : k * barWidth);
         const y0 = y(Math.max(0, value));
         const bar = el("rect", {
           x,
           y: y0,
           width: Math.max(1, barWidth - 1),
           height: Math.max(1, Math.abs(y(value) - y(0))),
-          fill: PALETTE[k % PALETTE.length] ?? "#4472C4",
+          fill: colour(k),
         });
         bar.append(el("title", {}, `${s.name}, ${category}: ${value}`));
         svg.append(bar);
@@ -148,9 +162,7 @@ export function drawCharts(
       if (legend === 0) return;
       const x = plot.x + k * 110;
       const ly = height - 10;
-      svg.append(
-        el("rect", { x, y: ly - 8, width: 8, height: 8, fill: PALETTE[k % PALETTE.length] ?? "#4472C4" }),
-      );
+      svg.append(el("rect", { x, y: ly - 8, width: 8, height: 8, fill: colour(k) }));
       svg.append(el("text", { x: x + 12, y: ly, "font-size": 10, fill: "#404040" }, s.name));
     });
     return svg;

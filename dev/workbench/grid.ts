@@ -396,6 +396,11 @@ export class GridView {
       div.title = cell.formula;
     }
     if (cell?.spillOwner !== undefined || cell?.spill) div.classList.add("wb-spill");
+    // The last result kept while the function runs again (busyKeepsOldValue): Excel's busy mark.
+    if (cell?.busy) {
+      div.classList.add("wb-busy");
+      div.title = `${div.title ? `${div.title}\n` : ""}Calculating…`;
+    }
     const table = this.model.tables.find(
       (t) => t.sheetId === sheet.id && r >= t.area.r0 && r <= t.area.r1 && c >= t.area.c0 && c <= t.area.c1,
     );

@@ -61,9 +61,30 @@ const dialogs = query.get("dialogs");
  * 1.3, as perpetual Office), where a function's values are plain.
  */
 const dataTypes = query.get("dataTypes") === "on";
+/**
+ * ?excelApi=1.10: an Excel of that ExcelApi version (default the newest, as Excel on the web is):
+ * a member above it is refused with ApiNotFound (dev/office-emulation/api-sets.ts). The browser
+ * suite runs at the manifests' minimum with WORKBENCH_EXCEL_API=1.10 (test/browser/harness.ts).
+ */
+const excelApi = query.get("excelApi");
+/**
+ * ?variations=fullCalculationSkipsErrors,busyKeepsOldValue: Excel as current versions behave
+ * where it is looser than the emulation's default (dev/office-emulation/custom-functions.ts): a
+ * full recalculation skips custom-function cells in an error state (office-js 4502), and a
+ * function running again keeps the last result with a busy mark (4152, 6930).
+ */
+const variations = new Set((query.get("variations") ?? "").split(",").map((v) => v.trim()));
 const emulation = installOfficeEmulation(globalThis, {
-  ...(dataTypes
-    ? { requirements: { ...DEFAULT_REQUIREMENTS, ExcelApi: "1.19", CustomFunctionsRuntime: "1.4" } }
+  fullCalculationSkipsErrors: variations.has("fullCalculationSkipsErrors"),
+  busyKeepsOldValue: variations.has("busyKeepsOldValue"),
+  ...(dataTypes || excelApi !== null
+    ? {
+        requirements: {
+          ...DEFAULT_REQUIREMENTS,
+          ...(dataTypes ? { ExcelApi: "1.19", CustomFunctionsRuntime: "1.4" } : {}),
+          ...(excelApi !== null ? { ExcelApi: excelApi } : {}),
+        },
+      }
     : {}),
   ...(keptFile ? { file: keptFile } : { sheets: {} }),
   host: query.get("host") === "desktop" ? "desktop" : "web",
@@ -74,6 +95,9 @@ const emulation = installOfficeEmulation(globalThis, {
   yieldToEventLoop: true,
   storage: localStorageBackend(window.localStorage),
   dialogOpener: createBrowserDialogOpener(document, "iframe"),
+  // The workbench is served over plain HTTP on localhost, and its sign-in dialog with it: an
+  // explicit opt-in (Office itself refuses HTTP dialogs: 12005, 12003).
+  allowHttpLocalhostDialogs: location.protocol === "http:" && location.hostname === "localhost",
   ...(keptUrl !== null ? { documentUrl: keptUrl } : {}),
 });
 if (!keptFile) {

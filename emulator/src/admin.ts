@@ -5,6 +5,7 @@ import type { PersonalAccount } from "./clientRoutes";
 import type { FaultsHandle } from "./faults";
 import { sendError } from "./http";
 import type { RunningEmulator } from "./index";
+import { publishRequest, PublishError } from "./publish";
 
 const route = z.string().min(1);
 const status = z.union([z.literal(413), z.literal(500), z.literal(502), z.literal(503)]);
@@ -77,6 +78,7 @@ export function registerAdminRoutes(
   faults: FaultsHandle,
   catalogs: RunningEmulator["catalogs"],
   clients: PersonalAccount,
+  versions: RunningEmulator["versions"],
 ): void {
   app.get("/faults", () => faults.list());
 
@@ -151,6 +153,27 @@ export function registerAdminRoutes(
   app.delete("/faults", () => {
     faults.clear();
     return faults.list();
+  });
+
+  // A new version of an analysis, with rows added, removed, moved and changed (./publish).
+  app.post("/versions", async (request, reply) => {
+    const parsed = publishRequest.safeParse(request.body);
+    if (!parsed.success) {
+      return sendError(
+        reply,
+        400,
+        "ValidationError",
+        'Send {project, model, from: "3.2", changes?: {add?, remove?, move?, change?}}.',
+        undefined,
+        zodToValidation(parsed.error),
+      );
+    }
+    try {
+      return versions.publish(parsed.data);
+    } catch (e) {
+      if (e instanceof PublishError) return sendError(reply, e.status, "VersionNotPublished", e.message);
+      throw e;
+    }
   });
 
   app.get("/catalogs", () => catalogs.list());

@@ -8,6 +8,7 @@ import {
 } from "./index";
 import { DEFAULT_JOB_SPEED } from "./jobs";
 import { isProfileName, type Variations } from "./variations";
+import { publishCommand } from "./publishCli";
 
 /** --vary names and the variation each turns on (variations.ts). */
 const VARY: Record<string, Variations> = {
@@ -48,6 +49,10 @@ const HELP = `Usage: npm run emulator -- [options]
   --admin-port <n>          admin endpoint port (default ${CLI_PORTS.admin})
   --quiet                   no request log
   --help                    this text
+
+       npm run emulator -- publish --project <name> --model <name> --from <version> [--changes <file>]
+
+  asks the emulator running with --admin to publish a new version of an analysis (publish --help).
 `;
 
 function intOption(name: string, value: string | undefined): number | undefined {
@@ -172,7 +177,8 @@ async function main(): Promise<void> {
   process.on("SIGTERM", shutdown);
 }
 
-main().catch((e: unknown) => {
+const command = process.argv[2] === "publish" ? publishCommand(process.argv.slice(3)) : main();
+command.catch((e: unknown) => {
   console.error(e instanceof Error ? e.message : e);
   process.exit(1);
 });

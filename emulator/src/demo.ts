@@ -174,6 +174,8 @@ export interface DemoData {
   catalogs: Catalog[];
   /** BOQ of an analysis for a scheme, generated on first use and kept. */
   boq(analysis: DemoAnalysis, scheme: DemoScheme): BoqRow[];
+  /** Gives an analysis published on demand (./publish) its BOQ for a scheme. */
+  putBoq(analysis: DemoAnalysis, scheme: DemoScheme, rows: BoqRow[]): void;
 }
 
 export interface DemoOptions {
@@ -519,6 +521,9 @@ export function buildDemoData(options: DemoOptions): DemoData {
         boqCache.set(key, rows);
       }
       return rows;
+    },
+    putBoq(analysis, sch, rows) {
+      boqCache.set(`${analysis.id}/${sch.id}`, rows);
     },
   };
   return data;

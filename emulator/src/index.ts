@@ -22,6 +22,7 @@ import type { Catalog } from "./model";
 import { Store } from "./store";
 import { Tokens } from "./tokens";
 import { newUuid } from "./util";
+import { publishVersion, type PublishedVersion, type PublishRequest } from "./publish";
 import { PROFILES, type ProfileName, type Variations } from "./variations";
 import { registerPlatformRoutes } from "./readRoutes";
 import { registerValueRoutes, type ServiceRoutesContext } from "./value";
@@ -132,6 +133,13 @@ export interface RunningEmulator {
     addRow(input: BoqRowAddition): void;
     /** Removes the position with `code` (a row without children): a re-run that lost one. */
     removeRow(input: Omit<BoqQuantityChange, "value">): void;
+  };
+  /**
+   * Publishes a new version of an analysis (the next analysis version of its model version) whose
+   * BOQ has rows added, removed, moved and changed (./publish; the admin endpoint's POST /versions).
+   */
+  versions: {
+    publish(request: PublishRequest): PublishedVersion;
   };
   stop(): Promise<void>;
 }
@@ -324,10 +332,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   };
 
   const clients = personalAccount(store);
+  const versions: RunningEmulator["versions"] = {
+    publish: (request) => publishVersion(demo, request, () => clock.now()),
+  };
   let adminUrl: string | undefined;
   if (options.admin) {
     adminApp = Fastify({ logger: false });
-    registerAdminRoutes(adminApp, handle, catalogs, clients);
+    registerAdminRoutes(adminApp, handle, catalogs, clients, versions);
     // Loopback only, whatever the services listen on: faults are for local tests.
     adminUrl = `http://127.0.0.1:${await listen(adminApp, "127.0.0.1", ports.admin ?? 0)}`;
   }
@@ -390,6 +401,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     faults: handle,
     clients,
     catalogs,
+    versions,
     boq: {
       setQuantity(input) {
         const row = boqOf(input).find((r) => r.Code === input.code);

@@ -107,7 +107,9 @@ export interface ComparisonSheetLabels {
   details: (row: ComparedRow) => string;
   chartTitle: string;
   chartCategory: string;
-  chartSeries: string;
+  /** The two series: sections whose cost went up, and down (two colours, a legend). */
+  chartIncrease: string;
+  chartDecrease: string;
 }
 
 export type CompareRowKind = "heading" | "item" | "sectionTotal";
@@ -153,12 +155,21 @@ export interface ComparisonSheetPlan {
   coloured: CellBlock[];
   /** The section table under the rows: the chart's source, its first row the headers. */
   sections: { firstRow: number; cells: PlanCell[][]; numberFormats: string[]; source: CellBlock };
-  /** The chart of the cost change by section: its title and the cells it covers. */
-  chart: { title: string; place: CellBlock } | null;
+  /**
+   * The chart of the cost change by section: its title, the cells it covers (beside the summary,
+   * in the first screen), and its value axis's number format (the sheet's money format).
+   */
+  chart: { title: string; place: CellBlock; numberFormat: string; rowHeight: number } | null;
 }
 
-/** Columns O to W, the rows of the header block and a little more: the chart beside the header. */
-const CHART_PLACE = { firstColumn: 14, columnCount: 9, firstRow: 0, rows: 18 };
+/**
+ * Columns E to I beside the summary's short lines (title to "pulled", which stand in A to D), those
+ * rows made taller to give the chart its height: in the first screen (1366 × 768 with the task
+ * pane open), over no value, and above the summary's longer lines (the counts and the notes).
+ */
+const CHART_PLACE = { firstColumn: COMPARE_COLUMNS.quantityA, columnCount: 5, firstRow: 0, rows: 8 };
+/** The height of the rows beside the chart, in points (Excel's default is 15). */
+const CHART_ROW_HEIGHT = 22.5;
 
 // Each column's number format is its field's (a difference shows its minus sign; an increase is
 // told by its colour, the conditional formats).
@@ -311,8 +322,10 @@ export function buildComparisonSheetPlan(
   // unchanged rows never hides a section from the chart (Excel plots visible cells only).
   const sectionsRow = lastRow + 2;
   const head = blank();
+  // Two series, increases and decreases, each section's change in one of them: two colours.
   head[C.name] = labels.chartCategory;
-  head[C.unit] = labels.chartSeries;
+  head[C.unit] = labels.chartIncrease;
+  head[C.quantityA] = labels.chartDecrease;
   const sectionCells =
     comparison.sections.length === 0
       ? []
@@ -321,18 +334,19 @@ export function buildComparisonSheetPlan(
           ...comparison.sections.map((s) => {
             const cells = blank();
             cells[C.name] = `${s.code} ${s.name}`.trim();
-            cells[C.unit] = s.deltaTotal;
+            cells[C.unit] = s.deltaTotal > 0 ? s.deltaTotal : "";
+            cells[C.quantityA] = s.deltaTotal < 0 ? s.deltaTotal : "";
             return cells;
           }),
         ];
   const sectionFormats = NUMBER_FORMATS.map((_, c) =>
-    c === C.name ? formatOf("text") : c === C.unit ? MONEY : "General",
+    c === C.name ? formatOf("text") : c === C.unit || c === C.quantityA ? MONEY : "General",
   );
   const source: CellBlock = {
     firstRow: sectionsRow,
     lastRow: sectionsRow + comparison.sections.length,
     firstColumn: C.name,
-    columnCount: 2,
+    columnCount: 3,
   };
   const chart =
     comparison.sections.length === 0
@@ -345,6 +359,8 @@ export function buildComparisonSheetPlan(
             firstColumn: CHART_PLACE.firstColumn,
             columnCount: CHART_PLACE.columnCount,
           },
+          numberFormat: MONEY,
+          rowHeight: CHART_ROW_HEIGHT,
         };
 
   return {

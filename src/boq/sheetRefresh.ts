@@ -78,6 +78,15 @@ export interface AddedRow {
   name: string;
 }
 
+/** A position whose row moved (to another section or place): where it is now and where it was. */
+export interface MovedRow {
+  sheetRow: number;
+  /** 0-based sheet row it had before the refresh. */
+  fromSheetRow: number;
+  code: string;
+  name: string;
+}
+
 export interface RemovedRow {
   code: string;
   name: string;
@@ -122,6 +131,7 @@ export interface RefreshPlan {
   changed: ChangedRow[];
   added: AddedRow[];
   removed: RemovedRow[];
+  moved: MovedRow[];
   /** Cells to mark after the refresh: what changed, 0-based rows after it. */
   highlights: Array<{ sheetRow: number; column: SheetColumn }>;
   typedOver: TypedCell[];
@@ -280,6 +290,7 @@ export function planRefresh(old: readonly SheetRowRead[], plan: SheetPlan, first
   const changed: ChangedRow[] = [];
   const changedAt = new Map<string, ChangedRow>();
   const added: AddedRow[] = [];
+  const moved: MovedRow[] = [];
   const highlights: RefreshPlan["highlights"] = [];
   const typedOver: TypedCell[] = [];
   for (const f of final) {
@@ -288,7 +299,10 @@ export function planRefresh(old: readonly SheetRowRead[], plan: SheetPlan, first
     const sheetRow = sheetRows[f.plan] as number;
     const { code, name } = positionName(plan, row);
     if (f.old === undefined) {
-      if (f.carry === undefined && row.kind !== "sectionTotal") added.push({ sheetRow, code, name });
+      if (row.kind !== "sectionTotal") {
+        if (f.carry === undefined) added.push({ sheetRow, code, name });
+        else moved.push({ sheetRow, fromSheetRow: firstRow + f.carry, code, name });
+      }
       for (const column of RECORDED_COLUMNS) highlights.push({ sheetRow, column });
       continue;
     }
@@ -321,7 +335,8 @@ export function planRefresh(old: readonly SheetRowRead[], plan: SheetPlan, first
       const now = was.values[c];
       const nowFormula = was.formulas[c];
       if (typeof want === "object" && want !== null) {
-        if (isFormula(nowFormula)) return;
+        // A blank cell holds nothing typed: a work type's empty Total becomes an item's formula.
+        if (isFormula(nowFormula) || same(now, "")) return;
         typedOver.push({
           sheetRow: firstRow + f.old!,
           column,
@@ -366,7 +381,7 @@ export function planRefresh(old: readonly SheetRowRead[], plan: SheetPlan, first
     }));
     if (entries.length > 0) lost.push({ sheetRow: firstRow + i, code, name, entries });
   }
-  return { final, deletes, sheetRows, changed, added, removed, highlights, typedOver, lost };
+  return { final, deletes, sheetRows, changed, added, removed, moved, highlights, typedOver, lost };
 }
 
 /** Whether applying `refresh` replaces anything the estimator typed: then the pane asks first. */

@@ -28,4 +28,6 @@ export { sharedBoqData } from "./runtime";
 export { analysisStatusText, importStatusText } from "./words";
 export { fieldHeaders, headerWords } from "./headers";
 export { cellFailure } from "./failure";
+export { cellKey, invocationStarted, watchInvocations } from "./invocations";
+export type { CellWatch, Completion, InvocationWatch } from "./invocations";
 export type { CellFailure } from "./failure";

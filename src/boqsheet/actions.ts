@@ -15,12 +15,7 @@ import {
   type AnalysisChoice,
   type BoqPreview,
 } from "../boqdata";
-import {
-  onSheetActivated,
-  recalculateWorkbookFully,
-  type FormulaTarget,
-  type WrittenComparisonSheet,
-} from "../workbook";
+import { onSheetActivated, type FormulaTarget, type WrittenComparisonSheet } from "../workbook";
 import {
   comparisonRequest,
   diffFormulaJourney,
@@ -39,7 +34,13 @@ import {
   type BoqSheetDeps,
   type SheetRefreshStep,
 } from "./journey";
-import { onRefreshOutcome, refreshBoqFormulas, sessionSignedIn, type RefreshOutcome } from "./refresh";
+import {
+  excelFormulaRefresh,
+  onRefreshOutcome,
+  refreshBoqFormulas,
+  type FormulaRefreshDeps,
+  type RefreshOutcome,
+} from "./refresh";
 import { cellValueSupport, type WrittenBoqSheet } from "../workbook";
 
 /** Compare with…: the difference's preview, PLATFORM.BOQDIFF and the comparison sheet. */
@@ -64,7 +65,10 @@ export interface BoqActions {
    * onActivated) or a BOQ sheet is inserted; returns unsubscribe.
    */
   onActiveSheet: (listener: (isBoqSheet: boolean) => void) => () => void;
-  /** Refresh BOQ formulas: forget the kept results and recalculate (the ribbon's command does the same). */
+  /**
+   * Refresh BOQ formulas: forget the kept results, calculate the sheets holding PLATFORM formulas
+   * and count the cells that answered (the ribbon's command does the same).
+   */
   refreshFormulas: () => Promise<RefreshOutcome>;
   /** The outcome of every Refresh BOQ formulas, the ribbon's included; returns unsubscribe. */
   onRefreshOutcome: (listener: (outcome: RefreshOutcome) => void) => () => void;
@@ -74,14 +78,6 @@ export interface BoqActions {
    * custom functions: src/workbook cellValueSupport); where not, the pane says how to get them.
    */
   formattedValues: () => boolean;
-}
-
-/** What Refresh BOQ formulas needs besides the sheet's effects. */
-export interface FormulaRefreshDeps {
-  /** Excel's full recalculation (every PLATFORM cell runs again). */
-  recalculate: () => Promise<void>;
-  /** Whether the runtime's session is signed in (a kept sign-in restored first). */
-  signedIn: () => Promise<boolean>;
 }
 
 /** Tells the listeners whether the active sheet is a BOQ sheet; registers for onActivated once. */
@@ -119,13 +115,11 @@ function activeSheetWatch(deps: BoqSheetDeps): Pick<BoqActions, "onActiveSheet">
   };
 }
 
-const FULL_RECALCULATION: FormulaRefreshDeps = {
-  recalculate: recalculateWorkbookFully,
-  signedIn: sessionSignedIn,
-};
-
 /** The BOQ tab's journeys over the effects given (Refresh BOQ: Excel's own, unless tests give theirs). */
-export function boqActions(deps: BoqSheetDeps, refresh: FormulaRefreshDeps = FULL_RECALCULATION): BoqActions {
+export function boqActions(
+  deps: BoqSheetDeps,
+  refresh: FormulaRefreshDeps = excelFormulaRefresh(),
+): BoqActions {
   const watch = activeSheetWatch(deps);
   const formula = formulaJourney(deps.excel, deps.data, deps.settings);
   const diffFormula = diffFormulaJourney(deps.excel, deps.data, deps.settings);
@@ -139,7 +133,7 @@ export function boqActions(deps: BoqSheetDeps, refresh: FormulaRefreshDeps = FUL
     insertSheet: (choice) => insertBoqSheet(deps, choice).finally(watch.check),
     refreshSheet: () => refreshActiveBoqSheet(deps),
     onActiveSheet: watch.onActiveSheet,
-    refreshFormulas: () => refreshBoqFormulas(refresh.recalculate, refresh.signedIn),
+    refreshFormulas: () => refreshBoqFormulas(refresh),
     onRefreshOutcome,
     compare: {
       loadComparison: (choice, signal) =>

@@ -70,7 +70,8 @@ export function comparisonSheetLabels(language?: Language): ComparisonSheetLabel
     details: (row) => changeDetails(row, language),
     chartTitle: say("compare.chartTitle"),
     chartCategory: say("compare.chartCategory"),
-    chartSeries: say("compare.chartSeries"),
+    chartIncrease: say("compare.chartIncrease"),
+    chartDecrease: say("compare.chartDecrease"),
   };
 }
 

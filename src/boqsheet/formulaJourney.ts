@@ -15,6 +15,7 @@ import {
   isExcelOnTheWeb,
   inspectFormulaTarget,
   readCellShown,
+  requireUnprotectedAt,
   saveHeaderLanguage,
   workbookHeaderLanguage,
   writeFormulaAt,
@@ -128,6 +129,8 @@ export function insertFormulaJourney<C>(
       return excel((context) => inspectFormulaTarget(context, rows, columns));
     },
     async write(choice, target) {
+      // A sheet protected since the check: named before the header language is chosen.
+      await excel((context) => requireUnprotectedAt(context, target.address));
       // Chosen before the formula is written, so the cell's first calculation already reads it.
       const kept = workbookHeaderLanguage(settings);
       const language = kept ?? getLanguage();

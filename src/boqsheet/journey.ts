@@ -17,6 +17,7 @@ import {
   type BoqSheetSource,
   type ChangedRow,
   type LostEntry,
+  type MovedRow,
   type RemovedRow,
   type TypedCell,
 } from "../boq/sheetRefresh";
@@ -27,6 +28,7 @@ import {
   readActiveSheet,
   readBoqSheetRows,
   rebuildBoqSheet,
+  sheetProtectedError,
   writeBoqSheet,
   type DocumentSettingsStore,
   type ExcelRunner,
@@ -70,6 +72,8 @@ export interface RefreshedBoqSheet {
   changed: ChangedRow[];
   added: AddedRow[];
   removed: RemovedRow[];
+  /** Rows whose position moved, with their entries and the formulas that point at them. */
+  moved: MovedRow[];
   /** The sheet had an earlier layout and was made again (after the user agreed). */
   rebuilt: boolean;
 }
@@ -172,7 +176,7 @@ export async function insertBoqSheet(
 /** What the active sheet is: its id and name, and the source it was made from when it is a BOQ sheet. */
 export async function activeBoqSheet(
   deps: BoqSheetDeps,
-): Promise<{ id: string; name: string; source: BoqSheetSource | undefined }> {
+): Promise<{ id: string; name: string; protected: boolean; source: BoqSheetSource | undefined }> {
   const active = await deps.excel((context) => readActiveSheet(context));
   return { ...active, source: boqSheetSource(deps, active.id) };
 }
@@ -211,8 +215,8 @@ async function refreshInPlace(
   const sheetName = await deps.excel((context) =>
     applyBoqRefresh(context, sheetId, plan, refresh, read.rows),
   );
-  const { changed, added, removed } = refresh;
-  return { kind: "done", result: { sheetName, changed, added, removed, rebuilt: false } };
+  const { changed, added, removed, moved } = refresh;
+  return { kind: "done", result: { sheetName, changed, added, removed, moved, rebuilt: false } };
 }
 
 /**
@@ -230,6 +234,8 @@ export async function refreshActiveBoqSheet(
   const active = await activeBoqSheet(deps);
   const source = active.source;
   if (!source) throw new NotABoqSheetError(active.name);
+  // Excel's protection refuses the rows, formats and outline a refresh changes: say so first.
+  if (active.protected) throw sheetProtectedError(active.name);
   const pulled = await pullBoq(deps.data, requestOf(source), { signal, fresh: true });
   const plan = planOf(deps, pulled, source);
   if (source.layout !== SHEET_LAYOUT) {
@@ -239,7 +245,14 @@ export async function refreshActiveBoqSheet(
       proceed: async () => {
         const written = await deps.excel((context) => rebuildBoqSheet(context, active.id, plan));
         await rememberSource(deps.settings, active.id, { ...source, layout: SHEET_LAYOUT });
-        return { sheetName: written.sheetName, changed: [], added: [], removed: [], rebuilt: true };
+        return {
+          sheetName: written.sheetName,
+          changed: [],
+          added: [],
+          removed: [],
+          moved: [],
+          rebuilt: true,
+        };
       },
     };
   }

@@ -11,6 +11,7 @@ export {
   EMPTY_TREE,
 } from "./analyse";
 export { appendAll, runSteps, sortInSteps, stepCounter, STEP_ITEMS, type Steps } from "./steps";
+export { LargeMap, LargeSet } from "./largeMap";
 export type { AnalyseOptions } from "./analyse";
 export { buildImportBody, buildImportBodyInSteps, CatalogBlockedError } from "./body";
 export type {

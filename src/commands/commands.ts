@@ -1,12 +1,13 @@
 // Ribbon commands. They run in the shared runtime (the task pane page), so they are registered
 // with Office.actions.associate instead of a separate function-file page.
 
-import { refreshBoqFormulas, sessionSignedIn } from "../boqsheet";
+import {
+  excelFormulaRefresh,
+  refreshBoqFormulas,
+  sessionSignedIn,
+  type FormulaRefreshDeps,
+} from "../boqsheet";
 import { createLogger } from "../log/logger";
-// Through the workbook's index like every room; webpack keeps only what is used (package.json
-// sideEffects), so the workbook's read and write stay out of the shared runtime's first scripts
-// (test/build/production-build.test.ts checks that).
-import { recalculateWorkbookFully } from "../workbook";
 
 const log = createLogger("commands");
 
@@ -14,20 +15,26 @@ const log = createLogger("commands");
 export const REFRESH_BOQ_ACTION = "refreshBoq";
 
 /**
- * The ribbon handler: forgets the functions' kept results and recalculates; signed out, it opens
- * the task pane to ask for a sign-in and leaves the cells as they are; a failure is shown in the
- * task pane (opened for it) and logged. Office waits for event.completed(), so it is called on
- * every path.
+ * The ribbon handler: forgets the functions' kept results, calculates the sheets holding PLATFORM
+ * formulas and waits for their cells to answer (src/boqsheet/refresh); signed out, it opens the
+ * task pane to ask for a sign-in and leaves the cells as they are; a failure, or cells that failed
+ * or did not answer, are shown in the task pane (opened for it) and logged. Office waits for
+ * event.completed(), so it is called on every path.
  */
 export async function refreshBoq(
   event: Office.AddinCommands.Event,
-  signedIn: () => Promise<boolean> = sessionSignedIn,
+  refresh: FormulaRefreshDeps = excelFormulaRefresh(sessionSignedIn),
 ): Promise<void> {
   try {
-    const outcome = await refreshBoqFormulas(recalculateWorkbookFully, signedIn);
+    const outcome = await refreshBoqFormulas(refresh);
     if (!outcome.ok) {
       if (outcome.signIn) log.info("Refresh BOQ: signed out; the task pane asks to sign in.");
       else log.error("Refresh BOQ: Excel refused the recalculation.", outcome.message);
+      await showTaskpane();
+    } else if (outcome.failed.length > 0 || outcome.unanswered.length > 0) {
+      log.warn(
+        `Refresh BOQ: ${outcome.refreshed} of ${outcome.total} cells refreshed; ${outcome.failed.length} failed, ${outcome.unanswered.length} did not answer.`,
+      );
       await showTaskpane();
     }
   } finally {
@@ -44,11 +51,11 @@ async function showTaskpane(): Promise<void> {
   }
 }
 
-export function registerCommands(signedIn: () => Promise<boolean> = sessionSignedIn): void {
+export function registerCommands(refresh: FormulaRefreshDeps = excelFormulaRefresh(sessionSignedIn)): void {
   // refreshBoq handles its own failure and always completes the event.
   Office.actions.associate(
     REFRESH_BOQ_ACTION,
-    (event: Office.AddinCommands.Event) => void refreshBoq(event, signedIn),
+    (event: Office.AddinCommands.Event) => void refreshBoq(event, refresh),
   );
 }
 

@@ -7,7 +7,7 @@
 // function answers through the one error boundary of ./guard.
 import { boqVersion, VersionArgumentError } from "../api/odata";
 import type { Matrix } from "../boq/matrix";
-import type { BoqData } from "../boqdata";
+import { invocationStarted, type BoqData } from "../boqdata";
 import { errorText } from "../i18n";
 import { withinDeadline } from "./deadline";
 import { cellError, guard, guardAsync } from "./guard";
@@ -40,18 +40,42 @@ async function load(): Promise<Loaded> {
 
 /**
  * Runs the body of the function `name` with its cell's cancellation, inside the error boundary,
- * within the functions' deadline (./deadline).
+ * within the functions' deadline (./deadline), and tells the runtime's ledger when it answered
+ * its cell (Refresh BOQ counts the cells that answered by their address: src/boqdata/invocations).
  */
 function cell(
   name: string,
   invocation: CustomFunctions.CancelableInvocation | undefined,
   body: (loaded: Loaded, signal: AbortSignal) => Promise<Matrix>,
 ): Promise<Matrix> {
+  const answered = invocationStarted(name, invocation?.address);
   const controller = new AbortController();
   if (invocation) invocation.onCanceled = () => controller.abort();
   return guardAsync(name, () =>
     withinDeadline(controller, async () => body(await load(), controller.signal)),
+  ).then(
+    (matrix) => {
+      answered();
+      return matrix;
+    },
+    (error: unknown) => {
+      answered(messageOf(error));
+      throw error;
+    },
   );
+}
+
+/** What a cell shows for a failure, for the ledger (a CustomFunctions.Error's message). */
+function messageOf(error: unknown): string {
+  if (
+    typeof error === "object" &&
+    error !== null &&
+    "message" in error &&
+    typeof error.message === "string"
+  ) {
+    return error.message;
+  }
+  return String(error);
 }
 
 /** A whole number typed as text ("3") as Excel would have made it for a number parameter. */
@@ -66,19 +90,33 @@ function numberFromText(value: unknown): unknown {
  * @customfunction VERSIONTAG
  * @param modelVersionIndex Model version number (versionIndex of the model version).
  * @param analysisVersion Analysis version number.
+ * @param invocation Invocation of the function.
+ * @requiresAddress
  * @returns The version tag, for example "3.2".
  */
-export function versionTag(modelVersionIndex: unknown, analysisVersion: unknown): string {
-  return guard("VERSIONTAG", () => {
-    try {
-      return boqVersion(numberFromText(modelVersionIndex), numberFromText(analysisVersion));
-    } catch (error) {
-      if (error instanceof VersionArgumentError) {
-        throw new CustomFunctions.Error(CustomFunctions.ErrorCode.invalidValue, errorText(error));
+export function versionTag(
+  modelVersionIndex: unknown,
+  analysisVersion: unknown,
+  invocation?: CustomFunctions.Invocation,
+): string {
+  const answered = invocationStarted("VERSIONTAG", invocation?.address);
+  try {
+    const tag = guard("VERSIONTAG", () => {
+      try {
+        return boqVersion(numberFromText(modelVersionIndex), numberFromText(analysisVersion));
+      } catch (error) {
+        if (error instanceof VersionArgumentError) {
+          throw new CustomFunctions.Error(CustomFunctions.ErrorCode.invalidValue, errorText(error));
+        }
+        throw error;
       }
-      throw error;
-    }
-  });
+    });
+    answered();
+    return tag;
+  } catch (error) {
+    answered(messageOf(error));
+    throw error;
+  }
 }
 
 /**
@@ -94,6 +132,7 @@ export function versionTag(modelVersionIndex: unknown, analysisVersion: unknown)
  * @param [cards] TRUE to make each row's Name cell (its Code cell without a Name column) a card of the position: code, name, unit, quantity, unit cost, total, catalog, section, platform id, read as =A5.Quantity. Needs Excel whose functions return data types (Microsoft 365); elsewhere the cell keeps its text. Default FALSE.
  * @param invocation Invocation of the function.
  * @cancelable
+ * @requiresAddress
  * @returns The bill of quantities.
  */
 export function boq(
@@ -126,6 +165,7 @@ export function boq(
  * @param [showUnchanged] TRUE to include the positions that did not change (default FALSE).
  * @param invocation Invocation of the function.
  * @cancelable
+ * @requiresAddress
  * @returns The difference, a header row then one row per position.
  */
 export function boqDiff(
@@ -155,6 +195,7 @@ export function boqDiff(
  * @customfunction COMPANIES
  * @param invocation Invocation of the function.
  * @cancelable
+ * @requiresAddress
  * @returns The companies.
  */
 export function companies(invocation: CustomFunctions.CancelableInvocation): Promise<unknown[][]> {
@@ -167,6 +208,7 @@ export function companies(invocation: CustomFunctions.CancelableInvocation): Pro
  * @param company Company name or id.
  * @param invocation Invocation of the function.
  * @cancelable
+ * @requiresAddress
  * @returns The projects.
  */
 export function projects(
@@ -185,6 +227,7 @@ export function projects(
  * @param project Project name or id.
  * @param invocation Invocation of the function.
  * @cancelable
+ * @requiresAddress
  * @returns The models.
  */
 export function models(
@@ -205,6 +248,7 @@ export function models(
  * @param model Model name or id.
  * @param invocation Invocation of the function.
  * @cancelable
+ * @requiresAddress
  * @returns The model versions.
  */
 export function versions(
@@ -227,6 +271,7 @@ export function versions(
  * @param [modelVersion] Only the analyses of this model version number.
  * @param invocation Invocation of the function.
  * @cancelable
+ * @requiresAddress
  * @returns The analyses.
  */
 export function analyses(
@@ -247,6 +292,7 @@ export function analyses(
  * @param jobIdOrCatalog The import's job id, or the catalog name for its latest import.
  * @param invocation Invocation of the streaming function.
  * @streaming
+ * @requiresAddress
  * @returns Status, progress and error of the import.
  */
 export function importStatus(
@@ -259,13 +305,22 @@ export function importStatus(
     canceled = true;
     stop?.();
   };
+  // Each answer counts for Refresh BOQ (the first one after a refresh tells it the cell answered).
+  const answered = invocationStarted("IMPORTSTATUS", invocation.address);
   // A streaming function answers through setResult: its failures go there, through the same boundary.
-  const fail = (error: unknown): void => invocation.setResult(cellError("IMPORTSTATUS", error));
+  const fail = (error: unknown): void => {
+    const cellFailure = cellError("IMPORTSTATUS", error);
+    answered(cellFailure.message);
+    invocation.setResult(cellFailure);
+  };
   load()
     .then(({ platform, data }) => {
       if (canceled) return;
       stop = platform.streamImportStatus(data, jobIdOrCatalog, {
-        setResult: (value) => invocation.setResult(value),
+        setResult: (value) => {
+          answered();
+          invocation.setResult(value);
+        },
         setError: fail,
       });
     })

@@ -15,6 +15,8 @@ import { jsonBytes, planBlocks } from "./blocks";
 import { toWorkbookError } from "./errors";
 import { ROW_OVERHEAD_BYTES, WRITE_BUDGET_BYTES } from "./limits";
 import { uniqueSheetName } from "./names";
+import { loadProtection } from "./protection";
+import { WriteRefused, writeShrinking } from "./shrink";
 import { type CellInput, TEXT_NUMBER_FORMAT, toCellInput } from "./write";
 
 /** Outline and format calls queued per sync: each is a small request, a few thousand stay far under 5 MB. */
@@ -112,24 +114,31 @@ export async function writeRows(
       WRITE_BUDGET_BYTES,
     );
     for (const block of blocks) {
-      const part = run.slice(block.start, block.start + block.count);
-      const first = part[0]?.at ?? 0;
-      // Number formats of the table's rows (not the header block's), one call per run of them.
-      for (let k = 0; k < part.length;) {
-        if (!part[k]?.formats) {
-          k += 1;
-          continue;
+      // A block Excel refuses for its size is written again in halves (shrink.ts).
+      await writeShrinking(context, block, (span) => {
+        const part = run.slice(span.start, span.start + span.count);
+        const first = part[0]?.at ?? 0;
+        // Number formats of the table's rows (not the header block's), one call per run of them.
+        for (let k = 0; k < part.length;) {
+          if (!part[k]?.formats) {
+            k += 1;
+            continue;
+          }
+          let e = k;
+          while (e < part.length && part[e]?.formats) e += 1;
+          sheet.getRangeByIndexes(first + k, 0, e - k, width).numberFormat = Array.from(
+            { length: e - k },
+            () => [...numberFormats],
+          );
+          k = e;
         }
-        let e = k;
-        while (e < part.length && part[e]?.formats) e += 1;
-        sheet.getRangeByIndexes(first + k, 0, e - k, width).numberFormat = Array.from(
-          { length: e - k },
-          () => [...numberFormats],
-        );
-        k = e;
-      }
-      sheet.getRangeByIndexes(first, 0, part.length, width).formulas = part.map((r) => r.cells);
-      await syncWriting(context, sheetName);
+        sheet.getRangeByIndexes(first, 0, part.length, width).formulas = part.map((r) => r.cells);
+      }).catch((error: unknown) => {
+        throw toWorkbookError(error instanceof WriteRefused ? error.error : error, {
+          action: "write",
+          sheet: sheetName,
+        });
+      });
     }
     start = end;
   }
@@ -265,16 +274,21 @@ export async function writeBoqSheet(
   return { sheetName, sheetId: sheet.id, rowCount: positions(plan), groupCount };
 }
 
-/** The active sheet's id and name (to find the BOQ sheet a refresh is for). */
-export async function readActiveSheet(context: Excel.RequestContext): Promise<{ id: string; name: string }> {
+/**
+ * The active sheet's id and name (to find the BOQ sheet a refresh is for), and whether it is
+ * protected (Worksheet.protection, ExcelApi 1.2: a refresh then changes nothing and says so).
+ */
+export async function readActiveSheet(
+  context: Excel.RequestContext,
+): Promise<{ id: string; name: string; protected: boolean }> {
   const sheet = context.workbook.worksheets.getActiveWorksheet();
-  sheet.load(["id", "name"]);
+  sheet.load(["id", "name", "protection/protected"]);
   try {
     await context.sync();
   } catch (error) {
     throw toWorkbookError(error, { action: "read" });
   }
-  return { id: sheet.id, name: sheet.name };
+  return { id: sheet.id, name: sheet.name, protected: sheet.protection.protected };
 }
 
 /**
@@ -288,7 +302,8 @@ export async function rebuildBoqSheet(
   plan: SheetPlan,
 ): Promise<WrittenBoqSheet> {
   const sheet = context.workbook.worksheets.getItem(sheetId);
-  sheet.load("name");
+  // A protected sheet is named before its rows are deleted, not after.
+  const unprotected = loadProtection(sheet);
   const used = sheet.getUsedRangeOrNullObject();
   used.load(["rowIndex", "rowCount"]);
   try {
@@ -296,7 +311,7 @@ export async function rebuildBoqSheet(
   } catch (error) {
     throw toWorkbookError(error, { action: "read" });
   }
-  const sheetName = sheet.name;
+  const sheetName = unprotected();
   if (!used.isNullObject) {
     sheet.getRange(`1:${used.rowIndex + used.rowCount}`).delete("Up");
     await syncWriting(context, sheetName);

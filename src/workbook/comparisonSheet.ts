@@ -4,8 +4,10 @@
  * sections in bold with their outline (each group's +/- on the section's total row, as on the BOQ
  * sheet), increases and decreases coloured by conditional formats (Range.conditionalFormats,
  * ExcelApi 1.6), an AutoFilter on the Change column keeping the rows that changed
- * (Worksheet.autoFilter, ExcelApi 1.9), and a clustered bar chart of the cost change by section
- * over the section table under the rows (Worksheet.charts, ExcelApi 1.1). Text from the service
+ * (Worksheet.autoFilter, ExcelApi 1.9), and a bar chart of the cost change by section over the
+ * section table under the rows (Worksheet.charts, ExcelApi 1.1), beside the summary at the top:
+ * increases and decreases as two series in two colours with a legend, the value axis in the
+ * sheet's money format (ChartAxis.numberFormat, ExcelApi 1.8). Text from the service
  * is written with Excel's text marker where needed, never as a formula. Rows go in blocks under
  * Excel's 5 MB request limit.
  */
@@ -23,8 +25,14 @@ export const INCREASE_FILL = "#FFC7CE";
 export const INCREASE_FONT = "#9C0006";
 export const DECREASE_FILL = "#C6EFCE";
 export const DECREASE_FONT = "#006100";
-/** The chart: a clustered bar per section (long section names read along the bars' axis). */
-export const COMPARISON_CHART_TYPE = "BarClustered";
+/**
+ * The chart: a bar per section (long section names read along the bars' axis), stacked so that
+ * its two series, increases and decreases, give one bar per section in two colours.
+ */
+export const COMPARISON_CHART_TYPE = "BarStacked";
+/** The bars: increases red and decreases green, as the sheet colours them. */
+export const INCREASE_BAR = "#C00000";
+export const DECREASE_BAR = "#00B050";
 
 export interface WrittenComparisonSheet {
   sheetName: string;
@@ -146,8 +154,16 @@ export async function writeComparisonSheet(
   let chart: Excel.Chart | undefined;
   if (plan.chart) {
     const { place } = plan.chart;
+    sheet.getRangeByIndexes(place.firstRow, 0, place.lastRow - place.firstRow + 1, 1).format.rowHeight =
+      plan.chart.rowHeight;
     chart = sheet.charts.add(COMPARISON_CHART_TYPE, rangeOf(sheet, plan.sections.source), "Columns");
     chart.title.text = plan.chart.title;
+    chart.series.getItemAt(0).format.fill.setSolidColor(INCREASE_BAR);
+    chart.series.getItemAt(1).format.fill.setSolidColor(DECREASE_BAR);
+    chart.legend.visible = true;
+    chart.legend.position = "Bottom";
+    // The value axis in the sheet's money format (ChartAxis.numberFormat, ExcelApi 1.8).
+    chart.axes.valueAxis.numberFormat = plan.chart.numberFormat;
     chart.setPosition(
       sheet.getRangeByIndexes(place.firstRow, place.firstColumn, 1, 1),
       sheet.getRangeByIndexes(place.lastRow, place.firstColumn + place.columnCount - 1, 1, 1),

@@ -3,6 +3,14 @@
  * `Excel.run`; big ranges are read and written in blocks under Excel on the web's 5 MB limit.
  */
 export { recalculateWorkbookFully } from "./calculation";
+export {
+  findPlatformFormulas,
+  calculateSheets,
+  platformFunctionsOf,
+  FUNCTIONS_NAMESPACE,
+  SCAN_PASS_ROWS,
+} from "./platformCells";
+export type { PlatformFormulaCell } from "./platformCells";
 export { readRangeBlock, readDecimalSeparator, SEPARATORS_API_VERSION } from "./read";
 export type { ReadRangeOptions, ReadRangeResult, CellArea, SheetRange, RangeTarget } from "./read";
 export {
@@ -44,7 +52,8 @@ export {
 export type { WrittenBoqSheet } from "./boqSheet";
 export { readBoqSheetRows, applyBoqRefresh } from "./boqSheetRefresh";
 export type { BoqSheetRows } from "./boqSheetRefresh";
-export { inspectFormulaTarget, writeFormulaAt, readCellShown } from "./insertFormula";
+export { inspectFormulaTarget, writeFormulaAt, readCellShown, requireUnprotectedAt } from "./insertFormula";
+export { sheetProtectedError } from "./protection";
 export type { FormulaTarget, CellShown } from "./insertFormula";
 export { findWriteBlockers } from "./writeTargets";
 export { appendRowsBelow, type AppendedRows } from "./appendRows";
@@ -61,6 +70,8 @@ export {
 export {
   writeComparisonSheet,
   COMPARISON_CHART_TYPE,
+  INCREASE_BAR,
+  DECREASE_BAR,
   INCREASE_FILL,
   INCREASE_FONT,
   DECREASE_FILL,

@@ -3,6 +3,7 @@
 // the formula written (a Text-formatted cell set to General first: Excel would keep the formula as
 // text there), and what the cell shows afterwards.
 import { splitReference } from "./names";
+import { loadProtection } from "./protection";
 
 /** Excel's grid: a spill cannot reach past it. */
 const SHEET_ROWS = 1_048_576;
@@ -25,7 +26,10 @@ export interface FormulaTarget {
   textFormat: boolean;
 }
 
-/** The selection's top-left cell and what the `rows` × `columns` below and right of it hold. */
+/**
+ * The selection's top-left cell and what the `rows` × `columns` below and right of it hold. A
+ * protected sheet refuses the formula: it is named here (sheetProtectedError), before anything.
+ */
 export async function inspectFormulaTarget(
   context: Excel.RequestContext,
   rows: number,
@@ -33,7 +37,10 @@ export async function inspectFormulaTarget(
 ): Promise<FormulaTarget> {
   const cell = context.workbook.getSelectedRange().getCell(0, 0);
   cell.load(["address", "rowIndex", "columnIndex", "numberFormat", "formulas"]);
+  // The selection is on the active sheet.
+  const unprotected = loadProtection(context.workbook.worksheets.getActiveWorksheet());
   await context.sync();
+  unprotected();
   const height = Math.max(1, Math.min(rows, SHEET_ROWS - cell.rowIndex));
   const width = Math.max(1, Math.min(columns, SHEET_COLUMNS - cell.columnIndex));
   const area = cell.getResizedRange(height - 1, width - 1);
@@ -50,10 +57,24 @@ export async function inspectFormulaTarget(
   };
 }
 
-function rangeAt(context: Excel.RequestContext, reference: string): Excel.Range {
-  const { sheet, address } = splitReference(reference);
+function sheetAt(context: Excel.RequestContext, reference: string): Excel.Worksheet {
+  const { sheet } = splitReference(reference);
   const sheets = context.workbook.worksheets;
-  return (sheet === undefined ? sheets.getActiveWorksheet() : sheets.getItem(sheet)).getRange(address);
+  return sheet === undefined ? sheets.getActiveWorksheet() : sheets.getItem(sheet);
+}
+
+function rangeAt(context: Excel.RequestContext, reference: string): Excel.Range {
+  return sheetAt(context, reference).getRange(splitReference(reference).address);
+}
+
+/**
+ * Throws sheetProtectedError when the sheet of `address` ("Sheet1!B3") is protected: asked again
+ * just before writing, since the sheet may have been protected while the pane asked the user.
+ */
+export async function requireUnprotectedAt(context: Excel.RequestContext, address: string): Promise<void> {
+  const unprotected = loadProtection(sheetAt(context, address));
+  await context.sync();
+  unprotected();
 }
 
 /** Writes `formula` into the cell at `address` ("Sheet1!B3"); a Text-formatted cell becomes General first. */
@@ -64,7 +85,9 @@ export async function writeFormulaAt(
 ): Promise<void> {
   const cell = rangeAt(context, address);
   cell.load("numberFormat");
+  const unprotected = loadProtection(sheetAt(context, address));
   await context.sync();
+  unprotected();
   if (cell.numberFormat[0]?.[0] === TEXT_FORMAT) cell.numberFormat = [["General"]];
   cell.formulas = [[formula]];
   await context.sync();

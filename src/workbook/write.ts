@@ -9,6 +9,7 @@ import { ROW_OVERHEAD_BYTES, WRITE_BUDGET_BYTES } from "./limits";
 import { MAX_COLUMN_INDEX, WORKSHEET_ROWS, columnIndex } from "../catalog";
 import { a1Address, uniqueSheetName } from "./names";
 import { readAreaInBlocks } from "./read";
+import { WriteRefused, refusedForSize, writeShrinking } from "./shrink";
 
 /**
  * Excel's marker for "this is text": a leading apostrophe is not part of the value (Range.values
@@ -101,24 +102,33 @@ function rowInputs(row: readonly WritableCell[], width: number, rowNumber: numbe
   return out;
 }
 
-/** Creates the sheet and writes the header with the first block: one sync, retried if the name was taken meanwhile. */
+/**
+ * Creates the sheet and writes the header with the first block: one sync, retried if the name was
+ * taken meanwhile. When Excel refuses that sync for its size, the sheet is made with the header
+ * alone and `firstWritten` is false: the caller writes the first block, shrinking it.
+ */
 async function addSheetWithHeader(
   context: Excel.RequestContext,
   desiredName: string,
   header: CellInput[],
-  firstBlock: (sheet: Excel.Worksheet) => void,
-): Promise<{ sheet: Excel.Worksheet; sheetName: string }> {
+  firstBlock: ((sheet: Excel.Worksheet) => void) | undefined,
+): Promise<{ sheet: Excel.Worksheet; sheetName: string; firstWritten: boolean }> {
+  let withBlock = firstBlock;
   for (let attempt = 1; ; attempt += 1) {
     const sheetName = uniqueSheetName(desiredName, await loadSheetNames(context));
     const sheet = context.workbook.worksheets.add(sheetName);
     sheet.getRangeByIndexes(0, 0, 1, header.length).values = [header];
-    firstBlock(sheet);
+    withBlock?.(sheet);
     try {
-      // eslint-disable-next-line office-addins/no-context-sync-in-loop -- a retry, at most SHEET_NAME_ATTEMPTS times, when another writer took the name meanwhile
+      // eslint-disable-next-line office-addins/no-context-sync-in-loop -- a retry, at most SHEET_NAME_ATTEMPTS times, when another writer took the name meanwhile, or once without the first block
       await context.sync();
-      return { sheet, sheetName };
+      return { sheet, sheetName, firstWritten: withBlock !== undefined };
     } catch (error) {
       if (officeErrorCode(error) === OFFICE_ERROR_CODES.itemAlreadyExists && attempt < SHEET_NAME_ATTEMPTS) {
+        continue;
+      }
+      if (withBlock !== undefined && refusedForSize(error)) {
+        withBlock = undefined;
         continue;
       }
       throw toWorkbookError(error, { action: "create", sheet: sheetName });
@@ -200,18 +210,23 @@ export async function writeTableToNewSheet(
   };
 
   const [first, ...rest] = parts;
-  const { sheet, sheetName } = await addSheetWithHeader(context, table.name, header, (created) => {
-    if (first) writePart(created, first);
-  });
+  const { sheet, sheetName, firstWritten } = await addSheetWithHeader(
+    context,
+    table.name,
+    header,
+    first === undefined ? undefined : (created) => writePart(created, first),
+  );
   const address = a1Address(0, 0, inputs.length + 1, width);
-  for (const part of rest) {
-    writePart(sheet, part);
+  for (const part of first !== undefined && !firstWritten ? parts : rest) {
     try {
-      // eslint-disable-next-line office-addins/no-context-sync-in-loop -- one sync per block of rows sized to stay under Excel's 5 MB limit, never per row
-      await context.sync();
+      // A block Excel refuses for its size is written again in halves (shrink.ts).
+      await writeShrinking(context, { start: part.row, count: part.rows }, (span) =>
+        writePart(sheet, { ...part, row: span.start, rows: span.count }),
+      );
     } catch (error) {
       // The sheet exists by now: say what it holds, so the user knows it is incomplete.
-      const cause = toWorkbookError(error, { action: "write", sheet: sheetName });
+      const refused = error instanceof WriteRefused ? error : new WriteRefused(error, part.row);
+      const cause = toWorkbookError(refused.error, { action: "write", sheet: sheetName });
       throw new WorkbookError(
         cause.code,
         {
@@ -219,7 +234,7 @@ export async function writeTableToNewSheet(
           values: {
             cause: cause.said ?? cause.message,
             sheet: sheetName,
-            written: String(part.row),
+            written: String(refused.start),
             total: String(inputs.length),
           },
         },
@@ -258,17 +273,20 @@ async function writeColumnFormats(
   const bytesPerRow = formatted.reduce((sum, f) => sum + jsonBytes([[f.format]]), 0);
   const blocks = planBlocks(new Array<number>(rowCount).fill(bytesPerRow), WRITE_BUDGET_BYTES);
   for (const block of blocks) {
-    for (const { format, column } of formatted) {
-      sheet.getRangeByIndexes(1 + block.start, column, block.count, 1).numberFormat = Array.from(
-        { length: block.count },
-        () => [format],
-      );
-    }
     try {
-      // eslint-disable-next-line office-addins/no-context-sync-in-loop -- one sync per block of rows sized to stay under Excel's 5 MB limit, never per row
-      await context.sync();
+      await writeShrinking(context, block, (span) => {
+        for (const { format, column } of formatted) {
+          sheet.getRangeByIndexes(1 + span.start, column, span.count, 1).numberFormat = Array.from(
+            { length: span.count },
+            () => [format],
+          );
+        }
+      });
     } catch (error) {
-      throw toWorkbookError(error, { action: "write", sheet: sheetName });
+      throw toWorkbookError(error instanceof WriteRefused ? error.error : error, {
+        action: "write",
+        sheet: sheetName,
+      });
     }
   }
 }
@@ -346,12 +364,20 @@ export async function writeColumnBack(
       bytes += rowBytes;
       if (row[0] !== null) written++;
     }
-    sheet.getRangeByIndexes(area.rowIndex + start, columnIndex, block.length, 1).values = block;
+    const blockStart = start;
     try {
-      // eslint-disable-next-line office-addins/no-context-sync-in-loop -- one sync per block of rows sized to stay under Excel's 5 MB limit, never per row
-      await context.sync();
+      await writeShrinking(context, { start, count: block.length }, (span) => {
+        sheet.getRangeByIndexes(area.rowIndex + span.start, columnIndex, span.count, 1).values = block.slice(
+          span.start - blockStart,
+          span.start - blockStart + span.count,
+        );
+      });
     } catch (error) {
-      throw toWorkbookError(error, { action: "write", sheet: sheetName, address });
+      throw toWorkbookError(error instanceof WriteRefused ? error.error : error, {
+        action: "write",
+        sheet: sheetName,
+        address,
+      });
     }
     start = end;
   }

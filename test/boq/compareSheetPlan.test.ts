@@ -178,20 +178,26 @@ describe("buildComparisonSheetPlan", () => {
     const p = plan(false);
     const last = p.headerRow + p.rows.length;
     expect(p.sections.firstRow).toBe(last + 2);
-    expect(p.sections.cells.map((r) => [r[C.name], r[C.unit]])).toEqual([
-      ["Section", "Δ total"],
-      ["S1 Item s1", -5],
-      ["S2 Item s2", 0],
+    expect(p.sections.cells.map((r) => [r[C.name], r[C.unit], r[C.quantityA]])).toEqual([
+      ["Section", "Cost up", "Cost down"],
+      ["S1 Item s1", "", -5],
+      ["S2 Item s2", "", ""],
       // Every section is charted, also one left out of the rows as unchanged.
-      ["S3 Item s3", 0],
+      ["S3 Item s3", "", ""],
     ]);
     expect(p.sections.source).toEqual({
       firstRow: last + 2,
       lastRow: last + 5,
       firstColumn: C.name,
-      columnCount: 2,
+      columnCount: 3,
     });
     expect(p.chart?.title).toBe("Cost change by section");
+    // Beside the summary at the top, above the totals; the axis in the money format.
+    // The rows beside it are the summary's short lines (title to "pulled"), made taller.
+    expect(p.chart?.place).toEqual({ firstRow: 0, lastRow: 7, firstColumn: C.quantityA, columnCount: 5 });
+    expect(p.top[7]?.[0]).toMatch(/^Pulled/);
+    expect(p.chart?.rowHeight).toBeGreaterThan(15);
+    expect(p.chart?.numberFormat).toBe("#,##0.00");
     expect(p.filter?.range.lastRow).toBeLessThan(p.sections.firstRow);
   });
 

@@ -158,6 +158,20 @@ describe("the refresh plan of a BOQ sheet", () => {
     expect(needsConsent(refresh)).toBe(true);
   });
 
+  it("does not ask about a work type's blank cells when it becomes an item (its children moved away)", () => {
+    const old = written(plan(estimate()));
+    // D moves from C to S1: C keeps no child, and the platform reports it as an item of its own.
+    const after = estimate().map((x) => (x.Id === "d" ? { ...x, ParentId: "s1" } : x));
+    const refresh = planRefresh(old, plan(after), FIRST);
+    expect(refresh.typedOver).toEqual([]);
+    expect(needsConsent(refresh)).toBe(false);
+    // A value the estimator did type on the work type's row is still asked about.
+    typeInto(old, 5, "total", 12);
+    expect(planRefresh(old, plan(after), FIRST).typedOver).toEqual([
+      { sheetRow: 17, column: "total", code: "C", typed: 12, platform: "", formula: true },
+    ]);
+  });
+
   it("does not ask about a typed value the platform now gives too", () => {
     const old = written(plan(estimate()));
     typeInto(old, 1, "quantity", 4);
@@ -198,6 +212,15 @@ describe("the refresh plan of a BOQ sheet", () => {
     expect(refresh.lost).toEqual([]);
     expect(refresh.removed).toEqual([]);
     expect(refresh.added).toEqual([]);
+    // Said as moved, from its old row to its new one: not "nothing changed".
+    expect(refresh.moved).toEqual([
+      {
+        sheetRow: refresh.sheetRows[7],
+        fromSheetRow: FIRST + 1,
+        code: expect.any(String),
+        name: expect.any(String),
+      },
+    ]);
   });
 });
 

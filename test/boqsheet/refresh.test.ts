@@ -110,6 +110,7 @@ it("keeps rows in place: the estimator's adjustment and an outside formula stay 
     ],
     added: [{ sheetRow: 19, code: "E", name: "Item e" }],
     removed: [{ code: "A", name: "Item a" }],
+    moved: [],
     rebuilt: false,
   });
   expect(excel.cell(SHEET, "E14")?.fill).toBe("#FFEB9C");

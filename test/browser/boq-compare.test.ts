@@ -210,29 +210,45 @@ describe("Compare with… in English, 320 px, light", () => {
       expect(Object.keys(objects.autoFilter?.criteria ?? {}).length).toBeGreaterThan(0);
       expect(objects.charts).toHaveLength(1);
       const chart = objects.charts[0];
-      // One bar per top-level section, its height the section's change in cost.
-      expect(chart?.series[0]?.values).toEqual(fixture.sections.map((s) => s.deltaTotal));
+      // One bar per top-level section, its height the section's change in cost: increases in
+      // one series (red), decreases in the other (green), with a legend; the axis in money.
+      expect(chart?.series.map((x) => x.values)).toEqual([
+        fixture.sections.map((s) => (s.deltaTotal > 0 ? s.deltaTotal : null)),
+        fixture.sections.map((s) => (s.deltaTotal < 0 ? s.deltaTotal : null)),
+      ]);
+      expect(chart?.series.map((x) => x.fill)).toEqual(["#C00000", "#00B050"]);
+      expect(chart?.legend.visible).toBe(true);
+      expect(chart?.valueAxisNumberFormat).toBe("#,##0.00");
       const cells = objects.values.flat();
       expect(cells).toContain(fixture.totalA);
       expect(cells).toContain(fixture.totalB);
       expect(boqRequests(requests)).toBe(3);
       await settled(page);
       await saveScreenshot(page, "boq-compare-sheet-en-light-320");
-      // The README's pictures, wide: the rows with the pane at the preview, then the chart, which
-      // stands right of the rows (the grid scrolled to it).
+      // The first screen at 1366 × 768, the pane open: the chart at the top beside the summary,
+      // whole inside the grid as it opens (not scrolled).
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.evaluate(() => {
+        const grid = document.querySelector<HTMLElement>(".wb-grid");
+        if (grid) grid.scrollTo(0, 0);
+      });
+      await settled(page);
+      const gridBox = await page.locator(".wb-grid").boundingBox();
+      const chartBox = await page.locator(".wb-chart").boundingBox();
+      if (!gridBox || !chartBox) throw new Error("no grid or no chart on the screen");
+      expect(chartBox.x).toBeGreaterThanOrEqual(gridBox.x);
+      expect(chartBox.y).toBeGreaterThanOrEqual(gridBox.y);
+      expect(chartBox.x + chartBox.width).toBeLessThanOrEqual(gridBox.x + gridBox.width);
+      expect(chartBox.y + chartBox.height).toBeLessThanOrEqual(Math.min(768, gridBox.y + gridBox.height));
+      await saveScreenshot(page, "boq-compare-first-screen-1366");
+      await page
+        .locator(".wb-chart")
+        .screenshot({ path: await saveScreenshot(page, "boq-compare-chart-en-light") });
+      // The README's picture, wide: the rows with the pane at the preview.
       await page.setViewportSize({ width: 1800, height: 1000 });
       await app.getByTestId("compare-preview").scrollIntoViewIfNeeded();
       await settled(page);
       await saveScreenshot(page, "boq-compare-sheet-en-light-wide");
-      await page.evaluate(() => {
-        const grid = document.querySelector<HTMLElement>(".wb-grid");
-        const chart = grid?.querySelector<SVGElement>(".wb-chart");
-        if (grid && chart) grid.scrollLeft = Math.max(0, parseFloat(chart.style.left) - 40);
-      });
-      await settled(page);
-      await page
-        .locator(".wb-chart")
-        .screenshot({ path: await saveScreenshot(page, "boq-compare-chart-en-light") });
       await page.setViewportSize({ width: 1400, height: 2300 });
       expect(await axeSerious(page)).toEqual([]);
       expect(wb.pageErrors).toEqual([]);

@@ -2,13 +2,16 @@
 // workbench as an estimator sees them: the Result column beside the range meets merged cells, then
 // a table next to it; each time nothing is sent and the pane names the cell and the fix, in
 // English and in Russian. Screenshots in test-output/; every screen is checked by axe-core.
+// Merged cells are found with Range.getMergedAreasOrNullObject (ExcelApi 1.13): an Excel below it
+// (WORKBENCH_EXCEL_API=1.10) cannot tell them, so there only the table is tried, in both languages.
 import type { Page } from "playwright-core";
-import { openWorkbench, saveScreenshot, type WorkbenchSession } from "./harness";
+import { excelApiBelow, openWorkbench, saveScreenshot, type WorkbenchSession } from "./harness";
 import { axeSerious, catalogListLoaded, settled, signIn, signInAgain } from "./steps";
 import type {} from "../../dev/workbench/test-api"; // window.__workbench
 
 const BROWSER_TIMEOUT_MS = 240_000;
 const PANE_WIDTH = 320;
+const MERGES_SEEN = !excelApiBelow("1.13");
 
 let wb: WorkbenchSession;
 const requests: string[] = [];
@@ -60,17 +63,19 @@ describe("Merged cells or a table where the Result column goes", () => {
       expect(width).toBe(7); // the demo catalog: A:G, so the Result column would be H
       const before = posts();
 
-      await page.evaluate(() => window.__workbench.mergeCells("Catalog", "H5:I5"));
-      await importWithResult(page, "Materials");
-      await expect(app.getByTestId("import-error").textContent()).resolves.toBe(
-        "Nothing was sent: the Result column goes beside your range, and cell Catalog!H5 there is part of the merged cells H5:I5, where Excel keeps only the first cell’s value. Unmerge them (Home > Merge & Center > Unmerge Cells), or untick “Add a Result column beside the range”, then import again.",
-      );
-      await settled(page);
-      await saveScreenshot(page, "import-blocked-merged-en");
-      expect(await axeSerious(page)).toEqual([]);
-      expect(posts()).toBe(before);
+      if (MERGES_SEEN) {
+        await page.evaluate(() => window.__workbench.mergeCells("Catalog", "H5:I5"));
+        await importWithResult(page, "Materials");
+        await expect(app.getByTestId("import-error").textContent()).resolves.toBe(
+          "Nothing was sent: the Result column goes beside your range, and cell Catalog!H5 there is part of the merged cells H5:I5, where Excel keeps only the first cell’s value. Unmerge them (Home > Merge & Center > Unmerge Cells), or untick “Add a Result column beside the range”, then import again.",
+        );
+        await settled(page);
+        await saveScreenshot(page, "import-blocked-merged-en");
+        expect(await axeSerious(page)).toEqual([]);
+        expect(posts()).toBe(before);
+        await page.evaluate(() => window.__workbench.unmergeCells("Catalog", "H5:I5"));
+      }
 
-      await page.evaluate(() => window.__workbench.unmergeCells("Catalog", "H5:I5"));
       const table = await page.evaluate(() => window.__workbench.addTable("Catalog", "H1:I4", true));
       await importWithResult(page, "Materials");
       await expect(app.getByTestId("import-error").textContent()).resolves.toContain(
@@ -86,13 +91,19 @@ describe("Merged cells or a table where the Result column goes", () => {
       await page.evaluate((px) => window.__workbench.setPaneWidth(px), PANE_WIDTH);
       await app.locator('input[name="password"]').waitFor({ timeout: 30_000 });
       await signInAgain(page, wb.emulator);
-      await page.evaluate(() => window.__workbench.mergeCells("Catalog", "H5:I5"));
-      await importWithResult(page, "Materials");
-      await expect(app.getByTestId("import-error").textContent()).resolves.toContain(
-        "а ячейка Catalog!H5 там входит в объединённые ячейки H5:I5",
-      );
+      if (MERGES_SEEN) {
+        await page.evaluate(() => window.__workbench.mergeCells("Catalog", "H5:I5"));
+        await importWithResult(page, "Materials");
+        await expect(app.getByTestId("import-error").textContent()).resolves.toContain(
+          "а ячейка Catalog!H5 там входит в объединённые ячейки H5:I5",
+        );
+      } else {
+        await page.evaluate(() => window.__workbench.addTable("Catalog", "H1:I4", true));
+        await importWithResult(page, "Materials");
+        await expect(app.getByTestId("import-error").textContent()).resolves.toContain("Catalog!H1");
+      }
       await settled(page);
-      await saveScreenshot(page, "import-blocked-merged-ru");
+      await saveScreenshot(page, `import-blocked-${MERGES_SEEN ? "merged" : "table"}-ru`);
       expect(await axeSerious(page)).toEqual([]);
       expect(posts()).toBe(before);
       expect(wb.pageErrors).toEqual([]);

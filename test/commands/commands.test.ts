@@ -1,11 +1,17 @@
 // The ribbon commands against the workbench's emulation of Office and Excel: the command is
 // registered with Office.actions, run as the ribbon runs it, forgets the functions' kept results
-// and recalculates the workbook (a PLATFORM formula runs again); Office always hears back, and
-// the task pane is told and opened when Excel refuses.
+// and calculates the sheets holding PLATFORM formulas (a PLATFORM formula runs again, counted by
+// its address); Office always hears back, and the task pane is told and opened when Excel refuses.
 
 import { installOfficeEmulation, type InstalledOfficeEmulation } from "../../dev/office-emulation";
-import { createBoqData, RequestLayer, setBoqDataForTests, type DataSession } from "../../src/boqdata";
-import { onRefreshOutcome } from "../../src/boqsheet";
+import {
+  createBoqData,
+  invocationStarted,
+  RequestLayer,
+  setBoqDataForTests,
+  type DataSession,
+} from "../../src/boqdata";
+import { excelFormulaRefresh, onRefreshOutcome, type FormulaRefreshDeps } from "../../src/boqsheet";
 import { setLogSink } from "../../src/log/logger";
 
 type CommandsModule = typeof import("../../src/commands/commands");
@@ -14,6 +20,10 @@ let commands: CommandsModule;
 let installed: InstalledOfficeEmulation | undefined;
 let calls = 0;
 let signedIn = (): Promise<boolean> => Promise.resolve(true);
+/** Excel's own refresh, signed in as `signedIn` says, waiting at most a second for silent cells. */
+function refreshDeps(): FormulaRefreshDeps {
+  return { ...excelFormulaRefresh(() => signedIn()), timing: { quietMs: 1_000, limitMs: 5_000 } };
+}
 
 /** An emulated workbook whose A1 holds a PLATFORM formula counting how often it runs. */
 async function emulate(payloadLimitBytes?: number): Promise<InstalledOfficeEmulation> {
@@ -21,13 +31,15 @@ async function emulate(payloadLimitBytes?: number): Promise<InstalledOfficeEmula
   calls = 0;
   const excel = installOfficeEmulation(globalThis, { sheets: { BOQ: [] }, payloadLimitBytes });
   installed = excel;
-  excel.globals.CustomFunctions.associate("COUNTER", () => {
+  // As src/functions does: each answer is told to the runtime's ledger by the cell's address.
+  excel.globals.CustomFunctions.associate("COUNTER", (invocation: CustomFunctions.Invocation) => {
     calls += 1;
+    invocationStarted("COUNTER", invocation.address)();
     return calls;
   });
   excel.setCells("BOQ", "A1", [["=PLATFORM.COUNTER()"]]);
   await excel.formulasSettled();
-  commands?.registerCommands(signedIn);
+  commands?.registerCommands(refreshDeps());
   excel.clearSyncLog();
   return excel;
 }
@@ -45,15 +57,21 @@ describe("refreshBoq ribbon command", () => {
     expect(installed?.actions.names()).toEqual(["refreshBoq"]);
   });
 
-  it("recalculates every formula in one full recalculation and completes", async () => {
+  it("calculates the sheet holding the PLATFORM formula (markAllDirty), counts its answer and completes", async () => {
     const excel = await emulate();
     expect(excel.values("BOQ", "A1")).toEqual([[1]]);
-
-    await excel.actions.invoke("refreshBoq");
-    await excel.formulasSettled();
-
+    const seen: unknown[] = [];
+    const stop = onRefreshOutcome((outcome) => seen.push(outcome));
+    try {
+      await excel.actions.invoke("refreshBoq");
+      await excel.formulasSettled();
+    } finally {
+      stop();
+    }
     expect(excel.values("BOQ", "A1")).toEqual([[2]]);
-    expect(excel.getSyncLog()).toEqual([expect.objectContaining({ operations: 1, writes: 1 })]);
+    expect(seen).toEqual([{ ok: true, total: 1, refreshed: 1, failed: [], unanswered: [] }]);
+    // The scan's reads, then one sync calculating the sheet: no full recalculation of the workbook.
+    expect(excel.getSyncLog().at(-1)).toEqual(expect.objectContaining({ operations: 1, writes: 1 }));
   });
 
   it("forgets the functions' kept results before recalculating, so PLATFORM cells ask again", async () => {

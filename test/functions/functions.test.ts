@@ -52,3 +52,24 @@ describe("PLATFORM.VERSIONTAG", () => {
     expect((error as FakeCustomFunctionsError).message).toContain(argumentName);
   });
 });
+
+describe("the ledger Refresh BOQ counts (src/boqdata/invocations)", () => {
+  it("hears VERSIONTAG answer its cell by the invocation's address, a value or an error", async () => {
+    const { watchInvocations } = await import("../../src/boqdata");
+    const watch = watchInvocations();
+    const settled = watch.settled(
+      new Map([
+        ["sheet1!A1", new Set(["VERSIONTAG"])],
+        ["my sheet!B2", new Set(["VERSIONTAG"])],
+      ]),
+      60_000,
+      60_000,
+    );
+    expect(versionTag(3, 2, { address: "Sheet1!A1", functionName: "PLATFORM.VERSIONTAG" })).toBe("3.2");
+    thrownBy(() => versionTag(1.5, 2, { address: "'My sheet'!B2", functionName: "PLATFORM.VERSIONTAG" }));
+    const cells = await settled;
+    expect(cells.get("sheet1!A1")?.error).toBeUndefined();
+    expect(cells.get("sheet1!A1")?.answered.size).toBe(1);
+    expect(cells.get("my sheet!B2")?.error).toMatch(/modelVersionIndex/);
+  });
+});

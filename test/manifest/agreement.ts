@@ -76,7 +76,7 @@ export function xmlFacts(xml: string): ManifestFacts {
   };
   for (const [id, key] of Object.entries(resourceKeys))
     add(key, localizedValues(resource(id), defaultLocale));
-  const set = first("Set", root);
+  const sets = DomUtils.getElementsByTagName("Set", root, true);
   const runtime = first("Runtime", root);
   return {
     id: text("Id"),
@@ -85,7 +85,7 @@ export function xmlFacts(xml: string): ManifestFacts {
     functionsScript: url("Functions.Script.Url"),
     functionsMetadata: url("Functions.Metadata.Url"),
     namespace: resource("Functions.Namespace")?.attribs.DefaultValue ?? "",
-    requirement: `${set?.attribs.Name ?? ""} ${set?.attribs.MinVersion ?? ""}`,
+    requirement: sets.map((set) => `${set.attribs.Name ?? ""} ${set.attribs.MinVersion ?? ""}`).join(", "),
     permission: PERMISSIONS[text("Permissions")] ?? `unknown ${text("Permissions")}`,
     domains: DomUtils.getElementsByTagName("AppDomain", root, true)
       .map((element) => DomUtils.textContent(element).trim())
@@ -179,7 +179,6 @@ export function unifiedFacts(manifestJson: string, localizations: Record<string,
       Object.entries(keys).map(([key, path]) => [key, strings[path] ?? defaults[key] ?? ""]),
     );
   }
-  const capability = extension.requirements.capabilities[0];
   return {
     id: manifest.id,
     version: manifest.version,
@@ -187,7 +186,9 @@ export function unifiedFacts(manifestJson: string, localizations: Record<string,
     functionsScript: runtime.code.script,
     functionsMetadata: runtime.customFunctions.metadataUrl,
     namespace: runtime.customFunctions.namespace.id,
-    requirement: `${capability?.name ?? ""} ${capability?.minVersion ?? ""}`,
+    requirement: extension.requirements.capabilities
+      .map((capability) => `${capability.name} ${capability.minVersion}`)
+      .join(", "),
     permission: manifest.authorization.permissions.resourceSpecific[0]?.name ?? "",
     domains: [...(manifest.validDomains ?? [])].sort(),
     ribbonIcons: [16, 32, 80].map((size) => group.icons.find((icon) => icon.size === size)?.url ?? ""),

@@ -1,5 +1,6 @@
 // The task pane's side of the interactive sign-in, with a fake Office dialog API.
 
+import { createEmulatedExcel } from "../../dev/office-emulation";
 import { setLogSink } from "../../src/log/logger";
 import { MESSAGE_TYPE } from "../../src/dialog/protocol";
 import {
@@ -313,5 +314,33 @@ describe("the sign-in window", () => {
     const { office, opened } = fakeOffice({ reply: (h) => h.dialogEventReceived!({ error: 12006 }) });
     await signInInteractively(session, { keepSignedIn: false, office, pageUrl: PAGE }).catch(() => undefined);
     expect(new URL(opened[0] ?? "").searchParams.get("prompt")).toBe("login");
+  });
+});
+
+describe("against the emulated Office's dialogs", () => {
+  it("closes a window whose page went on to a page over HTTP (12003) and says it failed", async () => {
+    const { session } = await newSession();
+    const excel = createEmulatedExcel({ addinOrigin: "https://localhost:3000" });
+    excel.dialogs.onOpen((handle) => handle.navigate("http://auth.example.com/login"));
+    await expect(
+      signInInteractively(session, { keepSignedIn: false, office: excel.globals.Office, pageUrl: PAGE }),
+    ).rejects.toMatchObject({
+      reason: "failed",
+      message: "sign-in window: failed (Office dialog error 12003)",
+    });
+    expect(excel.dialogs.current).toBeUndefined();
+  });
+
+  it("opens no window when the page is on a domain the add-in's manifest does not trust (12004)", async () => {
+    const { session } = await newSession();
+    const excel = createEmulatedExcel({ addinOrigin: "https://localhost:3000" });
+    await expect(
+      signInInteractively(session, {
+        keepSignedIn: false,
+        office: excel.globals.Office,
+        pageUrl: "https://copy.example.org/taskpane.html",
+      }),
+    ).rejects.toMatchObject({ reason: "failed" });
+    expect(excel.dialogs.history).toEqual([]);
   });
 });

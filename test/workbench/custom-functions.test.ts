@@ -155,6 +155,22 @@ describe("custom function formulas", () => {
     expect(excel.values("Sheet1", "D7")).toEqual([["Sheet1!D7"]]);
   });
 
+  it("gives the address only where the metadata asks for it (requiresAddress), as Excel does", () => {
+    const excel = createEmulatedExcel({
+      sheets: { "My sheet": [] },
+      functionsMetadata: {
+        functions: [
+          { id: "ASKS", name: "ASKS", parameters: [], options: { requiresAddress: true } },
+          { id: "SILENT", name: "SILENT", parameters: [] },
+        ],
+      },
+    });
+    const where = (invocation: CustomFunctions.Invocation) => invocation.address ?? "none";
+    excel.globals.CustomFunctions.associate({ ASKS: where, SILENT: where });
+    excel.setCells("My sheet", "B2", [["=PLATFORM.ASKS()", "=PLATFORM.SILENT()"]]);
+    expect(excel.values("My sheet", "B2:C2")).toEqual([["'My sheet'!B2", "none"]]);
+  });
+
   it("shows streamed results and cancels the stream when the formula is replaced", () => {
     const { excel, ticks } = setup();
     excel.setCells("Sheet1", "A1", [["=PLATFORM.TICKER()"]]);

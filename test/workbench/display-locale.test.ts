@@ -3,7 +3,12 @@
 // thousands or decimals": Excel uses the system separators by default) and the built-in short date
 // in the locale's order; ru-RU as Windows/.NET define it (decimal ",", group U+00A0, dd.MM.yyyy).
 // Values and number formats read through the API stay en-US.
-import { createEmulatedExcel, type OfficeEmulation } from "../../dev/office-emulation";
+import {
+  createEmulatedExcel,
+  installOfficeEmulation,
+  type OfficeEmulation,
+} from "../../dev/office-emulation";
+import { readDecimalSeparator } from "../../src/workbook";
 
 const NBSP = "\u00a0";
 
@@ -69,5 +74,52 @@ describe("displayed text in the display locale (Microsoft support: Change the ch
 
   it("refuses a locale it does not know rather than showing en-US under another name", () => {
     expect(() => createEmulatedExcel({ displayLocale: "xx-XX" })).toThrow(/display locale "xx-XX"/);
+  });
+});
+
+describe('"Use system separators" (Microsoft support: on by default; Excel\'s own separators otherwise)', () => {
+  // The add-in asks Office.context.requirements (ExcelApi 1.11) on the globals.
+  let installed: { uninstall(): void } | undefined;
+  afterEach(() => installed?.uninstall());
+  const host = (options: Parameters<typeof installOfficeEmulation>[1]): OfficeEmulation => {
+    const excel = installOfficeEmulation(globalThis, options);
+    installed = excel;
+    return excel;
+  };
+  const withOwnComma = (useSystemSeparators?: boolean): OfficeEmulation =>
+    host({
+      sheets: { Prices: [[1234.5]] },
+      decimalSeparator: ",",
+      ...(useSystemSeparators === undefined ? {} : { useSystemSeparators }),
+    });
+
+  it("on by default: numbers show with the system's separators, and the add-in reads the system's", async () => {
+    const excel = withOwnComma();
+    expect(excel.texts("Prices", "A1")).toEqual([["1234.5"]]);
+    const read = await excel.run(async (context) => {
+      const app = context.workbook.application;
+      app.load("useSystemSeparators, decimalSeparator");
+      await context.sync();
+      return {
+        system: app.useSystemSeparators,
+        own: app.decimalSeparator,
+        addIn: await readDecimalSeparator(context),
+      };
+    });
+    // Excel's own field still says ","; the add-in asks the culture, as Excel shows numbers.
+    expect(read).toEqual({ system: true, own: ",", addIn: "." });
+  });
+
+  it("off: numbers show with Excel's own separator, and the add-in reads Excel's own", async () => {
+    const excel = withOwnComma(false);
+    expect(excel.texts("Prices", "A1")).toEqual([["1234,5"]]);
+    const read = await excel.run(async (context) => readDecimalSeparator(context));
+    expect(read).toBe(",");
+  });
+
+  it("ru-RU with the system's separators: the add-in reads the decimal comma from the culture", async () => {
+    const excel = host({ sheets: { Prices: [[1.5]] }, displayLocale: "ru-RU" });
+    expect(excel.texts("Prices", "A1")).toEqual([["1,5"]]);
+    await expect(excel.run((context) => readDecimalSeparator(context))).resolves.toBe(",");
   });
 });

@@ -433,6 +433,28 @@ describe("request size accounting", () => {
     expect(excel.values("Notes", "A2")).toEqual([[""]]);
   });
 
+  it("refuses an oversize request with GeneralException under the variation (office-js-docs-reference 354, office-js 1012), applying nothing", async () => {
+    const excel = createEmulatedExcel({
+      sheets: { Notes: [["keep"]] },
+      payloadLimitBytes: 10_000,
+      oversizeRequestError: "GeneralException",
+    });
+    const error = await rejection(
+      excel.run(async (context) => {
+        const sheet = context.workbook.worksheets.getItem("Notes");
+        sheet.getRange("B1").values = [["first"]];
+        sheet.getRange("A2:A501").values = Array.from({ length: 500 }, (_, i) => [`row ${i} with some text`]);
+        await context.sync();
+      }),
+    );
+    expect(error.code).toBe("GeneralException");
+    expect(excel.getSyncLog().at(-1)?.error).toBe("GeneralException");
+    expect(excel.values("Notes", "A1:B2")).toEqual([
+      ["keep", ""],
+      ["", ""],
+    ]);
+  });
+
   it("refuses a response above the limit when too much is loaded in one sync", async () => {
     const excel = createEmulatedExcel({ sheets: { Big: [] }, payloadLimitBytes: 10_000 });
     excel.setCells(

@@ -24,8 +24,8 @@ describe("Office.onReady and requirement sets", () => {
   it("answers isSetSupported from the configured versions", () => {
     const excel = createEmulatedExcel();
     const req = excel.globals.Office.context.requirements;
-    expect(req.isSetSupported("ExcelApi", "1.12")).toBe(true);
-    expect(req.isSetSupported("ExcelApi", "1.13")).toBe(false);
+    expect(req.isSetSupported("ExcelApi", "1.21")).toBe(true);
+    expect(req.isSetSupported("ExcelApi", "1.22")).toBe(false);
     expect(req.isSetSupported("SharedRuntime", "1.1")).toBe(true);
     expect(req.isSetSupported("DialogApi", "1.2")).toBe(true);
     expect(req.isSetSupported("CustomFunctionsRuntime", "1.3")).toBe(true);
@@ -108,6 +108,44 @@ describe("dialogs", () => {
     excel.dialogs.current?.closeByUser();
     const http = await openDialog(excel, "http://auth.example.com/login");
     expect(http.error.code).toBe(12005);
+  });
+
+  it("refuses http://localhost too unless the page opted in (the workbench, served over HTTP)", async () => {
+    const strict = createEmulatedExcel();
+    expect((await openDialog(strict, "http://localhost:3000/signin.html")).error.code).toBe(12005);
+    const workbench = createEmulatedExcel({ allowHttpLocalhostDialogs: true });
+    expect((await openDialog(workbench, "http://localhost:3000/signin.html")).status).toBe("succeeded");
+  });
+
+  it("refuses with 12004 a URL on a domain the add-in does not trust (Handle errors and events in the Office dialog box)", async () => {
+    const excel = createEmulatedExcel({
+      addinOrigin: "https://addin.example.com",
+      appDomains: ["https://auth.example.com"],
+    });
+    const foreign = await openDialog(excel, "https://elsewhere.example.org/login");
+    expect(foreign.status).toBe("failed");
+    expect(foreign.error.code).toBe(12004);
+    const otherPort = await openDialog(excel, "https://addin.example.com:8443/signin.html");
+    expect(otherPort.error.code).toBe(12004);
+    const own = await openDialog(excel, "https://addin.example.com/signin.html");
+    expect(own.status).toBe("succeeded");
+    excel.dialogs.current?.closeByUser();
+    const appDomain = await openDialog(excel, "https://auth.example.com/authorize");
+    expect(appDomain.status).toBe("succeeded");
+  });
+
+  it("reports 12003 when the dialog's page goes on to a page over HTTP, and leaves the window open", async () => {
+    const excel = createEmulatedExcel();
+    const result = await openDialog(excel, "https://localhost:3000/signin.html");
+    const events: number[] = [];
+    result.value.addEventHandler(excel.globals.Office.EventType.DialogEventReceived, (arg) => {
+      if ("error" in arg) events.push(arg.error);
+    });
+    excel.dialogs.current?.navigate("https://auth.example.com/authorize");
+    expect(events).toEqual([]);
+    excel.dialogs.current?.navigate("http://auth.example.com/login");
+    expect(events).toEqual([12003]);
+    expect(excel.dialogs.current?.url).toBe("https://localhost:3000/signin.html");
   });
 });
 

@@ -133,3 +133,83 @@ describe("structure and outline changes run custom functions again (office-js 33
     expect(runs).toEqual({ counter: 5, clock: 4 });
   });
 });
+
+describe("a full recalculation and cells in an error state (office-js 4502: a variation)", () => {
+  /** PLATFORM.FETCH fails with #N/A while the network is down, then returns 42. */
+  function fetching(fullCalculationSkipsErrors?: boolean) {
+    const excel = createEmulatedExcel({
+      sheets: { Sheet1: [] },
+      functionsMetadata: { functions: [{ id: "FETCH", name: "FETCH", parameters: [] }] },
+      ...(fullCalculationSkipsErrors === undefined ? {} : { fullCalculationSkipsErrors }),
+    });
+    const state = { down: true, runs: 0 };
+    const { CustomFunctions } = excel.globals;
+    CustomFunctions.associate("FETCH", () => {
+      state.runs += 1;
+      if (state.down) throw new CustomFunctions.Error(CustomFunctions.ErrorCode.notAvailable, "Network down");
+      return 42;
+    });
+    excel.setCells("Sheet1", "A1", [["=PLATFORM.FETCH()"]]);
+    return { excel, state };
+  }
+
+  it("by default 'Full' runs the cell in #N/A again, and it shows the value", async () => {
+    const { excel, state } = fetching();
+    expect(excel.values("Sheet1", "A1")).toEqual([["#N/A"]]);
+    state.down = false;
+    await batch(excel, (context) => context.workbook.application.calculate("Full"));
+    expect(excel.values("Sheet1", "A1")).toEqual([[42]]);
+  });
+
+  it("under the variation 'Full' leaves the cell in #N/A; Worksheet.calculate(true) runs it (chosen)", async () => {
+    const { excel, state } = fetching(true);
+    state.down = false;
+    const runs = state.runs;
+    await batch(excel, (context) => context.workbook.application.calculate("Full"));
+    expect(state.runs).toBe(runs);
+    expect(excel.values("Sheet1", "A1")).toEqual([["#N/A"]]);
+    await batch(excel, (context) => context.workbook.worksheets.getItem("Sheet1").calculate(true));
+    expect(excel.values("Sheet1", "A1")).toEqual([[42]]);
+  });
+});
+
+describe("a custom function running again (office-js 4152, 6930: a variation)", () => {
+  function slow(busyKeepsOldValue?: boolean) {
+    const excel = createEmulatedExcel({
+      sheets: { Sheet1: [] },
+      functionsMetadata: { functions: [{ id: "SLOW", name: "SLOW", parameters: [] }] },
+      ...(busyKeepsOldValue === undefined ? {} : { busyKeepsOldValue }),
+    });
+    const answers: Array<(value: number) => void> = [];
+    excel.globals.CustomFunctions.associate(
+      "SLOW",
+      () => new Promise<number>((resolve) => answers.push(resolve)),
+    );
+    excel.setCells("Sheet1", "A1", [["=PLATFORM.SLOW()"]]);
+    return { excel, answers };
+  }
+
+  it("shows #BUSY! by default, from the first run and again while it runs again", async () => {
+    const { excel, answers } = slow();
+    expect(excel.values("Sheet1", "A1")).toEqual([["#BUSY!"]]);
+    answers[0]?.(1);
+    await excel.formulasSettled();
+    expect(excel.values("Sheet1", "A1")).toEqual([[1]]);
+    await batch(excel, (context) => context.workbook.application.calculate("Full"));
+    expect(excel.values("Sheet1", "A1")).toEqual([["#BUSY!"]]);
+  });
+
+  it("under the variation keeps the last result with a busy mark, which reading the cell cannot tell", async () => {
+    const { excel, answers } = slow(true);
+    expect(excel.values("Sheet1", "A1")).toEqual([["#BUSY!"]]);
+    answers[0]?.(1);
+    await excel.formulasSettled();
+    await batch(excel, (context) => context.workbook.application.calculate("Full"));
+    expect(excel.values("Sheet1", "A1")).toEqual([[1]]);
+    expect(excel.cell("Sheet1", "A1")?.busy).toBe(true);
+    answers[1]?.(2);
+    await excel.formulasSettled();
+    expect(excel.values("Sheet1", "A1")).toEqual([[2]]);
+    expect(excel.cell("Sheet1", "A1")?.busy).toBeUndefined();
+  });
+});

@@ -13,7 +13,7 @@ const PROBE = "src/workbook/__probe_surface.ts";
 const PROBE_SOURCE = [
   "export function probe(context: Excel.RequestContext): void {",
   '  const sheet = context.workbook.worksheets.getItem("S");',
-  "  sheet.getCell(0, 0).format.rowHeight = 20;",
+  "  sheet.getCell(0, 0).format.columnWidth = 20;",
   "}",
 ].join("\n");
 
@@ -62,7 +62,7 @@ it("every Excel member the add-in uses is in the typed surface the emulation imp
 
 it("names a member the add-in would start to use that the surface (and so the emulation) lacks", () => {
   expect(missingFromSurface([PROBE])).toEqual([
-    `Excel.RangeFormat.rowHeight (${PROBE}:3)`,
+    `Excel.RangeFormat.columnWidth (${PROBE}:3)`,
     `Excel.Worksheet.getCell (${PROBE}:3)`,
   ]);
 });

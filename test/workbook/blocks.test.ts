@@ -45,7 +45,9 @@ describe("byte accounting", () => {
     // times the size) or none (a tenth of it); taken at a pseudo-random place, about a tenth.
     const rows = SIZE_SAMPLE_ROWS * 10;
     for (const offset of [0, 3, 9]) {
-      const matrix = Array.from({ length: rows }, (_, i) => [i % 10 === offset ? "L".repeat(2_000) : `s${i}`]);
+      const matrix = Array.from({ length: rows }, (_, i) => [
+        i % 10 === offset ? "L".repeat(2_000) : `s${i}`,
+      ]);
       const exact = matrix.reduce((sum, row) => sum + jsonBytes(row), 0);
       const estimate = estimateRowsBytes([matrix], rows);
       expect(estimate).toBeGreaterThan(exact * 0.9);

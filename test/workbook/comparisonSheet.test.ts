@@ -7,7 +7,7 @@ import { compareBoqs } from "../../src/boq/compare";
 import { buildComparisonSheetPlan, type ComparisonSheetInfo } from "../../src/boq/compareSheetPlan";
 import { comparisonSheetLabels } from "../../src/boqsheet";
 import type { Language } from "../../src/i18n";
-import { writeComparisonSheet } from "../../src/workbook/comparisonSheet";
+import { DECREASE_BAR, INCREASE_BAR, writeComparisonSheet } from "../../src/workbook/comparisonSheet";
 import { row } from "../boq/rows";
 
 const leaf = (id: string, parent: string, value: number, cost: number, fields = {}) =>
@@ -154,23 +154,34 @@ describe("writeComparisonSheet", () => {
     ]);
   });
 
-  it("charts the cost change per section as titled clustered bars over the section table", async () => {
+  it("charts the cost change per section at the top beside the summary: increases and decreases in two colours, a legend, the axis in money", async () => {
     const { sheetName, chartName } = await write();
     const charts = excel.charts(sheetName);
     expect(charts).toHaveLength(1);
     expect(charts[0]).toMatchObject({
       name: chartName,
-      type: "BarClustered",
+      type: "BarStacked",
       title: "Cost change by section",
-      source: `'${sheetName}'!C28:D31`,
+      source: `'${sheetName}'!C28:E31`,
       series: [
         {
-          name: "Δ total",
+          name: "Cost up",
           categories: ["S1 Item s1", "S2 Item s2", "S3 Item s3"],
-          values: [-5, 0, 0],
+          values: [null, null, null],
+          fill: INCREASE_BAR,
+        },
+        {
+          name: "Cost down",
+          categories: ["S1 Item s1", "S2 Item s2", "S3 Item s3"],
+          values: [-5, null, null],
+          fill: DECREASE_BAR,
         },
       ],
+      legend: { visible: true, position: "Bottom" },
+      valueAxisNumberFormat: "#,##0.00",
     });
+    // At the top (from row 1), beside the summary in column A: from column E.
+    expect(charts[0]?.position.top).toBe(0);
     // The section table lies under the filtered rows, so no section drops out of the chart.
     expect(excel.hiddenRows(sheetName).every((r) => r < 28)).toBe(true);
   });
@@ -184,6 +195,9 @@ describe("writeComparisonSheet", () => {
     });
     expect(excel.hiddenRows(sheetName)).toEqual([24, 25, 26]);
     expect(excel.charts(sheetName)[0]?.title).toBe("Изменение стоимости по разделам");
-    expect(excel.charts(sheetName)[0]?.series[0]?.name).toBe("Δ стоимости");
+    expect(excel.charts(sheetName)[0]?.series.map((x) => x.name)).toEqual([
+      "Рост стоимости",
+      "Снижение стоимости",
+    ]);
   });
 });

@@ -362,6 +362,9 @@ describe("decimal separator", () => {
     const installed = installOfficeEmulation(globalThis, {
       sheets: { Prices: [["Price"], ["12,5"]] },
       requirements: { ExcelApi: "1.12" },
+      // The workbook's own separator is Excel's only with "Use system separators" off (issue 42,
+      // item 6 made it on by default, as in Excel; the default path is tested in separators.test).
+      useSystemSeparators: false,
       decimalSeparator: ",",
     });
     try {

@@ -124,10 +124,26 @@ export const boq = defineMessages({
     refreshButton: "Refresh BOQ formulas",
     refreshHint: "Asks the platform again for every PLATFORM formula in the workbook.",
     refreshing: "Refreshing…",
-    refreshDone: "The PLATFORM formulas were recalculated with fresh data from the platform.",
     refreshSignIn:
       "Sign in to refresh the BOQ formulas. Until you do, the cells keep what they show; nothing was recalculated.",
     refreshFailed: "Excel could not recalculate the formulas: {reason} Try Refresh again in a moment.",
+    refreshAllDone: {
+      one: "The PLATFORM cell was refreshed: it answered with fresh data from the platform.",
+      other: "All {count} PLATFORM cells were refreshed: each answered with fresh data from the platform.",
+    },
+    refreshSome: "{refreshed} of {count} PLATFORM cells were refreshed with fresh data from the platform.",
+    refreshNone: "This workbook has no PLATFORM formulas: there was nothing to refresh.",
+    refreshCellsFailed: {
+      one: "This cell could not get fresh data; it shows why:",
+      other: "These {count} cells could not get fresh data; each shows why:",
+    },
+    refreshCellsUnknown: {
+      one: "This cell did not answer in time, so whether it holds fresh data is unknown. Press Refresh BOQ formulas again:",
+      other:
+        "These {count} cells did not answer in time, so whether they hold fresh data is unknown. Press Refresh BOQ formulas again:",
+    },
+    refreshCellLine: "{address}: {message}",
+    refreshMoreCells: "…and {count} more.",
   },
   ru: {
     notSignedIn: "Войдите в систему в панели BOQ Bridge.",
@@ -245,9 +261,25 @@ export const boq = defineMessages({
     refreshButton: "Обновить формулы ВОР",
     refreshHint: "Заново запрашивает у платформы данные для всех формул PLATFORM в книге.",
     refreshing: "Обновление…",
-    refreshDone: "Формулы PLATFORM пересчитаны по свежим данным платформы.",
     refreshSignIn:
       "Войдите, чтобы обновить формулы ВОР. До тех пор ячейки сохраняют то, что в них есть; ничего не пересчитано.",
     refreshFailed: "Excel не смог пересчитать формулы: {reason} Повторите обновление чуть позже.",
+    refreshAllDone: {
+      one: "Ячейка PLATFORM обновлена: она получила свежие данные платформы.",
+      other: "Все ячейки PLATFORM обновлены ({count}): каждая получила свежие данные платформы.",
+    },
+    refreshSome: "Обновлено ячеек PLATFORM: {refreshed} из {count}; они получили свежие данные платформы.",
+    refreshNone: "В этой книге нет формул PLATFORM: обновлять нечего.",
+    refreshCellsFailed: {
+      one: "Эта ячейка не получила свежих данных; в ней написано почему:",
+      other: "Эти ячейки не получили свежих данных ({count}); в каждой написано почему:",
+    },
+    refreshCellsUnknown: {
+      one: "Эта ячейка не ответила вовремя, поэтому неизвестно, свежие ли в ней данные. Нажмите «Обновить формулы ВОР» ещё раз:",
+      other:
+        "Эти ячейки не ответили вовремя ({count}), поэтому неизвестно, свежие ли в них данные. Нажмите «Обновить формулы ВОР» ещё раз:",
+    },
+    refreshCellLine: "{address}: {message}",
+    refreshMoreCells: "…и ещё {count}.",
   },
 });

@@ -18,13 +18,15 @@ export const boqSheet = defineMessages({
     refreshing: "Refreshing the sheet…",
     refreshHint:
       "Pulls this sheet's bill of quantities again. Rows stay where they are, so formulas pointing at them stay right; your adjusted values and notes stay on their rows.",
-    refreshed: "Sheet “{sheet}” refreshed. Rows changed: {changed}, added: {added}, removed: {removed}.",
+    refreshed:
+      "Sheet “{sheet}” refreshed. Rows changed: {changed}, added: {added}, removed: {removed}, moved: {moved}.",
     refreshedHighlighted: "What changed is highlighted in yellow on the sheet.",
     refreshedSame: "Sheet “{sheet}” refreshed: the bill of quantities has not changed.",
     changesHeading: "What changed",
     changeLine: "Row {row}, {code} {name}: {changes}",
     fieldChange: "{field} {before} → {after}",
     addedLine: "Row {row}, {code} {name}: new",
+    movedLine: "Row {row}, {code} {name}: moved here from row {from}, with your entries",
     removedLine: "{code} {name}: no longer in the bill of quantities",
     more: "…and {count} more, highlighted on the sheet.",
     empty: "empty",
@@ -61,13 +63,15 @@ export const boqSheet = defineMessages({
     refreshing: "Лист обновляется…",
     refreshHint:
       "Заново получает ведомость этого листа. Строки остаются на своих местах, поэтому формулы, ссылающиеся на них, не ломаются; ваши скорректированные значения и примечания остаются на своих строках.",
-    refreshed: "Лист «{sheet}» обновлён. Строк изменено: {changed}, добавлено: {added}, удалено: {removed}.",
+    refreshed:
+      "Лист «{sheet}» обновлён. Строк изменено: {changed}, добавлено: {added}, удалено: {removed}, перемещено: {moved}.",
     refreshedHighlighted: "Изменения выделены на листе жёлтым.",
     refreshedSame: "Лист «{sheet}» обновлён: ведомость не изменилась.",
     changesHeading: "Что изменилось",
     changeLine: "Строка {row}, {code} {name}: {changes}",
     fieldChange: "{field} {before} → {after}",
     addedLine: "Строка {row}, {code} {name}: новая",
+    movedLine: "Строка {row}, {code} {name}: перемещена сюда из строки {from} вместе с вашими данными",
     removedLine: "{code} {name}: больше нет в ведомости",
     more: "…и ещё {count}, выделены на листе.",
     empty: "пусто",

@@ -16,6 +16,8 @@ export const workbook = defineMessages({
     readRefused: "Excel refused to read {where}: you may not have access to this workbook.",
     sheetProtected: 'Sheet "{sheet}" is protected: unprotect it (Review > Unprotect Sheet) and try again.',
     worksheetProtected: "The sheet is protected: unprotect it (Review > Unprotect Sheet) and try again.",
+    sheetProtectedUnchanged:
+      'Sheet "{sheet}" is protected, so nothing was changed: unprotect it (Review > Unprotect Sheet) and try again.',
     sheetNotFound:
       'Sheet "{sheet}" was not found: it may have been renamed or deleted. Select the range again.',
     worksheetNotFound:
@@ -46,6 +48,8 @@ export const workbook = defineMessages({
       "Лист «{sheet}» защищён: снимите защиту (Рецензирование > Снять защиту листа) и повторите попытку.",
     worksheetProtected:
       "Лист защищён: снимите защиту (Рецензирование > Снять защиту листа) и повторите попытку.",
+    sheetProtectedUnchanged:
+      "Лист «{sheet}» защищён, поэтому ничего не изменено: снимите защиту (Рецензирование > Снять защиту листа) и повторите попытку.",
     sheetNotFound:
       "Лист «{sheet}» не найден: возможно, его переименовали или удалили. Выделите диапазон заново.",
     worksheetNotFound: "Лист не найден: возможно, его переименовали или удалили. Выделите диапазон заново.",

@@ -11,6 +11,8 @@
 // stored once, not once per position.
 
 import {
+  LargeMap,
+  LargeSet,
   NIL_GUID,
   parentCode,
   runSteps,
@@ -173,13 +175,14 @@ function lowerGuid(g: string | undefined | null): string | null {
 
 /** The lookups a baseline is read by: code and Guid (sent or the log's ExternalId) to entry. */
 interface BaselineIndex {
-  byCode: Map<string, number>;
-  byGuid: Map<string, number>;
+  byCode: LargeMap<number>;
+  byGuid: LargeMap<number>;
 }
 
 function* indexBaseline(b: ImportBaseline, step: () => boolean): Steps<BaselineIndex> {
-  const byCode = new Map<string, number>();
-  const byGuid = new Map<string, number>();
+  // Large: a baseline holds a whole catalog (see LargeMap).
+  const byCode = new LargeMap<number>();
+  const byGuid = new LargeMap<number>();
   for (let i = 0; i < b.codes.length; i++) {
     if (step()) yield;
     byCode.set(b.codes[i] as string, i);
@@ -247,12 +250,13 @@ export function* predictImportInSteps(
   const codes: string[] = new Array<string>(n);
   const outcome: (PredictedOutcome | null)[] = new Array<PredictedOutcome | null>(n).fill(null);
   // The first row of each code that is sent and not ignored for its own sake.
-  const firstOfCode = new Map<string, number>();
-  const seenGuids = new Set<string>();
+  // One entry per row of a sheet: LargeMap and LargeSet grow without a long step at 300k rows.
+  const firstOfCode = new LargeMap<number>();
+  const seenGuids = new LargeSet();
   const clears: MayClear[] = [];
 
   // Codes deleted by this request: deletions run first, and take their descendants with them.
-  const deletedCodes = new Set<string>();
+  const deletedCodes = new LargeSet();
   for (const d of body.DeletedData) {
     if (step()) yield;
     const g = lowerGuid(d.Guid);
@@ -260,7 +264,7 @@ export function* predictImportInSteps(
     if (hit !== undefined) deletedCodes.add(b.codes[hit] as string);
     else if (d.Code !== undefined && d.Code.trim() !== "") deletedCodes.add(d.Code.trim());
   }
-  const deletedMemo = new Map<string, boolean>();
+  const deletedMemo = new LargeMap<boolean>();
   const deletedAbove = (code: string): boolean => {
     if (deletedCodes.size === 0) return false;
     const memo = deletedMemo.get(code);

@@ -4,6 +4,7 @@
 
 import {
   compareNatural,
+  LargeSet,
   parentCode,
   stepCounter,
   type CatalogPosition,
@@ -51,7 +52,7 @@ function* parentsToAdd(
 ): Steps<string[]> {
   if (missing.length === 0) return [];
   const step = stepCounter();
-  const present = new Set<string>();
+  const present = new LargeSet();
   for (const p of body.Data) {
     if (step()) yield;
     present.add(p.Code.trim());

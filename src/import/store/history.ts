@@ -47,6 +47,19 @@ export function jobKey(jobId: string): string {
 
 /** Entries kept; the oldest finished ones go first (a running job is never dropped). */
 export const MAX_HISTORY = 100;
+/**
+ * Bytes the entries may take in the document settings (UTF-8 JSON), beyond which the oldest
+ * finished ones go too. Office's document settings have a size limit Microsoft does not state
+ * ("Persist add-in state and settings" names "the size limits of the document Settings" without a
+ * figure); the workbench assumes 2 MB (dev/office-emulation, WorkbookModel.settingsLimitBytes).
+ * A quarter of that leaves room for the BOQ sheets' records, the kept notes and the layouts.
+ */
+export const HISTORY_BUDGET_BYTES = 512 * 1024;
+
+const utf8 = new TextEncoder();
+function settingBytes(value: unknown): number {
+  return utf8.encode(JSON.stringify(value) ?? "").length;
+}
 
 const optionsSchema = z.object({
   writeBackGuids: z.boolean().catch(true),
@@ -318,10 +331,17 @@ export class ImportHistory {
     return next;
   }
 
-  /** At most MAX_HISTORY ids: the oldest finished jobs are dropped with their settings; running ones never. */
+  /**
+   * At most MAX_HISTORY ids and HISTORY_BUDGET_BYTES of entries: the oldest finished jobs are
+   * dropped with their settings; running ones never.
+   */
   private capped(ids: string[]): string[] {
-    if (ids.length <= MAX_HISTORY) return ids;
-    const entries = ids.map((id) => ({ id, entry: entrySchema.safeParse(this.settings.get(jobKey(id))) }));
+    const entries = ids.map((id) => {
+      const raw = this.settings.get(jobKey(id));
+      return { id, bytes: settingBytes(raw), entry: entrySchema.safeParse(raw) };
+    });
+    let bytes = entries.reduce((sum, e) => sum + e.bytes, 0);
+    if (ids.length <= MAX_HISTORY && bytes <= HISTORY_BUDGET_BYTES) return ids;
     const finished = entries
       .filter((e) => !(e.entry.success && e.entry.data.status === "running"))
       .sort((a, b) =>
@@ -331,8 +351,9 @@ export class ImportHistory {
       );
     const drop = new Set<string>();
     for (const e of finished) {
-      if (ids.length - drop.size <= MAX_HISTORY) break;
+      if (ids.length - drop.size <= MAX_HISTORY && bytes <= HISTORY_BUDGET_BYTES) break;
       drop.add(e.id);
+      bytes -= e.bytes;
     }
     for (const id of drop) {
       this.settings.remove(jobKey(id));

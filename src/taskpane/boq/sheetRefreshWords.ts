@@ -10,6 +10,7 @@ import {
   type ChangedRow,
   type LostEntry,
   type RefreshedBoqSheet,
+  type MovedRow,
   type RemovedRow,
   type TypedCell,
 } from "../../boqsheet";
@@ -61,14 +62,15 @@ function cell(column: SheetColumn, sheetRow: number): string {
 
 export function summary(result: RefreshedBoqSheet): string {
   if (result.rebuilt) return t("boqSheet.rebuilt", { sheet: result.sheetName });
-  const { changed, added, removed } = result;
-  if (changed.length + added.length + removed.length === 0)
+  const { changed, added, removed, moved } = result;
+  if (changed.length + added.length + removed.length + moved.length === 0)
     return t("boqSheet.refreshedSame", { sheet: result.sheetName });
   return `${t("boqSheet.refreshed", {
     sheet: result.sheetName,
     changed: changed.length,
     added: added.length,
     removed: removed.length,
+    moved: moved.length,
   })} ${t("boqSheet.refreshedHighlighted")}`;
 }
 
@@ -92,10 +94,18 @@ export function changeLines(result: RefreshedBoqSheet): string[] {
   const added = result.added.map((row: AddedRow) =>
     t("boqSheet.addedLine", { row: String(row.sheetRow + 1), code: row.code, name: row.name }),
   );
+  const moved = result.moved.map((row: MovedRow) =>
+    t("boqSheet.movedLine", {
+      row: String(row.sheetRow + 1),
+      from: String(row.fromSheetRow + 1),
+      code: row.code,
+      name: row.name,
+    }),
+  );
   const removed = result.removed.map((row: RemovedRow) =>
     t("boqSheet.removedLine", { code: row.code, name: row.name }),
   );
-  return [...changed, ...added, ...removed];
+  return [...changed, ...added, ...moved, ...removed];
 }
 
 export function typedLines(typed: readonly TypedCell[]): string[] {

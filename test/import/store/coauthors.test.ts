@@ -4,6 +4,7 @@
 // whoever saved first. A workbook saved by the previous version (one array) still shows its history.
 import { createEmulatedExcel } from "../../../dev/office-emulation";
 import {
+  HISTORY_BUDGET_BYTES,
   HISTORY_KEY,
   ImportHistory,
   JOBS_KEY,
@@ -103,4 +104,44 @@ it("keeps at most MAX_HISTORY jobs, dropping the oldest finished ones with their
   expect(ids).toContain("job-oldest-running");
   expect(ids).not.toContain("job-0");
   expect(excel.documentSettings()[jobKey("job-0")]).toBeUndefined();
+});
+
+it("keeps the entries within HISTORY_BUDGET_BYTES, so the document's settings stay under their limit (2 MB assumed)", async () => {
+  const excel = createEmulatedExcel({ sheets: { Catalog: [["Code"]] } });
+  const history = new ImportHistory(settingsOf(excel.globals.Office.context.document.settings));
+  await history.put(entry("job-oldest-running", "2026-01-01T00:00:00.000Z", "running"));
+  // Failed imports with the platform's long answers: 60 × 40 KB is 2.4 MB, over the limit.
+  const long = "The platform refused the catalog: ".padEnd(40_000, "x");
+  for (let i = 0; i < 60; i += 1) {
+    await history.put({
+      ...entry(`job-${i}`, new Date(Date.UTC(2026, 1, 1, 0, i)).toISOString(), "failed"),
+      error: long,
+    });
+  }
+  const inDocument = excel.documentSettings();
+  // Every save went through: the newest entry is in the document.
+  expect(inDocument[jobKey("job-59")]).toMatchObject({ status: "failed" });
+  const ids = inDocument[JOBS_KEY] as string[];
+  const bytes = ids.reduce(
+    (sum, id) => sum + new TextEncoder().encode(JSON.stringify(inDocument[jobKey(id)])).length,
+    0,
+  );
+  expect(bytes).toBeLessThanOrEqual(HISTORY_BUDGET_BYTES);
+  expect(ids).toContain("job-oldest-running");
+  expect(ids).not.toContain("job-0");
+  expect(inDocument[jobKey("job-0")]).toBeUndefined();
+});
+
+it("the emulated Office refuses a save over its document settings limit, writing nothing (an assumption of 2 MB)", async () => {
+  const excel = createEmulatedExcel({ sheets: { Catalog: [["Code"]] } });
+  const office = excel.globals.Office.context.document.settings;
+  office.set("big", "x".repeat(2 * 1024 * 1024));
+  const result = await new Promise<Office.AsyncResult<void>>((resolve) => office.saveAsync(resolve));
+  expect(result.status).toBe("failed");
+  expect(result.error).toMatchObject({
+    code: 4001,
+    name: "Save Settings Error",
+    message: "The settings could not be saved.",
+  });
+  expect(excel.documentSettings()).toEqual({});
 });

@@ -82,11 +82,14 @@ it("writes the demo comparison: every position, filtered to changes, with the ch
   expect(filter?.criteria[11]).toMatchObject({ filterOn: "Values" });
   const hidden = excel.hiddenRows(name).map((n) => used[n - 1]?.[1]);
   expect(new Set(hidden)).toEqual(new Set(fixture.rows.filter((r) => !r.shown).map((r) => r.code)));
-  // The chart: one bar per top-level section, its Δ total.
+  // The chart: one bar per top-level section, its Δ total, increases and decreases apart.
   const [chart] = excel.charts(name);
-  expect(chart?.type).toBe("BarClustered");
+  expect(chart?.type).toBe("BarStacked");
   expect(chart?.title).toBe("Cost change by section");
-  expect(chart?.series[0]?.values).toEqual(fixture.sections.map((s) => s.deltaTotal));
+  expect(chart?.series.map((x) => x.values)).toEqual([
+    fixture.sections.map((s) => (s.deltaTotal > 0 ? s.deltaTotal : null)),
+    fixture.sections.map((s) => (s.deltaTotal < 0 ? s.deltaTotal : null)),
+  ]);
 });
 
 it("after the same comparison was pulled, the sheet asks the platform nothing", async () => {

@@ -27,6 +27,7 @@ const RESULT: RefreshedBoqSheet = {
   ],
   added: [{ sheetRow: 19, code: "1.3", name: "Plaster" }],
   removed: [{ code: "1.1", name: "Formwork" }],
+  moved: [{ sheetRow: 7, fromSheetRow: 21, code: "2.4", name: "Screed" }],
   rebuilt: false,
 };
 
@@ -35,18 +36,26 @@ afterEach(() => setLanguage("en"));
 it("names each changed row with what changed, old → new, in English", () => {
   setLanguage("en");
   expect(summary(RESULT)).toBe(
-    "Sheet “BOQ Frame 3.10” refreshed. Rows changed: 1, added: 1, removed: 1. What changed is highlighted in yellow on the sheet.",
+    "Sheet “BOQ Frame 3.10” refreshed. Rows changed: 1, added: 1, removed: 1, moved: 1. What changed is highlighted in yellow on the sheet.",
   );
   expect(changeLines(RESULT)).toEqual([
     "Row 14, 1.2 Brick wall: Quantity 12.5 → 14; Platform total 1,250.00 → 1,400.50",
     "Row 20, 1.3 Plaster: new",
+    "Row 8, 2.4 Screed: moved here from row 22, with your entries",
     "1.1 Formwork: no longer in the bill of quantities",
   ]);
 });
 
+it("does not call a refresh that only moved rows a bill of quantities that has not changed", () => {
+  setLanguage("en");
+  expect(summary({ ...RESULT, changed: [], added: [], removed: [] })).toBe(
+    "Sheet “BOQ Frame 3.10” refreshed. Rows changed: 0, added: 0, removed: 0, moved: 1. What changed is highlighted in yellow on the sheet.",
+  );
+});
+
 it("says the same in Russian, numbers as Russian writes them", () => {
   setLanguage("ru");
-  expect(summary({ ...RESULT, changed: [], added: [], removed: [] })).toBe(
+  expect(summary({ ...RESULT, changed: [], added: [], removed: [], moved: [] })).toBe(
     "Лист «BOQ Frame 3.10» обновлён: ведомость не изменилась.",
   );
   expect(changeLines(RESULT)[0]).toBe(
