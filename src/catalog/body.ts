@@ -9,6 +9,7 @@ import { normaliseGuid } from "./guidText";
 import type { CatalogAnalysis, CatalogDeletion, CatalogPosition } from "./types";
 import type { DeletedPosition, ImportPosition, ImportRequest, ImportSettings } from "./wire";
 import { runSteps, stepCounter, type Steps } from "./steps";
+import { EVERY_POSITION_FIELD, sizeForEveryField } from "./records";
 
 export type { ImportSettings } from "./wire";
 /** The body of POST import (docs/interface.md 2.1): the zod schema in ./wire is its one definition. */
@@ -121,9 +122,20 @@ function checkedNewGuid(newGuid: () => string, used: Set<string>): string {
   return guid;
 }
 
+/** `{ Guid, Code }` and `{ Code }` with room for every other field of a wire position (records.ts). */
+const WireRecord = function (this: WirePosition, guid: string, code: string) {
+  this.Guid = guid;
+  this.Code = code;
+} as unknown as { new (guid: string, code: string): WirePosition; prototype: object };
+const CodeWireRecord = function (this: WirePosition, code: string) {
+  this.Code = code;
+} as unknown as { new (code: string): WirePosition; prototype: object };
+sizeForEveryField(WireRecord, () => new WireRecord("", "0"), EVERY_POSITION_FIELD);
+sizeForEveryField(CodeWireRecord, () => new CodeWireRecord("0"), EVERY_POSITION_FIELD);
+
 function toWirePosition(p: CatalogPosition, guid: string | undefined): WirePosition {
   // Keys in the interface document's order, so bodies diff and log readably.
-  const w: WirePosition = guid !== undefined ? { Guid: guid, Code: p.Code } : { Code: p.Code };
+  const w = guid !== undefined ? new WireRecord(guid, p.Code) : new CodeWireRecord(p.Code);
   if (p.Name !== undefined) w.Name = p.Name;
   if (p.Price !== undefined) w.Price = p.Price;
   if (p.Unit !== undefined) w.Unit = p.Unit;

@@ -51,9 +51,12 @@ export function columnIndex(letters: string): number | null {
  * Unicode NFC, so a decomposed "й" (и + combining breve) is the same text as a composed one.
  */
 export function cleanText(text: string): string {
-  if (PLAIN_TEXT.test(text)) return text.trim();
-  return cleanUnusualText(text);
+  if (!PLAIN_TEXT.test(text)) return cleanUnusualText(text);
+  // Of plain text only the space is trimmed: text that neither starts nor ends with one is clean.
+  return text.charCodeAt(0) === SPACE || text.charCodeAt(text.length - 1) === SPACE ? text.trim() : text;
 }
+
+const SPACE = 0x20;
 
 /**
  * Text that needs no clean-up but trimming (almost every cell): printable ASCII, and the letters

@@ -149,9 +149,9 @@ function parseTextForm(s: string): ControlPointsResult {
   return { ok: true, points };
 }
 
-const SEPARATOR_CODES: ReadonlySet<number> = new Set(
-  [ITEM_SEPARATOR, "\n", "\r"].map((c) => c.charCodeAt(0)),
-);
+const ITEM_SEPARATOR_CODE = ITEM_SEPARATOR.charCodeAt(0);
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
 const PAIR_SEPARATOR_CODE = PAIR_SEPARATOR.charCodeAt(0);
 
 /**
@@ -175,7 +175,8 @@ function parseUnescapedTextForm(s: string): ControlPointsResult {
       return { ok: false, reason: "item-two-equals", item: itemNumber, binding: s.slice(start, pair).trim() };
     }
     // The end of the text ends the last item as a separator does.
-    if (c >= 0 && !SEPARATOR_CODES.has(c)) continue;
+    // Compared, not looked up in a Set: this runs for every character of the cell.
+    if (c >= 0 && c !== ITEM_SEPARATOR_CODE && c !== LINE_FEED && c !== CARRIAGE_RETURN) continue;
     const binding = s.slice(start, pair < 0 ? i : pair).trim();
     const variable = pair < 0 ? "" : s.slice(pair + 1, i).trim();
     const hadPair = pair >= 0;

@@ -13,9 +13,10 @@ import type { ProblemReasonOf } from "./types";
 export const SECTION_WORDS =
   /^(?:итого|всего|итог|подытог|раздел|глава|подраздел|total|subtotal|sub-total|grand\s+total|section|chapter|part)(?![\p{L}\p{N}])/iu;
 const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const LINE_BREAK_OR_TAB = /[\u0000-\u001f\u007f\u2028\u2029]/;
-const NON_ASCII = /[\u0080-\uffff]/;
+/** What scanCode finds in a code: only ASCII, something beyond ASCII, or a line break or tab. */
+const ASCII = 0;
+const NON_ASCII = 1;
+const LINE_BREAK = 2;
 const LATIN_LETTER = /\p{Script=Latin}/u;
 const CYRILLIC_LETTER = /\p{Script=Cyrillic}/u;
 /** Number formats that show a date or a time: a serial number in the Code column is a date. */
@@ -42,13 +43,16 @@ export function readCode(row: RowContext, cell: Cell, forDeletion: boolean): str
     code = numeric;
   } else {
     code = cleanText(value);
-    if (LINE_BREAK_OR_TAB.test(code)) return invalidCode(row, cell, "line-break", code);
-    if (!HAS_LETTER_OR_DIGIT.test(code)) {
+    const scan = scanCode(code);
+    if (scan === LINE_BREAK) return invalidCode(row, cell, "line-break", code);
+    // A code starting with an ASCII letter or digit has one; a section word starts with a letter.
+    const first = code.charCodeAt(0);
+    if (!isAsciiLetterOrDigit(first) && !HAS_LETTER_OR_DIGIT.test(code)) {
       if (forDeletion) return invalidCode(row, cell, "placeholder", code);
       row.skip(cell, "placeholder", code);
       return null;
     }
-    if (SECTION_WORDS.test(code)) {
+    if (!isAsciiDigit(first) && SECTION_WORDS.test(code)) {
       if (forDeletion) return invalidCode(row, cell, "section", code);
       row.skip(cell, "section", code);
       return null;
@@ -56,13 +60,37 @@ export function readCode(row: RowContext, cell: Cell, forDeletion: boolean): str
     if (code !== value && code !== value.trim()) {
       row.report(cell, "code-cleaned", "warning", { text: describeHidden(value), code });
     }
-    if (NON_ASCII.test(code) && LATIN_LETTER.test(code) && CYRILLIC_LETTER.test(code)) {
+    if (scan === NON_ASCII && LATIN_LETTER.test(code) && CYRILLIC_LETTER.test(code)) {
       row.report(cell, "code-mixed-script", "warning", { text: code });
     }
   }
   if (cell.formula) row.report(cell, "formula-code", forDeletion ? "error" : "warning", { text: code });
   row.noteLength(cell, code);
   return code;
+}
+
+/**
+ * One pass over a code for what its checks ask first: a line break, tab or other control
+ * character (U+0000–U+001F, U+007F, the line and paragraph separators) makes it LINE_BREAK, else
+ * any unit from U+0080 up makes it NON_ASCII. A loop rather than two regular expressions: every
+ * code of the sheet goes through here.
+ */
+function scanCode(code: string): number {
+  let found = ASCII;
+  for (let i = 0; i < code.length; i++) {
+    const c = code.charCodeAt(i);
+    if (c < 0x20 || c === 0x7f || c === 0x2028 || c === 0x2029) return LINE_BREAK;
+    if (c >= 0x80) found = NON_ASCII;
+  }
+  return found;
+}
+
+function isAsciiDigit(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
+}
+
+function isAsciiLetterOrDigit(c: number): boolean {
+  return isAsciiDigit(c) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
 }
 
 /**

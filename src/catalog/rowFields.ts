@@ -4,7 +4,7 @@
 import { characterCount, cleanText, numberText, parsePriceText, valueText } from "./cells";
 import { parseControlPoints } from "./controlPoints";
 import { headOf } from "./graphemes";
-import { NIL_GUID } from "./guid";
+import { GUID_PATTERN, NIL_GUID } from "./guid";
 import { normaliseGuid } from "./guidText";
 import { visible } from "./problems";
 import { LONG_TEXT, type Cell, type RowContext } from "./rowContext";
@@ -67,9 +67,11 @@ function isKnownCurrency(code: string): boolean {
 /** The Guid of row r in canonical form, or undefined when blank, unreadable (reported) or nil. */
 export function readGuid(row: RowContext, r: number, cell: Cell | undefined): string | undefined {
   if (!cell) return undefined;
-  const text = row.text("Guid", r, cell);
+  // A Guid in canonical form (most are) is its own clean text and its own normal form.
+  const canonical = cell.type === "String" && typeof cell.value === "string" && GUID_PATTERN.test(cell.value);
+  const text = canonical ? (cell.value as string) : row.text("Guid", r, cell);
   if (text === undefined) return undefined;
-  const guid = normaliseGuid(text);
+  const guid = canonical ? text : normaliseGuid(text);
   if (guid === null) {
     row.report(cell, "malformed-guid", "error", { text: visible(text) });
     return undefined;
@@ -158,9 +160,21 @@ function notANumber(row: RowContext, cell: Cell, reason: ProblemReasonOf<"price-
   row.report(cell, "price-not-number", "error", values, reason);
 }
 
+/**
+ * Currency cells read without a problem: their text and its code. A catalog repeats a few
+ * currencies row after row, and the same text passes the same checks (they read nothing but the
+ * text), so its code is given again without them. A sheet of many spellings fills it only so far.
+ */
+const acceptedCurrencies = new Map<string, string>();
+const MAX_ACCEPTED_CURRENCIES = 64;
+
 /** The currency code in upper case, or undefined when blank or not a currency (reported). */
 export function readCurrency(row: RowContext, r: number, cell: Cell | undefined): string | undefined {
   if (!cell) return undefined;
+  if (cell.type === "String" && typeof cell.value === "string") {
+    const accepted = acceptedCurrencies.get(cell.value);
+    if (accepted !== undefined) return accepted;
+  }
   const text = row.text("CurrencyCharCode", r, cell);
   if (text === undefined) return undefined;
   const upper = text.toUpperCase();
@@ -173,6 +187,8 @@ export function readCurrency(row: RowContext, r: number, cell: Cell | undefined)
     row.report(cell, "unknown-currency", "error", { text: upper, suggestion });
     return undefined;
   }
+  if (cell.type === "String" && acceptedCurrencies.size < MAX_ACCEPTED_CURRENCIES)
+    acceptedCurrencies.set(cell.value, upper);
   return upper;
 }
 
@@ -195,15 +211,21 @@ export function readControlPoints(row: RowContext, cell: Cell | undefined): Cata
     row.report(cell, "malformed-control-points", "error", values satisfies ProblemValues, parsed.reason);
     return undefined;
   }
-  // One warning for the cell, naming its longest binding or variable name.
-  const long = parsed.points
-    .flatMap((point) => [point.Binding, point.VariableName])
-    .filter((text) => text.length > LONG_TEXT);
-  if (long.length > 0) {
-    row.noteLength(
-      cell,
-      long.reduce((a, b) => (characterCount(b) > characterCount(a) ? b : a)),
-    );
+  // One warning for the cell, naming its longest binding or variable name (the first of equals).
+  // A loop, not flatMap and filter: two arrays per cell for what is almost never there.
+  const points = parsed.points;
+  let longest: string | undefined;
+  let longestCount = 0;
+  for (let i = 0; i < 2 * points.length; i++) {
+    const point = points[i >> 1] as (typeof points)[number];
+    const text = i % 2 === 0 ? point.Binding : point.VariableName;
+    if (text.length <= LONG_TEXT) continue;
+    const count = characterCount(text);
+    if (longest === undefined || count > longestCount) {
+      longest = text;
+      longestCount = count;
+    }
   }
-  return parsed.points;
+  if (longest !== undefined) row.noteLength(cell, longest);
+  return points;
 }

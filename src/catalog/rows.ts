@@ -12,6 +12,7 @@ import { problemAt, visible } from "./problems";
 import { LONG_TEXT, type Cell, type ReadRowsOptions, type RowContext, type SkipReason } from "./rowContext";
 import { SECTION_WORDS, readCode } from "./rowCode";
 import { readControlPoints, readCurrency, readGuid, readPrice } from "./rowFields";
+import { EVERY_POSITION_FIELD, sizeForEveryField } from "./records";
 import type {
   CatalogDeletion,
   CatalogField,
@@ -66,6 +67,13 @@ export function readRowsInSteps(
   return new RowsReader(block, columns, options).read();
 }
 
+/** `{ row, Code }` with room for every other field of a position (records.ts). */
+const PositionRecord = function (this: CatalogPosition, row: number, code: string) {
+  this.row = row;
+  this.Code = code;
+} as unknown as { new (row: number, code: string): CatalogPosition; prototype: object };
+sizeForEveryField(PositionRecord, () => new PositionRecord(0, "0"), { row: 0, ...EVERY_POSITION_FIELD });
+
 class RowsReader implements RowContext {
   private readonly result: ReadRowsResult = {
     positions: [],
@@ -77,7 +85,11 @@ class RowsReader implements RowContext {
   };
   private readonly slots: FieldSlot[] = [];
   private readonly mappedOffsets: Set<number>;
-  private readonly slot: Partial<Record<CatalogField, FieldSlot>> = {};
+  /**
+   * The cell of each mapped field: one Cell object per field, made here and filled for each row
+   * in turn (nothing keeps a Cell past its row: problems copy what they need), so reading
+   * allocates nothing. Its `r` is the row it holds, -1 before the first.
+   */
   private readonly cells: Partial<Record<CatalogField, Cell>> = {};
 
   constructor(
@@ -88,9 +100,8 @@ class RowsReader implements RowContext {
     for (const field of Object.keys(columns) as CatalogField[]) {
       const columnIndex = columns[field];
       if (columnIndex === undefined) continue;
-      const s = { field, offset: columnIndex - block.startColumn, columnIndex };
-      this.slots.push(s);
-      this.slot[field] = s;
+      this.slots.push({ field, offset: columnIndex - block.startColumn, columnIndex });
+      this.cells[field] = { field, value: "", type: "Empty", formula: false, columnIndex, r: -1 };
     }
     this.mappedOffsets = new Set(this.slots.map((s) => s.offset));
   }
@@ -108,21 +119,17 @@ class RowsReader implements RowContext {
   }
 
   /**
-   * The cell of a field in row r. One Cell object per field is reused for every row (nothing
-   * keeps a Cell past its row: problems copy what they need), so reading allocates nothing.
+   * The cell of a field in row r, read from the block once per row: the steps of a row that ask
+   * for a cell again (the Code cell: header repeat, then the code) are given it as it was filled.
    */
   private cell(field: CatalogField, r: number): Cell | undefined {
-    const s = this.slot[field];
-    if (s === undefined) return undefined;
-    const value = this.block.values[r]?.[s.offset] ?? "";
-    const formulaCell = this.block.formulas?.[r]?.[s.offset];
-    let cell = this.cells[field];
-    if (cell === undefined) {
-      cell = { field, value, type: "Empty", formula: false, columnIndex: s.columnIndex, r };
-      this.cells[field] = cell;
-    }
+    const cell = this.cells[field];
+    if (cell === undefined || cell.r === r) return cell;
+    const offset = cell.columnIndex - this.block.startColumn;
+    const value = this.block.values[r]?.[offset] ?? "";
+    const formulaCell = this.block.formulas?.[r]?.[offset];
     cell.value = value;
-    cell.type = cellType(value, this.block.valueTypes?.[r]?.[s.offset]);
+    cell.type = cellType(value, this.block.valueTypes?.[r]?.[offset]);
     // Range.formulas repeats the value for a constant, so a text constant that itself starts
     // with "=" (typed after an apostrophe) is not taken for a formula.
     cell.formula = typeof formulaCell === "string" && formulaCell !== value && formulaCell.startsWith("=");
@@ -150,7 +157,8 @@ class RowsReader implements RowContext {
    * not make it content, since checkbox-like Delete columns are often filled to the end. */
   private rowIsBlank(r: number, row: readonly CellValue[]): boolean {
     const types = this.block.valueTypes?.[r];
-    for (const s of this.slots) {
+    for (let i = 0; i < this.slots.length; i++) {
+      const s = this.slots[i] as FieldSlot;
       const value = row[s.offset];
       if (value === undefined || value === "") continue;
       const type = cellType(value, types?.[s.offset]);
@@ -262,7 +270,7 @@ class RowsReader implements RowContext {
     const binding = this.text("Binding", r);
     const controlPoints = readControlPoints(this, this.cell("ControlPoints", r));
     if (code === undefined) return;
-    const position: CatalogPosition = { row: sheetRow, Code: code };
+    const position = new PositionRecord(sheetRow, code);
     if (guid !== undefined) position.Guid = guid;
     if (name !== undefined) position.Name = name;
     if (price !== undefined) position.Price = price;

@@ -4,6 +4,7 @@
 // marks (\p{M}) count as part of a letter, so a decomposed "й" does not split a module.
 
 import type { CatalogPosition, CodeTree, PreviewRow, TreeNode } from "./types";
+import { LargeMap } from "./largeMap";
 import { runSteps, sortInSteps, stepCounter, type Steps } from "./steps";
 
 const DELIMITER_CHAR = "[^\\p{L}\\p{N}\\p{M}]";
@@ -130,7 +131,8 @@ type TreeSource = Pick<CatalogPosition, "row" | "Code"> & { Name?: string | unde
 
 export interface IndexedTree {
   tree: CodeTree;
-  byCode: ReadonlyMap<string, TreeNode>;
+  /** A LargeMap: one entry per code of the sheet, grown without one long step (largeMap.ts). */
+  byCode: Pick<LargeMap<TreeNode>, "get" | "has" | "size">;
   /**
    * By the index of each item: the node of its code (a repeated code's node is its first row's).
    * The checks across rows read a position's node here instead of looking its code up again.
@@ -153,7 +155,7 @@ export interface IndexedTree {
 export function* buildIndexedTreeInSteps(items: readonly TreeSource[]): Steps<IndexedTree> {
   const step = stepCounter();
   const n = items.length;
-  const byCode = new Map<string, TreeNode>();
+  const byCode = new LargeMap<TreeNode>();
   // Sized once: pushing 300,000 items would copy each list several times as it grows.
   const nodeOf = new Array<TreeNode>(n);
   const parentOf = new Array<TreeNode | null>(n);
