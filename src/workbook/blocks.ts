@@ -53,7 +53,9 @@ export function estimateRowsBytes(matrices: ReadonlyArray<readonly unknown[][]>,
     const start = Math.floor((k * rows) / SIZE_SAMPLE_ROWS);
     const end = Math.floor(((k + 1) * rows) / SIZE_SAMPLE_ROWS);
     seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-    bytes += rowBytes(start + (seed % (end - start)));
+    // The place from the generator's high bits: its low bits repeat with short periods (the lowest
+    // alternates), which would put the sample back in step with a pattern of 4 rows.
+    bytes += rowBytes(start + Math.floor((seed / 0x100000000) * (end - start)));
   }
   return (bytes * rows) / SIZE_SAMPLE_ROWS;
 }
