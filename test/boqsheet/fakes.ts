@@ -3,7 +3,7 @@
 // fixed clock.
 import { createEmulatedExcel, type OfficeEmulation } from "../../dev/office-emulation";
 import type { BoqData } from "../../src/boqdata";
-import type { BoqSheetDeps } from "../../src/boqsheet";
+import type { BoqSheetChoice, BoqSheetDeps } from "../../src/boqsheet";
 import { MemoryDocumentSettings } from "../../src/workbook/documentSettings";
 
 export { COMPANY, fakeData, newPlatform, project, TOWER, type FakePlatform } from "../boqdata/fakes";
@@ -20,3 +20,14 @@ export function journey(data: BoqData, now = () => Date.UTC(2026, 10, 22, 21, 40
   const settings = new MemoryDocumentSettings();
   return { excel, settings, deps: { excel: (batch) => excel.run(batch), data, settings, now } };
 }
+
+/** The BOQ the sheet tests insert and refresh (Frame 3.10 of Tower), and the sheet it becomes. */
+export const CHOICE: BoqSheetChoice = {
+  company: "Northwind",
+  project: "Tower",
+  model: "Frame",
+  scheme: "Main",
+  version: "3.10",
+  analysis: "Version 3.10",
+};
+export const SHEET = "BOQ Frame 3.10";

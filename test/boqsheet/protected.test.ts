@@ -3,28 +3,14 @@
 // unprotect, having changed nothing: not a cell, not the outline, not the document's settings,
 // and (for a refresh asked before anything) not a request to the platform.
 import type { OfficeEmulation } from "../../dev/office-emulation";
-import {
-  insertBoqSheet,
-  refreshActiveBoqSheet,
-  type BoqSheetChoice,
-  type BoqSheetDeps,
-} from "../../src/boqsheet";
+import { insertBoqSheet, refreshActiveBoqSheet, type BoqSheetDeps } from "../../src/boqsheet";
 import { insertFormulaJourney } from "../../src/boqsheet/formulaJourney";
 import { errorText } from "../../src/i18n";
 import { HEADER_LANGUAGE_KEY } from "../../src/workbook";
 import type { MemoryDocumentSettings } from "../../src/workbook/documentSettings";
 import { estimate, row } from "../boq/rows";
-import { fakeData, journey, newPlatform, type FakePlatform } from "./fakes";
+import { fakeData, journey, newPlatform, type FakePlatform, CHOICE, SHEET } from "./fakes";
 
-const CHOICE: BoqSheetChoice = {
-  company: "Northwind",
-  project: "Tower",
-  model: "Frame",
-  scheme: "Main",
-  version: "3.10",
-  analysis: "Version 3.10",
-};
-const SHEET = "BOQ Frame 3.10";
 const UNPROTECT = `Sheet "${SHEET}" is protected, so nothing was changed: unprotect it (Review > Unprotect Sheet) and try again.`;
 
 let excel: OfficeEmulation;

@@ -6,25 +6,11 @@
 // make it follow), which the README says.
 import { installOfficeEmulation, type InstalledOfficeEmulation } from "../../dev/office-emulation";
 import { DEFAULT_REQUIREMENTS } from "../../dev/office-emulation/office";
-import {
-  insertBoqSheet,
-  refreshActiveBoqSheet,
-  type BoqSheetChoice,
-  type SheetRefreshStep,
-} from "../../src/boqsheet";
+import { insertBoqSheet, refreshActiveBoqSheet, type SheetRefreshStep } from "../../src/boqsheet";
 import { MemoryDocumentSettings } from "../../src/workbook/documentSettings";
 import { estimate } from "../boq/rows";
-import { fakeData, newPlatform } from "./fakes";
+import { fakeData, newPlatform, CHOICE, SHEET } from "./fakes";
 
-const CHOICE: BoqSheetChoice = {
-  company: "Northwind",
-  project: "Tower",
-  model: "Frame",
-  scheme: "Main",
-  version: "3.10",
-  analysis: "Version 3.10",
-};
-const SHEET = "BOQ Frame 3.10";
 const REF = `'${SHEET}'`;
 
 let installed: InstalledOfficeEmulation | undefined;

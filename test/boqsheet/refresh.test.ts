@@ -9,24 +9,14 @@ import {
   insertBoqSheet,
   NotABoqSheetError,
   refreshActiveBoqSheet,
-  type BoqSheetChoice,
   type BoqSheetDeps,
   type SheetRefreshStep,
 } from "../../src/boqsheet";
 import { errorText } from "../../src/i18n";
 import type { MemoryDocumentSettings } from "../../src/workbook/documentSettings";
 import { estimate, row } from "../boq/rows";
-import { fakeData, journey, newPlatform, type FakePlatform } from "./fakes";
+import { fakeData, journey, newPlatform, type FakePlatform, CHOICE, SHEET } from "./fakes";
 
-const CHOICE: BoqSheetChoice = {
-  company: "Northwind",
-  project: "Tower",
-  model: "Frame",
-  scheme: "Main",
-  version: "3.10",
-  analysis: "Version 3.10",
-};
-const SHEET = "BOQ Frame 3.10";
 const REF = `'${SHEET}'`;
 
 let excel: OfficeEmulation;
