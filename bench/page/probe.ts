@@ -11,7 +11,7 @@
  */
 import { HttpClient, type TokenProvider } from "../../src/api/http";
 import { createPlatformApi } from "../../src/api/platform";
-import { ImportPipeline } from "../../src/import";
+import { ImportPipeline, yieldToPage } from "../../src/import";
 import { documentSettings } from "../../src/workbook";
 import { generateCatalog } from "../generate";
 
@@ -122,7 +122,7 @@ window.__benchProbe = {
       settings: documentSettings(),
       now: Date.now,
       // As src/taskpane/import/runtime.ts: the check, the preview's build and the body in slices.
-      pause: () => new Promise((resolve) => setTimeout(resolve, 0)),
+      pause: yieldToPage,
       sliceClock: () => performance.now(),
       sleep: (_ms, signal) => untilAborted(signal),
       whenSignedIn: () => Promise.resolve(),

@@ -27,7 +27,7 @@ export * from "./model/logTables";
 export { logWords } from "./words/logWords";
 export * from "./words/problemWords";
 export { ImportPipeline, type ExcelRunner, type ImportDeps, type Listener } from "./pipeline";
-export { importBodyBlobInSteps, runInSlices, SLICE_MS } from "./jobs/slices";
+export { importBodyBlobInSteps, runInSlices, SLICE_MS, yieldToPage } from "./jobs/slices";
 export { analysisToSend } from "./model/analysisToSend";
 export * from "./model/catalogList";
 export type { PlatformCatalogs } from "./jobs/catalogNames";

@@ -90,6 +90,17 @@ describe("importBodyBlobInSteps", () => {
     expect(blob.size).toBeGreaterThan(8 * 1024 * 1024);
     expect(JSON.parse(await blob.text())).toEqual(b);
   });
+
+  it("keeps every byte of a part too long for its buffer, and of the parts around it", async () => {
+    // A step of positions whose names fill their cells (32,767 characters, two bytes each in
+    // UTF-8): one part of 8 million characters, beside short parts before and after it.
+    const b = body(STEP_ITEMS * 3);
+    const long = "Ж".repeat(32_767);
+    for (let i = STEP_ITEMS; i < 2 * STEP_ITEMS; i++) (b.Data[i] as { Name?: string }).Name = `${long}${i}`;
+    const blob = runSteps(importBodyBlobInSteps(b));
+    expect(blob.size).toBe(new TextEncoder().encode(JSON.stringify(b)).byteLength);
+    expect(await blob.text()).toBe(JSON.stringify(b));
+  });
 });
 
 describe("the import from the check to the POST, in slices", () => {
