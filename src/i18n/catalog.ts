@@ -1,6 +1,8 @@
 // The message catalog: one entry per area. An area is a file of ./areas; add yours here, one line.
-// These areas load with the pane's first screen (and the custom functions); the areas only the
-// feature screens use are in ./deferred and load with them.
+// These areas load with the pane's first screen (and the custom functions), in English: their
+// Russian (./areas/<area>.ru.ts, gathered by ./languages) loads on demand (loadLanguage in ./index),
+// except the headers', matched against sheets in every language. The areas only the feature
+// screens use are in ./deferred and load with them, in every language.
 import { api } from "./areas/api";
 import { boq } from "./areas/boq";
 import { boqSheet } from "./areas/boqSheet";
