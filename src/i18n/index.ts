@@ -3,12 +3,13 @@
 import { catalog } from "./catalog";
 import type { deferredAreas } from "./deferred";
 import type { setupAreas } from "./deferredSetup";
+import type { boqAreas } from "./deferredBoq";
 import { LANGUAGES, type Language, type Message, type MessageValues } from "./types";
 
 export { defineMessages, LANGUAGES, type Language, type MessageValues } from "./types";
 
 /** Every area: those of ./catalog, loaded at start, and those of ./deferred and ./deferredSetup, loaded with the screens that use them. */
-type Catalog = typeof catalog & typeof deferredAreas & typeof setupAreas;
+type Catalog = typeof catalog & typeof deferredAreas & typeof setupAreas & typeof boqAreas;
 type KeysOf<A> = A extends { en: Readonly<Record<infer K, Message>> } ? K & string : never;
 /** Every message key, "area.key". */
 export type MessageKey = { [A in keyof Catalog]: `${A & string}.${KeysOf<Catalog[A]>}` }[keyof Catalog];

@@ -6,10 +6,7 @@
 import type { catalog } from "./catalog";
 import { apiRu } from "./areas/api.ru";
 import { boqRu } from "./areas/boq.ru";
-import { boqSheetRu } from "./areas/boqSheet.ru";
-import { boqdiffRu } from "./areas/boqdiff.ru";
 import { commonRu } from "./areas/common.ru";
-import { compareRu } from "./areas/compare.ru";
 import { dialogRu } from "./areas/dialog.ru";
 import { errorsRu } from "./areas/errors.ru";
 import { sessionRu } from "./areas/session.ru";
@@ -22,10 +19,7 @@ import type { Message } from "./types";
 export const russian = {
   api: apiRu,
   boq: boqRu,
-  boqSheet: boqSheetRu,
-  boqdiff: boqdiffRu,
   common: commonRu,
-  compare: compareRu,
   dialog: dialogRu,
   errors: errorsRu,
   session: sessionRu,

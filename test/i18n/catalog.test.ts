@@ -1,6 +1,7 @@
 import { catalog } from "../../src/i18n/catalog";
 import { deferredAreas } from "../../src/i18n/deferred";
 import { setupAreas } from "../../src/i18n/deferredSetup";
+import { boqAreas } from "../../src/i18n/deferredBoq";
 import { languageOf, t } from "../../src/i18n";
 import { russian } from "../../src/i18n/languages";
 import { LANGUAGES } from "../../src/i18n/types";
@@ -12,7 +13,7 @@ const catalogAreas = Object.fromEntries(
     { ...area, ...(name in russian ? { ru: russian[name as keyof typeof russian] } : {}) },
   ]),
 );
-const allAreas = { ...catalogAreas, ...deferredAreas, ...setupAreas };
+const allAreas = { ...catalogAreas, ...deferredAreas, ...setupAreas, ...boqAreas };
 
 describe("message catalog", () => {
   it.each(Object.keys(allAreas))("area %s has the same keys in every language", (area) => {
@@ -57,6 +58,8 @@ describe("message catalog", () => {
     expect(Object.keys(setupAreas)).toEqual(["setup"]);
     expect(Object.keys(catalog)).not.toContain("setup");
     expect(t("setup.title", {}, "ru")).toBe("Настроить BOQ Bridge для компании");
+    expect(Object.keys(boqAreas).sort()).toEqual(["boqSheet", "boqdiff", "compare"]);
+    for (const area of Object.keys(boqAreas)) expect(Object.keys(catalog)).not.toContain(area);
   });
 
   it.each(LANGUAGES)(

@@ -4,6 +4,7 @@
 import { catalog } from "../../src/i18n/catalog";
 import { deferredAreas } from "../../src/i18n/deferred";
 import { setupAreas } from "../../src/i18n/deferredSetup";
+import { boqAreas } from "../../src/i18n/deferredBoq";
 import { russian } from "../../src/i18n/languages";
 import { LANGUAGES, type Language } from "../../src/i18n/types";
 import { technicalWords } from "./technicalWords";
@@ -15,7 +16,7 @@ const catalogAreas = Object.fromEntries(
     { ...area, ...(name in russian ? { ru: russian[name as keyof typeof russian] } : {}) },
   ]),
 );
-const allAreas = { ...catalogAreas, ...deferredAreas, ...setupAreas } as unknown as Record<
+const allAreas = { ...catalogAreas, ...deferredAreas, ...setupAreas, ...boqAreas } as unknown as Record<
   string,
   Record<Language, Record<string, unknown>>
 >;
