@@ -41,12 +41,15 @@ module.exports = {
       ...common,
       displayName: "unit",
       testMatch: ["<rootDir>/test/**/*.test.ts?(x)"],
+      // Every language's messages from the start (test/setup/languages.ts says why).
+      setupFiles: ["<rootDir>/test/setup/languages.ts"],
       testPathIgnorePatterns: ["/node_modules/", "<rootDir>/test/integration/", "<rootDir>/test/browser/"],
     },
     {
       ...common,
       displayName: "integration",
       testMatch: ["<rootDir>/test/integration/**/*.test.ts"],
+      setupFiles: ["<rootDir>/test/setup/languages.ts"],
       // A bound, not a wait: their tests wait for states, and a busy CI machine must never be too
       // slow for Jest's 5 s default (the slowest takes about a second on a quiet one).
       testTimeout: 60_000,

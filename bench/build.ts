@@ -38,7 +38,9 @@ function pagesConfig(outputPath: string): webpack.Configuration {
       "office-shim": "./bench/page/office-shim.ts",
       probe: "./bench/page/probe.ts",
     },
-    output: { path: outputPath, filename: "[name].js", clean: true },
+    // One file each, import() included (src/i18n loads a language with it): a chunk-loading runtime
+    // in the probe would share the add-in's global chunk array on the page and run its chunks.
+    output: { path: outputPath, filename: "[name].js", clean: true, asyncChunks: false },
     resolve: { extensions: [".ts", ".tsx", ".js", ".mjs"] },
     module: {
       rules: [

@@ -3,6 +3,7 @@
 // the user's language (or the one asked for).
 import type { BoqChange, ComparedRow, ParentRef } from "../boq/compare";
 import { t, type Language } from "../i18n";
+import "../i18n/deferredBoq"; // the comparison's and the BOQ sheet's messages load with this module
 
 /** A change kind as a cell says it; "unchangedWithin": an unchanged parent with changes below it. */
 export function changeText(kind: BoqChange | "unchangedWithin", language?: Language): string {

@@ -13,6 +13,7 @@ import {
 } from "../boq/compareSheetPlan";
 import { changeDetails, changeText, pullComparison } from "../boqdata";
 import { localeOf, t, type Language } from "../i18n";
+import "../i18n/deferredBoq"; // the comparison's and the BOQ sheet's messages load with this module
 import { writeComparisonSheet, type WrittenComparisonSheet } from "../workbook";
 import { requestOf, type BoqSheetChoice, type BoqSheetDeps } from "./journey";
 

@@ -23,6 +23,7 @@ import {
 } from "../boq/sheetRefresh";
 import { pullBoq, type BoqData, type BoqRequest, type PulledBoq } from "../boqdata";
 import { localeOf, t } from "../i18n";
+import "../i18n/deferredBoq"; // the comparison's and the BOQ sheet's messages load with this module
 import {
   applyBoqRefresh,
   readActiveSheet,

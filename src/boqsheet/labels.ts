@@ -1,6 +1,7 @@
 // The words of a BOQ sheet in the user's language (src/boq's sheet plan has none of its own).
 import type { SheetLabels } from "../boq/sheetPlan";
 import { t, type Language } from "../i18n";
+import "../i18n/deferredBoq"; // the comparison's and the BOQ sheet's messages load with this module
 
 export function sheetLabels(language?: Language): SheetLabels {
   const say = (key: Parameters<typeof t>[0]): string => t(key, {}, language);

@@ -14,13 +14,18 @@
 
 import { InMemoryWebStorage, UserManager, WebStorageStateStore } from "oidc-client-ts";
 import { INTERACTIVE_SCOPES } from "../api/auth";
-import { languageOf, localeOf, setLanguage, t } from "../i18n";
+import { addLanguageMessages, languageOf, localeOf, setLanguage, t } from "../i18n";
+import { russian } from "../i18n/languages";
 import { watchDialogFailures } from "./boundary";
 import { MESSAGE_TYPE, QUERY, type DialogMessage } from "./protocol";
 
 const STATUS_ELEMENT_ID = "signin-status";
 const TITLE_ELEMENT_ID = "signin-title";
 const CONFIG_KEY = "boq-bridge.signin.config";
+
+// This window is its own page, opened only to sign in: its messages in every language come with it
+// (the pane loads a language other than English on demand, src/i18n/languages.ts).
+addLanguageMessages("ru", russian);
 
 interface DialogConfig {
   authority: string;

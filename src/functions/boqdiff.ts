@@ -22,6 +22,7 @@ import {
   type BoqRequest,
 } from "../boqdata";
 import { t, type Language, type MessageKey } from "../i18n";
+import "../i18n/deferredBoq"; // the comparison's and the BOQ sheet's messages load with this module
 import { headerLanguage } from "./headers";
 import { hostValues } from "./platform";
 

@@ -8,7 +8,7 @@
 import { boqVersion, VersionArgumentError } from "../api/odata";
 import type { Matrix } from "../boq/matrix";
 import { invocationStarted, type BoqData } from "../boqdata";
-import { errorText } from "../i18n";
+import { errorText, loadAllLanguages } from "../i18n";
 import { withinDeadline } from "./deadline";
 import { cellError, guard, guardAsync } from "./guard";
 import type * as Engine from "./engine";
@@ -34,7 +34,9 @@ interface Loaded {
 }
 
 async function load(): Promise<Loaded> {
-  const engine = await loadEngine();
+  // Every language's messages too: the functions write in the workbook's header language, which
+  // may not be the pane's (the pane's first screen loads only its own).
+  const [engine] = await Promise.all([loadEngine(), loadAllLanguages()]);
   return { platform: engine.platform, diff: engine.diff, data: engine.boqData() };
 }
 

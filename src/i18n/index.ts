@@ -3,30 +3,80 @@
 import { catalog } from "./catalog";
 import type { deferredAreas } from "./deferred";
 import type { setupAreas } from "./deferredSetup";
+import type { boqAreas } from "./deferredBoq";
 import { LANGUAGES, type Language, type Message, type MessageValues } from "./types";
 
 export { defineMessages, LANGUAGES, type Language, type MessageValues } from "./types";
 
 /** Every area: those of ./catalog, loaded at start, and those of ./deferred and ./deferredSetup, loaded with the screens that use them. */
-type Catalog = typeof catalog & typeof deferredAreas & typeof setupAreas;
+type Catalog = typeof catalog & typeof deferredAreas & typeof setupAreas & typeof boqAreas;
 type KeysOf<A> = A extends { en: Readonly<Record<infer K, Message>> } ? K & string : never;
 /** Every message key, "area.key". */
 export type MessageKey = { [A in keyof Catalog]: `${A & string}.${KeysOf<Catalog[A]>}` }[keyof Catalog];
 
-type AreaTable = Record<Language, Record<string, Message>>;
-/** The areas loaded so far; ./deferred adds its areas when a module that needs them is loaded. */
+/** An area's messages by language: English always, another language once it is loaded. */
+type AreaTable = { en: Record<string, Message> } & Partial<Record<Language, Record<string, Message>>>;
+/**
+ * The areas loaded so far; ./deferred adds its areas when a module that needs them is loaded, and
+ * ./languages the Russian of the catalog's areas (loadLanguage).
+ */
 const areas = new Map<string, AreaTable>(
-  Object.entries(catalog).map(([name, area]) => [name, area as unknown as AreaTable]),
+  Object.entries(catalog).map(([name, area]) => [name, { ...(area as unknown as AreaTable) }]),
 );
 
 /** Adds areas to the catalog (./deferred, when the feature screens load). */
 export function addAreas(more: Partial<Catalog>): void {
-  for (const [name, area] of Object.entries(more)) areas.set(name, area);
+  for (const [name, area] of Object.entries(more)) areas.set(name, { ...(area as unknown as AreaTable) });
 }
 
 const DEFAULT_LANGUAGE: Language = "en";
 let current: Language = DEFAULT_LANGUAGE;
 const listeners = new Set<(language: Language) => void>();
+/** The languages whose messages are all here (English is in the first screen's scripts). */
+const loadedLanguages = new Set<Language>([DEFAULT_LANGUAGE]);
+let russianLoading: Promise<void> | undefined;
+
+/**
+ * Loads the messages of `language` that the first screen's scripts leave out (./languages, a chunk
+ * of its own); at once for English or a language already loaded. A failed load is tried again by
+ * the next call; meanwhile t() gives those messages in English.
+ */
+export function loadLanguage(language: Language): Promise<void> {
+  if (loadedLanguages.has(language)) return Promise.resolve();
+  russianLoading ??= import(/* webpackChunkName: "messages-ru" */ "./languages").then(
+    ({ russian }) => addLanguageMessages("ru", russian),
+    (error: unknown) => {
+      russianLoading = undefined;
+      throw error;
+    },
+  );
+  return russianLoading;
+}
+
+/** Loads every language's messages (words written in a workbook's language, not the pane's). */
+export function loadAllLanguages(): Promise<void> {
+  return Promise.all(LANGUAGES.map(loadLanguage)).then(() => undefined);
+}
+
+/**
+ * Adds the messages of ./languages to the catalog's areas: what loadLanguage does once the chunk is
+ * there, and what a page that bundles them itself (the sign-in dialog, the tests) calls directly.
+ */
+export function addLanguageMessages(
+  language: Language,
+  messages: Readonly<Record<string, Readonly<Record<string, Message>>>>,
+): void {
+  for (const [name, table] of Object.entries(messages)) {
+    const area = areas.get(name);
+    if (area) area[language] = table;
+  }
+  loadedLanguages.add(language);
+}
+
+/** Whether every message of `language` is here (see loadLanguage). */
+export function isLanguageLoaded(language: Language): boolean {
+  return loadedLanguages.has(language);
+}
 
 /** The language of an Office display language tag ("ru-RU" → ru); English for any other. */
 export function languageOf(tag: string | null | undefined): Language {
@@ -38,11 +88,28 @@ export function getLanguage(): Language {
   return current;
 }
 
-/** Sets the language of every later t() call and tells the subscribers (the pane re-renders). */
+function tellListeners(): void {
+  for (const listener of listeners) listener(current);
+}
+
+/**
+ * Sets the language of every later t() call and tells the subscribers (the pane re-renders). A
+ * language not loaded yet (loadLanguage) is loaded, and the subscribers are told again when it is
+ * there; a caller that must not show English first awaits loadLanguage before this call.
+ */
 export function setLanguage(language: Language): void {
   if (language === current) return;
   current = language;
-  for (const listener of listeners) listener(language);
+  tellListeners();
+  if (!loadedLanguages.has(language)) {
+    loadLanguage(language).then(
+      () => {
+        if (current === language) tellListeners();
+      },
+      // The messages stay in English; the pane's start reports a failed load (src/taskpane).
+      () => undefined,
+    );
+  }
 }
 
 export function onLanguageChange(listener: (language: Language) => void): () => void {
@@ -91,7 +158,7 @@ export function t(key: MessageKey, values: MessageValues = {}, language: Languag
   // An area not loaded is a programming error (a module using it without importing ./deferred):
   // the key is shown, as for a missing message, rather than failing the screen.
   if (area === undefined) return key;
-  const message = area[language][key.slice(dot + 1)] ?? area[DEFAULT_LANGUAGE][key.slice(dot + 1)];
+  const message = area[language]?.[key.slice(dot + 1)] ?? area.en[key.slice(dot + 1)];
   if (message === undefined) return key;
   return render(message, values, language);
 }

@@ -26,3 +26,19 @@ export function defineMessages<K extends string>(messages: {
 }): AreaMessages<K> {
   return messages;
 }
+
+/**
+ * Declares an area's English messages when its other languages are in files of their own
+ * (`<area>.ru.ts`), which load only when that language is chosen (../languages.ts): the areas of
+ * the first screen, whose scripts carry one language.
+ */
+export function defineEnglish<K extends string>(messages: {
+  en: Readonly<Record<K, Message>>;
+}): { readonly en: Readonly<Record<K, Message>> } {
+  return messages;
+}
+
+/** An area's messages in another language: exactly the keys of its English (defineEnglish). */
+export type OtherLanguage<A> = A extends { en: Readonly<Record<infer K, Message>> }
+  ? Readonly<Record<K, Message>>
+  : never;

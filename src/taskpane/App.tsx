@@ -8,11 +8,14 @@ import { ThemeRoot, type ThemeName } from "./components";
 export const PRODUCT_NAME = "BOQ Bridge";
 const LOGO_URL = "assets/icon-32.png";
 
-/** Re-renders the caller when the language changes (Settings, or a test). */
+/**
+ * Re-renders the caller when the language changes (Settings, or a test), and again when the
+ * language's messages arrive (src/i18n loadLanguage) if they were not there yet.
+ */
 export function useLanguage(): string {
-  const [language, setLanguage] = useState(getLanguage());
-  useEffect(() => onLanguageChange(setLanguage), []);
-  return language;
+  const [, setChanges] = useState(0);
+  useEffect(() => onLanguageChange(() => setChanges((n) => n + 1)), []);
+  return getLanguage();
 }
 
 export interface AppProps {

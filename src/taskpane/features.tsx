@@ -4,7 +4,7 @@
 // arrives the panel shows a labelled spinner; if it fails to load, a message with a retry.
 // A running import is picked up as soon as the chunk is there, whichever tab is open.
 import { useEffect, useState } from "preact/hooks";
-import { t } from "../i18n";
+import { loadAllLanguages, t } from "../i18n";
 import { createLogger } from "../log/logger";
 import { Button, MessageBar, Spinner, Tabs, type TabItem } from "./components";
 import type * as FeatureScreens from "./featureScreens";
@@ -16,10 +16,16 @@ const log = createLogger("pane");
 let loaded: Screens | undefined;
 let loading: Promise<Screens> | undefined;
 
-/** Loads the screens once; a failed load is tried again by the next call. */
+/**
+ * Loads the screens once, with every language's messages (they write words in the workbook's
+ * header language, which may not be the pane's); a failed load is tried again by the next call.
+ */
 export function loadFeatureScreens(): Promise<Screens> {
-  loading ??= import(/* webpackChunkName: "feature-screens" */ "./featureScreens").then(
-    (screens) => {
+  loading ??= Promise.all([
+    import(/* webpackChunkName: "feature-screens" */ "./featureScreens"),
+    loadAllLanguages(),
+  ]).then(
+    ([screens]) => {
       loaded = screens;
       return screens;
     },

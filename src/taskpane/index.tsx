@@ -4,7 +4,8 @@
 // browser tab, or office.js missing) it shows one sentence of how to open the add-in instead.
 import { render } from "preact";
 import { useEffect, useState } from "preact/hooks";
-import { setLanguage } from "../i18n";
+import { loadLanguage, setLanguage, type Language } from "../i18n";
+import { createLogger } from "../log/logger";
 import { getSession } from "../session";
 import { App, OutsideOffice } from "./App";
 import { ErrorBoundary, reportUnexpected, StartFailure, watchUnhandled } from "./ErrorBoundary";
@@ -24,6 +25,7 @@ const MOUNT_ELEMENT_ID = "app";
 /** Office.HostType.Excel; compared as text so the shell does not need the enum at runtime. */
 const EXCEL_HOST = "Excel";
 const DEV_WORKBENCH_PATH = "/workbench.html";
+const log = createLogger("pane");
 
 function Pane({ office }: { office: typeof Office }) {
   const [theme, setTheme] = useState<ThemeName>(officeThemeName(office));
@@ -46,6 +48,21 @@ function browserTheme(): ThemeName {
     : "light";
 }
 
+/**
+ * Sets the pane's language once its messages are here: the first screen's scripts carry English,
+ * another language is a chunk of its own (src/i18n/languages.ts), awaited so the first render is
+ * not English first. If it cannot be loaded, the pane starts in English and says why in the log.
+ */
+async function applyLanguage(language: Language): Promise<void> {
+  try {
+    await loadLanguage(language);
+    setLanguage(language);
+  } catch (error) {
+    log.warn(`the ${language} messages could not be loaded; the pane is in English`, error);
+    setLanguage("en");
+  }
+}
+
 /** The workbench address when the page comes from the local development server. */
 function workbenchUrl(): string | undefined {
   const { hostname, origin } = location;
@@ -60,12 +77,12 @@ async function start(): Promise<void> {
   installStyles(document);
   const office = typeof Office === "undefined" ? undefined : Office;
   if (!office || typeof office.onReady !== "function") {
-    setLanguage(effectiveLanguage(loadLanguageChoice(), null));
+    await applyLanguage(effectiveLanguage(loadLanguageChoice(), null));
     render(<OutsideOffice theme={browserTheme()} workbenchUrl={workbenchUrl()} />, mount);
     return;
   }
   const info = await office.onReady();
-  setLanguage(effectiveLanguage(loadLanguageChoice(), officeDisplayLanguage(office)));
+  await applyLanguage(effectiveLanguage(loadLanguageChoice(), officeDisplayLanguage(office)));
   if (info.host === null || String(info.host) !== EXCEL_HOST) {
     render(<OutsideOffice theme={browserTheme()} workbenchUrl={workbenchUrl()} />, mount);
     return;

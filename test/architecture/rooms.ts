@@ -34,8 +34,8 @@
  *   needs a copy of the type (declare it in the lower room, which the higher one then fulfils).
  * - An import of another room goes through its door: its index.ts where the room has one, else
  *   the one file DOORS names (src/functions is entered by functions.ts, the functions' entry, and
- *   by nothing else: its error boundary, header words and bodies are its own). The one deliberate
- *   deep entry is src/i18n/deferred (DEEP_ENTRIES). Files of one room import each other freely,
+ *   by nothing else: its error boundary, header words and bodies are its own). The deliberate
+ *   deep entries are src/i18n's message files loaded apart (DEEP_ENTRIES). Files of one room import each other freely,
  *   but for its inner rooms (below). (src/taskpane/index.tsx is the pane's start-up script, not an
  *   index: no room imports the top floor anyway.)
  * - The pane renders and wires: src/taskpane imports no value of src/workbook but the effects it
@@ -155,8 +155,16 @@ const PANE_WORKBOOK_VALUES: ReadonlySet<string> = new Set([
   "documentUrl",
   "onSelectionChanged",
 ]);
-/** Deliberate entries past a room's index.ts (i18n/deferred adds the screens' messages when loaded). */
-const DEEP_ENTRIES = ["src/i18n/deferred.ts", "src/i18n/deferredSetup.ts"];
+/**
+ * Deliberate entries past a room's index.ts: i18n/deferred (and deferredSetup, deferredBoq) add
+ * the screens' messages when loaded; i18n/languages, every language at once for the sign-in page.
+ */
+const DEEP_ENTRIES = [
+  "src/i18n/deferred.ts",
+  "src/i18n/deferredSetup.ts",
+  "src/i18n/deferredBoq.ts",
+  "src/i18n/languages.ts",
+];
 /** Rooms whose strings are checked for sentences (the pure rooms). */
 const WORDLESS_ROOMS = PURE_ROOMS;
 const SENTENCE_WORDS = 3;

@@ -16,6 +16,7 @@ import {
 import { WEB_RESULT_LIMIT } from "../../src/boq/matrix";
 import { row } from "./rows";
 import { boqFailure, said } from "./said";
+import "../../src/i18n/deferredBoq"; // PLATFORM.BOQDIFF's messages, as src/functions/boqdiff.ts loads them
 
 const pid = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 

@@ -1,10 +1,19 @@
 import { catalog } from "../../src/i18n/catalog";
 import { deferredAreas } from "../../src/i18n/deferred";
 import { setupAreas } from "../../src/i18n/deferredSetup";
+import { boqAreas } from "../../src/i18n/deferredBoq";
 import { languageOf, t } from "../../src/i18n";
+import { russian } from "../../src/i18n/languages";
 import { LANGUAGES } from "../../src/i18n/types";
 
-const allAreas = { ...catalog, ...deferredAreas, ...setupAreas };
+/** The catalog's areas with their Russian, which src/i18n/languages.ts holds apart. */
+const catalogAreas = Object.fromEntries(
+  Object.entries(catalog).map(([name, area]) => [
+    name,
+    { ...area, ...(name in russian ? { ru: russian[name as keyof typeof russian] } : {}) },
+  ]),
+);
+const allAreas = { ...catalogAreas, ...deferredAreas, ...setupAreas, ...boqAreas };
 
 describe("message catalog", () => {
   it.each(Object.keys(allAreas))("area %s has the same keys in every language", (area) => {
@@ -17,6 +26,13 @@ describe("message catalog", () => {
     for (const language of LANGUAGES) {
       expect(Object.keys(messages[language] ?? {}).sort()).toEqual(english);
     }
+  });
+
+  it("keeps the Russian of every first-screen area but the headers' apart, for loading on demand", () => {
+    const apart = Object.keys(catalog).filter((area) => !("ru" in catalog[area as keyof typeof catalog]));
+    expect(Object.keys(russian).sort()).toEqual(apart.sort());
+    expect(apart).not.toContain("headers");
+    expect(apart).toContain("signin");
   });
 
   it("fills placeholders and formats numbers for the language", () => {
@@ -42,6 +58,8 @@ describe("message catalog", () => {
     expect(Object.keys(setupAreas)).toEqual(["setup"]);
     expect(Object.keys(catalog)).not.toContain("setup");
     expect(t("setup.title", {}, "ru")).toBe("Настроить BOQ Bridge для компании");
+    expect(Object.keys(boqAreas).sort()).toEqual(["boqSheet", "boqdiff", "compare"]);
+    for (const area of Object.keys(boqAreas)) expect(Object.keys(catalog)).not.toContain(area);
   });
 
   it.each(LANGUAGES)(

@@ -2,6 +2,7 @@
 // each language, and the lines that name a change fill in both sides.
 import type { BoqChange } from "../../src/boq/compare";
 import { t, LANGUAGES } from "../../src/i18n";
+import "../../src/i18n/deferredBoq"; // the comparison's messages, as its callers load them
 
 const KINDS: readonly BoqChange[] = ["added", "removed", "changed", "moved", "unchanged"];
 

@@ -4,10 +4,19 @@
 import { catalog } from "../../src/i18n/catalog";
 import { deferredAreas } from "../../src/i18n/deferred";
 import { setupAreas } from "../../src/i18n/deferredSetup";
+import { boqAreas } from "../../src/i18n/deferredBoq";
+import { russian } from "../../src/i18n/languages";
 import { LANGUAGES, type Language } from "../../src/i18n/types";
 import { technicalWords } from "./technicalWords";
 
-const allAreas = { ...catalog, ...deferredAreas, ...setupAreas } as unknown as Record<
+/** The catalog's areas with their Russian, which src/i18n/languages.ts holds apart. */
+const catalogAreas = Object.fromEntries(
+  Object.entries(catalog).map(([name, area]) => [
+    name,
+    { ...area, ...(name in russian ? { ru: russian[name as keyof typeof russian] } : {}) },
+  ]),
+);
+const allAreas = { ...catalogAreas, ...deferredAreas, ...setupAreas, ...boqAreas } as unknown as Record<
   string,
   Record<Language, Record<string, unknown>>
 >;

@@ -7,7 +7,7 @@
 // with an answer (technical, in English in both languages, as beside the platform's words). No
 // HTTP status here: it is in the error's technical details ("Show details", details), never in a
 // sentence for an estimator.
-import { defineMessages, type MessageValues } from "../types";
+import { defineEnglish, type MessageValues } from "../types";
 
 /**
  * "Show details", a line each where given: the request's name with its status and code, what the
@@ -22,7 +22,7 @@ function details(v: MessageValues): string {
 }
 
 /** The same in both languages: technical names and findings (see above), and the Details' layout. */
-const inBothLanguages = {
+export const inBothLanguages = {
   // The request's name (src/api ApiEndpoint)
   requestCatalogImport: "the catalog import",
   requestImportStatus: "the import status",
@@ -62,7 +62,7 @@ const inBothLanguages = {
   details,
 } as const;
 
-export const api = defineMessages({
+export const api = defineEnglish({
   en: {
     network:
       "Could not reach the platform ({what}). Check the network connection and the service addresses in Settings.",
@@ -107,49 +107,6 @@ export const api = defineMessages({
     // PLATFORM.VERSIONTAG's #VALUE! message: the argument's name as the function shows it
     versionNotNumber: "{argument} must be a number, for example 3.",
     versionNotWholeNumber: "{argument} must be a whole number of 0 or more; got {value}.",
-    ...inBothLanguages,
-  },
-  ru: {
-    network:
-      "Не удалось связаться с платформой. Проверьте подключение к сети и адреса сервисов в настройках.",
-    timeout: "Платформа не ответила вовремя. Попробуйте ещё раз через минуту.",
-    aborted: "Запрос отменён.",
-    signedOut: "Вы не вошли в систему или срок входа истёк. Войдите снова.",
-    signedOutSaid: "{said} Войдите снова.",
-    authSaid: "Не удалось войти: {said}",
-    authCode: "Не удалось войти ({code}).",
-    authUnknown: "Не удалось войти (причина неизвестна).",
-    invalidRequest: "В запросе к платформе не хватает данных.",
-    invalidResponse: "Ответ платформы пришёл не в том виде, который ожидался.",
-    invalidResponseSaid: "Ответ платформы пришёл не в том виде, который ожидался: {said}",
-    invalidResponseField: "Ответ платформы пришёл не в том виде, который ожидался (поле «{field}»).",
-    invalidResponseFieldSaid:
-      "Ответ платформы пришёл не в том виде, который ожидался (поле «{field}»): {said}",
-    invalidResponseFound: "Ответ платформы пришёл не в том виде, который ожидался: {found}.",
-    invalidResponseFieldFound:
-      "Ответ платформы пришёл не в том виде, который ожидался (поле «{field}»): {found}.",
-    httpSaid: "Платформа отклонила запрос: {said}",
-    http403: "У вас нет прав на это действие. Обратитесь к администратору компании.",
-    http404: "Платформа ничего не нашла. Проверьте названия и идентификаторы.",
-    http413: "Запрос слишком велик для платформы. Отправляйте меньше строк за раз.",
-    http429: "Платформа перегружена и просит подождать.",
-    http429Retry: "Платформа перегружена и просит подождать; попробуйте снова через {seconds} с.",
-    http429Tried: {
-      one: "Платформа перегружена: запрос отправлен {count} раз, и она всё ещё занята. Попробуйте через несколько минут.",
-      few: "Платформа перегружена: запрос отправлен {count} раза, каждый раз после паузы, которую она просила, и она всё ещё занята. Попробуйте через несколько минут.",
-      many: "Платформа перегружена: запрос отправлен {count} раз, каждый раз после паузы, которую она просила, и она всё ещё занята. Попробуйте через несколько минут.",
-      other:
-        "Платформа перегружена: запрос отправлен {count} раза, каждый раз после паузы, которую она просила, и она всё ещё занята. Попробуйте через несколько минут.",
-    },
-    http5xx: "На платформе произошла ошибка. Попробуйте позже.",
-    httpOther: "Платформа отклонила запрос.",
-    deadline: "Платформа не ответила за {seconds} с. Проверьте подключение к сети и попробуйте ещё раз.",
-    catalogNameEmpty: "Введите название каталога, импорт которого нужно показать.",
-    catalogNameNotSendable:
-      "Каталог «{name}» нельзя найти по названию: платформа прочитала бы название как часть адреса. Укажите идентификатор задания импорта.",
-    idNotSendable: "«{id}» нельзя отправить платформе как идентификатор.",
-    versionNotNumber: "Аргумент {argument} должен быть числом, например 3.",
-    versionNotWholeNumber: "Аргумент {argument} должен быть целым числом не меньше 0; получено {value}.",
     ...inBothLanguages,
   },
 });

@@ -1,7 +1,7 @@
 // Words shared by every screen and by the functions' error messages.
-import { defineMessages } from "../types";
+import { defineEnglish } from "../types";
 
-export const common = defineMessages({
+export const common = defineEnglish({
   en: {
     productName: "BOQ Bridge",
     cancel: "Cancel",
@@ -14,18 +14,5 @@ export const common = defineMessages({
     detailsCopied: "Copied",
     unexpected:
       "Something went wrong that BOQ Bridge did not expect. Reload the add-in; if it happens again, send the details to your administrator.",
-  },
-  ru: {
-    productName: "BOQ Bridge",
-    cancel: "Отмена",
-    close: "Закрыть",
-    retry: "Повторить",
-    reload: "Перезагрузить",
-    showDetails: "Подробнее",
-    hideDetails: "Скрыть подробности",
-    copyDetails: "Скопировать подробности",
-    detailsCopied: "Скопировано",
-    unexpected:
-      "Произошла непредвиденная ошибка. Перезагрузите надстройку; если ошибка повторится, передайте подробности администратору.",
   },
 });

@@ -2,9 +2,9 @@
 // a line says them, the comparison's columns (PLATFORM.BOQDIFF's header row and the comparison
 // sheet's), the comparison sheet's header block, totals and chart, and the navigator's words for
 // "Compare with…". A position is feminine in Russian ("позиция"), hence "добавлена".
-import { defineMessages } from "../types";
+import { defineEnglish } from "../types";
 
-export const compare = defineMessages({
+export const compare = defineEnglish({
   en: {
     // The change of one row (src/boq/compare.ts BoqChange), as the Change column shows it.
     added: "added",
@@ -72,66 +72,5 @@ export const compare = defineMessages({
     sheetFailed: "The comparison sheet could not be made: {message}",
     tooLarge:
       "The comparison has {rows} rows, more than a formula can show. Insert the comparison sheet from the task pane instead.",
-  },
-  ru: {
-    added: "добавлена",
-    removed: "удалена",
-    changed: "изменена",
-    moved: "перемещена",
-    unchanged: "без изменений",
-    unchangedWithin: "без изменений, изменения внутри",
-    movedFromTo: "перемещена из «{from}» в «{to}»",
-    movedFromTop: "перемещена с верхнего уровня в «{to}»",
-    movedToTop: "перемещена из «{from}» на верхний уровень",
-    unitChanged: "единица изменена: {from} → {to}",
-    codeChanged: "шифр изменён: {from} → {to}",
-    nameChanged: "наименование изменено: {from} → {to}",
-    parentRef: "{code} {name}",
-    colCode: "Шифр",
-    colName: "Наименование",
-    colUnit: "Ед. изм.",
-    colQuantityA: "Количество A",
-    colQuantityB: "Количество B",
-    colDeltaQuantity: "Δ количества",
-    colTotalA: "Стоимость A",
-    colTotalB: "Стоимость B",
-    colDeltaTotal: "Δ стоимости",
-    colDeltaPercent: "Δ %",
-    colChange: "Изменение",
-    colDetails: "Подробности",
-    pair: "{a} → {b}",
-    sheetTitle: "Сравнение ведомостей объёмов работ",
-    sheetTabName: "Сравнение {model} {versionA}-{versionB}",
-    sideA: "Версия A",
-    sideB: "Версия B",
-    company: "Компания",
-    project: "Проект",
-    model: "Модель",
-    scheme: "Схема приоритетов",
-    versionLine: "{version}: {analysis}",
-    pulled: "Получено",
-    totalsHeading: "Итоги",
-    grandTotal: "Итого",
-    sectionTotal: "Итого {name}",
-    counts:
-      "Добавлено: {added}, удалено: {removed}, изменено: {changed}, перемещено: {moved}, без изменений: {unchanged}",
-    filterNote:
-      "Фильтр по столбцу «Изменение» показывает изменившиеся строки; снимите его, чтобы увидеть все.",
-    unitNote: "Где изменилась единица измерения, количества не вычитаются.",
-    chartTitle: "Изменение стоимости по разделам",
-    chartIncrease: "Рост стоимости",
-    chartDecrease: "Снижение стоимости",
-    chartCategory: "Раздел",
-    noDifference: "Ведомости совпадают.",
-    compareWith: "Сравнить с…",
-    compareHint: "Выберите другую версию или анализ, чтобы увидеть, что изменилось в объёмах и стоимости.",
-    insertSheet: "Вставить лист сравнения",
-    insertSheetHint:
-      "Добавляет лист с разницей: разделы сгруппированы, рост и снижение выделены цветом, показаны только изменившиеся строки, есть диаграмма изменения стоимости по разделам.",
-    insertFormula: "Вставить формулу сравнения",
-    sheetInserted: "Лист «{sheet}» сравнивает две версии: строк {rows}.",
-    sheetFailed: "Не удалось создать лист сравнения: {message}",
-    tooLarge:
-      "В сравнении {rows} строк — больше, чем может показать формула. Вставьте лист сравнения из панели задач.",
   },
 });

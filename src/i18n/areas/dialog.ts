@@ -1,7 +1,7 @@
 // The sign-in window (the dialog page that runs the platform's sign-in).
-import { defineMessages } from "../types";
+import { defineEnglish } from "../types";
 
-export const dialog = defineMessages({
+export const dialog = defineEnglish({
   en: {
     title: "Signing in to the platform",
     loading: "Loading…",
@@ -13,17 +13,5 @@ export const dialog = defineMessages({
     lostSettings: "The sign-in window lost its settings. Close it and start the sign-in again.",
     notCompleted: "The sign-in was not completed. Close this window and try again.",
     failed: "The sign-in did not work. Close this window and try again.",
-  },
-  ru: {
-    title: "Вход на платформу",
-    loading: "Загрузка…",
-    opening: "Открываем страницу входа вашей платформы…",
-    completing: "Завершаем вход…",
-    done: "Вход выполнен. Окно закроется само.",
-    onlyInWindow:
-      "Эта страница — часть надстройки BOQ Bridge и работает только в её окне входа. Откройте BOQ Bridge в Excel и нажмите «Войти».",
-    lostSettings: "Окно входа потеряло настройки. Закройте его и начните вход заново.",
-    notCompleted: "Вход не завершён. Закройте это окно и попробуйте снова.",
-    failed: "Войти не удалось. Закройте это окно и попробуйте снова.",
   },
 });

@@ -1,8 +1,8 @@
 // What a user reads when something fails that no screen expected: the pane's message bar, the
 // sign-in window, and a custom function's cell error.
-import { defineMessages } from "../types";
+import { defineEnglish } from "../types";
 
-export const errors = defineMessages({
+export const errors = defineEnglish({
   en: {
     paneTitle: "BOQ Bridge stopped working.",
     paneUnexpected:
@@ -11,14 +11,5 @@ export const errors = defineMessages({
       "The sign-in window ran into an unexpected problem. Close it and sign in again from the BOQ Bridge pane.",
     functionUnexpected:
       "{name} failed unexpectedly. Recalculate the cell; if it fails again, send the details to your administrator.",
-  },
-  ru: {
-    paneTitle: "BOQ Bridge перестала работать.",
-    paneUnexpected:
-      "Произошла непредвиденная ошибка. Перезагрузите надстройку; если ошибка повторится, передайте подробности администратору.",
-    dialogUnexpected:
-      "В окне входа произошла непредвиденная ошибка. Закройте его и войдите снова из панели BOQ Bridge.",
-    functionUnexpected:
-      "Функция {name} завершилась непредвиденной ошибкой. Пересчитайте ячейку; если ошибка повторится, передайте подробности администратору.",
   },
 });

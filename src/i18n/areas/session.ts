@@ -1,8 +1,8 @@
 // The sign-in, its renewal and sign-out, the company list and the service addresses: what the
 // session and the platform client say to the user.
-import { defineMessages } from "../types";
+import { defineEnglish } from "../types";
 
-export const session = defineMessages({
+export const session = defineEnglish({
   en: {
     savedSignInInvalid: "Your saved sign-in is no longer valid. Sign in again.",
     revoked: "The platform no longer accepts your sign-in. Sign in again.",
@@ -27,30 +27,5 @@ export const session = defineMessages({
       "No server is set up yet. Open Settings and enter the three service addresses your administrator gave you.",
     parentsMissing:
       "The parent positions were asked for but none came back: the service may not understand the parents parameter. Ask your administrator which platform version is installed.",
-  },
-  ru: {
-    savedSignInInvalid: "Сохранённый вход больше не действует. Войдите снова.",
-    revoked: "Платформа больше не принимает ваш вход. Войдите снова.",
-    renewalRefused: "Срок вашего входа истёк, продлить его не удалось. Войдите снова.",
-    renewalRefusedWhile:
-      "Срок вашего входа истёк, и продлить его при загрузке ({what}) не удалось. Войдите снова и повторите действие.",
-    renewalUnreachableWhile:
-      "При загрузке ({what}) нужно было продлить вход, но сервер входа не ответил. Проверьте подключение к сети и повторите попытку.",
-    addressesChanged: "Адреса сервисов изменились. Войдите на новый сервер.",
-    notRevoked:
-      "Вы вышли на этом компьютере, но отозвать вход на платформе не удалось: там он действует до окончания срока. Если компьютером пользуются другие, попросите администратора завершить вход.",
-    wrongPassword: "Неверное имя пользователя или пароль. Проверьте их и попробуйте снова.",
-    wrongClient:
-      "Идентификатор клиента или секрет клиента не приняты. Уточните их у администратора компании.",
-    companiesFailed: "Не удалось загрузить список компаний.",
-    companiesRetry: "Загрузить компании снова",
-    companiesLoading: "Загружается список компаний…",
-    companyUnknownName: "компания ещё не загружена",
-    noCompanyForImport:
-      "Для импорта не выбрана компания. Выберите компанию вверху панели или загрузите список компаний снова, затем запустите импорт.",
-    noServerConfigured:
-      "Сервер ещё не настроен. Откройте «Настройки» и введите три адреса сервисов, полученные от администратора.",
-    parentsMissing:
-      "Родительские позиции были запрошены, но не пришли: сервис, возможно, не понимает параметр parents. Уточните у администратора версию установленной платформы.",
   },
 });

@@ -1,9 +1,9 @@
 // The session screens of the pane: sign-in, the signed-in header, Settings, and the sentences the
 // pane shows for a failed sign-in or platform call (mapped from OAuth and platform codes, which
 // stay in the details one click away).
-import { defineMessages } from "../types";
+import { defineEnglish } from "../types";
 
-export const signin = defineMessages({
+export const signin = defineEnglish({
   en: {
     title: "Sign in to the platform",
     serverLabel: "Server:",
@@ -121,123 +121,5 @@ export const signin = defineMessages({
     urlScheme: "The address must start with https://.",
     clientIdEmpty: "Enter the client id your administrator gave you.",
     settingsSaveFailed: "The settings could not be saved. Try again.",
-  },
-  ru: {
-    title: "Вход на платформу",
-    serverLabel: "Сервер:",
-    changeServer: "Сменить сервер",
-    keepSignedIn: "Не выходить на этом компьютере",
-    keepSignedInUnavailable:
-      "В этой версии Office негде надёжно сохранить вход, поэтому входить придётся при каждом открытии надстройки.",
-    keepSignedInWhere:
-      "Вход хранится в Excel на этом компьютере (в этом браузере, если вы работаете в Excel в браузере) и никогда не попадает в книгу: вместе с файлом он не передаётся. При выходе он удаляется.",
-    keepFailed:
-      "Сохранить вход не удалось: место, которое Excel выделяет надстройкам на этом компьютере, заполнено. Вход действует, пока Excel открыт, а в следующий раз нужно будет войти снова.",
-    withAccount: "Войти с учётной записью платформы",
-    waitingForWindow: "Ожидаем окно входа…",
-    dialogMissing:
-      "Эта версия Office не может открыть окно входа. Войдите через API-клиент ниже или обновите Office.",
-    orApiClient: "Или войдите через API-клиент",
-    apiClientHint: "API-клиенты создаёт администратор компании в личном кабинете платформы.",
-    noClientId: "У меня нет идентификатора клиента",
-    setUp: "Настроить BOQ Bridge для компании",
-    setUpHint: "Для администратора компании: собственный API-клиент надстройки, созданный отсюда.",
-    clientId: "Идентификатор клиента",
-    clientSecret: "Секрет клиента",
-    username: "Имя пользователя",
-    password: "Пароль",
-    signIn: "Войти",
-    signingIn: "Выполняем вход…",
-    missingClientId: "Введите идентификатор клиента.",
-    missingClientSecret: "Введите секрет клиента.",
-    missingUsername: "Введите имя пользователя.",
-    missingPassword: "Введите пароль.",
-    demoTitle: "Тестовая платформа на этом компьютере",
-    demoText: "В ней есть демо-учётная запись ({username}), чтобы сразу попробовать BOQ Bridge.",
-    demoUse: "Взять демо-учётную запись",
-    demoFilled: "Данные демо-учётной записи подставлены. Нажмите «Войти».",
-    signedInAs: "Вы вошли как",
-    company: "Компания",
-    noCompany: "Нет доступных компаний",
-    changeCompany: "Сменить компанию",
-    chooseCompany: "Выберите компанию для работы",
-    currentCompany: "(текущая)",
-    settings: "Настройки",
-    signOut: "Выйти",
-    signedInRegion: "Ваш вход",
-    noticeExpired: "Срок входа истёк, продлить его не удалось. Войдите снова.",
-    noticeRevoked: "Платформа больше не принимает ваш вход. Войдите снова.",
-    noticeRestoreFailed: "Сохранённый вход больше не действует. Войдите снова.",
-    noticeServerChanged: "Сервер изменён. Войдите на новый сервер.",
-    failedTitle: "Войти не удалось.",
-    errWrongPassword: "Неверное имя пользователя или пароль. Проверьте их и попробуйте снова.",
-    errWrongClient:
-      "Неверный идентификатор или секрет клиента. Проверьте их или узнайте данные API-клиента у администратора.",
-    errClientNotAllowed:
-      "Этому API-клиенту не разрешён вход по имени пользователя и паролю. Попросите администратора разрешить его или войдите с учётной записью платформы.",
-    errAuthOther: "Платформа отклонила вход. Проверьте введённые данные и попробуйте снова.",
-    errNetwork:
-      "BOQ Bridge не может связаться с платформой. Проверьте подключение к интернету и адрес сервера в настройках.",
-    errNetworkLocal:
-      "BOQ Bridge не может связаться с тестовой платформой на этом компьютере. Запустите её командой npm start или выберите другой сервер в настройках.",
-    errTimeout: "Платформа не ответила вовремя. Попробуйте ещё раз через минуту.",
-    errSignedOut: "Срок входа истёк. Войдите снова.",
-    errForbidden: "Вашей учётной записи это не разрешено. Попросите права у администратора компании.",
-    errNotFound: "Платформа не нашла запрошенное. Возможно, его переименовали или удалили.",
-    errTooLarge: "Для платформы это слишком много за один раз. Отправляйте меньше строк за раз.",
-    errBusy: "Платформа занята. Попробуйте ещё раз через минуту.",
-    errServer:
-      "На платформе произошла ошибка. Попробуйте позже; если ошибка повторяется, сообщите администратору.",
-    errRefused: "Платформа отклонила запрос: {message}",
-    errRefusedNoMessage: "Платформа отклонила запрос. Проверьте введённые данные и попробуйте снова.",
-    errInvalidResponse:
-      "Платформа ответила так, что BOQ Bridge не может разобрать ответ. Попробуйте позже; если ошибка повторяется, сообщите администратору.",
-    errCancelled: "Запрос отменён.",
-    errWindowClosed: "Окно входа закрыто до завершения входа.",
-    errWindowBlockedTitle: "Браузер заблокировал окно входа",
-    errWindowBlocked:
-      "Разрешите всплывающие окна для этой страницы Excel: нажмите значок заблокированного окна справа в адресной строке браузера и выберите «всегда разрешать» для этого сайта. Затем нажмите «Повторить», а если Excel спросит, показать ли новое окно, выберите «Разрешить».",
-    errWindowIgnoredTitle: "Окно входа не было разрешено",
-    errWindowIgnored:
-      "Excel спросил, показать ли окно входа, и был выбран ответ «Игнорировать». Нажмите «Повторить», затем «Разрешить».",
-    errWindowOtherWay: "Можно также войти через API-клиент ниже.",
-    errWindowFailed: "Вход в окне не завершился. Попробуйте снова.",
-    errWindowRefused: "Платформа не завершила вход. Попробуйте снова или обратитесь к администратору.",
-    settingsTitle: "Настройки",
-    language: "Язык",
-    languageAuto: "Как в Office",
-    platform: "Платформа",
-    platformLocal: "Тестовая платформа на этом компьютере",
-    platformLocalHint:
-      "Локальная тестовая платформа, которую запускает npm start, чтобы попробовать BOQ Bridge.",
-    platformCustom: "Платформа моей компании",
-    platformCustomHint: "Адреса даст администратор.",
-    localAddresses: "Адреса тестовой платформы",
-    platformOrganisation: "Платформа моей организации",
-    platformOrganisationHint: "Задана вашей организацией для всех.",
-    organisationAddresses: "Задано вашей организацией",
-    organisationLocked:
-      "Эти адреса задала для всех ваша организация. Чтобы их изменить, обратитесь к администратору.",
-    organisationClientId: "Идентификатор клиента для входа с учётной записью",
-    localScheme: "Подключение",
-    localSchemeHttps: "Защищённое (https), с сертификатами разработчика",
-    localSchemeHttp: "Обычное (http), без сертификатов",
-    localSchemeHint: "Какое из двух использует тестовая платформа, пишет npm start.",
-    authUrl: "Адрес сервера входа",
-    valueUrl: "Адрес сервиса каталогов и ведомостей",
-    platformUrl: "Адрес сервиса проектов",
-    interactiveClientId: "Идентификатор клиента для входа с учётной записью",
-    interactiveClientIdHint: "Его даст администратор.",
-    save: "Сохранить",
-    cancel: "Отмена",
-    urlEmpty: "Введите адрес, например https://example.com.",
-    urlNotAddress: "Это не веб-адрес. Введите его с https://, например https://example.com.",
-    urlCredentials: "Уберите из адреса имя пользователя и пароль.",
-    urlQuery: "Уберите из адреса части после «?» и «#».",
-    urlHttpNotLocal:
-      "Используйте https://. Обычный http:// допустим только для этого компьютера (localhost).",
-    urlScheme: "Адрес должен начинаться с https://.",
-    clientIdEmpty: "Введите идентификатор клиента, который дал администратор.",
-    settingsSaveFailed: "Не удалось сохранить настройки. Попробуйте снова.",
   },
 });

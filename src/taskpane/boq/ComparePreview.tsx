@@ -4,6 +4,7 @@
 import type { BoqChange } from "../../boq/compare";
 import { localeOf, t, type MessageKey } from "../../i18n";
 import "../../i18n/deferred"; // the navigator's messages load with this module
+import "../../i18n/deferredBoq"; // the comparison's and the BOQ sheet's messages load with this module
 import { MessageBar, Spinner } from "../components";
 import { money } from "./Details";
 import type { ComparisonPreview, Loaded } from "../../boqsheet";

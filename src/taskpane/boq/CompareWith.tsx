@@ -9,6 +9,7 @@ import { projectModels, type ProjectModel } from "../../boq/lookup";
 import type { AnalysisChoice } from "../../boqdata";
 import { errorDetails, errorText, t } from "../../i18n";
 import "../../i18n/deferred"; // the navigator's messages load with this module
+import "../../i18n/deferredBoq"; // the comparison's and the BOQ sheet's messages load with this module
 import type { FormulaTarget } from "../../workbook";
 import { Button, Checkbox, Combobox, MessageBar, type Option } from "../components";
 import {

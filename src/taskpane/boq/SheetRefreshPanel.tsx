@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import { NotABoqSheetError, type RefreshedBoqSheet, type SheetRefreshStep } from "../../boqsheet";
 import { errorDetails, errorText, t } from "../../i18n";
+import "../../i18n/deferredBoq"; // the comparison's and the BOQ sheet's messages load with this module
 import { Button, MessageBar } from "../components";
 import { changeLines, listed, lostLines, summary, typedLines } from "./sheetRefreshWords";
 

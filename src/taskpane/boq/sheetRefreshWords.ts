@@ -15,6 +15,7 @@ import {
   type TypedCell,
 } from "../../boqsheet";
 import { localeOf, t } from "../../i18n";
+import "../../i18n/deferredBoq"; // the comparison's and the BOQ sheet's messages load with this module
 
 /** At most this many rows are listed; the rest are named by their count (all are highlighted). */
 export const MAX_LISTED = 12;

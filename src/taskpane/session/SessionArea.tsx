@@ -28,7 +28,7 @@ import {
 } from "../preferences";
 import { SessionHeader } from "./SessionHeader";
 import { SetupView } from "../setup/SetupView";
-import { SettingsScreen } from "./SettingsScreen";
+import { SettingsView } from "./SettingsView";
 import { EMPTY_DRAFT, SignInScreen, type SignInDraft } from "./SignInScreen";
 import { installSessionStyles } from "./styles";
 
@@ -145,7 +145,7 @@ export function SessionArea({
 
   if (view === "settings") {
     return (
-      <SettingsScreen
+      <SettingsView
         settings={settings}
         language={loadLanguageChoice()}
         headers={workbookHeaderSetting()}
