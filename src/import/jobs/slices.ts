@@ -8,11 +8,12 @@ import { runSteps, writeImportBodyJsonInSteps, type ImportBody, type Steps } fro
  * Longest stretch of the check or the preview's build between two pauses, when pauses are given.
  * A task of the pane is a slice plus the step that ends it, and one step can be long for reasons of
  * the browser's own: in Chromium 156 one 256-code step of the tree's index took 40 ms at 175,000
- * codes, all of it inside Map lookups (a table of the browser's grows once the page has hashed
- * about 175,000 distinct strings, again near 350,000). With 30 ms slices the pane's longest own
- * task at 300k rows was 53 to 76 ms (median 63 in six runs); with 10 ms, 39 to 53 ms (median 47).
- * The pause is a scheduler.yield in the pane, so the shorter slice costs little: the 300k check
- * took 10.5 s against 9.2 s in one run each.
+ * codes, all of it inside Map lookups. Lookups of fresh strings in an empty Map, on a fresh page,
+ * stall near 346,000 and 695,000 of them: a table of the browser's that grows, which no slice
+ * length bounds (at a million rows such a step may be longer). With 30 ms slices the pane's
+ * longest own task at 300k rows was 53 to 76 ms (median 63 in six runs); with 10 ms, 36 to 53 ms
+ * (median 48 in twelve). The pause is a scheduler.yield in the pane, so the shorter slice costs
+ * little: the 300k check took 10.5 s against 9.2 s in one run each.
  */
 export const SLICE_MS = 10;
 
@@ -70,7 +71,8 @@ export async function runInSlices<T>(
  * every Office host. The parts are encoded into one buffer, used again for every group (a Blob
  * copies its bytes when made): encoding each part into bytes of its own allocated 55 MB of buffers
  * outside the JavaScript heap at 300k positions, and the pane's profile then showed one `encode`
- * call of 90 to 110 ms, the collector's answer to that much memory; with the one buffer it is gone.
+ * call of 90 to 110 ms in every run (its samples thin out, as they do while the collector runs);
+ * with the one buffer it is gone.
  */
 export function* importBodyBlobInSteps(body: ImportBody): Steps<Blob> {
   const encoder = new TextEncoder();
