@@ -27,7 +27,7 @@ import { MemoryStore } from "../src/session/storage";
 import { documentSettings } from "../src/workbook";
 import type { EmulatorAddresses } from "./emulatorProcess";
 import { generateCatalog } from "./generate";
-import type { Interval } from "./paneTasks";
+import { longestOwn, splitTasks, type Interval } from "./paneTasks";
 
 const SHEET = "Catalog";
 /** A catalog of the emulator's demo company (the platform imports only into an existing catalog). */
@@ -62,6 +62,50 @@ export interface ImportRun {
   busyInCallsMs: Record<CallName, number>;
   floor: { parseCellsMs: number; stringifyBodyMs: number; stringifyLogMs: number; totalMs: number };
   bytes: { cells: number; body: number; log: number };
+  /**
+   * The longest stretch this thread was held without a turn of its event loop from the POST's
+   * answer to the log written (following the job, the replies parsed, the log built and written),
+   * less the emulation's marked sync work inside it: the pane's "longest own task" of that phase,
+   * as Node sees it. With where it started: the platform call or stage it fell in.
+   */
+  /** `stretches`: how many were longer than LONG_STRETCH_MS, the emulation's work included. */
+  afterPost: {
+    longestOwnMs: number;
+    longestMs: number;
+    emulationMs: number;
+    during: string;
+    stretches: number;
+  };
+}
+
+/**
+ * A stretch of at least this long without a turn of the event loop is recorded: more than the
+ * timer's own 1 ms between turns of an idle loop.
+ */
+export const HELD_STRETCH_MS = 2;
+/** Stretches of more than this are counted as long tasks are (a browser's 50 ms). */
+export const LONG_STRETCH_MS = 50;
+
+/**
+ * Records when the thread went HELD_STRETCH_MS or more without a turn of its event loop: a timer asks for
+ * a turn every millisecond, and a gap between two turns is a stretch the thread was held (one
+ * task and its microtasks, as a browser's long task). The timer costs a few microseconds a turn.
+ */
+function watchHeld(): () => Interval[] {
+  const held: Interval[] = [];
+  let last = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  const tick = (): void => {
+    const now = performance.now();
+    if (now - last >= HELD_STRETCH_MS) held.push({ start: last, duration: now - last });
+    last = now;
+    timer = setTimeout(tick, 1);
+  };
+  timer = setTimeout(tick, 1);
+  return () => {
+    clearTimeout(timer);
+    return held;
+  };
 }
 
 /** Starts the emulator in a child process; resolves with its addresses and a stop function. */
@@ -185,12 +229,18 @@ export async function importRun(rows: number): Promise<ImportRun> {
     const busyInCallsMs: Record<CallName, number> = { post: 0, status: 0, log: 0, pauses: 0 };
     const calls: Record<CallName, number> = { post: 0, status: 0, log: 0, pauses: 0 };
     let body: unknown = null;
+    /** Each platform call and pause, from its start to its settling, by name. */
+    const callSpans: Array<Interval & { name: CallName }> = [];
+    let postAnsweredAt = Number.POSITIVE_INFINITY;
     const timedCall = async <T>(name: CallName, work: () => Promise<T>): Promise<T> => {
       const started = performance.now();
       const elu = nodePerformance.eventLoopUtilization();
       try {
         return await work();
       } finally {
+        const ended = performance.now();
+        callSpans.push({ name, start: started, duration: ended - started });
+        if (name === "post") postAnsweredAt = ended;
         waitingMs[name] += performance.now() - started;
         busyInCallsMs[name] += nodePerformance.eventLoopUtilization(elu).active;
         calls[name] += 1;
@@ -212,6 +262,9 @@ export async function importRun(rows: number): Promise<ImportRun> {
       },
       settings: documentSettings(excel.globals.Office.context.document.settings),
       now: Date.now,
+      // In slices with a turn of the event loop between them, as the pane runs them.
+      pause: () => new Promise<void>((resolve) => setImmediate(resolve)),
+      sliceClock: () => performance.now(),
       sleep: (ms, signal) =>
         timedCall(
           "pauses",
@@ -254,9 +307,11 @@ export async function importRun(rows: number): Promise<ImportRun> {
       throw new Error(`The import did not reach its preview (phase "${pipeline.getState().phase}").`);
     }
     const skippedRows = pipeline.getState().send.summary?.skippedRows ?? 0;
+    const stopWatching = watchHeld();
     await pipeline.start();
     const elu3 = nodePerformance.eventLoopUtilization();
     const t3 = performance.now();
+    const held = stopWatching().filter((h) => h.start >= postAnsweredAt);
     unmark();
     const final = pipeline.getState();
     if (final.phase !== "done") {
@@ -284,6 +339,24 @@ export async function importRun(rows: number): Promise<ImportRun> {
     };
     const busyMs = busy(elu0, elu3);
     const emulationMs = marked(t0, t3);
+
+    // Each stretch split as the pane figure splits its long tasks (bench/paneTasks.ts).
+    const longest = longestOwn(splitTasks(held, marks));
+    const call = longest
+      ? callSpans.find((c) => longest.start >= c.start && longest.start < c.start + c.duration)
+      : undefined;
+    const afterPost = {
+      longestOwnMs: longest?.ownMs ?? 0,
+      longestMs: longest?.duration ?? 0,
+      emulationMs: longest?.emulationMs ?? 0,
+      during:
+        longest === null
+          ? "none recorded"
+          : call
+            ? `inside the ${call.name} call`
+            : "between platform calls (the log built or written)",
+      stretches: held.filter((h) => h.duration > LONG_STRETCH_MS).length,
+    };
 
     // The floor, on the same data: what any import of these cells pays in JSON alone.
     const logValues = logSheets.map((name) => excel.values(name));
@@ -320,6 +393,7 @@ export async function importRun(rows: number): Promise<ImportRun> {
         body: Buffer.byteLength(bodyText),
         log: Buffer.byteLength(logText),
       },
+      afterPost,
     };
   } finally {
     unmark();

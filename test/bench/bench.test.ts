@@ -291,6 +291,7 @@ describe("the import's own share", () => {
       busyInCallsMs: { post: 120, status: 30, log: 40, pauses: 5 },
       floor: { parseCellsMs: 1, stringifyBodyMs: 1, stringifyLogMs: 1, totalMs: 3 },
       bytes: { cells: 1, body: 1, log: 1 },
+      afterPost: { longestOwnMs: 0, longestMs: 0, emulationMs: 0, during: "", stretches: 0 },
     };
     const parts = ownParts(run);
 
