@@ -150,7 +150,7 @@ export async function importFigures(rows: number, runCount: number): Promise<Fig
       note:
         `${runsText}. The longest time this thread went without a turn of its event loop (one task and its microtasks, as a browser's long task; a 1 ms timer asks for turns) from the POST's answer to the log written, less the Excel emulation's marked sync work inside it. ` +
         `A stand-in for the pane's longest own task of that phase (issue 45 item 3), not judged: Node's HTTP client and heap are not the pane's. ` +
-        `In the run nearest the median: ${ms(run.afterPost.longestMs)} held, ${ms(run.afterPost.emulationMs)} of it the emulation's, ${run.afterPost.during}; ${run.afterPost.stretches} stretches over ${LONG_STRETCH_MS} ms after the POST, the emulation's work included (stretches under ${HELD_STRETCH_MS} ms are not recorded).`,
+        `In the run whose own time is nearest the median (import.own): ${ms(run.afterPost.longestMs)} held, ${ms(run.afterPost.emulationMs)} of it the emulation's, ${run.afterPost.during}; ${run.afterPost.stretches} stretches over ${LONG_STRETCH_MS} ms after the POST, the emulation's work included (stretches under ${HELD_STRETCH_MS} ms are not recorded).`,
       details: { runsMs: runs.map((r) => Math.round(r.afterPost.longestOwnMs)) },
     }),
     measured({
