@@ -92,15 +92,31 @@ it(
     const page = await browser.context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
-    // Which address a "Failed to load resource" error was about (the console's text does not say):
-    // shown beside the errors when there are any. A CI run once had one ERR_CONNECTION_REFUSED here
-    // that no local run repeated.
-    const failedRequests: string[] = [];
-    page.on("requestfailed", (request) =>
-      failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? ""}`),
-    );
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
+    });
+    // Which address a "Failed to load resource" error was about (the console's text does not say):
+    // shown beside the errors when there are any.
+    const failedRequests: string[] = [];
+    // The one failure this page may log by design: the sign-in screen asks the local sign-in
+    // server it is set to for its demo account (src/api/demo.ts) as soon as it shows, and until
+    // the journeys set the test platform's addresses that is the workbench's default server,
+    // which does not run here. Whether the screen shows first or the journeys save their settings
+    // first is a race; the probe's failure means "no demo account" to the pane.
+    let refusedDemoProbes = 0;
+    const testAuthOrigin = new URL(emulator.authUrl).origin;
+    page.on("requestfailed", (request) => {
+      const url = new URL(request.url());
+      const errorText = request.failure()?.errorText ?? "";
+      if (
+        url.pathname.endsWith("/demo/sign-in") &&
+        url.origin !== testAuthOrigin &&
+        errorText === "net::ERR_CONNECTION_REFUSED"
+      ) {
+        refusedDemoProbes += 1;
+        return;
+      }
+      failedRequests.push(`${request.method()} ${request.url()}: ${errorText}`);
     });
     await page.goto(`${site.origin}/workbench.html?excelTestServer=${encodeURIComponent(testServer.origin)}`);
     let timer: NodeJS.Timeout | undefined;
@@ -128,7 +144,17 @@ it(
     ]);
     for (const result of report.results)
       expect({ [result.resultName]: result.detail, ok: result.ok }).toMatchObject({ ok: true });
-    expect({ errors, failedRequests: errors.length > 0 ? failedRequests : [] }).toEqual({
+    // Each refused demo probe logs one "Failed to load resource" line; those lines, and only as
+    // many of them, are that probe's.
+    const unexplained = [...errors];
+    for (let i = 0; i < refusedDemoProbes; i += 1) {
+      const at = unexplained.indexOf("Failed to load resource: net::ERR_CONNECTION_REFUSED");
+      if (at >= 0) unexplained.splice(at, 1);
+    }
+    expect({
+      errors: unexplained,
+      failedRequests: unexplained.length > 0 ? failedRequests : [],
+    }).toEqual({
       errors: [],
       failedRequests: [],
     });
